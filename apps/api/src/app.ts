@@ -1,0 +1,35 @@
+import type { Database } from "@safar/db/client";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { installErrorHandler, notFoundBody } from "./errors.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+export interface ApiDeps {
+  config: Config;
+  database: Database;
+  /** The current instant; tests inject a fixed clock. */
+  now: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+}
+
+/**
+ * Registers the partner API on a Fastify instance: `/healthz` at the root and
+ * every endpoint under `/api`. The host decides what else the instance serves.
+ */
+export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  app.decorate("deps", deps);
+  installErrorHandler(app);
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      // An explicit catch-all, so unknown API paths never fall through to the web app.
+      api.all("/*", async (request, reply) => reply.status(404).send(notFoundBody(request.id)));
+    },
+    { prefix: "/api" },
+  );
+}

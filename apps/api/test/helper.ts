@@ -1,0 +1,37 @@
+import { type ApiDeps, registerApi } from "@safar/api/app";
+import { loadConfig } from "@safar/api/config";
+import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
+import type { DatabaseKind } from "@safar/db/client";
+import { type FastifyInstance, fastify } from "fastify";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  deps: ApiDeps;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database of the given kind, ready for `app.inject()`. */
+export async function buildTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Omit<ApiDeps, "database">> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const deps: ApiDeps = {
+    config: overrides.config ?? loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    database,
+    now: overrides.now ?? (() => new Date("2026-11-21T10:00:00+05:30")),
+  };
+  const app = fastify({ logger: false });
+  await registerApi(app, deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    deps,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+
+/**
+ * Context tokens shared by the Fastify host (`server/`) and the React Router
+ * app. This module is kept external in the SSR build so both sides hold the
+ * same token instances (see vite.config.ts).
+ */
+
+/** How route loaders and actions reach the partner API. */
+export interface ApiClient {
+  /** Calls an API path such as `/api/trains/v5/search?…`; resolves with a Fetch Response. */
+  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  /** The CSP nonce for this response's inline scripts and styles. */
+  nonce: string;
+}
+
+export const apiContext = createContext<ApiClient>();
+export const requestInfoContext = createContext<RequestInfo>();

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The two viewports every screen is checked at (issue 2 §8). */
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 740, isMobile: true, hasTouch: true },
+  desktop: { width: 1280, height: 800, isMobile: false, hasTouch: false },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
+  const v = VIEWPORTS[viewport];
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: v.width, height: v.height },
+    isMobile: v.isMobile,
+    hasTouch: v.hasTouch,
+    colorScheme: options.colorScheme ?? "light",
+    userAgent:
+      viewport === "mobile"
+        ? "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"
+        : "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+  });
+}
+
+/** Runs axe-core on the page and returns the violations (ids and targets) for an assertion. */
+export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    targets: v.nodes.map((n) => String(n.target)),
+  }));
+}

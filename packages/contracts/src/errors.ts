@@ -1,0 +1,136 @@
+/**
+ * The one catalogue of error codes. Domain and service code throws
+ * `new DomainError(ErrorCode.X)`; the API maps a code to its HTTP status and
+ * the web app shows `ERROR_MESSAGES[code]`, the specification's exact wording.
+ */
+export const ErrorCode = {
+  // Generic (spec §8)
+  internal: "internal",
+  something_went_wrong: "something_went_wrong",
+  try_again: "try_again",
+  try_again_later: "try_again_later",
+  oops: "oops",
+  aw_snap: "aw_snap",
+  no_internet: "no_internet",
+  not_found: "not_found",
+  validation_failed: "validation_failed",
+  rate_limited: "rate_limited",
+  // Auth
+  logged_out: "logged_out",
+  forbidden_csrf: "forbidden_csrf",
+  // No results
+  no_search_results: "no_search_results",
+  no_trains_on_date: "no_trains_on_date",
+  no_trains_with_filters: "no_trains_with_filters",
+  bookings_not_open: "bookings_not_open",
+  no_trains_on_route: "no_trains_on_route",
+  no_station_found: "no_station_found",
+  // Ticket actions
+  ticket_download_failed: "ticket_download_failed",
+  invoice_download_failed: "invoice_download_failed",
+  ticket_send_failed: "ticket_send_failed",
+  boarding_change_failed: "boarding_change_failed",
+  // Status lookups
+  live_status_unavailable: "live_status_unavailable",
+  pnr_status_unavailable: "pnr_status_unavailable",
+  // Tatkal
+  tatkal_schedule_limit: "tatkal_schedule_limit",
+  booking_closed: "booking_closed",
+  tatkal_schedule_error: "tatkal_schedule_error",
+  low_wallet_balance: "low_wallet_balance",
+  seat_status_changed_wl: "seat_status_changed_wl",
+  // Password
+  irctc_reset_password_error: "IRCTC_RESET_PASSWORD_ERROR",
+  password_reset_tatkal_not_allowed: "PASSWORD_RESET_TATKAL_NOT_ALLOWED",
+  password_expired: "password_expired",
+  // Payment
+  upi_upgrade_required: "upi_upgrade_required",
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const SUPPORT_EMAIL = "care@safar.example";
+
+/** The specification's wording for each code (spec §8). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  internal: `We are facing some technical issues. We will have it resolved shortly so please try again after some time. If possible, do send a screenshot to ${SUPPORT_EMAIL}`,
+  something_went_wrong: "Something went wrong!",
+  try_again: "Sorry, something went wrong please try again.",
+  try_again_later: "Sorry, something went wrong please try again later.",
+  oops: "Oops, there was an issue",
+  aw_snap: "Aw Snap! Something went wrong / Please try again after some time.",
+  no_internet: "No internet connection",
+  not_found: "Oops, there was an issue",
+  validation_failed: "Sorry, something went wrong please try again.",
+  rate_limited: "Sorry, something went wrong please try again later.",
+  logged_out: "It seems you are logged out. Please login to continue.",
+  forbidden_csrf: "It seems you are logged out. Please login to continue.",
+  no_search_results: "No Search Results found",
+  no_trains_on_date: "Sorry, no trains found on this date!",
+  no_trains_with_filters: "Sorry, no trains found!",
+  bookings_not_open: "Bookings not open for this date",
+  no_trains_on_route: "No trains found on this route",
+  no_station_found: "No Station Found",
+  ticket_download_failed: "Unable to download ticket. Please try again later",
+  invoice_download_failed: "Unable to download invoice. Please try again later",
+  ticket_send_failed: "Unable to send ticket, Please try again later.",
+  boarding_change_failed: "Unable to change the boarding",
+  live_status_unavailable: "Live status currently unavailable",
+  pnr_status_unavailable: "PNR status currently unavailable",
+  tatkal_schedule_limit: "Tatkal scheduling limit reached",
+  booking_closed: "Booking has been closed",
+  tatkal_schedule_error: "Tatkal Booking Scheduled Error",
+  low_wallet_balance: "Low Wallet balance!",
+  seat_status_changed_wl: "Seat Status has changed to Waiting List!",
+  IRCTC_RESET_PASSWORD_ERROR: "Reset password to continue",
+  PASSWORD_RESET_TATKAL_NOT_ALLOWED: "Password reset is not allowed during tatkal",
+  password_expired: "Password expired by IRCTC for ID",
+  upi_upgrade_required: "UPI ID upgrade required",
+};
+
+/** HTTP status for each code; anything not listed is a 400. */
+export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  internal: 500,
+  something_went_wrong: 500,
+  try_again: 500,
+  try_again_later: 503,
+  aw_snap: 500,
+  not_found: 404,
+  validation_failed: 400,
+  rate_limited: 429,
+  logged_out: 401,
+  forbidden_csrf: 403,
+  no_station_found: 404,
+  live_status_unavailable: 503,
+  pnr_status_unavailable: 503,
+};
+
+export function httpStatusFor(code: ErrorCode): number {
+  return ERROR_HTTP_STATUS[code] ?? 400;
+}
+
+/** The body of every error response from /api. */
+export interface ProblemBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field-level problems for validation failures: path → message. */
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  constructor(code: ErrorCode, options?: { message?: string; fields?: Record<string, string> }) {
+    super(options?.message ?? ERROR_MESSAGES[code]);
+    this.name = "DomainError";
+    this.code = code;
+    this.fields = options?.fields;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value in ERROR_MESSAGES;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { createDatabase, type Database, type DatabaseKind } from "@safar/db/client";
+import pg from "pg";
+
+/** The databases the integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and drops the throw-away database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of the given kind: an in-memory PGlite, or a new
+ * PostgreSQL database created beside TEST_DATABASE_URL and dropped on dispose.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await createDatabase({ pgliteDir: "memory://" });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `safar_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

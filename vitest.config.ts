@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects, chosen by file suffix (house rule 8):
+ * - unit: `*.test.ts(x)` beside the code, no database, no server;
+ * - integration: `*.integration-test.ts`, on PGlite and, with TEST_DATABASE_URL, PostgreSQL;
+ * - e2e: `apps/web/tests/e2e/*.e2e-test.ts`, Chromium through playwright-core against a built server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{apps,packages}/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/build/**"],
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["{apps,packages}/**/*.integration-test.ts"],
+          exclude: ["**/node_modules/**", "**/build/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["apps/web/tests/e2e/**/*.e2e-test.ts"],
+          globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
