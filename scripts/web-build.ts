@@ -6,7 +6,8 @@ import { spawnSync } from "node:child_process";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "apps/web");
-const STAMP = path.join(WEB, "build/.source-hash");
+const BUILD_DIR = path.resolve(WEB, process.env.WEB_BUILD_DIR ?? "build");
+const STAMP = path.join(BUILD_DIR, ".source-hash");
 /** What the production bundle is built from: the web app and every package it may import. */
 const INPUTS = [
   "apps/web/app",
@@ -48,7 +49,7 @@ export function sourceHash(): string {
 export function ensureWebBuild(): void {
   const want = sourceHash();
   const have = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
-  if (have === want && existsSync(path.join(WEB, "build/server/index.js"))) return;
+  if (have === want && existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
   console.log(have ? "Sources changed: rebuilding the web bundle…" : "Building the web bundle…");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: WEB, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

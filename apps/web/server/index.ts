@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface ServerOptions {
@@ -114,8 +115,8 @@ export async function createServer(
   const api = inProcessApi(app);
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    serverBuildPath: path.join(WEB_ROOT, "build/server/index.js"),
-    clientBuildDirectory: path.join(WEB_ROOT, "build/client"),
+    serverBuildPath: path.join(BUILD_DIR, "server/index.js"),
+    clientBuildDirectory: path.join(BUILD_DIR, "client"),
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=600",
     getLoadContext(request, reply) {
