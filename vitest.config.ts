@@ -14,13 +14,17 @@ export default defineConfig({
           name: "unit",
           include: ["{apps,packages}/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/build/**"],
-          env: { TZ: "UTC" },
+          // scripts/test.ts runs this project twice: TZ=UTC and TZ=Asia/Kolkata (house rule 8).
+          env: { TZ: process.env.TZ || "UTC" },
         },
       },
       {
         test: {
           name: "integration",
           include: ["{apps,packages}/**/*.integration-test.ts"],
+          // The production web bundle imports the context tokens natively; the
+          // host under test must hold the same instances (see vite.config.ts).
+          server: { deps: { external: [/apps\/web\/app\/lib\/server-context\.ts$/] } },
           exclude: ["**/node_modules/**", "**/build/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,16 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnSync } from "node:child_process";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "apps/web");
@@ -45,15 +53,64 @@ export function sourceHash(): string {
   return hash.digest("hex");
 }
 
+function isFresh(want: string): boolean {
+  const have = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
+  return have === want && existsSync(path.join(BUILD_DIR, "server/index.js"));
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Takes a lock beside the build directory so that parallel test workers (or
+ * the e2e global setup and a server test) never build into it at once. A lock
+ * older than ten minutes is taken to be left by a killed build.
+ */
+function withBuildLock(body: () => void): void {
+  const lock = `${BUILD_DIR}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      if (Date.now() - statSync(lock).mtimeMs > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      else sleep(250);
+    }
+  }
+  try {
+    body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds the production bundle when it is missing or older than its sources. */
 export function ensureWebBuild(): void {
   const want = sourceHash();
-  const have = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
-  if (have === want && existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
-  console.log(have ? "Sources changed: rebuilding the web bundle…" : "Building the web bundle…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: WEB, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, `${want}\n`);
+  if (isFresh(want)) return;
+  withBuildLock(() => {
+    if (isFresh(want)) return; // another process built it while we waited
+    const rebuilding = existsSync(STAMP);
+    console.log(
+      rebuilding ? "Sources changed: rebuilding the web bundle…" : "Building the web bundle…",
+    );
+    const result = spawnSync("npx", ["react-router", "build"], { cwd: WEB, stdio: "inherit" });
+    if (result.status !== 0) {
+      throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+    }
+    writeFileSync(STAMP, `${want}\n`);
+  });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    ensureWebBuild();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,14 +1,16 @@
 import type { Database } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
+import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 
 export interface ApiDeps {
   config: Config;
   database: Database;
-  /** The current instant; tests inject a fixed clock. */
-  now: () => Date;
+  /** The current instant; tests inject a fixed clock (`@safar/test-kit/clock`). */
+  now: Clock;
 }
 
 declare module "fastify" {
@@ -25,6 +27,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.decorate("deps", deps);
   installErrorHandler(app);
   await app.register(healthRoutes);
+  await app.register(clientErrorRoutes(), { prefix: "/api" });
   await app.register(
     async (api) => {
       // An explicit catch-all, so unknown API paths never fall through to the web app.

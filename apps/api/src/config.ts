@@ -3,22 +3,50 @@ import path from "node:path";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const NODE_ENVS = ["development", "production", "test"] as const;
 
-/** Every setting the server reads from the environment, validated once at start. */
+/** Echoes a short, non-secret input back in a message. */
+const shown = (input: unknown): string =>
+  (typeof input === "string" && input.length <= 40) || typeof input === "number"
+    ? ` (got "${input}")`
+    : "";
+
+const portMessage = (issue: { input?: unknown }): string =>
+  `must be a whole number from 0 to 65535${shown(issue.input)}`;
+
+/**
+ * Every setting the server reads from the environment, validated once at
+ * start. Messages say what is wrong; `loadConfig` prefixes the variable's name.
+ * Secrets (DATABASE_URL, SESSION_SECRET) are never echoed.
+ */
 export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: (i) => `must be one of ${NODE_ENVS.join(", ")}${shown(i.input)}` })
+    .default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: portMessage })
+    .transform(Number)
+    .refine((port) => port <= 65535, { error: portMessage })
+    .default(3000),
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// or postgresql:// connection URL",
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   RAILWAY_DATA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z
     .string()
-    .min(32, { error: "SESSION_SECRET must be at least 32 characters" })
+    .min(32, {
+      error: (i) => `must be at least 32 characters long (it has ${String(i.input).length})`,
+    })
     .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: (i) => `must be one of ${LOG_LEVELS.join(", ")}${shown(i.input)}` })
+    .default("info"),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;

@@ -15,7 +15,12 @@ function problem(
   fields?: Record<string, string>,
 ): ProblemBody {
   return {
-    error: { code, message: message ?? ERROR_MESSAGES[code], requestId, ...(fields ? { fields } : {}) },
+    error: {
+      code,
+      message: message ?? ERROR_MESSAGES[code],
+      requestId,
+      ...(fields ? { fields } : {}),
+    },
   };
 }
 
@@ -38,7 +43,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const status = httpStatusFor(error.code);
       if (status >= 500) request.log.error({ err: error }, "domain error");
-      return reply.status(status).send(problem(error.code, request.id, error.message, error.fields));
+      return reply
+        .status(status)
+        .send(problem(error.code, request.id, error.message, error.fields));
     }
     if (error instanceof ZodError) {
       return reply

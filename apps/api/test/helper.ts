@@ -1,7 +1,7 @@
 import { type ApiDeps, registerApi } from "@safar/api/app";
 import { loadConfig } from "@safar/api/config";
-import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import type { DatabaseKind } from "@safar/db/client";
+import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import { type FastifyInstance, fastify } from "fastify";
 
 export interface TestApp {

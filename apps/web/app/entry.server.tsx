@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfoContext } from "#server-context";
+import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 

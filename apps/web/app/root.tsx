@@ -1,15 +1,39 @@
+import { PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { requestInfoContext } from "#server-context";
+import type { Route } from "./+types/root";
+import { AppShell } from "./components/app-shell.tsx";
+import { RouteError } from "./components/route-error.tsx";
+import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
+import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { type RootData, useRootData } from "./lib/profile.ts";
+import "./styles/tokens.css";
 import "./styles/app.css";
+import "./styles/shell.css";
+
+/** Picks the partner profile (and so the theme) before anything renders. */
+export const middleware = [affiliateMiddleware];
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  return {
+    profileId: context.get(profileContext),
+    loginFrameHosts: parseHostList(process.env.LOGIN_FRAME_HOSTS),
+    hostname: new URL(request.url).hostname,
+    styleNonce: context.get(requestInfoContext).styleNonce ?? "",
+  };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const profile = PARTNER_PROFILES[useRootData()?.profileId ?? "default"];
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-theme={profile.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={profile.statusBarColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
@@ -24,5 +48,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

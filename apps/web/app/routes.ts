@@ -1,3 +1,13 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { ROUTE_TABLE } from "./lib/route-table.ts";
 
-export default [index("routes/home/home.tsx", { id: "home-root" }), route("trains", "routes/home/home.tsx")] satisfies RouteConfig;
+/**
+ * The route config is generated from the route table (lib/route-table.ts),
+ * the one list of every URL the product answers; the browser test walks the
+ * same list.
+ */
+export default ROUTE_TABLE.map((entry) =>
+  entry.path === null
+    ? index(entry.file, { id: entry.id })
+    : route(entry.path, entry.file, { id: entry.id }),
+) satisfies RouteConfig;

@@ -8,29 +8,46 @@ import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type FastifyInstance, fastify } from "fastify";
+import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** What an incoming `x-request-id` may look like to be adopted; anything else is replaced. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+/** Responses smaller than this many bytes are sent uncompressed. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 export interface ServerOptions {
   config?: Config;
   /** An already-open database; the server then leaves closing it to the caller. */
   database?: Database;
   now?: () => Date;
+  /** Where log lines go (default: stdout). Tests pass a stream to read them. */
+  logStream?: DestinationStream;
+  /** The production build to serve (default: `apps/web/$WEB_BUILD_DIR`, else `apps/web/build`). */
+  buildDir?: string;
 }
 
-/** An API client that calls the API inside this process, without a socket. */
-function inProcessApi(app: FastifyInstance): ApiClient {
+/** The request id of an incoming request: the caller's when well-formed, else a new UUID. */
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === "string" && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+/**
+ * An API client that calls the API inside this process, without a socket
+ * (ADR 001). It forwards the page request's id, so the API's log lines carry
+ * the same `reqId` as the page that caused them.
+ */
+function inProcessApi(app: FastifyInstance, requestId: string): ApiClient {
   return {
     async fetch(url, init = {}) {
       const res = await app.inject({
         method: (init.method ?? "GET") as "GET",
         url,
-        headers: init.headers ?? {},
+        headers: { "x-request-id": requestId, ...init.headers },
         ...(init.body === undefined ? {} : { payload: init.body }),
       });
       const headers = new Headers();
@@ -38,7 +55,8 @@ function inProcessApi(app: FastifyInstance): ApiClient {
         if (value === undefined) continue;
         for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(key, v);
       }
-      return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), {
         status: res.statusCode,
         headers,
       });
@@ -49,7 +67,7 @@ function inProcessApi(app: FastifyInstance): ApiClient {
 /**
  * Builds the one Fastify instance that serves the API and the server-rendered
  * web app (ADR 001). `vite` is passed by the development plugin; without it
- * the production build under `build/` is served.
+ * the production build is served. Migrations are applied before it answers.
  */
 export async function createServer(
   vite?: ViteDevServer,
@@ -57,35 +75,61 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const isDev = Boolean(vite);
+  const buildDir = path.resolve(WEB_ROOT, options.buildDir ?? process.env.WEB_BUILD_DIR ?? "build");
   const app = fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.sso_token"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    requestIdHeader: "x-request-id",
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    trustProxy: true,
+    // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFor(req.headers["x-request-id"]),
+    // Forwarded headers are believed only from proxies on this host or a private network.
+    trustProxy: "loopback, linklocal, uniquelocal",
+    requestTimeout: 60_000,
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  // Once closing, answer in-flight requests with `connection: close`, so that
+  // keep-alive sockets end with their last response instead of holding the
+  // shutdown until they time out.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
   });
 
   const ownsDatabase = !options.database;
   const database =
     options.database ??
     (await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   if (ownsDatabase) app.addHook("onClose", () => database.close());
+  app.log.info({ database: database.kind }, "database ready, migrations applied");
   if (config.sessionSecretGenerated && config.nodeEnv === "production") {
     app.log.warn("SESSION_SECRET is not set: a random one is used, so sessions end at restart");
   }
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: ["br", "gzip"],
+  });
   await app.register(helmet, {
-    enableCSPNonces: true,
+    // Production: per-response nonces. Development: no nonces, because a nonce
+    // in a directive makes browsers ignore its 'unsafe-inline', which Vite's
+    // and React Router's development scripts need.
+    enableCSPNonces: !isDev,
     crossOriginEmbedderPolicy: false,
     // The login frame and partner embeds frame this app; frame-ancestors decides who may.
     frameguard: false,
@@ -93,6 +137,7 @@ export async function createServer(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        // Production: scripts from this origin or carrying this response's nonce, nothing inline.
         scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
         styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
@@ -109,22 +154,26 @@ export async function createServer(
       },
     },
   });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    return payload;
+  });
 
   await registerApi(app, { config, database, now: options.now ?? (() => new Date()) });
 
-  const api = inProcessApi(app);
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    serverBuildPath: path.join(BUILD_DIR, "server/index.js"),
-    clientBuildDirectory: path.join(BUILD_DIR, "client"),
+    serverBuildPath: path.join(buildDir, "server/index.js"),
+    clientBuildDirectory: path.join(buildDir, "client"),
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=600",
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
-      context.set(apiContext, api);
+      context.set(apiContext, inProcessApi(app, request.id));
       context.set(requestInfoContext, {
         requestId: request.id,
         nonce: reply.cspNonce?.script ?? "",
+        styleNonce: reply.cspNonce?.style ?? "",
       });
       return context;
     },

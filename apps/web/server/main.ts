@@ -1,22 +1,41 @@
-import { loadConfig } from "@safar/api/config";
+import { type Config, ConfigError, loadConfig } from "@safar/api/config";
 import { createServer } from "./index.ts";
 
-/** Production entry: serve until SIGTERM or SIGINT, then close gracefully. */
-const config = loadConfig({ NODE_ENV: "production", ...process.env });
+/**
+ * Production entry: validate the environment, open the database (migrations
+ * apply on start), serve until SIGTERM or SIGINT, then stop accepting
+ * connections, let in-flight requests finish, close the database and exit 0.
+ */
+let config: Config;
+try {
+  config = loadConfig({ NODE_ENV: "production", ...process.env });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
 const app = await createServer(undefined, { config });
+/** How long in-flight requests get after a shutdown signal before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    // Arm the deadline before anything that could throw (a log write to a closed stdout).
     const force = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exitCode = 1;
+      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info("shut down cleanly");
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, "shutdown failed");
         process.exit(1);

@@ -9,13 +9,18 @@ import { createContext } from "react-router";
 /** How route loaders and actions reach the partner API. */
 export interface ApiClient {
   /** Calls an API path such as `/api/trains/v5/search?…`; resolves with a Fetch Response. */
-  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+  fetch(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<Response>;
 }
 
 export interface RequestInfo {
   requestId: string;
   /** The CSP nonce for this response's inline scripts and styles. */
   nonce: string;
+  /** The CSP style-src nonce (style elements injected at run time, e.g. by dialog scroll locks). */
+  styleNonce?: string;
 }
 
 export const apiContext = createContext<ApiClient>();

@@ -18,7 +18,10 @@ describe("the served app", () => {
     const res = await page.goto("/trains");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toContain("Safar");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())("health on %s", (kind) => {
     const res = await broken.app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "unavailable" });
-    await broken.app.close();
+    await broken.close();
   });
 
   it("answers unknown API paths with a JSON 404 carrying the request id", async () => {

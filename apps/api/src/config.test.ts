@@ -1,0 +1,120 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.issues;
+    throw err;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("configuration from the environment", () => {
+  it("has working defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      host: "0.0.0.0",
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve("./data"),
+      pgliteDir: path.resolve("./data/pglite"),
+      railwayDataDir: undefined,
+      logLevel: "info",
+      sessionSecretGenerated: true,
+    });
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("generates a different development secret per process start", () => {
+    expect(loadConfig({}).sessionSecret).not.toBe(loadConfig({}).sessionSecret);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "8080",
+      DATABASE_URL: "postgres://safar@db.internal:5432/safar",
+      DATA_DIR: "/var/lib/safar",
+      RAILWAY_DATA_DIR: "../shared/railway-data",
+      SESSION_SECRET: "s".repeat(40),
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toEqual({
+      nodeEnv: "production",
+      host: "127.0.0.1",
+      port: 8080,
+      databaseUrl: "postgres://safar@db.internal:5432/safar",
+      dataDir: "/var/lib/safar",
+      pgliteDir: "/var/lib/safar/pglite",
+      railwayDataDir: path.resolve("../shared/railway-data"),
+      sessionSecret: "s".repeat(40),
+      sessionSecretGenerated: false,
+      logLevel: "warn",
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "http" }, 'PORT: must be a whole number from 0 to 65535 (got "http")'],
+    [{ PORT: "70000" }, 'PORT: must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: "-1" }, 'PORT: must be a whole number from 0 to 65535 (got "-1")'],
+    [
+      { DATABASE_URL: "mysql://x@y/z" },
+      "DATABASE_URL: must be a postgres:// or postgresql:// connection URL",
+    ],
+    [
+      { DATABASE_URL: "not a url" },
+      "DATABASE_URL: must be a postgres:// or postgresql:// connection URL",
+    ],
+    [
+      { SESSION_SECRET: "hunter2" },
+      "SESSION_SECRET: must be at least 32 characters long (it has 7)",
+    ],
+    [
+      { LOG_LEVEL: "loud" },
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { NODE_ENV: "staging" },
+      'NODE_ENV: must be one of development, production, test (got "staging")',
+    ],
+  ])("rejects %o with a message naming the variable", (env, message) => {
+    expect(problems(env)).toEqual([message]);
+  });
+
+  it("reports every bad variable at once, in one readable error", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "x", LOG_LEVEL: "y", SESSION_SECRET: "z" });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid configuration:\n/);
+    expect(message).toContain("  - PORT: ");
+    expect(message).toContain("  - LOG_LEVEL: ");
+    expect(message).toContain("  - SESSION_SECRET: ");
+  });
+
+  it("never echoes a secret in its messages", () => {
+    const secret = "postgres-password-in-a-url";
+    const issues = problems({
+      DATABASE_URL: `mysql://user:${secret}@host/db`,
+      SESSION_SECRET: "tiny-secret",
+    });
+    expect(issues.join("\n")).not.toContain(secret);
+    expect(issues.join("\n")).not.toContain("tiny-secret");
+  });
+});

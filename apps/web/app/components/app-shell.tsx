@@ -1,0 +1,194 @@
+import { TRAVEL_APP_AFFILIATE_ID } from "@safar/contracts/partner-profiles";
+import { setNonce } from "get-nonce";
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type BlockerFunction,
+  NavigationType,
+  useBlocker,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { lazyWithRetry } from "../lib/chunk-retry.ts";
+import { reportClientError, setErrorContext } from "../lib/client-errors.ts";
+import { markNavigated } from "../lib/first-load.ts";
+import { authUserFromMessage, loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
+import { usePartnerProfile, useRootData } from "../lib/profile.ts";
+import { syncServiceWorker } from "../lib/service-worker.ts";
+import { useShellHandle } from "../lib/shell-handle.ts";
+import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";
+import { STORAGE_KEYS, writeJson, writeString } from "../lib/storage.ts";
+import { BottomMenu } from "./bottom-menu.tsx";
+import { LoaderHost, PageProgress, usePageBusy } from "./loaders.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { OfflineBanner, SnackbarHost } from "./snackbar-host.tsx";
+
+const Overlays = lazyWithRetry(() => import("./overlays.tsx"));
+
+/** Loads the dialogs' chunk once the page is idle, so the first open is instant. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 1500);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+/** Browser-only wiring that runs once: the typed API, connectivity, the service worker. */
+function useShellLifecycle(styleNonce: string | undefined): void {
+  const firstStyleNonce = useRef(styleNonce);
+  useEffect(() => {
+    // Style elements injected later (dialog scroll lock) need the document's nonce.
+    if (firstStyleNonce.current) setNonce(firstStyleNonce.current);
+    installShellApi();
+    const update = () => shell.setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    const registerWorker = () => {
+      syncServiceWorker().catch((error: unknown) => reportClientError("unhandled", error));
+    };
+    if (document.readyState === "complete") registerWorker();
+    else window.addEventListener("load", registerWorker, { once: true });
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+      window.removeEventListener("load", registerWorker);
+    };
+  }, []);
+}
+
+/**
+ * The application shell around every page: skip link, header with the side
+ * drawer, the no-internet banner, main content, footer, mobile bottom menu,
+ * snackbars, loaders and the dialogs (error modal, login overlay).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const profile = usePartnerProfile();
+  const root = useRootData();
+  const handle = useShellHandle();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const busy = usePageBusy();
+  const idle = useIdle();
+  const errorModal = useShell((s) => s.errorModal);
+  const loginOpen = useShell((s) => s.loginOpen);
+  const loaderVisible = useShell((s) => s.loader.isLoaderVisible || s.fullScreenLoader);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [overlaysUsed, setOverlaysUsed] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const firstLocationKey = useRef(location.key);
+
+  useShellLifecycle(root?.styleNonce);
+
+  useEffect(() => {
+    if (location.key !== firstLocationKey.current) markNavigated();
+  }, [location.key]);
+
+  useEffect(() => {
+    setErrorContext({ pageCode: handle.pageCode, profileId: profile.id });
+  }, [handle.pageCode, profile.id]);
+
+  useEffect(() => {
+    writeString(STORAGE_KEYS.travelAppFlag, profile.id === TRAVEL_APP_AFFILIATE_ID ? "1" : "0");
+  }, [profile.id]);
+
+  const canCloseLogin = loginCanClose(location.pathname);
+  const closeDrawer = useCallback((_reason: ModalCloseReason) => setDrawerOpen(false), []);
+
+  // Device back closes the topmost dialog instead of leaving the page (spec §4).
+  const closable = drawerOpen || errorModal !== null || (loginOpen && canCloseLogin);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ historyAction }) => closable && historyAction === NavigationType.Pop,
+    [closable],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    blocker.reset();
+    if (shell.getState().errorModal) shell.closeErrorModal("back");
+    else if (shell.getState().loginOpen) shell.closeLogin("back");
+    else setDrawerOpen(false);
+  }, [blocker]);
+
+  // The framed sign-in page answers with an auth-response message (spec §4).
+  useEffect(() => {
+    if (!loginOpen) return;
+    const onMessage = (event: MessageEvent) => {
+      const user = authUserFromMessage(event, window.location.origin);
+      if (!user) return;
+      writeJson(STORAGE_KEYS.session, { isLogin: true, user, storedAt: Date.now() });
+      window.dispatchEvent(new CustomEvent("safar:login", { detail: { userId: user.id } }));
+      shell.closeLogin("ok");
+      navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [loginOpen, navigate, location.pathname, location.search, location.hash]);
+
+  const anyOverlay = drawerOpen || errorModal !== null || loginOpen;
+  useEffect(() => {
+    if (anyOverlay || idle) setOverlaysUsed(true);
+  }, [anyOverlay, idle]);
+
+  const hostname = root?.hostname ?? "";
+  const inFrame = loginOpensInFrame(hostname, root?.loginFrameHosts ?? []);
+  const theme = profile.loginTheme;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <PageProgress />
+      <div className="shell" inert={loaderVisible}>
+        {handle.hideHeader ? null : (
+          <SiteHeader
+            drawerOpen={drawerOpen}
+            onMenu={() => setDrawerOpen(true)}
+            menuButtonRef={menuButtonRef}
+            loginHref={loginUrl({ hostname, theme, inFrame: false })}
+            onLogin={() => shell.openLogin()}
+            title={handle.headerTitle}
+            backTo={handle.backTo}
+          />
+        )}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={busy ? "shell__main is-busy" : "shell__main"}
+          aria-busy={busy || undefined}
+        >
+          <OfflineBanner />
+          {children}
+        </main>
+        {handle.hideFooter ? null : <SiteFooter profile={profile} />}
+        {handle.showBottomMenu ? <BottomMenu profile={profile} /> : null}
+      </div>
+      <SnackbarHost />
+      <LoaderHost />
+      {overlaysUsed || anyOverlay ? (
+        <Suspense fallback={null}>
+          <Overlays
+            profile={profile}
+            errorModal={errorModal}
+            drawerOpen={drawerOpen}
+            onDrawerClose={closeDrawer}
+            menuButtonRef={menuButtonRef}
+            login={{
+              open: loginOpen,
+              canClose: canCloseLogin,
+              frameUrl: inFrame ? loginUrl({ hostname, theme, inFrame: true }) : null,
+              pageUrl: loginUrl({ hostname, theme, inFrame: false }),
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PartnerProfile } from "@safar/contracts/partner-profiles";
+import { NavLink } from "react-router";
+import { BOTTOM_MENU_ENTRIES } from "../lib/nav.ts";
+import { Icon, type IconName } from "./ui/icon.tsx";
+
+/**
+ * The mobile home bottom menu (spec §2): Offers, Help, My Bookings, less
+ * what the partner profile disables. Shown where a route's handle sets
+ * `showBottomMenu`; hidden on desktop.
+ */
+export function BottomMenu({ profile }: { profile: PartnerProfile }) {
+  return (
+    <nav className="bottom-menu" aria-label="Home menu">
+      <ul>
+        {profile.bottomMenu.map((item) => {
+          const entry = BOTTOM_MENU_ENTRIES[item];
+          return (
+            <li key={entry.id}>
+              <NavLink to={entry.href} className="bottom-menu__link">
+                <Icon name={entry.icon as IconName} />
+                <span>{entry.label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,181 @@
+import type { PartnerProfile } from "@safar/contracts/partner-profiles";
+import { type RefObject, useRef } from "react";
+import { Link } from "react-router";
+import { LOGIN_BENEFITS } from "../lib/login.ts";
+import { drawerEntries } from "../lib/nav.ts";
+import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
+import { Modal } from "./ui/modal.tsx";
+import { Sheet } from "./ui/sheet.tsx";
+
+/**
+ * The shell's dialogs, loaded as one lazy chunk (Radix Dialog stays out of
+ * the first-load JavaScript): the error modal, the side drawer and the login
+ * overlay.
+ */
+export interface OverlaysProps {
+  profile: PartnerProfile;
+  errorModal: ErrorModal | null;
+  drawerOpen: boolean;
+  onDrawerClose: (reason: ModalCloseReason) => void;
+  /** The menu button, where focus returns when the drawer closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  login: {
+    open: boolean;
+    canClose: boolean;
+    /** The framed sign-in page, or null to show the modal with a link. */
+    frameUrl: string | null;
+    pageUrl: string;
+  };
+}
+
+export default function Overlays({
+  profile,
+  errorModal,
+  drawerOpen,
+  onDrawerClose,
+  menuButtonRef,
+  login,
+}: OverlaysProps) {
+  return (
+    <>
+      <ErrorModalView modal={errorModal} />
+      <SideDrawer
+        profile={profile}
+        open={drawerOpen}
+        onClose={onDrawerClose}
+        returnFocusRef={menuButtonRef}
+      />
+      <LoginOverlay profile={profile} {...login} />
+    </>
+  );
+}
+
+function ErrorModalView({ modal }: { modal: ErrorModal | null }) {
+  const primary = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      initialFocusRef={primary}
+      open={modal !== null}
+      title={modal?.title ?? ""}
+      description={modal?.message ?? ""}
+      onClose={(reason) => shell.closeErrorModal(reason)}
+      className="modal--error"
+    >
+      <div className="modal__actions">
+        <button
+          ref={primary}
+          type="button"
+          className="button modal__primary"
+          onClick={() => shell.closeErrorModal("ok")}
+        >
+          {modal?.buttonText ?? "OK"}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function SideDrawer({
+  profile,
+  open,
+  onClose,
+  returnFocusRef,
+}: {
+  profile: PartnerProfile;
+  open: boolean;
+  onClose: (reason: ModalCloseReason) => void;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { supportInfo } = profile;
+  return (
+    <Sheet
+      open={open}
+      title="Menu"
+      onClose={onClose}
+      closeLabel="Close menu"
+      className="drawer"
+      returnFocusRef={returnFocusRef}
+    >
+      <nav aria-label="Menu">
+        <ul className="drawer__list">
+          {drawerEntries(profile).map((entry) => (
+            <li key={entry.id}>
+              <Link className="drawer__link" to={entry.href} onClick={() => onClose("ok")}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="drawer__support" aria-labelledby="drawer-support-title">
+        <h2 id="drawer-support-title" className="drawer__support-title">
+          Need help?
+        </h2>
+        {supportInfo.helpNumber ? (
+          <p>
+            Call us:{" "}
+            <a href={`tel:${supportInfo.helpNumber.replace(/\s/g, "")}`}>
+              {supportInfo.helpNumber}
+            </a>
+          </p>
+        ) : null}
+        <p>
+          Write to us: <a href={`mailto:${supportInfo.email}`}>{supportInfo.email}</a>
+        </p>
+      </section>
+    </Sheet>
+  );
+}
+
+function LoginOverlay({
+  profile,
+  open,
+  canClose,
+  frameUrl,
+  pageUrl,
+}: { profile: PartnerProfile } & OverlaysProps["login"]) {
+  const close = (reason: ModalCloseReason) => shell.closeLogin(reason);
+  if (frameUrl === null) {
+    return (
+      <Modal
+        open={open}
+        title="Login to continue"
+        description="Sign in to see your bookings, saved travellers and offers."
+        onClose={close}
+        canClose={canClose}
+        closeLabel="Close login"
+        className="modal--login-link"
+      >
+        <div className="modal__actions">
+          <a className="button" href={pageUrl}>
+            Continue to login
+          </a>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      title="Login"
+      onClose={close}
+      canClose={canClose}
+      closeLabel="Close login"
+      className={`modal--login modal--login-${profile.loginTheme}`}
+    >
+      <div className="login-frame">
+        <aside className="login-frame__benefits" aria-labelledby="login-benefits-title">
+          <h2 id="login-benefits-title" className="login-frame__benefits-title">
+            Why sign in?
+          </h2>
+          <ul>
+            {LOGIN_BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </aside>
+        <iframe className="login-frame__frame" title="Sign in" src={frameUrl} />
+      </div>
+    </Modal>
+  );
+}

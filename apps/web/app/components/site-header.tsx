@@ -1,0 +1,87 @@
+import type { Ref } from "react";
+import { Link, NavLink } from "react-router";
+import { withHomeMarker } from "../lib/home-link.ts";
+import { PRIMARY_NAV } from "../lib/nav.ts";
+import { Icon } from "./ui/icon.tsx";
+import { Logo } from "./ui/logo.tsx";
+
+export interface SiteHeaderProps {
+  drawerOpen: boolean;
+  onMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  /** The sign-in page, for the Login link before JavaScript runs. */
+  loginHref: string;
+  onLogin: () => void;
+  /** A page title and back target for the mobile header (route handle). */
+  title?: string;
+  backTo?: string;
+}
+
+/**
+ * The site header: 63 px on desktop with the logo linking home, the main
+ * links and Login; on mobile (from 360 px) a compact bar with the menu
+ * button, the logo (or a back arrow and page title) and Login.
+ */
+export function SiteHeader({
+  drawerOpen,
+  onMenu,
+  menuButtonRef,
+  loginHref,
+  onLogin,
+  title,
+  backTo,
+}: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button site-header__menu"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={onMenu}
+        >
+          <Icon name="menu" />
+        </button>
+        {title ? (
+          <div className="site-header__page">
+            <Link className="icon-button site-header__back" to={backTo ?? "/trains/"}>
+              <Icon name="back" />
+              <span className="visually-hidden">Back</span>
+            </Link>
+            <p className="site-header__title">{title}</p>
+          </div>
+        ) : null}
+        <Link
+          className={title ? "site-header__logo site-header__logo--desktop" : "site-header__logo"}
+          to={withHomeMarker()}
+          aria-label="Safar home"
+        >
+          <Logo />
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {PRIMARY_NAV.map((entry) => (
+              <li key={entry.id}>
+                <NavLink to={entry.href}>{entry.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          className="site-header__login"
+          href={loginHref}
+          onClick={(event) => {
+            event.preventDefault();
+            onLogin();
+          }}
+        >
+          <Icon name="user" />
+          <span>Login</span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLE, SEO_CONTENT_PAGES } from "./route-table.ts";
+
+const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const routes = ROUTE_TABLE.map((e) =>
+  e.path === null ? { id: e.id, index: true as const } : { id: e.id, path: e.path },
+);
+const matchedId = (url: string) => {
+  const matches = matchRoutes(routes, new URL(url, "http://x").pathname);
+  return matches?.at(-1)?.route.id;
+};
+
+/** Spec §2's route table and other paths, in React Router syntax (page:index is a whole segment). */
+const SPEC_PATHS = [
+  null,
+  "trains",
+  "trains/searchTrains/:source/:destination/:departureDate",
+  "trains/searchAlternateTrains/:source/:destination/:departureDate",
+  "trains/confirm",
+  "trains/tdredirect",
+  "trains/review",
+  "trains/pg-review",
+  "trains/check-pnr",
+  "trains/pnr-enquiry/:pnrNumber/:token",
+  "trains/enquiry-pnr/:pnrNumber/:token",
+  "trains/current-status/:id/:token",
+  "trains/current-status",
+  "trains/cancellationPolicy/:reviewInfo",
+  "trains/howToAadharAuth",
+  "trains/oct-tnc",
+  "trains/liveTrainStatus",
+  "trains/check-lts",
+  "trains/mybookings",
+  "travel/mybookings",
+  "trains/trains-sitemap",
+  "trains/trains-sitemap-trains-list/:page",
+  "trains/trains-sitemap-routes-city-list/:page",
+  "trains/trains-sitemap-routes-station-list/:page",
+  "trains/trains-sitemap-stations-list/:page",
+  ...[
+    "railway-reservation-cancellation",
+    "railway-enquiry",
+    "irctc-account-login",
+    "pnr-status",
+    "premium-tatkal-railway-reservation",
+    "railway-reservation",
+    "seat-availability",
+    "tatkal-railway-reservation",
+    "indian-railways",
+    "tdr-rules",
+    "train-running-status",
+    "irctc",
+  ].map((slug) => `trains/${slug}`),
+  "trains/:slug",
+  "trains/irctc-login/:orderId",
+  "trains/history/:orderId",
+  "trains/summary/:orderId",
+  "travel/offers",
+  "travel/hotels",
+  "bus",
+  "flights",
+  "international-flights",
+  "myorders",
+  "care",
+  "v1/api/login",
+  "v1/api/login/travel",
+  "v1/api/authresponse",
+  "train-tickets/*",
+  "bus-tickets/*",
+  "*",
+];
+
+describe("the route table", () => {
+  it("holds every route of spec §2 and nothing it does not name", () => {
+    expect(new Set(ROUTE_TABLE.map((e) => e.path))).toEqual(new Set(SPEC_PATHS));
+  });
+  it("has unique ids and paths", () => {
+    expect(new Set(ROUTE_TABLE.map((e) => e.id)).size).toBe(ROUTE_TABLE.length);
+    expect(new Set(ROUTE_TABLE.map((e) => e.path)).size).toBe(ROUTE_TABLE.length);
+  });
+  it("points at route modules that exist", () => {
+    for (const e of ROUTE_TABLE) expect(existsSync(path.join(APP, e.file)), e.file).toBe(true);
+  });
+  it("lists the twelve SEO content pages", () => {
+    expect(SEO_CONTENT_PAGES).toHaveLength(12);
+  });
+  it("gives every entry a successful sample, except the fallback", () => {
+    for (const e of ROUTE_TABLE) {
+      if (e.id === "not-found") continue;
+      expect(
+        e.samples.some((s) => s.status === 200),
+        e.id,
+      ).toBe(true);
+    }
+  });
+  it.each(ROUTE_TABLE.flatMap((e) => e.samples.map((s) => [s.url, e.id] as const)))(
+    "sample %s is matched by its own entry %s",
+    (url, id) => {
+      expect(matchedId(url)).toBe(id);
+    },
+  );
+  it("sends unknown paths to the fallback", () => {
+    expect(matchedId("/a/b/c")).toBe("not-found");
+    expect(matchedId("/trains/a/b")).toBe("not-found");
+  });
+  it("ranks static /trains/ pages above the shared slug segment", () => {
+    expect(matchedId("/trains/check-pnr")).toBe("check-pnr");
+    expect(matchedId("/trains/pnr-status")).toBe("seo-pnr-status");
+    expect(matchedId("/trains/12951-mumbai-rajdhani")).toBe("trains-slug");
+  });
+});

@@ -1,0 +1,96 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * Page metadata helpers. Spec §2 "Page title and description come from the
+ * route result" and "Canonical and og:url are the lower-cased path for
+ * /trains/, /bus/ and /flights/ roots": each loader returns `seo` built by
+ * {@link pageSeo} from its request URL, and the route's `meta` turns it into
+ * tags with {@link seoMeta}.
+ */
+
+export const SITE_NAME = "Safar";
+
+/** `NDLS to MMCT Trains` → `NDLS to MMCT Trains | Safar`. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+export interface PageSeo {
+  /** The full document title, brand included. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL (also og:url), or null for pages that have none (the fallback page). */
+  canonical: string | null;
+  /** False for private, per-user and transactional screens: `noindex, follow`. */
+  indexable: boolean;
+}
+
+/** Path roots whose canonical path is lower-cased (spec §2). */
+const LOWER_CASED_ROOTS = ["/trains", "/bus", "/flights"];
+
+function underLowerCasedRoot(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return LOWER_CASED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`));
+}
+
+/**
+ * The canonical URL of a request: its origin and path, no query string or
+ * fragment, the path lower-cased under /trains, /bus and /flights.
+ */
+export function canonicalUrl(url: URL): string {
+  const path = underLowerCasedRoot(url.pathname) ? url.pathname.toLowerCase() : url.pathname;
+  return `${url.origin}${path}`;
+}
+
+export interface SeoInput {
+  /** Title without the brand; {@link pageTitle} adds it. */
+  title: string;
+  description: string;
+  /** Defaults to true. */
+  indexable?: boolean;
+}
+
+/** The `seo` a loader returns for the page at `url`. */
+export function pageSeo(url: URL, input: SeoInput): PageSeo {
+  return {
+    title: pageTitle(input.title),
+    description: input.description,
+    canonical: canonicalUrl(url),
+    indexable: input.indexable ?? true,
+  };
+}
+
+/** Metadata of the fallback page: no canonical, never indexed. */
+export const NOT_FOUND_SEO: PageSeo = {
+  title: pageTitle("Page Not Found"),
+  description:
+    "We could not find this page on Safar. Search trains, check your PNR status or follow a train live.",
+  canonical: null,
+  indexable: false,
+};
+
+/** Metadata of a page that failed for another reason. */
+export const ERROR_SEO: PageSeo = {
+  title: pageTitle("Something Went Wrong"),
+  description: "Sorry, something went wrong please try again.",
+  canonical: null,
+  indexable: false,
+};
+
+/** The tags for a page: title, description, robots, canonical link and Open Graph. */
+export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+  ];
+  if (!seo.indexable) tags.push({ name: "robots", content: "noindex, follow" });
+  if (seo.canonical) {
+    tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
+    tags.push({ property: "og:url", content: seo.canonical });
+  }
+  return tags;
+}

@@ -1,0 +1,40 @@
+import { data, isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import { ERROR_SEO, NOT_FOUND_SEO, type PageSeo, seoMeta } from "../../lib/seo.ts";
+import { NotFoundScreen } from "./not-found-screen.tsx";
+
+/**
+ * How a route says "this URL names nothing": throw `notFound()` from the
+ * loader. The route's ErrorBoundary then renders the fallback page and the
+ * response carries HTTP 404. Every invalid parameter (a slug that is none of
+ * the page kinds, a malformed station, date, PNR, order id…) takes this path:
+ * one status for every URL that does not exist, rather than 400 for some.
+ */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/**
+ * The error boundary of every screen route: the fallback page for a 404;
+ * anything else is rethrown to the shell's root boundary.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isNotFound(error)) return <NotFoundScreen />;
+  throw error;
+}
+
+/** The `meta` of every screen route: the loader's `seo`, or the fallback page's. */
+export function screenMeta({
+  loaderData,
+  error,
+}: {
+  loaderData?: { seo: PageSeo } | undefined;
+  error?: unknown;
+}): MetaDescriptor[] {
+  if (error != null) return seoMeta(isNotFound(error) ? NOT_FOUND_SEO : ERROR_SEO);
+  return seoMeta(loaderData?.seo ?? NOT_FOUND_SEO);
+}

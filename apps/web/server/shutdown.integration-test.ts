@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureWebBuild } from "../../../scripts/web-build.ts";
+import { type LogLine, tempDir } from "./test/helper.ts";
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
+
+/** The production entry in its own process, with its JSON log lines collected. */
+class ServerProcess {
+  readonly child: ChildProcess;
+  readonly logs: LogLine[] = [];
+  stderr = "";
+  readonly exited: Promise<number | null>;
+  private waiters: { test: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
+
+  constructor(env: Record<string, string>) {
+    this.child = spawn(process.execPath, [MAIN], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let buffer = "";
+    this.child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n")) {
+        const text = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (!text.startsWith("{")) continue;
+        const line = JSON.parse(text) as LogLine;
+        this.logs.push(line);
+        for (const waiter of this.waiters.filter((w) => w.test(line))) waiter.resolve(line);
+        this.waiters = this.waiters.filter((w) => !w.test(line));
+      }
+    });
+    this.child.stderr?.on("data", (chunk: Buffer) => {
+      this.stderr += chunk.toString("utf8");
+    });
+    this.exited = new Promise((resolve) => this.child.once("exit", (code) => resolve(code)));
+  }
+
+  /** Resolves with the first log line (already seen or still to come) that passes `test`. */
+  waitForLog(test: (l: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
+    const seen = this.logs.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no such log line within ${timeoutMs} ms; stderr: ${this.stderr}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        test,
+        resolve: (l) => {
+          clearTimeout(timer);
+          resolve(l);
+        },
+      });
+    });
+  }
+
+  stop(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
+  }
+}
+
+const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("the production entry (apps/web/server/main.ts)", () => {
+  const tmp = tempDir("safar-shutdown-");
+  const servers: ServerProcess[] = [];
+  const start = (env: Record<string, string>) => {
+    const server = new ServerProcess(env);
+    servers.push(server);
+    return server;
+  };
+  beforeAll(() => {
+    ensureWebBuild();
+  }, 300_000);
+  afterAll(() => {
+    for (const s of servers) s.stop();
+    tmp.remove();
+  });
+
+  it("finishes an in-flight request after SIGTERM, then exits 0", async () => {
+    const server = start({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: tmp.dir,
+      LOG_LEVEL: "info",
+      SESSION_SECRET: "shutdown-test-secret-that-is-long-enough",
+    });
+    const listening = await server.waitForLog((l) =>
+      String(l.msg).startsWith("Server listening at http://127.0.0.1:"),
+    );
+    const base = String(listening.msg).slice("Server listening at ".length);
+
+    // A client that sends its body slowly: the request is in flight while the signal arrives.
+    const body = JSON.stringify({ padding: "x".repeat(4_000) });
+    const half = Math.floor(body.length / 2);
+    const request = http.request(`${base}/api/slow-upload`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        "x-request-id": "in-flight-1",
+      },
+    });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on("response", (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => {
+          text += c.toString("utf8");
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, half));
+    await server.waitForLog((l) => l.reqId === "in-flight-1" && l.msg === "incoming request");
+    server.child.kill("SIGTERM");
+    await server.waitForLog((l) => String(l.msg).startsWith("shutting down"));
+    await tick(500);
+    expect(server.child.exitCode).toBeNull(); // still waiting for our request
+
+    // New connections are no longer accepted…
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    // …but the request already in flight is answered in full.
+    request.end(body.slice(half));
+    const res = await response;
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: { code: "not_found", requestId: "in-flight-1" },
+    });
+
+    expect(await server.exited).toBe(0);
+    expect(server.logs.map((l) => l.msg)).toContain("shut down cleanly");
+  }, 90_000);
+
+  it("refuses to start on a bad environment, naming the variable", async () => {
+    const server = start({ PORT: "http", DATA_DIR: tmp.dir, LOG_LEVEL: "verbose" });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr).toContain("Invalid configuration:");
+    expect(server.stderr).toContain('PORT: must be a whole number from 0 to 65535 (got "http")');
+    expect(server.stderr).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    );
+  }, 30_000);
+});

@@ -1,0 +1,134 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * `npm test`: every Vitest project, one after the other, then one closing line
+ * `N passed, N failed, N skipped` summed over all of them; exits non-zero on
+ * any failure.
+ *
+ * - unit, twice: TZ=UTC and TZ=Asia/Kolkata (house rule 8: nothing may depend
+ *   on the server's time zone);
+ * - integration: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set;
+ * - e2e: Chromium against the production build.
+ *
+ * `npm test -- unit integration` runs only the named projects.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs");
+
+interface Run {
+  label: string;
+  project: "unit" | "integration" | "e2e";
+  env: Record<string, string>;
+}
+
+const RUNS: Run[] = [
+  { label: "unit (TZ=UTC)", project: "unit", env: { TZ: "UTC" } },
+  { label: "unit (TZ=Asia/Kolkata)", project: "unit", env: { TZ: "Asia/Kolkata" } },
+  {
+    label: process.env.TEST_DATABASE_URL
+      ? "integration (PGlite + PostgreSQL)"
+      : "integration (PGlite)",
+    project: "integration",
+    env: {},
+  },
+  { label: "e2e (Chromium)", project: "e2e", env: {} },
+];
+
+/** The fields of Vitest's JSON report that the summary needs. */
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+interface Outcome {
+  label: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+function runOne(run: Run, reportDir: string): Outcome {
+  const report = path.join(
+    reportDir,
+    `${run.project}-${run.env.TZ ?? "default"}.json`.replace("/", "_"),
+  );
+  const started = Date.now();
+  console.log(`\n━━ ${run.label} ━━`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      VITEST,
+      "run",
+      "--project",
+      run.project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...run.env } },
+  );
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  if (!existsSync(report)) {
+    // Vitest died before reporting (bad config, a crash): count the run as one failure.
+    console.error(
+      `${run.label}: Vitest exited with ${result.status ?? result.signal} and wrote no report`,
+    );
+    return { label: run.label, passed: 0, failed: 1, skipped: 0, seconds };
+  }
+  const json = JSON.parse(readFileSync(report, "utf8")) as JsonReport;
+  let failed = json.numFailedTests;
+  // A file that fails outside a test (an import error, a failing hook) or an
+  // unhandled error fails the run without failing a test: count it.
+  if (result.status !== 0 && failed === 0) failed = Math.max(1, json.numFailedTestSuites);
+  return {
+    label: run.label,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    seconds,
+  };
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !RUNS.some((r) => r.project === w));
+if (unknown.length > 0) {
+  console.error(`Unknown project(s): ${unknown.join(", ")}. Known: unit, integration, e2e.`);
+  process.exit(2);
+}
+const runs = wanted.length > 0 ? RUNS.filter((r) => wanted.includes(r.project)) : RUNS;
+
+const reportDir = mkdtempSync(path.join(tmpdir(), "safar-test-"));
+const outcomes: Outcome[] = [];
+try {
+  for (const run of runs) outcomes.push(runOne(run, reportDir));
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+
+const total = outcomes.reduce(
+  (sum, o) => ({
+    passed: sum.passed + o.passed,
+    failed: sum.failed + o.failed,
+    skipped: sum.skipped + o.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log("\n━━ Summary ━━");
+const width = Math.max(...outcomes.map((o) => o.label.length));
+for (const o of outcomes) {
+  console.log(
+    `${o.failed > 0 ? "✗" : "✓"} ${o.label.padEnd(width)}  ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped  (${o.seconds} s)`,
+  );
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
