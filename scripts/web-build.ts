@@ -98,7 +98,12 @@ export function ensureWebBuild(): void {
     console.log(
       rebuilding ? "Sources changed: rebuilding the web bundle…" : "Building the web bundle…",
     );
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: WEB, stdio: "inherit" });
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: WEB,
+      stdio: "inherit",
+      // Always a production bundle, even when called from Vitest (NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (result.status !== 0) {
       throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
     }

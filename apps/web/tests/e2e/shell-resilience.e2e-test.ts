@@ -41,13 +41,14 @@ function registrations(page: Page) {
 describe("service worker", () => {
   it("is registered on mobile, scoped to /trains/, and serves the offline page", async () => {
     const page = await open("mobile", "/trains/check-pnr");
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistrations()).length > 0,
-    );
+    // `ready` resolves once a worker is active; before that a registration can
+    // exist with no installing/waiting/active worker to read the script from.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     expect(await registrations(page)).toEqual([{ scope: "/trains/", script: "/trains/sw.js" }]);
 
     // Once it controls the page, a navigation while offline gets the offline page.
-    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     await context?.setOffline(true);
