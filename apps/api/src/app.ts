@@ -1,5 +1,6 @@
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
+import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
@@ -11,6 +12,11 @@ export interface ApiDeps {
   database: Database;
   /** The current instant; tests inject a fixed clock (`@safar/test-kit/clock`). */
   now: Clock;
+  /**
+   * The simulated national reservation system (ADR 004), built by the host
+   * from the network it imported at start; absent until the railway is wired.
+   */
+  railway?: RailwayGateway;
 }
 
 declare module "fastify" {

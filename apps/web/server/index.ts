@@ -7,6 +7,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
 import { createDatabase, type Database } from "@safar/db/client";
+import { prepareRailwayNetwork } from "@safar/railway/network/startup";
 import { type FastifyInstance, fastify } from "fastify";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -116,6 +117,17 @@ export async function createServer(
   }
   if (ownsDatabase) app.addHook("onClose", () => database.close());
   app.log.info({ database: database.kind }, "database ready, migrations applied");
+  try {
+    // RAILWAY_DATA_DIR, else the demo network; a no-op when the database already holds it.
+    await prepareRailwayNetwork({
+      db: database.db,
+      railwayDataDir: config.railwayDataDir,
+      log: app.log,
+    });
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   if (config.sessionSecretGenerated && config.nodeEnv === "production") {
     app.log.warn("SESSION_SECRET is not set: a random one is used, so sessions end at restart");
   }

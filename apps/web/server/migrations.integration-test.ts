@@ -149,7 +149,9 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const kept = await target.inspect((db) =>
       rows<{ checksum: string }>(db, sql`select checksum from network_imports`),
     );
-    expect(kept).toEqual([{ checksum: "abc" }]);
+    // The row inserted above, and the demo network, imported by the first start only.
+    expect(kept.map((r) => r.checksum)).toContain("abc");
+    expect(kept).toHaveLength(2);
   });
 });
 

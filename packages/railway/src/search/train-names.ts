@@ -1,0 +1,100 @@
+/**
+ * Trains by number or name: an exact match on a number (five digits), and on
+ * names a prefix match on the whole name, then on any word, then a match
+ * within one typo (edit distance 1, 2 for words of 7+ letters) on any word.
+ */
+import type { TimetabledTrain } from "../network/model.ts";
+import type { TrainMatch } from "./types.ts";
+
+const normalise = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(
+        (prev[j] ?? 0) + 1,
+        (cur[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+interface Entry {
+  train: TimetabledTrain;
+  name: string;
+  words: string[];
+}
+
+export class TrainNameIndex {
+  readonly #entries: Entry[];
+  readonly #byNumber = new Map<string, TimetabledTrain>();
+
+  constructor(trains: readonly TimetabledTrain[]) {
+    this.#entries = trains
+      .map((train) => {
+        const name = normalise(train.name);
+        return { train, name, words: name.split(" ") };
+      })
+      .sort((a, b) => (a.train.number < b.train.number ? -1 : 1));
+    for (const t of trains) this.#byNumber.set(t.number, t);
+  }
+
+  find(query: string, limit: number): TrainMatch[] {
+    const q = normalise(query);
+    if (q === "" || limit <= 0) return [];
+    const match = (t: TimetabledTrain): TrainMatch => ({
+      number: t.number,
+      name: t.name,
+      source: t.from,
+      destination: t.to,
+    });
+    if (/^\d+$/.test(q)) {
+      const t = this.#byNumber.get(q);
+      return t ? [match(t)] : [];
+    }
+    const qWords = q.split(" ");
+    const ranked: { rank: number; entry: Entry }[] = [];
+    for (const entry of this.#entries) {
+      let rank: number;
+      if (entry.name === q) rank = 0;
+      else if (entry.name.startsWith(q)) rank = 1;
+      else if (qWords.every((w) => entry.words.some((v) => v.startsWith(w)))) rank = 2;
+      else if (
+        qWords.every((w) =>
+          entry.words.some((v) => {
+            const max = w.length >= 7 ? 2 : 1;
+            return (
+              v.startsWith(w) ||
+              editDistance(w, v, max) <= max ||
+              editDistance(w, v.slice(0, w.length), max) <= max
+            );
+          }),
+        ) &&
+        q.length >= 4
+      )
+        rank = 3;
+      else continue;
+      ranked.push({ rank, entry });
+    }
+    ranked.sort(
+      (a, b) => a.rank - b.rank || (a.entry.train.number < b.entry.train.number ? -1 : 1),
+    );
+    return ranked.slice(0, limit).map((r) => match(r.entry.train));
+  }
+}
