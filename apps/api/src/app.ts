@@ -1,6 +1,6 @@
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import type { RailwayGateway } from "@safar/railway/gateway";
+import type { RailwayNetworkGateway } from "@safar/railway/network-gateway";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
@@ -14,9 +14,10 @@ export interface ApiDeps {
   now: Clock;
   /**
    * The simulated national reservation system (ADR 004), built by the host
-   * from the network it imported at start; absent until the railway is wired.
+   * from the network it imported at start. Its read side for now; the
+   * reservations issue widens this to the whole `RailwayGateway`.
    */
-  railway?: RailwayGateway;
+  railway: RailwayNetworkGateway;
 }
 
 declare module "fastify" {

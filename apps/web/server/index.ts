@@ -7,7 +7,8 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
 import { createDatabase, type Database } from "@safar/db/client";
-import { prepareRailwayNetwork } from "@safar/railway/network/startup";
+import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
+import { buildNetworkReadModel, createNetworkGateway } from "@safar/railway/network-gateway";
 import { type FastifyInstance, fastify } from "fastify";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -117,9 +118,10 @@ export async function createServer(
   }
   if (ownsDatabase) app.addHook("onClose", () => database.close());
   app.log.info({ database: database.kind }, "database ready, migrations applied");
+  let prepared: PreparedNetwork;
   try {
     // RAILWAY_DATA_DIR, else the demo network; a no-op when the database already holds it.
-    await prepareRailwayNetwork({
+    prepared = await prepareRailwayNetwork({
       db: database.db,
       railwayDataDir: config.railwayDataDir,
       log: app.log,
@@ -171,7 +173,18 @@ export async function createServer(
     return payload;
   });
 
-  await registerApi(app, { config, database, now: options.now ?? (() => new Date()) });
+  // The railway's read side (timetable, station index, journey engine) lives in memory.
+  const readModel = buildNetworkReadModel(prepared.network);
+  app.log.info(
+    { trains: readModel.timetable.length, ms: readModel.buildMs },
+    "railway read model built",
+  );
+  await registerApi(app, {
+    config,
+    database,
+    now: options.now ?? (() => new Date()),
+    railway: createNetworkGateway(readModel),
+  });
 
   await app.register(fastifyReactRouter, {
     devServer: vite,

@@ -8,19 +8,19 @@ import type {
 import type { IsoDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
 
+import type { RailwayNetworkGateway } from "./network-gateway.ts";
+
 /**
  * The one door between the partner product (apps/api) and the simulated
  * national reservation system. The partner side calls these methods and never
- * reads the railway's tables (ADR 004). This issue fixes the shape only; the
- * next issue implements it over the railway's own inventory.
+ * reads the railway's tables (ADR 004). The read side (stations, timetable,
+ * journey search) is `RailwayNetworkGateway` and works now; the write side
+ * below is the shape the reservations issue implements over the railway's own
+ * inventory.
  *
  * Every method may throw a `DomainError` from `@safar/contracts/errors`.
  */
-export interface RailwayGateway {
-  /** Stations whose code or name matches `query`, best first. */
-  findStations(query: string, limit: number): Promise<StationSummary[]>;
-  /** Trains running from `from` to `to` on the IST date `date`. */
-  searchTrains(query: TrainSearchQuery): Promise<TrainSummary[]>;
+export interface RailwayGateway extends RailwayNetworkGateway {
   /** Seats left per class and quota for one train, date and journey. */
   availability(query: AvailabilityQuery): Promise<AvailabilityItem[]>;
   /** Holds seats for a journey until `expiresAt`; the fare is fixed by the hold. */
@@ -33,34 +33,6 @@ export interface RailwayGateway {
   cancel(pnr: string, passengerNumbers: readonly number[]): Promise<Cancellation>;
   /** The current status of a ticket and each passenger (CNF/RAC/WL). */
   pnrStatus(pnr: string): Promise<Ticket>;
-}
-
-export interface StationSummary {
-  code: string;
-  name: string;
-  state: string | null;
-}
-
-export interface TrainSearchQuery {
-  from: string;
-  to: string;
-  date: IsoDate;
-  classCode?: ClassCode;
-  quota?: QuotaCode;
-}
-
-export interface TrainSummary {
-  number: string;
-  name: string;
-  from: string;
-  to: string;
-  /** Departure and arrival as instants (times are shown in IST). */
-  departure: Date;
-  arrival: Date;
-  durationMinutes: number;
-  classes: readonly ClassCode[];
-  /** Seven flags, Monday first: the days the train leaves its origin. */
-  runsOn: readonly boolean[];
 }
 
 export interface AvailabilityQuery {

@@ -5,6 +5,7 @@
  * against facts of the named trains.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { journeyFare } from "../fares/journey-fare.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { buildTimetable } from "../timetable/build.ts";
@@ -50,6 +51,18 @@ describe(`journey search on ${source}`, () => {
       expect(j.arrival.abs).toBeGreaterThan(j.departure.abs);
       expect(j.from).toBe("NDLS");
       expect(j.to).toBe("MMCT");
+    }
+  });
+
+  it("prices every class of every result as the fare rules do for that stretch", () => {
+    for (const j of engine.direct("NDLS", "MMCT", "2026-12-02")) {
+      const train = trains.find((t) => t.number === j.trainNumber) as TimetabledTrain;
+      expect(j.fares.map((f) => f.classCode)).toEqual([...train.classes]);
+      for (const f of j.fares) {
+        expect(f.total).toBe(journeyFare(train, j.from, j.to, f.classCode).total);
+        expect(f.total % 500).toBe(0); // rounded up to the next ₹5
+        expect(f.total).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -3,6 +3,7 @@
  * the result objects. Shared by the engine and the brute-force enumerator
  * (the search algorithms differ; the shape of an answer must not).
  */
+import { fare } from "../fares/fare.ts";
 import type { TimetabledTrain, TimetableStop } from "../network/model.ts";
 import {
   hhmm,
@@ -13,7 +14,13 @@ import {
   shiftRunDays,
 } from "./calendar.ts";
 import { durationText, trainOwner, trainTypeFilter } from "./rules.ts";
-import type { ConnectingJourney, DirectJourney, JourneyTime, SearchStation } from "./types.ts";
+import type {
+  ClassFare,
+  ConnectingJourney,
+  DirectJourney,
+  JourneyTime,
+  SearchStation,
+} from "./types.ts";
 
 export type StationNames = ReadonlyMap<string, SearchStation>;
 
@@ -49,6 +56,37 @@ function runDaysAt(runsOn: readonly boolean[], offset: number): RunDays {
     runDaysCache.set(key, r);
   }
   return r;
+}
+
+/**
+ * The adult general-quota fare of each class for a stretch of a train's route.
+ * Static for a (train, boarding stop, alighting stop), so kept once computed:
+ * popular pairs are asked again and again, and 200 stops make at most 20k stretches a train.
+ */
+const fareCache = new WeakMap<TimetabledTrain, Map<number, readonly ClassFare[]>>();
+
+function classFares(train: TimetabledTrain, board: number, alight: number): readonly ClassFare[] {
+  let byStretch = fareCache.get(train);
+  if (!byStretch) {
+    byStretch = new Map();
+    fareCache.set(train, byStretch);
+  }
+  const key = board * 4096 + alight;
+  let fares = byStretch.get(key);
+  if (!fares) {
+    const a = train.stops[board] as TimetableStop;
+    const b = train.stops[alight] as TimetableStop;
+    const journey = { departureMin: a.departureMin as number, arrivalMin: b.arrivalMin as number };
+    const distanceKm = Math.max(1, b.distanceKm - a.distanceKm);
+    fares = Object.freeze(
+      train.classes.map((classCode) => ({
+        classCode,
+        total: fare({ train, classCode, distanceKm, journey }).total,
+      })),
+    );
+    byStretch.set(key, fares);
+  }
+  return fares;
 }
 
 const nameOf = (stations: StationNames, code: string): string => stations.get(code)?.name ?? code;
@@ -88,6 +126,7 @@ export function directJourney(
     duration: durationText(durationMin),
     distanceKm: b.distanceKm - a.distanceKm,
     classes: train.classes,
+    fares: classFares(train, board, alight),
     runDays: runDays.days,
     runDaysFlags: runDays.flags,
     runDaysText: runDays.text,

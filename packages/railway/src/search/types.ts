@@ -23,6 +23,12 @@ export interface JourneyTime {
   abs: number;
 }
 
+export interface ClassFare {
+  classCode: ClassCode;
+  /** Paise, rounded up to the next ₹5 as the railway charges. */
+  total: number;
+}
+
 /** One train between two stations on a date (spec §3 'Train in results', availability excepted). */
 export interface DirectJourney {
   kind: "direct";
@@ -52,6 +58,8 @@ export interface DirectJourney {
   duration: string;
   distanceKm: number;
   classes: readonly ClassCode[];
+  /** The adult general-quota fare of each class carried, in paise (availability comes with reservations). */
+  fares: readonly ClassFare[];
   /** Seven flags, Monday first: the days the train leaves the boarding station. */
   runDays: readonly boolean[];
   /** The same as `YNNYNYN`. */
