@@ -15,6 +15,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "@safar/domain/random";
 import { loadNetwork } from "../packages/railway/src/network/load.ts";
 import {
   bruteForceConnections,
@@ -29,16 +30,7 @@ const PAIRS = 200;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = process.env.RAILWAY_DATA_DIR || path.resolve(here, "../../shared/railway-data");
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 function stats(samples: number[]): { mean: number; p99: number } {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -11,6 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { seededRandom } from "@safar/domain/random";
 import { loadNetwork } from "../packages/railway/src/network/load.ts";
 import { allowedEdits, editDistance } from "../packages/railway/src/stations/fuzzy.ts";
 import { buildStationIndex } from "../packages/railway/src/stations/station-index.ts";
@@ -24,16 +25,7 @@ if (!dir) {
 const count = Number(process.argv[2] ?? 2000);
 const seed = Number(process.argv[3] ?? 20261122);
 
-function mulberry32(s: number): () => number {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const mulberry32 = seededRandom;
 
 const { network } = await loadNetwork(dir, "open-data");
 let t0 = performance.now();

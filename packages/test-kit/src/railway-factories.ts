@@ -11,6 +11,7 @@
  * a stop unless given as a fourth element.
  */
 import type { ClassCode } from "@safar/contracts/code-tables";
+import { seededRandom } from "@safar/domain/random";
 import type { TimetabledTrain, TimetableStop, TrainType } from "@safar/railway/network/model";
 
 export type StopSpec = readonly [
@@ -114,14 +115,7 @@ export function searchStations(
  * times and running days. Deterministic for a seed.
  */
 export function randomNetwork(seed: number, nStations = 60, nTrains = 120) {
-  let s = seed >>> 0;
-  const rnd = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rnd = seededRandom(seed);
   const stations: StationSpec[] = [];
   for (let i = 0; i < nStations; i++) {
     const cluster = i % 3 === 2 && i > 0 ? stations[i - 1] : null;

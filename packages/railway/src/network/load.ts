@@ -266,10 +266,24 @@ export function networkChecksum(stationsBytes: Uint8Array, trainsBytes: Uint8Arr
 
 /** Reads and validates the network in `dir`; throws `NetworkFileError` on bad input (see the policy above). */
 export async function loadNetwork(dir: string, source: NetworkSource): Promise<LoadedNetwork> {
-  const [stationsFile, trainsFile] = await Promise.all([
+  // Both files are read before any failure is reported, so the error names every
+  // unreadable file, stations first, whichever read finished first.
+  const [stationsRead, trainsRead] = await Promise.allSettled([
     readJsonArray(dir, STATIONS_FILE),
     readJsonArray(dir, TRAINS_FILE),
   ]);
+  if (stationsRead.status === "rejected" || trainsRead.status === "rejected") {
+    const unreadable = [stationsRead, trainsRead].flatMap((r) =>
+      r.status === "rejected"
+        ? r.reason instanceof NetworkFileError
+          ? r.reason.problems
+          : [{ file: "?", index: null, field: null, message: String(r.reason) }]
+        : [],
+    );
+    throw new NetworkFileError(unreadable);
+  }
+  const stationsFile = stationsRead.value;
+  const trainsFile = trainsRead.value;
   const problems: NetworkProblem[] = [];
   const parsedStations = validateEach(STATIONS_FILE, stationsFile.items, stationSchema, problems);
   const parsedTrains = validateEach(TRAINS_FILE, trainsFile.items, trainSchema, problems);

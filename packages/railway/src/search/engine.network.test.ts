@@ -4,6 +4,8 @@
  * result: answers are checked against the brute-force enumerator and
  * against facts of the named trains.
  */
+
+import { seededRandom } from "@safar/domain/random";
 import { beforeAll, describe, expect, it } from "vitest";
 import { journeyFare } from "../fares/journey-fare.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
@@ -16,16 +18,7 @@ import { buildJourneyEngine, type JourneyEngine } from "./engine.ts";
 const SEED = 20261122;
 const PAIRS = 200;
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const source = process.env.RAILWAY_DATA_DIR ? "the full network" : "the demo network";
 

@@ -1,17 +1,8 @@
+import { seededRandom } from "@safar/domain/random";
 import { describe, expect, it } from "vitest";
 import { allowedEdits, editDistance, TrigramIndex } from "./fuzzy.ts";
 
-/** A small deterministic generator (mulberry32) for seeded cases. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 /** The textbook full-table distance, as the reference. */
 function fullDistance(a: string, b: string): number {

@@ -1,5 +1,6 @@
-/** Mean Earth radius, km (IUGG). */
-export const EARTH_RADIUS_KM = 6371.0088;
+import { EARTH_RADIUS_KM, haversineKm as haversineDegrees } from "@safar/domain/geo";
+
+export { EARTH_RADIUS_KM };
 
 export interface LatLon {
   lat: number;
@@ -8,13 +9,7 @@ export interface LatLon {
 
 /** Great-circle distance between two points, km (haversine). */
 export function haversineKm(a: LatLon, b: LatLon): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineDegrees(a.lat, a.lon, b.lat, b.lon);
 }
 
 /** Degrees of latitude spanned by `km` (an upper bound, used to narrow a search band). */

@@ -1,3 +1,4 @@
+import { haversineKm } from "@safar/domain/geo";
 import { stationImportance } from "../network/importance.ts";
 import type {
   RawNetwork,
@@ -28,17 +29,6 @@ import { chargesSuperfast, includesCatering, trainTypeOf } from "./train-type.ts
  *   last arrival is exactly `durationMin` after the first departure.
  * - Day numbers from the times; type, classes, rake and flags from the type.
  */
-
-const EARTH_RADIUS_KM = 6371.0088;
-const RAD = Math.PI / 180;
-
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLon = (lon2 - lon1) * RAD;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** Running-time allowance per leg, in km of running: each stop costs time to slow down and pick up. */
 const LEG_ALLOWANCE_KM = 6;
