@@ -1,0 +1,81 @@
+/**
+ * Berth allocation throughput (issue 4, target B2: no decay as a class fills).
+ * 100 000 bookings of 1–6 passengers on one big train (24 SL coaches, one
+ * (run, class) state, as the booking core would hold it under a row lock),
+ * with a cancellation every 10th booking so promotion runs too. Prints
+ * allocations/s per tenth of the run: the last tenths (class full, RAC and
+ * waitlist full, most answers REGRET or a promotion) should be no slower than
+ * the first. Run: `node bench/allocation.ts`.
+ */
+
+import { seededRandom } from "@safar/domain/random";
+import { type AllocPassenger, allocate } from "@safar/railway/allocation/allocate";
+import { emptyOccupancy, type PaxKey } from "@safar/railway/allocation/occupancy";
+import { cancel } from "@safar/railway/allocation/promote";
+import { buildRunLayout } from "@safar/railway/inventory/layout";
+
+const BOOKINGS = 100_000;
+const rake = Array.from({ length: 24 }, (_, i) => ({
+  classCode: "SL" as const,
+  name: `S${i + 1}`,
+}));
+const layout = buildRunLayout({ number: "12951", type: "mail-express", rake });
+const random = seededRandom(42);
+const PREFS = ["NP", "LB", "MB", "UB", "SL", "SU"] as const;
+
+let state = emptyOccupancy(layout, "SL");
+const booked: PaxKey[] = [];
+const outcome = { confirmed: 0, rac: 0, waitlist: 0, refused: 0, promotions: 0 };
+const tenth = BOOKINGS / 10;
+let t0 = performance.now();
+const rates: number[] = [];
+const total0 = performance.now();
+for (let i = 0; i < BOOKINGS; i++) {
+  const n = 1 + Math.floor(random() * 6);
+  const passengers: AllocPassenger[] = Array.from({ length: n }, () => ({
+    age: 5 + Math.floor(random() * 80),
+    gender: random() < 0.5 ? "Female" : "Male",
+    preference: PREFS[Math.floor(random() * PREFS.length)],
+  }));
+  const r = allocate(state, layout, {
+    pnr: `P${i}`,
+    quota: random() < 0.85 ? "GN" : "TQ",
+    passengers,
+    lowerBerths: random() < 0.05 ? "atLeastOneLowerBerth" : undefined,
+  });
+  if (r.ok) {
+    state = r.state;
+    for (const p of r.passengers) {
+      booked.push(p.pax);
+      if (p.status.kind === "confirmed") outcome.confirmed++;
+      else if (p.status.kind === "rac") outcome.rac++;
+      else if (p.status.kind === "waitlist") outcome.waitlist++;
+    }
+  } else outcome.refused++;
+  if (i % 10 === 9 && booked.length > 0) {
+    const victim = booked.splice(Math.floor(random() * booked.length), 1)[0] as PaxKey;
+    const c = cancel(state, layout, [victim]);
+    state = c.state;
+    outcome.promotions += c.promotions.length;
+  }
+  if ((i + 1) % tenth === 0) {
+    const now = performance.now();
+    rates.push(Math.round(tenth / ((now - t0) / 1000)));
+    t0 = now;
+  }
+}
+const totalMs = performance.now() - total0;
+const capacity = layout.classes[0]?.capacity ?? 0;
+console.log(
+  `train: 24 SL coaches, ${capacity} berths; ${BOOKINGS} bookings in ${Math.round(totalMs)} ms`,
+);
+console.log(`allocations/s overall: ${Math.round(BOOKINGS / (totalMs / 1000))}`);
+console.log(`allocations/s per tenth: ${rates.join(", ")}`);
+console.log(
+  `outcomes: ${outcome.confirmed} CNF, ${outcome.rac} RAC, ${outcome.waitlist} WL passengers; ${outcome.refused} PNRs refused; ${outcome.promotions} promotions`,
+);
+const first = rates[0] ?? 0;
+const last = rates[rates.length - 1] ?? 0;
+console.log(
+  `B2 (no decay as it fills): last tenth ${last}/s vs first ${first}/s — ${last >= first * 0.8 ? "ok" : "DECAY"}`,
+);

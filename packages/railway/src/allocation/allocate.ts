@@ -1,0 +1,396 @@
+import type { BerthCode, BoardingChangePreference, Gender } from "@safar/contracts/code-tables";
+import type { InventoryQuota, RunLayout } from "../inventory/layout.ts";
+import type { PassengerStatus } from "../inventory/status-text.ts";
+import { DEFAULT_PASSENGER_CONFIG } from "../rules/passengers.ts";
+import {
+  type AllocList,
+  type ClassSlots,
+  classSlots,
+  effectiveQuota,
+  listOf,
+  type Occupancy,
+  type PaxKey,
+  paxKey,
+  racLoad,
+  type Slot,
+  waitlistCap,
+} from "./occupancy.ts";
+
+/**
+ * Berth allocation for one PNR (issue 4 §4), a pure function of the class
+ * occupancy, the run layout and the request. The request is assumed to have
+ * passed the booking rules (`rules/`: passenger counts, LD/SS eligibility,
+ * Tatkal windows); this module only places people.
+ *
+ * Order of filling (facts.md §3): confirmed berths of the booking quota, then
+ * RAC (two per earmarked side lower, GN-pool bookings only — TQWL has no RAC,
+ * facts.md §3.1), then the quota's waitlist up to its cap, else REGRET for the
+ * whole PNR (a PNR is never part-booked). PT has no RAC or waitlist.
+ *
+ * Choices where facts.md is silent:
+ * - When only some berths are free, passengers get them in the order given
+ *   (passenger 1 first); the rest go RAC, then waitlist.
+ * - Hard options ("book only if confirmed", "all in one coach", the two
+ *   lower-berth options — spec §3 boarding-change preference codes 2 and 3)
+ *   judge the berths confirmed at booking. A party that gets no berth at all
+ *   (all RAC/WL) is accepted under "all in one coach" and the lower-berth
+ *   options; one that would be split between CNF and RAC/WL is refused under
+ *   "all in one coach". In a seat class (no lower berths) the lower-berth
+ *   options cannot be met and are refused.
+ * - "two lower berths" asks for min(2, passengers needing a berth).
+ * - The coach preference is soft: the coach is used when the party fits (with
+ *   any lower berths asked for), otherwise the allocator goes on as without it.
+ * - Senior citizens are men 60+ and women 45+ (`DEFAULT_PASSENGER_CONFIG`,
+ *   facts.md §7 "senior lower-berth auto allotment men 60+, women 45+"; the
+ *   older concession ages 60/58 can be passed in `config`). Seniors, then
+ *   women, are offered lower berths first even without a preference.
+ * - After charting (current booking) only confirmed berths are issued
+ *   (facts.md §3.4), from the general pool whatever the quota.
+ * - 1A berths are allotted at booking too; the caller may print plain "CNF"
+ *   until the chart (facts.md §3.1).
+ */
+
+export interface AllocPassenger {
+  age: number;
+  gender?: Gender;
+  /** False: no berth (a child booked without berth, or an infant). Default true. */
+  berth?: boolean;
+  /** LB, MB, UB, SL, SM, SU, WS, NB (no berth) or NP (no preference, default). */
+  preference?: BerthCode;
+}
+
+export interface AllocRequest {
+  pnr: string;
+  quota: InventoryQuota;
+  passengers: readonly AllocPassenger[];
+  bookOnlyIfConfirmed?: boolean;
+  allInOneCoach?: boolean;
+  /** Spec §3 boarding-change preference: atLeastOneLowerBerth (2) or twoLowerBerths (3). */
+  lowerBerths?: BoardingChangePreference;
+  /** Preferred coach, e.g. "B2". */
+  coach?: string;
+}
+
+export interface AllocConfig {
+  seniorMaleAge: number;
+  seniorFemaleAge: number;
+  /** Under this age a passenger without a berth is an infant (not counted). */
+  childAgeThreshold: number;
+}
+
+export const DEFAULT_ALLOC_CONFIG: AllocConfig = {
+  seniorMaleAge: DEFAULT_PASSENGER_CONFIG.seniorMaleAge,
+  seniorFemaleAge: DEFAULT_PASSENGER_CONFIG.seniorFemaleAge,
+  childAgeThreshold: DEFAULT_PASSENGER_CONFIG.childAgeThreshold,
+};
+
+export interface Allotted {
+  /** Passenger number on the PNR, from 1 (infants included). */
+  n: number;
+  pax: PaxKey;
+  status: PassengerStatus;
+  /** An infant: listed, no berth, not counted. */
+  infant: boolean;
+}
+
+export type AllocRefusal =
+  | "no_passengers"
+  | "not_all_confirmed"
+  | "not_in_one_coach"
+  | "lower_berth_unavailable"
+  | "regret";
+
+export type AllocResult =
+  | { ok: true; state: Occupancy; passengers: Allotted[] }
+  | { ok: false; reason: AllocRefusal };
+
+const needsBerth = (p: AllocPassenger) => p.berth !== false && p.preference !== "NB";
+
+export function isSenior(p: AllocPassenger, config: AllocConfig = DEFAULT_ALLOC_CONFIG): boolean {
+  if (p.gender === "Female") return p.age >= config.seniorFemaleAge;
+  return p.age >= config.seniorMaleAge;
+}
+
+/** 2 senior, 1 woman, 0 others: who is offered a lower berth first. */
+function lowerPriority(p: AllocPassenger, config: AllocConfig): number {
+  if (isSenior(p, config)) return 2;
+  return p.gender === "Female" ? 1 : 0;
+}
+
+function lowerBerthsWanted(request: AllocRequest, k: number): number {
+  if (request.lowerBerths === "twoLowerBerths") return Math.min(2, k);
+  if (request.lowerBerths === "atLeastOneLowerBerth") return Math.min(1, k);
+  return 0;
+}
+
+interface CoachFree {
+  coach: string;
+  ids: number[];
+  lower: number;
+}
+
+/** Free confirmable berths of `pool` per coach, in rake order. O(class capacity). */
+function freeByCoach(
+  state: Occupancy,
+  cs: ClassSlots,
+  pools: readonly InventoryQuota[],
+): CoachFree[] {
+  const out: CoachFree[] = [];
+  for (const c of cs.coaches) {
+    const ids: number[] = [];
+    let lower = 0;
+    for (const id of c.ids) {
+      if (state.occ[id] !== null) continue;
+      const s = cs.slots[id] as Slot;
+      if (!pools.includes(effectiveQuota(state, s))) continue;
+      ids.push(id);
+      if (s.type === "LB") lower++;
+    }
+    if (ids.length > 0) out.push({ coach: c.coach, ids, lower });
+  }
+  return out;
+}
+
+/** The candidate berths for `c` passengers, or a refusal. */
+function choosePool(
+  coaches: CoachFree[],
+  c: number,
+  m: number,
+  request: AllocRequest,
+): number[] | AllocRefusal {
+  const ordered = request.coach
+    ? [
+        ...coaches.filter((x) => x.coach === request.coach),
+        ...coaches.filter((x) => x.coach !== request.coach),
+      ]
+    : coaches;
+  const single = ordered.find((x) => x.ids.length >= c && x.lower >= m);
+  if (single) return single.ids;
+  if (request.allInOneCoach) {
+    return ordered.some((x) => x.ids.length >= c) ? "lower_berth_unavailable" : "not_in_one_coach";
+  }
+  // Split across coaches: fullest coaches first (fewest coaches used), keeping
+  // the preferred coach first; then add coaches until enough lower berths.
+  const preferred = request.coach ? ordered.filter((x) => x.coach === request.coach) : [];
+  const others = ordered
+    .filter((x) => !preferred.includes(x))
+    .sort((a, b) => b.ids.length - a.ids.length);
+  const byFree = [...preferred, ...others];
+  const ids: number[] = [];
+  let lower = 0;
+  for (const x of byFree) {
+    if (ids.length >= c && lower >= m) break;
+    ids.push(...x.ids);
+    lower += x.lower;
+  }
+  if (lower < m) return "lower_berth_unavailable";
+  return ids;
+}
+
+/** Assigns berths from `pool` to passengers (greedy by priority, scored by preference and closeness). */
+function assign(
+  cs: ClassSlots,
+  pool: number[],
+  party: { idx: number; p: AllocPassenger }[],
+  m: number,
+  config: AllocConfig,
+  ownQuota: InventoryQuota,
+): Map<number, number> | null {
+  const order = party
+    .map((x, i) => ({ ...x, i }))
+    .sort(
+      (a, b) =>
+        Number(b.p.preference === "LB") - Number(a.p.preference === "LB") ||
+        lowerPriority(b.p, config) - lowerPriority(a.p, config) ||
+        a.i - b.i,
+    );
+  // Party anchor: the bay with most free berths of the first coach of the pool.
+  const slots = pool.map((id) => cs.slots[id] as Slot);
+  const firstCoach = slots[0]?.coach;
+  const bayCount = new Map<number, number>();
+  for (const s of slots)
+    if (s.coach === firstCoach) bayCount.set(s.bay, (bayCount.get(s.bay) ?? 0) + 1);
+  let anchorBay = slots[0]?.bay ?? 1;
+  let best = -1;
+  for (const [bay, n] of bayCount)
+    if (n > best || (n === best && bay < anchorBay)) {
+      best = n;
+      anchorBay = bay;
+    }
+  let anchorCoach = firstCoach;
+  const taken = new Set<number>();
+  const out = new Map<number, number>();
+  let lowerLeft = m;
+  for (const x of order) {
+    const mustLower = lowerLeft > 0;
+    let pick: Slot | null = null;
+    let pickScore = -Infinity;
+    for (const s of slots) {
+      if (taken.has(s.id)) continue;
+      if (mustLower && s.type !== "LB") continue;
+      // A reserved-quota booking uses its own berths before general ones.
+      let score = s.quota === ownQuota ? 1000 : 0;
+      const pref = x.p.preference;
+      if (pref && pref !== "NP" && pref === s.type) score += 100;
+      if (s.type === "LB" && lowerPriority(x.p, config) > 0)
+        score += 20 * lowerPriority(x.p, config);
+      if (s.coach === anchorCoach) score += 30 - Math.min(Math.abs(s.bay - anchorBay), 10) * 3;
+      if (score > pickScore) {
+        pickScore = score;
+        pick = s;
+      }
+    }
+    if (!pick) return null;
+    if (out.size === 0) {
+      anchorCoach = pick.coach;
+      anchorBay = pick.bay;
+    }
+    taken.add(pick.id);
+    out.set(x.idx, pick.id);
+    if (pick.type === "LB" && lowerLeft > 0) lowerLeft--;
+  }
+  return lowerLeft > 0 ? null : out;
+}
+
+/** RAC side lowers for `r` passengers: party pairs on empty berths, singles on half-taken ones. */
+function racPlaces(state: Occupancy, cs: ClassSlots, r: number): number[] {
+  const load = racLoad(state, cs);
+  const empty: number[] = [];
+  const half: number[] = [];
+  for (const s of cs.racSlots) {
+    const n = load.get(s) ?? 0;
+    if (n === 0) empty.push(s);
+    else if (n === 1) half.push(s);
+  }
+  const out: number[] = [];
+  let left = r;
+  while (left > 0) {
+    if (left >= 2 && empty.length > 0) {
+      const s = empty.shift() as number;
+      out.push(s, s);
+      left -= 2;
+    } else if (half.length > 0) {
+      out.push(half.shift() as number);
+    } else if (empty.length > 0) {
+      const s = empty.shift() as number;
+      out.push(s);
+      half.push(s);
+    } else break;
+  }
+  return out;
+}
+
+/** Free RAC places (halves of RAC berths) in a state. */
+export function racVacancies(state: Occupancy, layout: RunLayout): number {
+  return classSlots(layout, state.classCode).racSlots.length * 2 - state.rac.length;
+}
+
+/**
+ * The berths a booking may take, best first: its quota's; for LD, SS and HP
+ * then the general pool (chosen: a reserved-quota passenger is a general
+ * passenger too, so they take a free GN berth before RAC/WL); after charting
+ * the general pool only.
+ */
+export function poolsFor(quota: InventoryQuota, charted: boolean): readonly InventoryQuota[] {
+  if (charted) return ["GN"];
+  if (quota === "LD" || quota === "SS" || quota === "HP") return [quota, "GN"];
+  return [quota];
+}
+
+export function allocate(
+  state: Occupancy,
+  layout: RunLayout,
+  request: AllocRequest,
+  config: AllocConfig = DEFAULT_ALLOC_CONFIG,
+): AllocResult {
+  const cs = classSlots(layout, state.classCode);
+  const party: { idx: number; p: AllocPassenger }[] = [];
+  request.passengers.forEach((p, idx) => {
+    if (needsBerth(p)) party.push({ idx, p });
+  });
+  if (party.length === 0) return { ok: false, reason: "no_passengers" };
+  const k = party.length;
+  const pools = poolsFor(request.quota, state.charted);
+  const c = Math.min(
+    k,
+    pools.reduce((n, q) => n + state.free[q], 0),
+  );
+  const onlyConfirmed = request.bookOnlyIfConfirmed === true || state.charted;
+  if (c < k && onlyConfirmed) return { ok: false, reason: "not_all_confirmed" };
+  if (c > 0 && c < k && request.allInOneCoach) return { ok: false, reason: "not_in_one_coach" };
+
+  // Places after the confirmed ones: RAC, then waitlist.
+  const list: AllocList | null = listOf(request.quota);
+  const r = k - c;
+  let racIds: number[] = [];
+  let w = 0;
+  if (r > 0) {
+    if (list === null) return { ok: false, reason: "regret" };
+    if (list === "GN") racIds = racPlaces(state, cs, r);
+    w = r - racIds.length;
+    if (w > 0 && state.wl[list].length + w > waitlistCap(cs.layout, list))
+      return { ok: false, reason: "regret" };
+  }
+
+  // Confirmed berths.
+  let berths = new Map<number, number>();
+  if (c > 0) {
+    const m = lowerBerthsWanted(request, k);
+    if (m > c) return { ok: false, reason: "lower_berth_unavailable" };
+    const poolIds = choosePool(freeByCoach(state, cs, pools), c, m, request);
+    if (typeof poolIds === "string") return { ok: false, reason: poolIds };
+    const got = assign(cs, poolIds, party.slice(0, c), m, config, pools[0] as InventoryQuota);
+    if (!got) return { ok: false, reason: "lower_berth_unavailable" };
+    berths = got;
+  }
+
+  const next: Occupancy = {
+    ...state,
+    occ: c > 0 ? state.occ.slice() : state.occ,
+    occQuota: c > 0 ? state.occQuota.slice() : state.occQuota,
+    rac: racIds.length > 0 ? state.rac.slice() : state.rac,
+    wl: w > 0 && list ? { ...state.wl, [list]: state.wl[list].slice() } : state.wl,
+    free: { ...state.free },
+  };
+  for (const id of berths.values()) next.free[effectiveQuota(state, cs.slots[id] as Slot)]--;
+  const out: Allotted[] = [];
+  let racUsed = 0;
+  request.passengers.forEach((p, idx) => {
+    const n = idx + 1;
+    const pax = paxKey(request.pnr, n);
+    if (!needsBerth(p)) {
+      out.push({ n, pax, status: { kind: "no_berth" }, infant: p.age < config.childAgeThreshold });
+      return;
+    }
+    const berth = berths.get(idx);
+    if (berth !== undefined) {
+      next.occ[berth] = pax;
+      next.occQuota[berth] = request.quota;
+      const s = cs.slots[berth] as Slot;
+      out.push({
+        n,
+        pax,
+        status: { kind: "confirmed", seat: { coach: s.coach, berth: s.number, type: s.type } },
+        infant: false,
+      });
+    } else if (racUsed < racIds.length) {
+      next.rac.push({ pax, quota: request.quota, slot: racIds[racUsed++] as number });
+      out.push({
+        n,
+        pax,
+        status: { kind: "rac", position: next.rac.length, seat: null },
+        infant: false,
+      });
+    } else {
+      const l = list as AllocList;
+      next.wl[l].push({ pax, quota: request.quota });
+      out.push({
+        n,
+        pax,
+        status: { kind: "waitlist", list: l, position: next.wl[l].length },
+        infant: false,
+      });
+    }
+  });
+  return { ok: true, state: next, passengers: out };
+}
