@@ -173,12 +173,15 @@ describe("render errors", () => {
           message: "x",
         });
       });
-    const firstReport = page.waitForResponse((r) => r.url().endsWith("/api/client-errors"));
+    // The report is sent (keepalive) just before the reload; its response may
+    // arrive after the page has gone, so the request is what is observed here
+    // (the endpoint's answer is covered by client-errors.integration-test.ts).
+    const firstReport = page.waitForRequest((r) => r.url().endsWith("/api/client-errors"));
     const reloaded = page.waitForEvent("load");
     await breakRender();
-    const response = await firstReport;
-    expect(response.status()).toBe(204);
-    expect(response.request().postDataJSON()).toMatchObject({ kind: "render", url: "/trains" });
+    const request = await firstReport;
+    expect(request.method()).toBe("POST");
+    expect(request.postDataJSON()).toMatchObject({ kind: "render", url: "/trains" });
     await reloaded;
 
     // After the one automatic reload, the same failure shows the fallback instead.
