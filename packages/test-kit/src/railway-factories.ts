@@ -12,7 +12,43 @@
  */
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { seededRandom } from "@safar/domain/random";
-import type { TimetabledTrain, TimetableStop, TrainType } from "@safar/railway/network/model";
+import type {
+  RawStation,
+  RawTrain,
+  TimetabledTrain,
+  TimetableStop,
+  TrainType,
+} from "@safar/railway/network/model";
+
+/** A station as in stations.json, with overrides. */
+export function rawStation(code: string, extra: Partial<RawStation> = {}): RawStation {
+  return {
+    code,
+    name: `Station ${code}`,
+    state: "Maharashtra",
+    zone: "CR",
+    lat: 19,
+    lon: 73,
+    coords: "exact",
+    ...extra,
+  };
+}
+
+/** A train as in trains.json calling at `stops`, daily unless overridden. */
+export function rawTrain(number: string, stops: string[], extra: Partial<RawTrain> = {}): RawTrain {
+  return {
+    number,
+    name: `Train ${number}`,
+    from: stops[0] as string,
+    to: stops[stops.length - 1] as string,
+    pair: null,
+    durationMin: 300,
+    distanceKm: 250,
+    runsOn: [true, true, true, true, true, true, true],
+    stops,
+    ...extra,
+  };
+}
 
 export type StopSpec = readonly [
   code: string,

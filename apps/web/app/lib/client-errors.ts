@@ -1,24 +1,13 @@
+import type { ClientErrorKind, ClientErrorReport } from "@safar/contracts/client-errors";
 import type { ChunkFailureType } from "./chunk-retry.ts";
+
+// The report's shape is the API's input schema (`@safar/contracts/client-errors`), types only here.
+export type { ClientErrorKind, ClientErrorReport };
 
 /** Where the shell sends error reports (apps/api `client-errors` module). */
 export const CLIENT_ERRORS_ENDPOINT = "/api/client-errors";
 /** At most this many reports leave one page load. */
 const MAX_REPORTS_PER_PAGE = 10;
-
-export type ClientErrorKind = "render" | "uncaught" | "recoverable" | "chunk" | "unhandled";
-
-export interface ClientErrorReport {
-  kind: ClientErrorKind;
-  message: string;
-  name?: string;
-  stack?: string;
-  componentStack?: string;
-  chunkType?: ChunkFailureType;
-  url: string;
-  pageCode?: number;
-  profileId?: string;
-  userAgent?: string;
-}
 
 let context: { pageCode?: number; profileId?: string } = {};
 const sent = new Set<string>();

@@ -1,6 +1,7 @@
 import { stations as stationsTable } from "@safar/db/railway-schema";
 import { networkImports } from "@safar/db/schema";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "@safar/test-kit/database";
+import { rawStation, rawTrain } from "@safar/test-kit/railway-factories";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureNetworkImported, loadNetworkFromDb } from "./import.ts";
@@ -8,29 +9,16 @@ import { loadConfiguredNetwork } from "./load.ts";
 import type { RawNetwork, RawStation, RawTrain } from "./model.ts";
 import { prepareRailwayNetwork } from "./startup.ts";
 
-const station = (code: string, extra: Partial<RawStation> = {}): RawStation => ({
-  code,
-  name: `Station ${code}`,
-  state: "Goa",
-  zone: "KR",
-  lat: 15.2,
-  lon: 73.9,
-  coords: "exact",
-  ...extra,
-});
+const station = (code: string, extra: Partial<RawStation> = {}): RawStation =>
+  rawStation(code, { state: "Goa", zone: "KR", lat: 15.2, lon: 73.9, ...extra });
 
-const train = (number: string, stops: string[], extra: Partial<RawTrain> = {}): RawTrain => ({
-  number,
-  name: `Train ${number}`,
-  from: stops[0] as string,
-  to: stops[stops.length - 1] as string,
-  pair: null,
-  durationMin: 600,
-  distanceKm: 700,
-  runsOn: [true, false, true, false, true, false, true],
-  stops,
-  ...extra,
-});
+const train = (number: string, stops: string[], extra: Partial<RawTrain> = {}): RawTrain =>
+  rawTrain(number, stops, {
+    durationMin: 600,
+    distanceKm: 700,
+    runsOn: [true, false, true, false, true, false, true],
+    ...extra,
+  });
 
 const networkA: RawNetwork = {
   source: "demo",

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { rawStation, rawTrain } from "@safar/test-kit/railway-factories";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   DEMO_NETWORK_DIR,
@@ -11,29 +12,8 @@ import {
 } from "./load.ts";
 import type { RawNetwork, RawStation, RawTrain } from "./model.ts";
 
-const station = (code: string, extra: Partial<RawStation> = {}): RawStation => ({
-  code,
-  name: `Station ${code}`,
-  state: "Maharashtra",
-  zone: "CR",
-  lat: 19,
-  lon: 73,
-  coords: "exact",
-  ...extra,
-});
-
-const train = (number: string, stops: string[], extra: Partial<RawTrain> = {}): RawTrain => ({
-  number,
-  name: `Train ${number}`,
-  from: stops[0] as string,
-  to: stops[stops.length - 1] as string,
-  pair: null,
-  durationMin: 300,
-  distanceKm: 250,
-  runsOn: [true, true, true, true, true, true, true],
-  stops,
-  ...extra,
-});
+const station = rawStation;
+const train = rawTrain;
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
+import { ClientErrorReportSchema } from "@safar/contracts/client-errors";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance } from "fastify";
-import { ClientErrorReportSchema } from "./client-errors.schema.ts";
 
 /** Largest accepted body; reports are a few hundred bytes. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;

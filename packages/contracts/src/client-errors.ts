@@ -21,3 +21,5 @@ export const ClientErrorReportSchema = z.strictObject({
 });
 
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
+export type ClientErrorKind = ClientErrorReport["kind"];
+export type ChunkFailureType = NonNullable<ClientErrorReport["chunkType"]>;
