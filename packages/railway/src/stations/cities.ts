@@ -1,6 +1,6 @@
 /**
  * Cities and the stations that serve them, written by hand: the data's names
- * are abbreviated ("C SHIVAJI MAH T") and carry no city, and cities go by
+ * are abbreviated upper case (a terminus as "... T", a junction as "... JN") and carry no city, and cities go by
  * several names (Bombay/Mumbai, Bangalore/Bengaluru). Searching a city name
  * finds all its stations. Codes a network lacks are ignored, so the same
  * table serves the demo network and the full one.

@@ -10,7 +10,7 @@ export interface Station {
   code: string;
   /** Readable display name, title case ("C Shivaji Mah T"). */
   name: string;
-  /** The name as printed on tickets, as in the data ("C SHIVAJI MAH T"). */
+  /** The name as printed on tickets, as in the data (abbreviated upper case, e.g. "PUNE JN"). */
   printedName: string;
   state: string | null;
   zone: string | null;

@@ -17,7 +17,8 @@ describe("normalize, tokens, compact", () => {
 
 describe("displayName", () => {
   it("title-cases printed names and keeps initialisms", () => {
-    expect(displayName("C SHIVAJI MAH T")).toBe("C Shivaji Mah T");
+    expect(displayName("K S R T")).toBe("K S R T");
+    expect(displayName("PUNE JN")).toBe("Pune Jn");
     expect(displayName("NEW DELHI")).toBe("New Delhi");
     expect(displayName("SMVT BENGALURU")).toBe("SMVT Bengaluru");
     expect(displayName("DELHI H NIZAMUDDIN")).toBe("Delhi H Nizamuddin");

@@ -63,8 +63,8 @@ function caseWord(word: string, first: boolean): string {
 
 /**
  * A readable display name from a name as printed on tickets: title case,
- * initialisms and known abbreviations kept ("C SHIVAJI MAH T" → "C Shivaji
- * Mah T", "HOWRAH JN" → "Howrah Jn", "SMVT BENGALURU" → "SMVT Bengaluru").
+ * initialisms and known abbreviations kept ("PUNE JN" → "Pune Jn",
+ * "HOWRAH JN" → "Howrah Jn", "SMVT BENGALURU" → "SMVT Bengaluru").
  * Names already in mixed case are re-cased the same way, so all read alike.
  * Separators (spaces, hyphens, brackets, dots) are kept; runs of spaces collapse.
  */
