@@ -51,7 +51,11 @@ function useShellLifecycle(styleNonce: string | undefined): void {
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
     const registerWorker = () => {
-      syncServiceWorker().catch((error: unknown) => reportClientError("unhandled", error));
+      syncServiceWorker().catch((error: unknown) => {
+        // Offline (or gone offline mid-fetch) is not a fault: try again when back online.
+        if (!navigator.onLine) window.addEventListener("online", registerWorker, { once: true });
+        else reportClientError("unhandled", error);
+      });
     };
     if (document.readyState === "complete") registerWorker();
     else window.addEventListener("load", registerWorker, { once: true });

@@ -18,7 +18,12 @@ let pageErrors: string[] = [];
 function watchErrors(page: Page): void {
   page.on("console", (m) => {
     // A request made while the test has switched the network off is expected to fail.
-    if (m.type() === "error" && !m.text().includes("ERR_INTERNET_DISCONNECTED")) {
+    // (That includes the service worker's script, whose registration may be in flight.)
+    if (
+      m.type() === "error" &&
+      !m.text().includes("ERR_INTERNET_DISCONNECTED") &&
+      !m.text().includes("An unknown error occurred when fetching the script")
+    ) {
       pageErrors.push(m.text());
     }
   });
