@@ -1,20 +1,9 @@
+import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { backUrl, DEFAULT_BACK_URL, isSafeLocalPath, rememberBackUrl } from "./back-navigation.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
-function memory(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
+const memory = (): Storage => new MemoryStorage();
 
 let local: Storage;
 let session: Storage;

@@ -1,3 +1,4 @@
+import type { ChunkFailureType } from "@safar/contracts/client-errors";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { type ClientInstrumentation, matchRoutes } from "react-router";
 
@@ -11,7 +12,8 @@ export const CHUNK_RETRIES = 3;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CHUNK_FAILED_MESSAGE = "Loading chunk failed";
 
-export type ChunkFailureType = "timeout" | "missing" | "error";
+// The failure types are part of the client error report (`@safar/contracts/client-errors`).
+export type { ChunkFailureType };
 
 export class ChunkLoadError extends Error {
   readonly type: ChunkFailureType;

@@ -1,3 +1,4 @@
+import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   claimRenderFailureReload,
@@ -6,19 +7,7 @@ import {
   RELOAD_GUARD_MS,
 } from "./first-load.ts";
 
-function memory(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
+const memory = (): Storage => new MemoryStorage();
 
 beforeEach(() => {
   vi.resetModules();

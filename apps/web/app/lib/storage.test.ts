@@ -1,29 +1,6 @@
+import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readJson, readString, remove, STORAGE_KEYS, writeJson, writeString } from "./storage.ts";
-
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  quota = Number.POSITIVE_INFINITY;
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (value.length > this.quota) throw new DOMException("full", "QuotaExceededError");
-    this.#items.set(key, value);
-  }
-}
 
 let local: MemoryStorage;
 let session: MemoryStorage;

@@ -1,7 +1,7 @@
 import { CLASS_CODES, type ClassCode } from "@safar/contracts/code-tables";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Coach, TrainType } from "../network/model.ts";
+import { type Coach, TRAIN_TYPES, type TrainType } from "../network/model.ts";
 import { coachCapacity, rakeFor } from "../timetable/rake.ts";
 import {
   type BerthSlot,
@@ -13,21 +13,7 @@ import {
   racBerthsPerCoach,
 } from "./layout.ts";
 
-const TYPES: TrainType[] = [
-  "rajdhani",
-  "shatabdi",
-  "vande-bharat",
-  "duronto",
-  "garib-rath",
-  "jan-shatabdi",
-  "humsafar",
-  "tejas",
-  "double-decker",
-  "antyodaya",
-  "superfast",
-  "mail-express",
-  "passenger",
-];
+const TYPES = TRAIN_TYPES;
 
 const trainOf = (type: TrainType, name = "Test Exp", distanceKm = 1200, number = "12345") => ({
   number,

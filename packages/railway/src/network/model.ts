@@ -47,20 +47,24 @@ export interface RawNetwork {
   trains: readonly RawTrain[];
 }
 
-export type TrainType =
-  | "rajdhani"
-  | "shatabdi"
-  | "vande-bharat"
-  | "duronto"
-  | "garib-rath"
-  | "jan-shatabdi"
-  | "humsafar"
-  | "tejas"
-  | "double-decker"
-  | "antyodaya"
-  | "superfast"
-  | "mail-express"
-  | "passenger";
+/** Every train type the timetable distinguishes (from name and number; facts.md §9). */
+export const TRAIN_TYPES = [
+  "rajdhani",
+  "shatabdi",
+  "vande-bharat",
+  "duronto",
+  "garib-rath",
+  "jan-shatabdi",
+  "humsafar",
+  "tejas",
+  "double-decker",
+  "antyodaya",
+  "superfast",
+  "mail-express",
+  "passenger",
+] as const;
+
+export type TrainType = (typeof TRAIN_TYPES)[number];
 
 /** One stop of a timetabled train. Times are minutes after 00:00 IST of the origin's departure day. */
 export interface TimetableStop {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrainType } from "../network/model.ts";
+import { TRAIN_TYPES, type TrainType } from "../network/model.ts";
 import { coachCapacity, rakeFor } from "./rake.ts";
 
 const rake = (type: TrainType, name = "Test Exp", distanceKm = 1000, number = "12345") =>
@@ -76,22 +76,7 @@ describe("rakeFor", () => {
   });
 
   it("never repeats a coach name and numbers each class from 1", () => {
-    const types: TrainType[] = [
-      "rajdhani",
-      "shatabdi",
-      "vande-bharat",
-      "duronto",
-      "garib-rath",
-      "jan-shatabdi",
-      "humsafar",
-      "tejas",
-      "double-decker",
-      "antyodaya",
-      "superfast",
-      "mail-express",
-      "passenger",
-    ];
-    for (const t of types) {
+    for (const t of TRAIN_TYPES) {
       const r = rake(t);
       expect(new Set(names(r)).size).toBe(r.rake.length);
       for (const cls of r.classes) {
