@@ -1,56 +1,105 @@
 import type {
   BerthCode,
+  BoardingChangePreference,
   ClassCode,
   FoodCode,
   Gender,
-  QuotaCode,
 } from "@safar/contracts/code-tables";
+import type { ErrorCode } from "@safar/contracts/errors";
 import type { IsoDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
-
+import type { InventoryQuota } from "./inventory/layout.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
+import type { TdrReason } from "./refunds/tdr.ts";
 
 /**
  * The one door between the partner product (apps/api) and the simulated
  * national reservation system. The partner side calls these methods and never
  * reads the railway's tables (ADR 004). The read side (stations, timetable,
- * journey search) is `RailwayNetworkGateway` and works now; the write side
- * below is the shape the reservations issue implements over the railway's own
- * inventory.
+ * journey search) is `RailwayNetworkGateway`; the write side below runs over
+ * the railway's own inventory (`src/booking/`, ADR 006).
  *
- * Every method may throw a `DomainError` from `@safar/contracts/errors`.
+ * Refusals the railway gives as part of its rules (booking not open, quota
+ * full, limit reached…) come back as `{ ok: false, reason, message }` with a
+ * reason code of their own; a `DomainError` is thrown only for a fault.
  */
 export interface RailwayGateway extends RailwayNetworkGateway {
-  /** Seats left per class and quota for one train, date and journey. */
-  availability(query: AvailabilityQuery): Promise<AvailabilityItem[]>;
-  /** Holds seats for a journey until `expiresAt`; the fare is fixed by the hold. */
-  hold(request: HoldRequest): Promise<Hold>;
-  /** Turns a paid hold into a ticket with a PNR; idempotent per hold. */
-  confirm(holdId: string, paymentReference: string): Promise<Ticket>;
-  /** Gives up a hold before payment. */
-  release(holdId: string): Promise<void>;
-  /** Cancels some or all passengers of a ticket. */
-  cancel(pnr: string, passengerNumbers: readonly number[]): Promise<Cancellation>;
-  /** The current status of a ticket and each passenger (CNF/RAC/WL). */
-  pnrStatus(pnr: string): Promise<Ticket>;
+  /** The status and fare of one class and quota for a train, journey and date (cached read model). */
+  availability(query: AvailabilityQuery): Promise<RailwayResult<Availability>>;
+  /** Allocates berths for a journey and holds them until `expiresAt`; the fare is fixed by the hold. */
+  hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
+  /** Turns a paid hold into a ticket; the same call repeated returns the same ticket. */
+  confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
+  /** Gives up a hold before payment; its berths go back (and the lists move up). */
+  release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
+  /** Cancels some or all passengers of a ticket, refunding by the 2015 rules. */
+  cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
+  /** The ticket with each passenger's booking and current status; null for an unknown PNR. */
+  pnrStatus(pnr: string): Promise<Ticket | null>;
+  /** Moves the boarding point to a later stop of the journey (before the chart). */
+  changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
+  /** Files a Ticket Deposit Receipt for passengers who could not travel as booked. */
+  fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
+  /** What the partner may know of a railway user ID (never the password). */
+  railwayUser(userId: string): Promise<RailwayUserStatus | null>;
+}
+
+export type RailwayResult<T> = ({ ok: true } & T) | RailwayRefusal;
+
+export interface RailwayRefusal {
+  ok: false;
+  /** The railway's reason code, e.g. `tatkal_not_yet_opened`, `regret`, `hold_expired`. */
+  reason: string;
+  /** Words for the traveller. */
+  message: string;
+  /** The partner error the refusal maps to, when the spec has one. */
+  errorCode?: ErrorCode;
 }
 
 export interface AvailabilityQuery {
   trainNumber: string;
+  /** Boarding and alighting stations of the journey. */
   from: string;
   to: string;
+  /** The journey date at `from` (IST). */
   date: IsoDate;
   classCode: ClassCode;
-  quota: QuotaCode;
+  quota: InventoryQuota;
 }
 
-export interface AvailabilityItem {
+export interface Availability {
+  trainNumber: string;
   date: IsoDate;
   classCode: ClassCode;
-  quota: QuotaCode;
-  /** e.g. `AVL 42`, `RAC 5`, `WL 17`, `NOT AVL`. */
+  quota: InventoryQuota;
+  /** Exactly as the railway prints it: `AVAILABLE-0044`, `RAC 12`, `GNWL35/WL20`, `REGRET/WL`… */
   status: string;
+  /** Adult fare for one passenger in this quota. */
   fare: Paise;
+  /** Whether a booking can be attempted now. */
+  bookable: boolean;
+  /** The inputs a confirmation prediction needs (null when nothing waits). */
+  prediction: PredictionInputs | null;
+}
+
+export interface PredictionInputs {
+  /** The place a new booking would take on the waitlist (or RAC list). */
+  waitlistPosition: number;
+  list: "RAC" | "GN" | "TQ";
+  daysToDeparture: number;
+  classCode: ClassCode;
+  quota: InventoryQuota;
+  /** How far this train's lists cleared by the chart on earlier runs. */
+  history: TrainHistory;
+}
+
+export interface TrainHistory {
+  /** Runs looked at. */
+  runs: number;
+  /** Per run, the highest waitlist number (as issued) that was confirmed or RAC by the chart. */
+  clearedUpTo: readonly number[];
+  /** Whether the history is simulated (no charted runs recorded yet). */
+  simulated: boolean;
 }
 
 export interface PassengerRequest {
@@ -59,42 +108,113 @@ export interface PassengerRequest {
   gender: Gender;
   berthPreference: BerthCode;
   food: FoodCode;
+  /** A child (5–11) travelling without a berth; under-5s without a berth are infants. */
+  withoutBerth?: boolean;
+  /** The passenger's Aadhaar is verified (for the 24-a-month limit). */
+  aadhaarVerified?: boolean;
+}
+
+export interface BookingOptions {
+  bookOnlyIfConfirmed?: boolean;
+  allInOneCoach?: boolean;
+  /** Spec §3 boarding-change preference: atLeastOneLowerBerth or twoLowerBerths. */
+  lowerBerths?: BoardingChangePreference;
+  /** Preferred coach, e.g. `B2`. */
+  coach?: string;
 }
 
 export interface HoldRequest extends AvailabilityQuery {
+  /** The railway user ID booking (case-sensitive). */
+  railwayUserId: string;
   passengers: readonly PassengerRequest[];
+  options?: BookingOptions;
   /** The partner's idempotency key: the same key returns the same hold. */
   idempotencyKey: string;
 }
 
 export interface Hold {
-  id: string;
+  holdId: string;
+  pnr: string;
   expiresAt: Date;
   totalFare: Paise;
+  /** The statuses the passengers will have once paid (berths are held meanwhile). */
+  passengers: readonly TicketPassenger[];
 }
 
 export interface TicketPassenger {
+  /** From 1, in the order given. */
   number: number;
   name: string;
-  /** At booking, e.g. `CNF/B2/34/LB`, `RAC 3`, `WL 12`. */
+  age: number;
+  gender: Gender;
+  /** At booking, e.g. `CNF/B2/34/LB`, `RAC 3`, `GNWL 12`. */
   bookingStatus: string;
+  /** Now, e.g. `CNF/B3/12/UB`, `RAC 5`, `WL 12`, `CAN`. */
   currentStatus: string;
+  fare: Paise;
+  infant: boolean;
 }
+
+export type TicketState = "held" | "booked" | "released" | "expired";
 
 export interface Ticket {
   pnr: string;
+  state: TicketState;
   trainNumber: string;
+  trainName: string;
+  /** Journey date at `from`. */
   date: IsoDate;
   from: string;
   to: string;
+  boardingPoint: string;
+  /** Scheduled departure from the boarding point. */
+  departure: Date;
+  /** Scheduled arrival at `to`. */
+  arrival: Date;
   classCode: ClassCode;
-  quota: QuotaCode;
+  quota: InventoryQuota;
+  chartPrepared: boolean;
   passengers: readonly TicketPassenger[];
   totalFare: Paise;
+  /** Refunded so far over all cancellations. */
+  refunded: Paise;
+  bookedAt: Date | null;
+}
+
+export interface CancelRequest {
+  pnr: string;
+  /** Passenger numbers to cancel; empty cancels every passenger still booked. */
+  passengerNumbers: readonly number[];
 }
 
 export interface Cancellation {
   pnr: string;
-  refund: Paise;
   cancelledPassengers: readonly number[];
+  refund: Paise;
+  deduction: Paise;
+  ticket: Ticket;
+}
+
+export interface TdrRequest {
+  pnr: string;
+  reason: TdrReason;
+  passengerNumbers: readonly number[];
+}
+
+export interface TdrReceipt {
+  pnr: string;
+  reason: TdrReason;
+  filedAt: Date;
+  deadline: Date;
+}
+
+export interface RailwayUserStatus {
+  userId: string;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+  aadhaarVerified: boolean;
+  /** Tickets booked on this ID in the current IST month. */
+  ticketsThisMonth: number;
+  /** The monthly limit that applies to this ID (12, or 24 when Aadhaar-verified). */
+  monthlyLimit: number;
 }

@@ -351,6 +351,7 @@ export function allocate(
     rac: racIds.length > 0 ? state.rac.slice() : state.rac,
     wl: w > 0 && list ? { ...state.wl, [list]: state.wl[list].slice() } : state.wl,
     free: { ...state.free },
+    issued: { ...state.issued },
   };
   for (const id of berths.values()) next.free[effectiveQuota(state, cs.slots[id] as Slot)]--;
   const out: Allotted[] = [];
@@ -375,19 +376,21 @@ export function allocate(
       });
     } else if (racUsed < racIds.length) {
       next.rac.push({ pax, quota: request.quota, slot: racIds[racUsed++] as number });
+      next.issued.RAC++;
       out.push({
         n,
         pax,
-        status: { kind: "rac", position: next.rac.length, seat: null },
+        status: { kind: "rac", position: next.issued.RAC, seat: null },
         infant: false,
       });
     } else {
       const l = list as AllocList;
       next.wl[l].push({ pax, quota: request.quota });
+      next.issued[l]++;
       out.push({
         n,
         pax,
-        status: { kind: "waitlist", list: l, position: next.wl[l].length },
+        status: { kind: "waitlist", list: l, position: next.issued[l] },
         infant: false,
       });
     }

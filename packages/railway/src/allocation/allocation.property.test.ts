@@ -218,13 +218,18 @@ describe("allocation properties", () => {
                 if (p.status.kind === "rac") seen.rac++;
                 if (p.status.kind === "waitlist") seen.waitlist++;
                 order.push(p.pax);
-                // The status handed back is where the passenger now is.
+                // The status handed back is the number issued; the passenger's place
+                // is that number less the numbers issued but no longer on the list.
                 const w = whereIs(r.state, layout, p.pax);
                 expect(w.kind).toBe(p.status.kind);
                 if (p.status.kind === "waitlist" && w.kind === "waitlist")
-                  expect(w.position).toBe(p.status.position);
+                  expect(w.position).toBe(
+                    p.status.position - (r.state.issued[w.list] - r.state.wl[w.list].length),
+                  );
                 if (p.status.kind === "rac" && w.kind === "rac")
-                  expect(w.position).toBe(p.status.position);
+                  expect(w.position).toBe(
+                    p.status.position - (r.state.issued.RAC - r.state.rac.length),
+                  );
               }
               if (r.state.charted)
                 expect(
@@ -232,6 +237,9 @@ describe("allocation properties", () => {
                     (p) => p.status.kind !== "rac" && p.status.kind !== "waitlist",
                   ),
                 ).toBe(true);
+              // Issued numbers never go down.
+              for (const k of ["RAC", "GN", "TQ"] as const)
+                expect(r.state.issued[k]).toBeGreaterThanOrEqual(s.issued[k]);
               s = r.state;
             } else if (o.op === "cancel") {
               const alive = order.filter((p) => live.has(p));

@@ -66,6 +66,19 @@ export interface Occupancy {
   released: (0 | 1)[];
   charted: boolean;
   free: Record<InventoryQuota, number>;
+  /**
+   * Numbers issued so far on the RAC list and each waitlist (never decreasing):
+   * a booking's status is printed with the number it was issued (`GNWL 41`)
+   * while its current place is the index in the list (`WL 21`), as the
+   * railway prints `GNWL41/WL21`.
+   */
+  issued: Issued;
+}
+
+export interface Issued {
+  RAC: number;
+  GN: number;
+  TQ: number;
 }
 
 /** One berth of a class, flattened for the allocator. */
@@ -148,6 +161,7 @@ export function emptyOccupancy(layout: RunLayout, classCode: ClassCode): Occupan
     wl: { GN: [], TQ: [] },
     released: new Array<0 | 1>(n).fill(0),
     charted: false,
+    issued: { RAC: 0, GN: 0, TQ: 0 },
   };
   return { ...base, free: countFree(base, cs) };
 }
@@ -178,6 +192,8 @@ export interface OccupancyRow {
   wl: Record<AllocList, [PaxKey, BookingQuota][]>;
   rel: number[];
   charted: boolean;
+  /** Issued numbers (RAC, GN, TQ); absent in rows written before it existed. */
+  iss?: [number, number, number];
 }
 
 export function toRow(state: Occupancy): OccupancyRow {
@@ -200,6 +216,7 @@ export function toRow(state: Occupancy): OccupancyRow {
     },
     rel,
     charted: state.charted,
+    iss: [state.issued.RAC, state.issued.GN, state.issued.TQ],
   };
 }
 
@@ -237,6 +254,11 @@ export function fromRow(row: OccupancyRow, layout: RunLayout): FromRowResult {
     },
     released,
     charted: row.charted,
+    issued: {
+      RAC: Math.max(row.iss?.[0] ?? 0, row.rac.length),
+      GN: Math.max(row.iss?.[1] ?? 0, row.wl.GN.length),
+      TQ: Math.max(row.iss?.[2] ?? 0, row.wl.TQ.length),
+    },
   };
   return { ok: true, state: { ...base, free: countFree(base, cs) } };
 }
@@ -287,5 +309,6 @@ export function cloneOccupancy(state: Occupancy): Occupancy {
     released: state.released.slice(),
     charted: state.charted,
     free: { ...state.free },
+    issued: { ...state.issued },
   };
 }

@@ -1,0 +1,965 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { ClassCode, QuotaCode } from "@safar/contracts/code-tables";
+import { ErrorCode } from "@safar/contracts/errors";
+import type { Db } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import { istDate } from "@safar/domain/ist";
+import type { Paise } from "@safar/domain/money";
+import { type AllocPassenger, type AllocRefusal, allocate } from "../allocation/allocate.ts";
+import {
+  classSlots,
+  emptyOccupancy,
+  fromRow,
+  type Occupancy,
+  type PaxKey,
+  paxKey,
+  splitPaxKey,
+  toRow,
+} from "../allocation/occupancy.ts";
+import { cancel, chart, currentStatuses, type Promotion } from "../allocation/promote.ts";
+import { FareError } from "../fares/fare.ts";
+import { journeyFare } from "../fares/journey-fare.ts";
+import type {
+  Cancellation,
+  CancelRequest,
+  Hold,
+  HoldRequest,
+  RailwayRefusal,
+  RailwayResult,
+  TdrReceipt,
+  TdrRequest,
+  Ticket,
+  TicketPassenger,
+} from "../gateway.ts";
+import { buildRunLayout, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
+import { formatPassengerStatus, type PassengerStatus } from "../inventory/status-text.ts";
+import type { TimetabledTrain } from "../network/model.ts";
+import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
+import type { OriginStation } from "../pnr/region.ts";
+import { type RefundPassengerInput, refundFor } from "../refunds/cancellation.ts";
+import { tdrFilingAllowed } from "../refunds/tdr.ts";
+import { chartAt } from "../rules/booking-window.ts";
+import {
+  type BookingRulesConfig,
+  checkBookingAllowed,
+  DEFAULT_BOOKING_RULES,
+} from "../rules/check-booking.ts";
+import { isInfant } from "../rules/passengers.ts";
+import { createCombiner } from "./combiner.ts";
+import { arrivalAt, departureAt, type Journey, resolveJourney } from "./journey.ts";
+import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
+import * as repo from "./reservations.repository.ts";
+import { HoldRequestSchema } from "./schemas.ts";
+
+/**
+ * The booking core of the simulated railway (ADR 006). Every change to the
+ * berths of a run and class — a hold, a release, a lapsed hold, a
+ * cancellation, the chart — runs inside one transaction that holds the
+ * (run, class) occupancy row `FOR UPDATE`, through the pure allocator
+ * (`../allocation/`). Jobs for the same run and class are batched into one
+ * transaction by a combiner, so a hot train takes one lock for many bookings.
+ */
+
+export interface BookingUsers {
+  /** The railway user's Aadhaar flag and tickets booked this IST month; null if unknown. */
+  bookingProfile(
+    userId: string,
+    now: Date,
+  ): Promise<{ aadhaarVerified: boolean; ticketsThisMonth: number } | null>;
+}
+
+export interface ReservationServiceOptions {
+  /** How long a hold keeps its berths waiting for payment (default 15 minutes). */
+  holdTtlMs?: number;
+  /** Batch the jobs of one run and class into one transaction (default true). */
+  batching?: boolean;
+  maxBatch?: number;
+  /**
+   * Lock the occupancy row (default true). Switched off only by the race test,
+   * to prove that without the lock berths are sold twice.
+   */
+  locking?: boolean;
+  rules?: BookingRulesConfig;
+  /** Seed of the PNR permutation; by default one is stored in the database on first start. */
+  pnrSeed?: number;
+  /** Called after every committed change of a run and class (cache invalidation). */
+  onChange?: (key: RunKey, state: Occupancy, version: number) => void;
+}
+
+export interface ReservationServiceDeps {
+  db: Db;
+  trains: ReadonlyMap<string, TimetabledTrain>;
+  station: (code: string) => OriginStation | undefined;
+  users: BookingUsers;
+  clock: Clock;
+  options?: ReservationServiceOptions;
+}
+
+export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
+
+type Job =
+  | { kind: "book"; prepared: PreparedBooking }
+  | { kind: "release"; holdId: string }
+  | { kind: "expire" }
+  | { kind: "cancel"; pnr: string; numbers: number[] }
+  | { kind: "chart" };
+
+type JobResult = RailwayResult<Record<string, unknown>>;
+
+interface PreparedBooking {
+  request: HoldRequest;
+  journey: Journey;
+  layout: RunLayout;
+  fares: Paise[];
+  alloc: AllocPassenger[];
+  infants: boolean[];
+  now: Date;
+}
+
+const refusal = (reason: string, message: string, errorCode?: ErrorCode): RailwayRefusal =>
+  errorCode ? { ok: false, reason, message, errorCode } : { ok: false, reason, message };
+
+const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
+  no_passengers: refusal("no_passengers", "Please add adult passenger, only infant not allowed"),
+  not_all_confirmed: refusal(
+    "not_all_confirmed",
+    "Berths are not available for all passengers: booked only if all are confirmed",
+    ErrorCode.seat_status_changed_wl,
+  ),
+  not_in_one_coach: refusal(
+    "not_in_one_coach",
+    "Berths for all passengers are not available in one coach",
+  ),
+  lower_berth_unavailable: refusal(
+    "lower_berth_unavailable",
+    "Lower berths as chosen are not available",
+  ),
+  regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
+};
+
+const SEAT = (coach: string, berth: number) => `${coach}/${berth}`;
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string; cause?: { code?: string } })?.code;
+  const causeCode = (e as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505" || causeCode === "23505";
+}
+
+function isRetryable(e: unknown): boolean {
+  const code = (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505" || code === "40001" || code === "40P01";
+}
+
+const fareQuota = (q: InventoryQuota): QuotaCode =>
+  q === "PT" ? "TQ" : q === "HP" ? "GN" : (q as QuotaCode);
+
+export interface ReservationService {
+  init(): Promise<void>;
+  hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
+  confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
+  release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
+  cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
+  pnrStatus(pnr: string): Promise<Ticket | null>;
+  changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
+  fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
+  /** Charts every run and class whose chart time has come; how many were charted. */
+  chartDue(limit?: number): Promise<number>;
+  /** Gives back the berths of holds that lapsed unpaid; how many runs were touched. */
+  expireHolds(limit?: number): Promise<number>;
+  /** The occupancy of a run and class as stored (null when nothing was ever booked). */
+  occupancyOf(key: RunKey): Promise<{ state: Occupancy; version: number } | null>;
+  layoutOf(trainNumber: string): RunLayout | null;
+  /** Waits for queued inventory jobs (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createReservationService(deps: ReservationServiceDeps): ReservationService {
+  const { db, trains, station, users, clock } = deps;
+  const options = deps.options ?? {};
+  const holdTtlMs = options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS;
+  const locking = options.locking ?? true;
+  const rules = options.rules ?? DEFAULT_BOOKING_RULES;
+  const layouts = new Map<string, RunLayout>();
+  let key: PnrKey | null = null;
+
+  function layoutOf(trainNumber: string): RunLayout | null {
+    const hit = layouts.get(trainNumber);
+    if (hit) return hit;
+    const train = trains.get(trainNumber);
+    if (!train) return null;
+    const layout = buildRunLayout(train);
+    layouts.set(trainNumber, layout);
+    return layout;
+  }
+
+  async function init(): Promise<void> {
+    if (key) return;
+    const seed =
+      options.pnrSeed ?? Number(await repo.ensureSetting(db, "pnr_seed", randomInt(1, 2 ** 31)));
+    key = pnrKey(seed);
+  }
+
+  // ── The locked transaction ────────────────────────────────────────────────
+
+  interface RunContext {
+    key: RunKey;
+    train: TimetabledTrain;
+    layout: RunLayout;
+    state: Occupancy;
+    version: number;
+    chartedAt: Date | null;
+    chartDueAt: Date;
+    changed: boolean;
+    chartedNow: Date | null;
+    pnrRows: repo.PnrInsert[];
+    paxRows: repo.PassengerInsert[];
+    seats: Map<PaxKey, string | null>;
+    cancels: { pnr: string; numbers: number[] }[];
+    cancellationRows: repo.CancellationInsert[];
+  }
+
+  function chartDueOf(train: TimetabledTrain, runDate: string): Date {
+    const origin = departureAt(train, runDate, 0);
+    if (!origin) throw new Error(`train ${train.number} has no origin departure`);
+    return chartAt({ originDeparture: origin, boardingDeparture: origin });
+  }
+
+  async function openRun(tx: Db, k: RunKey): Promise<RunContext> {
+    const train = trains.get(k.trainNumber);
+    const layout = layoutOf(k.trainNumber);
+    if (!train || !layout) throw new Error(`unknown train ${k.trainNumber}`);
+    let rec = await repo.lockOccupancy(tx, k, locking);
+    if (!rec) {
+      const chartDueAt = chartDueOf(train, k.runDate);
+      await repo.insertOccupancy(
+        tx,
+        k,
+        toRow(emptyOccupancy(layout, k.classCode as ClassCode)),
+        chartDueAt,
+      );
+      rec = await repo.lockOccupancy(tx, k, locking);
+      if (!rec) throw new Error("occupancy row vanished");
+    }
+    const parsed = fromRow(rec.state, layout);
+    if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);
+    return {
+      key: k,
+      train,
+      layout,
+      state: parsed.state,
+      version: rec.version,
+      chartedAt: rec.chartedAt,
+      chartDueAt: rec.chartDueAt,
+      changed: false,
+      chartedNow: null,
+      pnrRows: [],
+      paxRows: [],
+      seats: new Map(),
+      cancels: [],
+      cancellationRows: [],
+    };
+  }
+
+  function applyPromotions(ctx: RunContext, promotions: readonly Promotion[]): void {
+    for (const p of promotions) ctx.seats.set(p.pax, SEAT(p.slot.coach, p.slot.number));
+  }
+
+  async function flush(tx: Db, ctx: RunContext): Promise<void> {
+    await repo.insertPnrs(tx, ctx.pnrRows);
+    await repo.insertPassengers(tx, ctx.paxRows);
+    for (const c of ctx.cancels) await repo.cancelPassengers(tx, c.pnr, c.numbers, clock());
+    const cancelled = new Set(ctx.cancels.flatMap((c) => c.numbers.map((n) => paxKey(c.pnr, n))));
+    const inserted = new Set(ctx.paxRows.map((p) => paxKey(p.pnr, p.n)));
+    const seatUpdates = [...ctx.seats]
+      .filter(([pax]) => !cancelled.has(pax) && !inserted.has(pax))
+      .map(([pax, seat]) => ({ ...splitPaxKey(pax), seat }));
+    await repo.setSeats(tx, seatUpdates);
+    await repo.insertCancellations(tx, ctx.cancellationRows);
+    if (ctx.changed) {
+      ctx.version++;
+      await repo.writeOccupancy(
+        tx,
+        ctx.key,
+        toRow(ctx.state),
+        ctx.version,
+        ctx.chartedNow ?? undefined,
+      );
+    }
+  }
+
+  /** Charts the run and class when its time has come (the job, or the first change after it). */
+  async function chartIfDue(tx: Db, ctx: RunContext, now: Date): Promise<boolean> {
+    if (ctx.state.charted || ctx.chartDueAt.getTime() > now.getTime()) return false;
+    const r = chart(ctx.state, ctx.layout);
+    ctx.state = r.state;
+    ctx.changed = true;
+    ctx.chartedNow = now;
+    ctx.chartedAt = now;
+    applyPromotions(ctx, r.promotions);
+    // Fully waitlisted e-tickets: cancelled, refunded in full (facts.md §3.3, §6).
+    const pnrList = r.autoCancelled.map((a) => a.pnr);
+    const live = await repo.livePassengersOf(tx, pnrList);
+    for (const a of r.autoCancelled) {
+      const pax = live.filter((p) => p.pnr === a.pnr);
+      const numbers = pax.map((p) => p.n);
+      const refund = pax.reduce((s, p) => s + p.fare, 0);
+      ctx.cancels.push({ pnr: a.pnr, numbers });
+      ctx.cancellationRows.push({
+        pnr: a.pnr,
+        kind: "chart",
+        passengerNumbers: numbers,
+        refund,
+        deduction: 0,
+        detail: { rule: "waitlisted_at_chart_full_refund" },
+        createdAt: now,
+      });
+    }
+    return true;
+  }
+
+  async function processBatch(tx: Db, k: RunKey, jobs: Job[]): Promise<JobResult[]> {
+    const ctx = await openRun(tx, k);
+    const now = clock();
+    await chartIfDue(tx, ctx, now);
+    const bookJobs = jobs.filter((j): j is Extract<Job, { kind: "book" }> => j.kind === "book");
+    const existing = new Map<string, PnrRecord>();
+    for (const r of await repo.pnrsByIdempotencyKeys(
+      tx,
+      bookJobs.map((j) => j.prepared.request.idempotencyKey),
+    ))
+      existing.set(r.idempotencyKey, r);
+    const fresh = bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)).length;
+    const sequences = fresh > 0 ? await repo.nextSequences(tx, fresh) : [];
+    const madeHere = new Map<string, JobResult>();
+    const results: JobResult[] = [];
+    for (const job of jobs) {
+      switch (job.kind) {
+        case "book": {
+          const idem = job.prepared.request.idempotencyKey;
+          const before = existing.get(idem);
+          if (before) {
+            results.push(await holdOf(tx, before));
+            break;
+          }
+          const again = madeHere.get(idem);
+          if (again) {
+            results.push(again);
+            break;
+          }
+          const r = bookInBatch(ctx, job.prepared, sequences.shift() as number);
+          madeHere.set(idem, r);
+          results.push(r);
+          break;
+        }
+        case "release":
+          results.push(await endHoldsInBatch(tx, ctx, "released", { holdId: job.holdId }, now));
+          break;
+        case "expire":
+          results.push(await endHoldsInBatch(tx, ctx, "expired", { expiredBy: now }, now));
+          break;
+        case "cancel":
+          results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now));
+          break;
+        case "chart":
+          results.push({ ok: true, charted: ctx.chartedNow !== null });
+          break;
+      }
+    }
+    await flush(tx, ctx);
+    if (ctx.changed) options.onChange?.(k, ctx.state, ctx.version);
+    return results;
+  }
+
+  function bookInBatch(ctx: RunContext, p: PreparedBooking, sequence: number): JobResult {
+    const { request, journey } = p;
+    if (!key) throw new Error("reservation service not initialised (call init())");
+    const origin = station(journey.train.from) ?? { code: journey.train.from, zone: null };
+    const made = generatePnr(key, sequence - 1, origin);
+    if (!made.ok) throw new Error(`PNR space exhausted: ${made.reason}`);
+    const pnr = made.pnr;
+    const r = allocate(ctx.state, ctx.layout, {
+      pnr,
+      quota: request.quota,
+      passengers: p.alloc,
+      ...request.options,
+    });
+    if (!r.ok) return ALLOC_REFUSALS[r.reason];
+    ctx.state = r.state;
+    ctx.changed = true;
+    const holdId = randomUUID();
+    const expiresAt = new Date(p.now.getTime() + holdTtlMs);
+    const totalFare = p.fares.reduce((a, b) => a + b, 0);
+    ctx.pnrRows.push({
+      pnr,
+      holdId,
+      idempotencyKey: request.idempotencyKey,
+      railwayUserId: request.railwayUserId,
+      trainNumber: journey.train.number,
+      runDate: journey.runDate,
+      classCode: request.classCode,
+      quota: request.quota,
+      fromCode: request.from,
+      toCode: request.to,
+      boardingCode: request.from,
+      journeyDate: journey.date,
+      state: "held",
+      totalFare,
+      options: request.options ?? {},
+      createdAt: p.now,
+      expiresAt,
+    });
+    const passengers: TicketPassenger[] = [];
+    r.passengers.forEach((a, i) => {
+      const req = request.passengers[i];
+      if (!req) return;
+      const status: PassengerStatus = a.status;
+      const seat =
+        status.kind === "confirmed" && status.seat
+          ? SEAT(status.seat.coach, status.seat.berth)
+          : status.kind === "rac"
+            ? racSeat(ctx, a.pax)
+            : null;
+      const bookingStatus = formatPassengerStatus(status);
+      ctx.paxRows.push({
+        pnr,
+        n: a.n,
+        name: req.name,
+        age: req.age,
+        gender: req.gender,
+        berthPreference: req.berthPreference,
+        food: req.food,
+        infant: p.infants[i] === true,
+        noBerth: status.kind === "no_berth",
+        fare: p.fares[i] ?? 0,
+        bookingStatus,
+        seat,
+      });
+      passengers.push({
+        number: a.n,
+        name: req.name,
+        age: req.age,
+        gender: req.gender,
+        bookingStatus,
+        currentStatus: formatPassengerStatus(currentForm(status)),
+        fare: p.fares[i] ?? 0,
+        infant: p.infants[i] === true,
+      });
+    });
+    return { ok: true, holdId, pnr, expiresAt, totalFare, passengers };
+  }
+
+  /** The RAC side lower a passenger shares, `S4/7`. */
+  function racSeat(ctx: RunContext, pax: PaxKey): string | null {
+    const e = ctx.state.rac.find((x) => x.pax === pax);
+    const s = e ? classSlots(ctx.layout, ctx.state.classCode).slots[e.slot] : undefined;
+    return s ? SEAT(s.coach, s.number) : null;
+  }
+
+  async function endHoldsInBatch(
+    tx: Db,
+    ctx: RunContext,
+    to: "released" | "expired",
+    filter: { holdId: string } | { expiredBy: Date },
+    now: Date,
+  ): Promise<JobResult> {
+    const ended = await repo.endHolds(tx, ctx.key, to, filter);
+    if (ended.length === 0) return { ok: true, released: false, count: 0 };
+    const live = await repo.livePassengersOf(tx, ended);
+    const keys = live.map((p) => paxKey(p.pnr, p.n));
+    const r = cancel(ctx.state, ctx.layout, keys);
+    ctx.state = r.state;
+    ctx.changed = true;
+    applyPromotions(ctx, r.promotions);
+    for (const pnr of ended) {
+      const numbers = live.filter((p) => p.pnr === pnr).map((p) => p.n);
+      ctx.cancels.push({ pnr, numbers });
+      ctx.cancellationRows.push({
+        pnr,
+        kind: to === "released" ? "hold_released" : "hold_expired",
+        passengerNumbers: numbers,
+        refund: 0,
+        deduction: 0,
+        detail: { rule: "unpaid_hold" },
+        createdAt: now,
+      });
+    }
+    return { ok: true, released: true, count: ended.length };
+  }
+
+  async function cancelInBatch(
+    tx: Db,
+    ctx: RunContext,
+    pnr: string,
+    numbers: number[],
+    now: Date,
+  ): Promise<JobResult> {
+    const record = await repo.findPnr(tx, pnr);
+    if (record?.state !== "booked")
+      return refusal("pnr_not_booked", "This PNR has no booked ticket to cancel");
+    const live = (await repo.livePassengersOf(tx, [pnr])).sort((a, b) => a.n - b.n);
+    const chosen =
+      numbers.length === 0 ? live.map((p) => p.n) : numbers.filter((n, i, a) => a.indexOf(n) === i);
+    if (chosen.length === 0 || chosen.some((n) => !live.some((p) => p.n === n)))
+      return refusal("passenger_not_cancellable", "Choose passengers who are still booked");
+    const statuses = currentStatuses(ctx.state, ctx.layout);
+    const journey = resolveJourney(
+      ctx.train,
+      record.boardingCode,
+      record.toCode,
+      // The boarding date at the (possibly changed) boarding point.
+      istDate(
+        departureAt(
+          ctx.train,
+          record.runDate,
+          ctx.train.stops.findIndex((s) => s.code === record.boardingCode),
+        ) ?? new Date(0),
+      ),
+    );
+    if (!journey.ok) throw new Error(`stored journey of ${pnr} does not resolve`);
+    const berthStatus = (p: PassengerRecord): "CNF" | "RAC" | "WL" => {
+      const s = statuses.get(paxKey(p.pnr, p.n));
+      if (s?.kind === "rac") return "RAC";
+      if (s?.kind === "waitlist") return "WL";
+      return "CNF";
+    };
+    // Passengers without a berth share the best status of their party.
+    const party = live.filter((p) => !p.noBerth).map(berthStatus);
+    const partyStatus = party.includes("CNF") ? "CNF" : party.includes("RAC") ? "RAC" : "WL";
+    const input: RefundPassengerInput[] = live.map((p) => ({
+      status: p.noBerth ? partyStatus : berthStatus(p),
+      farePaid: p.fare,
+      cancel: chosen.includes(p.n),
+    }));
+    const breakdown = refundFor({
+      now,
+      scheduledDeparture: journey.journey.departure,
+      chartPreparedAt: ctx.chartedAt,
+      classCode: record.classCode as ClassCode,
+      quota: record.quota === "HP" ? "GN" : (record.quota as QuotaCode | "PT"),
+      passengers: input,
+    });
+    if (journey.journey.departure.getTime() <= now.getTime())
+      return refusal(
+        "train_departed",
+        "TRAIN DEPARTED: file a TDR instead",
+        ErrorCode.booking_closed,
+      );
+    const r = cancel(
+      ctx.state,
+      ctx.layout,
+      chosen.map((n) => paxKey(pnr, n)),
+    );
+    ctx.state = r.state;
+    ctx.changed = true;
+    applyPromotions(ctx, r.promotions);
+    ctx.cancels.push({ pnr, numbers: chosen });
+    ctx.cancellationRows.push({
+      pnr,
+      kind: "user",
+      passengerNumbers: chosen,
+      refund: breakdown.totals.refund,
+      deduction: breakdown.totals.deduction,
+      detail: breakdown.passengers
+        .filter((p) => p.cancelled)
+        .map((p) => ({ n: live[p.index]?.n, rule: p.rule, refund: p.refund })),
+      createdAt: now,
+    });
+    return {
+      ok: true,
+      pnr,
+      cancelledPassengers: chosen,
+      refund: breakdown.totals.refund,
+      deduction: breakdown.totals.deduction,
+    };
+  }
+
+  async function runBatch(k: string, jobs: Job[]): Promise<JobResult[]> {
+    const [trainNumber, runDate, classCode] = k.split("|") as [string, string, string];
+    const rk: RunKey = { trainNumber, runDate, classCode };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction((tx) => processBatch(tx as unknown as Db, rk, jobs));
+      } catch (error) {
+        if (isRetryable(error) && attempt < 3) continue;
+        if (jobs.length > 1 && !isUniqueViolation(error)) {
+          // One bad job must not sink the others: run each on its own.
+          const out: JobResult[] = [];
+          for (const j of jobs) {
+            try {
+              out.push(...(await runBatch(k, [j])));
+            } catch (e) {
+              out.push(refusal("internal", String((e as Error).message), ErrorCode.internal));
+            }
+          }
+          return out;
+        }
+        throw error;
+      }
+    }
+  }
+
+  const batching = options.batching ?? true;
+  const combiner = createCombiner<Job, JobResult>(runBatch, {
+    maxBatch: batching ? (options.maxBatch ?? 64) : 1,
+  });
+  const submit = (k: RunKey, job: Job): Promise<JobResult> =>
+    batching
+      ? combiner.submit(repo.runKeyString(k), job)
+      : runBatch(repo.runKeyString(k), [job]).then((r) => r[0] as JobResult);
+
+  // ── Reads ────────────────────────────────────────────────────────────────
+
+  async function holdOf(d: Db, record: PnrRecord): Promise<JobResult> {
+    const ticket = await ticketOf(d, record);
+    return {
+      ok: true,
+      holdId: record.holdId,
+      pnr: record.pnr,
+      expiresAt: record.expiresAt,
+      totalFare: record.totalFare,
+      passengers: ticket.passengers,
+    };
+  }
+
+  async function ticketOf(d: Db, record: PnrRecord): Promise<Ticket> {
+    const train = trains.get(record.trainNumber);
+    const layout = layoutOf(record.trainNumber);
+    if (!train || !layout) throw new Error(`unknown train ${record.trainNumber}`);
+    const k: RunKey = {
+      trainNumber: record.trainNumber,
+      runDate: record.runDate,
+      classCode: record.classCode,
+    };
+    const [pax, occ, refunded] = await Promise.all([
+      repo.passengersOf(d, record.pnr),
+      repo.readOccupancy(d, k),
+      repo.refundedTotal(d, record.pnr),
+    ]);
+    const parsed = occ ? fromRow(occ.state, layout) : null;
+    const state = parsed?.ok ? parsed.state : null;
+    const statuses = state ? currentStatuses(state, layout) : new Map<PaxKey, PassengerStatus>();
+    const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
+    const toIdx = train.stops.findIndex((s) => s.code === record.toCode);
+    const ended = record.state === "released" || record.state === "expired";
+    return {
+      pnr: record.pnr,
+      state: record.state,
+      trainNumber: record.trainNumber,
+      trainName: train.name,
+      date: record.journeyDate,
+      from: record.fromCode,
+      to: record.toCode,
+      boardingPoint: record.boardingCode,
+      departure: departureAt(train, record.runDate, boardIdx) ?? new Date(0),
+      arrival: arrivalAt(train, record.runDate, toIdx) ?? new Date(0),
+      classCode: record.classCode as ClassCode,
+      quota: record.quota as InventoryQuota,
+      chartPrepared: occ?.chartedAt != null,
+      passengers: pax.map((p) => {
+        const booking = p.bookingStatus;
+        let current: string;
+        if (p.cancelledAt || ended) current = "CAN";
+        else if (p.noBerth) current = booking;
+        else {
+          const s = statuses.get(paxKey(p.pnr, p.n));
+          current = s ? formatPassengerStatus(currentForm(s)) : "CAN";
+        }
+        return {
+          number: p.n,
+          name: p.name,
+          age: p.age,
+          gender: p.gender as TicketPassenger["gender"],
+          bookingStatus: booking,
+          currentStatus: current,
+          fare: p.fare,
+          infant: p.infant,
+        };
+      }),
+      totalFare: record.totalFare,
+      refunded,
+      bookedAt: record.confirmedAt,
+    };
+  }
+
+  // ── The operations ───────────────────────────────────────────────────────
+
+  const inflight = new Map<string, Promise<RailwayResult<Hold>>>();
+
+  async function hold(input: HoldRequest): Promise<RailwayResult<Hold>> {
+    const parsed = HoldRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return refusal(
+        "invalid_request",
+        issue ? `${issue.path.join(".")}: ${issue.message}` : "Invalid booking request",
+        ErrorCode.validation_failed,
+      );
+    }
+    const request = parsed.data as HoldRequest;
+    const running = inflight.get(request.idempotencyKey);
+    if (running) return running;
+    const p = holdOnce(request).finally(() => inflight.delete(request.idempotencyKey));
+    inflight.set(request.idempotencyKey, p);
+    return p;
+  }
+
+  async function holdOnce(request: HoldRequest): Promise<RailwayResult<Hold>> {
+    await init();
+    const now = clock();
+    const [done] = await repo.pnrsByIdempotencyKeys(db, [request.idempotencyKey]);
+    if (done) return (await holdOf(db, done)) as RailwayResult<Hold>;
+    const resolved = resolveJourney(
+      trains.get(request.trainNumber),
+      request.from,
+      request.to,
+      request.date,
+      request.classCode,
+    );
+    if (!resolved.ok) return resolved;
+    const journey = resolved.journey;
+    const layout = layoutOf(request.trainNumber);
+    if (!layout) return refusal("train_not_found", "Train not found", ErrorCode.not_found);
+    const profile = await users.bookingProfile(request.railwayUserId, now);
+    if (!profile) return refusal("railway_user_unknown", "This railway user ID is not registered");
+    const rulePassengers = request.passengers.map((p) => ({
+      age: p.age,
+      gender: p.gender,
+      berth: !(p.withoutBerth === true || p.berthPreference === "NB"),
+      aadhaarVerified: p.aadhaarVerified === true,
+    }));
+    const allowed = checkBookingAllowed(
+      {
+        now,
+        run: journey.run,
+        classCode: request.classCode,
+        // The divyang quota (HP) follows the general rules.
+        quota: request.quota === "HP" ? "GN" : request.quota,
+        passengers: rulePassengers,
+        user: profile,
+      },
+      rules,
+    );
+    if (!allowed.ok) return refusal(allowed.reason, allowed.message, allowed.errorCode);
+    let fares: Paise[];
+    try {
+      fares = request.passengers.map(
+        (p, i) =>
+          journeyFare(journey.train, request.from, request.to, request.classCode, {
+            quota: fareQuota(request.quota),
+            passenger: { age: p.age, berth: rulePassengers[i]?.berth },
+          }).total,
+      );
+    } catch (error) {
+      if (error instanceof FareError) return refusal("no_fare", error.message);
+      throw error;
+    }
+    const infants = rulePassengers.map((p) => isInfant(p, rules.passengers));
+    const alloc: AllocPassenger[] = request.passengers.map((p, i) => ({
+      age: p.age,
+      gender: p.gender,
+      berth: rulePassengers[i]?.berth,
+      preference: p.berthPreference,
+    }));
+    const k: RunKey = {
+      trainNumber: request.trainNumber,
+      runDate: journey.runDate,
+      classCode: request.classCode,
+    };
+    const result = await submit(k, {
+      kind: "book",
+      prepared: { request, journey, layout, fares, alloc, infants, now },
+    });
+    return result as RailwayResult<Hold>;
+  }
+
+  async function confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>> {
+    const now = clock();
+    const pnr = await repo.confirmHeld(db, holdId, paymentReference, now);
+    const record = pnr ? await repo.findPnr(db, pnr) : await repo.findPnrByHold(db, holdId);
+    if (!record)
+      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
+    if (record.state === "booked") {
+      if (record.paymentReference !== paymentReference)
+        return refusal("already_confirmed", "This booking was already paid with another payment");
+      return { ok: true, ...(await ticketOf(db, record)) };
+    }
+    return refusal(
+      "hold_expired",
+      "The berths held for this booking were released before payment; any amount paid is refunded",
+    );
+  }
+
+  async function release(holdId: string): Promise<RailwayResult<{ released: boolean }>> {
+    const record = await repo.findPnrByHold(db, holdId);
+    if (!record)
+      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
+    if (record.state !== "held") return { ok: true, released: false };
+    const r = await submit(
+      { trainNumber: record.trainNumber, runDate: record.runDate, classCode: record.classCode },
+      { kind: "release", holdId },
+    );
+    return r.ok ? { ok: true, released: r.released === true } : r;
+  }
+
+  async function cancelTicket(request: CancelRequest): Promise<RailwayResult<Cancellation>> {
+    const record = await repo.findPnr(db, request.pnr);
+    if (!record) return refusal("pnr_not_found", "PNR not found", ErrorCode.not_found);
+    const r = await submit(
+      { trainNumber: record.trainNumber, runDate: record.runDate, classCode: record.classCode },
+      { kind: "cancel", pnr: request.pnr, numbers: [...request.passengerNumbers] },
+    );
+    if (!r.ok) return r;
+    const ticket = await ticketOf(db, (await repo.findPnr(db, request.pnr)) as PnrRecord);
+    return {
+      ok: true,
+      pnr: request.pnr,
+      cancelledPassengers: r.cancelledPassengers as number[],
+      refund: r.refund as Paise,
+      deduction: r.deduction as Paise,
+      ticket,
+    };
+  }
+
+  async function pnrStatus(pnr: string): Promise<Ticket | null> {
+    const record = await repo.findPnr(db, pnr);
+    return record ? ticketOf(db, record) : null;
+  }
+
+  async function changeBoardingPoint(
+    pnr: string,
+    boardingCode: string,
+  ): Promise<RailwayResult<Ticket>> {
+    const now = clock();
+    const record = await repo.findPnr(db, pnr);
+    if (record?.state !== "booked")
+      return refusal(
+        "pnr_not_booked",
+        "This PNR has no booked ticket",
+        ErrorCode.boarding_change_failed,
+      );
+    const train = trains.get(record.trainNumber);
+    if (!train) throw new Error(`unknown train ${record.trainNumber}`);
+    const fromIdx = train.stops.findIndex((s) => s.code === record.fromCode);
+    const toIdx = train.stops.findIndex((s, i) => i > fromIdx && s.code === record.toCode);
+    const newIdx = train.stops.findIndex(
+      (s, i) => i >= fromIdx && i < toIdx && s.code === boardingCode,
+    );
+    if (newIdx < 0)
+      return refusal(
+        "boarding_not_on_journey",
+        "The new boarding point must be a stop of this journey before the destination",
+        ErrorCode.boarding_change_failed,
+      );
+    if (record.boardingChangedAt)
+      return refusal(
+        "boarding_already_changed",
+        "The boarding point can be changed only once",
+        ErrorCode.boarding_change_failed,
+      );
+    const occ = await repo.readOccupancy(db, {
+      trainNumber: record.trainNumber,
+      runDate: record.runDate,
+      classCode: record.classCode,
+    });
+    const chartDue = chartDueOf(train, record.runDate);
+    if (occ?.chartedAt || chartDue.getTime() <= now.getTime())
+      return refusal(
+        "chart_prepared",
+        "The boarding point cannot be changed after the chart is prepared",
+        ErrorCode.boarding_change_failed,
+      );
+    await repo.updateBoarding(db, pnr, boardingCode, now);
+    return { ok: true, ...(await ticketOf(db, (await repo.findPnr(db, pnr)) as PnrRecord)) };
+  }
+
+  async function fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>> {
+    const now = clock();
+    const record = await repo.findPnr(db, request.pnr);
+    if (record?.state !== "booked")
+      return refusal("pnr_not_booked", "This PNR has no booked ticket");
+    const train = trains.get(record.trainNumber);
+    if (!train) throw new Error(`unknown train ${record.trainNumber}`);
+    const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
+    const scheduledDeparture = departureAt(train, record.runDate, boardIdx) ?? new Date(0);
+    const ticket = await ticketOf(db, record);
+    // Until live running exists (issue 7) the train runs to time: actual = scheduled.
+    const decision = tdrFilingAllowed({
+      reason: request.reason,
+      now,
+      scheduledDeparture,
+      actualDeparture: scheduledDeparture,
+      actualArrival: ticket.arrival.getTime() <= now.getTime() ? ticket.arrival : null,
+    });
+    if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));
+    await repo.insertTdr(db, {
+      pnr: request.pnr,
+      reason: request.reason,
+      passengerNumbers: [...request.passengerNumbers],
+      filedAt: now,
+      deadline: decision.deadline,
+      status: "filed",
+    });
+    return {
+      ok: true,
+      pnr: request.pnr,
+      reason: request.reason,
+      filedAt: now,
+      deadline: decision.deadline,
+    };
+  }
+
+  async function chartDue(limit = 100): Promise<number> {
+    await init();
+    const due = await repo.runsDueForChart(db, clock(), limit);
+    const results = await Promise.all(due.map((k) => submit(k, { kind: "chart" })));
+    return results.filter((r) => r.ok && r.charted === true).length;
+  }
+
+  async function expireHolds(limit = 100): Promise<number> {
+    await init();
+    const lapsed = await repo.runsWithLapsedHolds(db, clock(), limit);
+    await Promise.all(lapsed.map((k) => submit(k, { kind: "expire" })));
+    return lapsed.length;
+  }
+
+  async function occupancyOf(k: RunKey) {
+    const layout = layoutOf(k.trainNumber);
+    const rec = await repo.readOccupancy(db, k);
+    if (!rec || !layout) return null;
+    const parsed = fromRow(rec.state, layout);
+    if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);
+    return { state: parsed.state, version: rec.version };
+  }
+
+  return {
+    init,
+    hold,
+    confirm,
+    release,
+    cancel: cancelTicket,
+    pnrStatus,
+    changeBoardingPoint,
+    fileTdr,
+    chartDue,
+    expireHolds,
+    occupancyOf,
+    layoutOf,
+    idle: () => combiner.idle(),
+  };
+}
+
+/** Current statuses print the bare waitlist form: `WL 12` (booked as `GNWL 45`). */
+function currentForm(s: PassengerStatus): PassengerStatus {
+  return s.kind === "waitlist" ? { ...s, list: null } : s;
+}
+
+const TDR_MESSAGES: Record<string, string> = {
+  refund_is_automatic: "No TDR is needed: the refund is made automatically",
+  train_not_late_enough:
+    "A TDR for a late train can be filed only when it is more than 3 hours late",
+  departure_unknown: "The train's departure is not known yet",
+  train_not_arrived: "This TDR can be filed once the train has arrived",
+  certificate_required: "This TDR needs the certificate issued on board",
+  deadline_passed: "The time to file this TDR has passed",
+};
+const tdrMessage = (code: string) => TDR_MESSAGES[code] ?? "A TDR cannot be filed for this PNR";

@@ -1,0 +1,91 @@
+import type { ClassCode } from "@safar/contracts/code-tables";
+import type { Db } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import type { HoldRequest, PassengerRequest } from "../gateway.ts";
+import { loadConfiguredNetwork } from "../network/load.ts";
+import type { TimetabledTrain } from "../network/model.ts";
+import { buildNetworkReadModel, type NetworkReadModel } from "../network-gateway.ts";
+import {
+  type BookingUsers,
+  createReservationService,
+  type ReservationService,
+  type ReservationServiceOptions,
+} from "./service.ts";
+
+/** Shared by the booking tests and benches: the demo network, a users stub and request builders. */
+
+let demo: Promise<NetworkReadModel> | undefined;
+export function demoModel(): Promise<NetworkReadModel> {
+  demo ??= loadConfiguredNetwork(undefined).then(({ network }) => buildNetworkReadModel(network));
+  return demo;
+}
+
+export function trainsOf(model: NetworkReadModel): Map<string, TimetabledTrain> {
+  return new Map(model.timetable.map((t) => [t.number, t]));
+}
+
+/** Railway users kept in memory: every ID is known, Aadhaar-verified unless listed otherwise. */
+export function stubUsers(
+  overrides: Record<string, { aadhaarVerified?: boolean; ticketsThisMonth?: number } | null> = {},
+): BookingUsers {
+  return {
+    async bookingProfile(userId) {
+      const o = overrides[userId];
+      if (o === null) return null;
+      return {
+        aadhaarVerified: o?.aadhaarVerified ?? true,
+        ticketsThisMonth: o?.ticketsThisMonth ?? 0,
+      };
+    },
+  };
+}
+
+export function serviceOn(
+  db: Db,
+  model: NetworkReadModel,
+  clock: Clock,
+  options: ReservationServiceOptions = {},
+  users: BookingUsers = stubUsers(),
+): ReservationService {
+  const stations = new Map(model.network.stations.map((s) => [s.code, s]));
+  return createReservationService({
+    db,
+    trains: trainsOf(model),
+    station: (code) => stations.get(code),
+    users,
+    clock,
+    options: { pnrSeed: 42, ...options },
+  });
+}
+
+let keySeq = 0;
+export const adult = (over: Partial<PassengerRequest> = {}): PassengerRequest => ({
+  name: "Asha Rao",
+  age: 34,
+  gender: "Female",
+  berthPreference: "NP",
+  food: "D",
+  ...over,
+});
+
+/** A request for the whole run of a train (origin to destination). */
+export function requestFor(
+  train: TimetabledTrain,
+  date: string,
+  classCode: ClassCode,
+  over: Partial<HoldRequest> = {},
+): HoldRequest {
+  keySeq++;
+  return {
+    trainNumber: train.number,
+    from: train.from,
+    to: train.to,
+    date,
+    classCode,
+    quota: "GN",
+    railwayUserId: "traveller_1",
+    passengers: [adult()],
+    idempotencyKey: `test-key-${process.pid}-${keySeq}-${Math.random().toString(36).slice(2)}`,
+    ...over,
+  };
+}
