@@ -228,7 +228,7 @@ describe("allocation properties", () => {
                   );
                 if (p.status.kind === "rac" && w.kind === "rac")
                   expect(w.position).toBe(
-                    p.status.position - (r.state.issued.RAC - r.state.rac.length),
+                    (p.status.position ?? Number.NaN) - (r.state.issued.RAC - r.state.rac.length),
                   );
               }
               if (r.state.charted)
