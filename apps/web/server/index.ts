@@ -109,7 +109,12 @@ export async function createServer(
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await createDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onIdleConnectionError: (error) =>
+        app.log.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
+    }));
   try {
     await database.migrate();
   } catch (err) {

@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * An idle pooled connection failed (the server restarted or dropped it).
+   * The pool replaces it; without a listener the error would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -47,6 +52,7 @@ export const MIGRATIONS_FOLDER = path.resolve(
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       kind: "postgres",

@@ -1,0 +1,88 @@
+import type { OccupancySummary } from "./summary.ts";
+
+/**
+ * A small in-memory LRU of `OccupancySummary` values keyed by
+ * `${train}|${runDate}|${classCode}` (`availabilityKey`), for the availability
+ * read model.
+ *
+ * - `get` answers only entries not older than `ttlMs` (by the injected
+ *   clock); an expired entry is a miss but stays (so its version still guards
+ *   `set`) until it is overwritten or evicted.
+ * - `set` keeps the new summary only when its version is >= the one cached
+ *   (expired or not): a reader that loaded an older row and writes late never
+ *   replaces a newer summary. An equal version refreshes the entry's time.
+ * - Past `maxEntries` the least recently used entry (read or written) goes.
+ */
+
+export interface AvailabilityCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** Milliseconds, e.g. `() => clock().getTime()`. */
+  now: () => number;
+}
+
+export interface AvailabilityCacheStats {
+  hits: number;
+  misses: number;
+  size: number;
+}
+
+export interface AvailabilityCache {
+  get(key: string): OccupancySummary | undefined;
+  /** True when the summary was stored, false when a newer version is cached. */
+  set(key: string, summary: OccupancySummary): boolean;
+  invalidate(key: string): void;
+  stats(): AvailabilityCacheStats;
+}
+
+export function availabilityKey(trainNumber: string, runDate: string, classCode: string): string {
+  return `${trainNumber}|${runDate}|${classCode}`;
+}
+
+interface Entry {
+  summary: OccupancySummary;
+  storedAt: number;
+}
+
+export function createAvailabilityCache(options: AvailabilityCacheOptions): AvailabilityCache {
+  const { ttlMs, maxEntries, now } = options;
+  if (!(maxEntries >= 1)) throw new RangeError("maxEntries must be at least 1");
+  // A Map iterates in insertion order: the first key is the least recently used.
+  const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
+
+  const touch = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry || now() - entry.storedAt > ttlMs) {
+        misses++;
+        return undefined;
+      }
+      hits++;
+      touch(key, entry);
+      return entry.summary;
+    },
+    set(key, summary) {
+      const old = entries.get(key);
+      if (old && old.summary.version > summary.version) return false;
+      touch(key, { summary, storedAt: now() });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value as string;
+        entries.delete(oldest);
+      }
+      return true;
+    },
+    invalidate(key) {
+      entries.delete(key);
+    },
+    stats() {
+      return { hits, misses, size: entries.size };
+    },
+  };
+}

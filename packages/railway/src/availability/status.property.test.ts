@@ -1,0 +1,207 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { allocate, poolsFor } from "../allocation/allocate.ts";
+import { emptyOccupancy, type Occupancy, paxKey, whereIs } from "../allocation/occupancy.ts";
+import { cancel, chart } from "../allocation/promote.ts";
+import { layoutOf } from "../allocation/test-helpers.ts";
+import { INVENTORY_QUOTAS, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
+import type { TrainType } from "../network/model.ts";
+import type { RunTimes } from "../rules/booking-window.ts";
+import { ist } from "../rules/test-helpers.ts";
+import { availabilityOf } from "./status.ts";
+import { summarize } from "./summary.ts";
+
+/**
+ * The status shown must be what a one-adult booking gets. Random states are
+ * made by running random bookings, cancellations and (sometimes) the chart on
+ * small layouts; after every step each quota's status is checked against
+ * `allocate` on the full occupancy. `NOW` is inside the booking window and
+ * after the Tatkal opening, before the first chart, so only the occupancy
+ * decides (the window rules have their own table in status.test.ts).
+ */
+
+/** Origin 10 Mar 2026 16:00 IST: first chart 08:00 on the 10th, Tatkal opened 9 Mar 10:00/11:00. */
+const RUN: RunTimes = {
+  originDeparture: ist("2026-03-10 16:00"),
+  boardingDeparture: ist("2026-03-10 16:00"),
+};
+const NOW = ist("2026-03-09 12:00");
+
+const CLASS_LETTERS = ["S", "B", "A", "H", "C"] as const;
+const TYPES: TrainType[] = ["mail-express", "superfast", "rajdhani", "shatabdi", "garib-rath"];
+const QUOTAS: InventoryQuota[] = ["GN", "GN", "GN", "GN", "TQ", "TQ", "PT", "LD", "SS", "HP"];
+
+type Op =
+  | { op: "book"; quota: InventoryQuota; size: number; confirmedOnly: boolean }
+  | { op: "cancel"; pick: number; count: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant("book" as const),
+      quota: fc.constantFrom(...QUOTAS),
+      size: fc.integer({ min: 1, max: 6 }),
+      confirmedOnly: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("cancel" as const),
+      pick: fc.nat(),
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+);
+
+type Seen = Record<string, number>;
+
+/** Checks every quota's status against a one-adult `allocate` on `s`. */
+function checkAgainstAllocate(s: Occupancy, layout: RunLayout, version: number, seen: Seen) {
+  const summary = summarize(s, layout, version);
+  expect(summary.version).toBe(version);
+  for (const quota of INVENTORY_QUOTAS) {
+    const a = availabilityOf({ now: NOW, run: RUN, classCode: s.classCode, quota, summary });
+    seen[a.status.kind] = (seen[a.status.kind] ?? 0) + 1;
+    const pax = paxKey("PROBE", 1);
+    const r = allocate(s, layout, { pnr: "PROBE", quota, passengers: [{ age: 30 }] });
+    const st = a.status;
+    switch (st.kind) {
+      case "available": {
+        expect(s.charted).toBe(false);
+        expect(st.count).toBe(poolsFor(quota, false).reduce((n, q) => n + s.free[q], 0));
+        expect(r.ok && r.passengers[0]?.status.kind).toBe("confirmed");
+        expect(a.next).toBeNull();
+        expect(a.bookable).toBe(true);
+        break;
+      }
+      case "current_available": {
+        expect(s.charted).toBe(true);
+        expect(quota).toBe("GN");
+        expect(st.count).toBe(s.free.GN);
+        expect(r.ok && r.passengers[0]?.status.kind).toBe("confirmed");
+        expect(a.next).toBeNull();
+        expect(a.bookable).toBe(true);
+        break;
+      }
+      case "rac": {
+        expect(r.ok && r.passengers[0]?.status).toEqual({
+          kind: "rac",
+          position: st.position,
+          seat: null,
+        });
+        if (!r.ok) break;
+        const w = whereIs(r.state, layout, pax);
+        expect(w.kind === "rac" && w.position).toBe(s.rac.length + 1);
+        expect(a.next).toEqual({ list: "RAC", position: st.position });
+        expect(a.bookable).toBe(true);
+        break;
+      }
+      case "waitlist": {
+        expect(r.ok && r.passengers[0]?.status).toEqual({
+          kind: "waitlist",
+          list: st.list,
+          position: st.position,
+        });
+        if (!r.ok) break;
+        expect(whereIs(r.state, layout, pax)).toEqual({
+          kind: "waitlist",
+          list: st.list,
+          position: st.current,
+        });
+        expect(a.next).toEqual({ list: st.list, position: st.position });
+        expect(a.bookable).toBe(true);
+        break;
+      }
+      case "regret": {
+        expect(r).toEqual({ ok: false, reason: "regret" });
+        expect(a.next).toBeNull();
+        expect(a.bookable).toBe(false);
+        break;
+      }
+      case "not_available": {
+        expect(a.next).toBeNull();
+        expect(a.bookable).toBe(false);
+        if (s.charted) {
+          // Current booking sells GN only; for GN it means no berth is free.
+          if (quota === "GN") expect(r).toEqual({ ok: false, reason: "not_all_confirmed" });
+        } else {
+          // A quota this class does not sell (Tatkal in 1A, PT without Premium Tatkal).
+          expect(quota === "TQ" || quota === "PT").toBe(true);
+          expect(r).toEqual({ ok: false, reason: "regret" });
+        }
+        break;
+      }
+      default:
+        throw new Error(`unexpected status ${a.text} inside the booking window`);
+    }
+  }
+}
+
+describe("availability agrees with allocate", () => {
+  it("every status shown is what a one-adult booking gets, on random states", () => {
+    const seen: Seen = {};
+    fc.assert(
+      fc.property(
+        fc.record({
+          letter: fc.constantFrom(...CLASS_LETTERS),
+          coaches: fc.integer({ min: 1, max: 2 }),
+          type: fc.constantFrom(...TYPES),
+        }),
+        fc.array(opArb, { minLength: 1, maxLength: 90, size: "max" }),
+        // Where the chart is run, in percent of the ops; above 100: never.
+        fc.integer({ min: 40, max: 160 }),
+        (shape, ops, chartPercent) => {
+          const layout = layoutOf(
+            Array.from({ length: shape.coaches }, (_, i) => `${shape.letter}${i + 1}`),
+            shape.type,
+          );
+          const classCode = layout.classes[0]?.classCode;
+          if (!classCode) return;
+          const chartAtStep = Math.floor((ops.length * chartPercent) / 100);
+          let s = emptyOccupancy(layout, classCode);
+          const live: string[] = [];
+          let version = 0;
+          checkAgainstAllocate(s, layout, version, seen);
+          ops.forEach((o, step) => {
+            if (step === chartAtStep) {
+              s = chart(s, layout).state;
+              checkAgainstAllocate(s, layout, ++version, seen);
+            }
+            if (o.op === "book") {
+              const pnr = `R${step}`;
+              const r = allocate(s, layout, {
+                pnr,
+                quota: o.quota,
+                passengers: Array.from({ length: o.size }, (_, i) => ({ age: 20 + i * 9 })),
+                bookOnlyIfConfirmed: o.confirmedOnly,
+              });
+              if (!r.ok) return;
+              s = r.state;
+              for (const p of r.passengers) live.push(p.pax);
+            } else {
+              if (live.length === 0) return;
+              const victims = new Set(
+                Array.from({ length: o.count }, (_, i) => live[(o.pick + i) % live.length]),
+              );
+              s = cancel(s, layout, [...victims] as string[]).state;
+            }
+            checkAgainstAllocate(s, layout, ++version, seen);
+          });
+        },
+      ),
+      { numRuns: 120 },
+    );
+    // The runs reached every status the occupancy can give.
+    for (const kind of [
+      "available",
+      "current_available",
+      "rac",
+      "waitlist",
+      "regret",
+      "not_available",
+    ])
+      expect(seen[kind] ?? 0, kind).toBeGreaterThan(0);
+  });
+});
