@@ -1,0 +1,57 @@
+import type { ReservationService } from "./service.ts";
+
+/**
+ * The railway's clockwork: every `intervalMs` the charts that are due are
+ * made and holds that lapsed unpaid give their berths back. A round never
+ * overlaps the previous one; `stop()` waits for the round in progress.
+ * Several processes may run it at once: each chart and each lapse is one
+ * locked transaction per run and class, so a second runner finds nothing left.
+ */
+export interface JobsLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface ReservationJobs {
+  /** One round now (tests, and the first round at start). */
+  runOnce(): Promise<{ charted: number; lapsedRuns: number }>;
+  stop(): Promise<void>;
+}
+
+export function startReservationJobs(
+  service: ReservationService,
+  options: { intervalMs: number; log: JobsLogger },
+): ReservationJobs {
+  let current: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function round() {
+    const charted = await service.chartDue();
+    const lapsedRuns = await service.expireHolds();
+    if (charted > 0 || lapsedRuns > 0)
+      options.log.info({ charted, lapsedRuns }, "railway jobs: charts made, lapsed holds released");
+    return { charted, lapsedRuns };
+  }
+
+  function runOnce() {
+    const next = current.then(round);
+    current = next.catch((error: unknown) => {
+      options.log.error({ err: error }, "railway jobs round failed");
+    });
+    return next;
+  }
+
+  const timer = setInterval(() => {
+    if (!stopped) void runOnce().catch(() => undefined);
+  }, options.intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
