@@ -1,6 +1,6 @@
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import type { RailwayNetworkGateway } from "@safar/railway/network-gateway";
+import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
@@ -13,11 +13,10 @@ export interface ApiDeps {
   /** The current instant; tests inject a fixed clock (`@safar/test-kit/clock`). */
   now: Clock;
   /**
-   * The simulated national reservation system (ADR 004), built by the host
-   * from the network it imported at start. Its read side for now; the
-   * reservations issue widens this to the whole `RailwayGateway`.
+   * The simulated national reservation system (ADR 004, 006), built by the
+   * host from the network it imported at start and the database.
    */
-  railway: RailwayNetworkGateway;
+  railway: RailwayGateway;
 }
 
 declare module "fastify" {

@@ -1,23 +1,34 @@
 import { type ApiDeps, registerApi } from "@safar/api/app";
 import { loadConfig } from "@safar/api/config";
 import type { DatabaseKind } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import type { RailwayGateway } from "@safar/railway/gateway";
 import { loadConfiguredNetwork } from "@safar/railway/network/load";
-import {
-  buildNetworkReadModel,
-  createNetworkGateway,
-  type RailwayNetworkGateway,
-} from "@safar/railway/network-gateway";
+import { buildNetworkReadModel, type NetworkReadModel } from "@safar/railway/network-gateway";
+import { createRailway } from "@safar/railway/railway";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import { type FastifyInstance, fastify } from "fastify";
 
-let demoRailway: Promise<RailwayNetworkGateway> | undefined;
+let demoModel: Promise<NetworkReadModel> | undefined;
 
-/** The railway's read side on the demo network, built once per test file. */
-export function demoRailwayGateway(): Promise<RailwayNetworkGateway> {
-  demoRailway ??= loadConfiguredNetwork(undefined).then(({ network }) =>
-    createNetworkGateway(buildNetworkReadModel(network)),
+/** The demo network's read model, built once per test file. */
+export function demoNetworkModel(): Promise<NetworkReadModel> {
+  demoModel ??= loadConfiguredNetwork(undefined).then(({ network }) =>
+    buildNetworkReadModel(network),
   );
-  return demoRailway;
+  return demoModel;
+}
+
+/** The whole railway on the demo network over a test database (no job timer). */
+export async function demoRailway(database: TestDatabase, now: Clock): Promise<RailwayGateway> {
+  const railway = await createRailway({
+    db: database.db,
+    model: await demoNetworkModel(),
+    clock: now,
+    log: { info: () => undefined, error: () => undefined },
+    jobsIntervalMs: null,
+  });
+  return railway.gateway;
 }
 
 export interface TestApp {
@@ -33,11 +44,12 @@ export async function buildTestApp(
   overrides: Partial<Omit<ApiDeps, "database">> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  const now = overrides.now ?? (() => new Date("2026-11-21T10:00:00+05:30"));
   const deps: ApiDeps = {
     config: overrides.config ?? loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     database,
-    now: overrides.now ?? (() => new Date("2026-11-21T10:00:00+05:30")),
-    railway: overrides.railway ?? (await demoRailwayGateway()),
+    now,
+    railway: overrides.railway ?? (await demoRailway(database, now)),
   };
   const app = fastify({ logger: false });
   await registerApi(app, deps);

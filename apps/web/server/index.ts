@@ -8,7 +8,8 @@ import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
-import { buildNetworkReadModel, createNetworkGateway } from "@safar/railway/network-gateway";
+import { buildNetworkReadModel } from "@safar/railway/network-gateway";
+import { createRailway } from "@safar/railway/railway";
 import { type FastifyInstance, fastify } from "fastify";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -178,18 +179,23 @@ export async function createServer(
     return payload;
   });
 
-  // The railway's read side (timetable, station index, journey engine) lives in memory.
+  // The railway's read side (timetable, station index, journey engine) lives in
+  // memory; its write side (inventory, PNRs, accounts) in the database (ADR 006).
   const readModel = buildNetworkReadModel(prepared.network);
   app.log.info(
     { trains: readModel.timetable.length, ms: readModel.buildMs },
     "railway read model built",
   );
-  await registerApi(app, {
-    config,
-    database,
-    now: options.now ?? (() => new Date()),
-    railway: createNetworkGateway(readModel),
+  const now = options.now ?? (() => new Date());
+  const railway = await createRailway({
+    db: database.db,
+    model: readModel,
+    clock: now,
+    log: app.log,
   });
+  // Registered before the database's close hook runs (hooks run in order): jobs stop first.
+  app.addHook("preClose", () => railway.close());
+  await registerApi(app, { config, database, now, railway: railway.gateway });
 
   await app.register(fastifyReactRouter, {
     devServer: vite,

@@ -1,0 +1,241 @@
+import type { Db } from "@safar/db/client";
+import { otps, passwordResets, pnrs, users } from "@safar/db/railway-reservations-schema";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { OtpPurpose } from "./otp.ts";
+
+/** A transaction handed out by `Db.transaction`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database itself or a transaction in progress. */
+export type Executor = Db | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof otps.$inferSelect;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/** Which unique rule a new user broke (the two-registrations-at-once race). */
+export type UserConflict = "user_id" | "email" | "mobile";
+
+/** A new user broke a unique rule (null when PostgreSQL did not say which). */
+export class UserConflictError extends Error {
+  readonly conflict: UserConflict | null;
+  constructor(conflict: UserConflict | null) {
+    super(`Railway user conflicts on ${conflict ?? "a unique index"}`);
+    this.name = "UserConflictError";
+    this.conflict = conflict;
+  }
+}
+
+const CONSTRAINT_CONFLICTS: Record<string, UserConflict> = {
+  users_pkey: "user_id",
+  users_email_idx: "email",
+  users_mobile_idx: "mobile",
+};
+
+/** The PostgreSQL error under Drizzle's wrapper (node-postgres and PGlite both carry `code`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const e = current as Error & { code?: unknown; constraint?: unknown };
+    if (typeof e.code === "string") {
+      return {
+        code: e.code,
+        ...(typeof e.constraint === "string" ? { constraint: e.constraint } : {}),
+      };
+    }
+    current = e.cause;
+  }
+  return null;
+}
+
+/**
+ * Drizzle's query errors carry the bound parameters — a password hash among
+ * them. Rethrow without them so no log ever holds one.
+ */
+function scrubbed(error: unknown, what: string): Error {
+  const pg = pgError(error);
+  return new Error(`${what} failed${pg?.code ? ` (PostgreSQL ${pg.code})` : ""}`);
+}
+
+/** The only code that knows the SQL of the railway's user accounts (and reads `pnrs` for the monthly count). */
+export function accountsRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findUser(userId: string, tx: Executor = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.userId, userId));
+      return row ?? null;
+    },
+
+    /** The user row, locked until the transaction ends (OTP sends and checks go one at a time per user). */
+    async lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.userId, userId)).for("update");
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string, tx: Executor = db): Promise<UserRow | null> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    async findUserByMobile(mobile: string, tx: Executor = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.mobile, mobile));
+      return row ?? null;
+    },
+
+    /** Inserts a user; a unique violation is thrown as `UserConflictError` naming the rule it broke. */
+    async insertUser(tx: Executor, row: typeof users.$inferInsert): Promise<void> {
+      try {
+        await tx.insert(users).values(row);
+      } catch (error) {
+        const pg = pgError(error);
+        if (pg?.code === "23505") {
+          throw new UserConflictError(CONSTRAINT_CONFLICTS[pg.constraint ?? ""] ?? null);
+        }
+        throw scrubbed(error, "Storing a railway user");
+      }
+    },
+
+    async setAadhaarVerified(userId: string, verified: boolean): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ aadhaarVerified: verified })
+        .where(eq(users.userId, userId))
+        .returning({ userId: users.userId });
+      return rows.length > 0;
+    },
+
+    async markContactVerified(tx: Tx, userId: string, purpose: OtpPurpose): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set(purpose === "verify_mobile" ? { mobileVerified: true } : { emailVerified: true })
+        .where(eq(users.userId, userId))
+        .returning();
+      if (!row) throw new Error(`Railway user ${userId} vanished while verifying`);
+      return row;
+    },
+
+    async updatePassword(
+      tx: Tx,
+      userId: string,
+      passwordHash: string,
+      changedAt: Date,
+    ): Promise<void> {
+      try {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: changedAt })
+          .where(eq(users.userId, userId));
+      } catch (error) {
+        throw scrubbed(error, "Changing a railway password");
+      }
+    },
+
+    // ── OTPs ────────────────────────────────────────────────────────────────
+
+    async insertOtp(tx: Executor, row: typeof otps.$inferInsert): Promise<void> {
+      await tx.insert(otps).values(row);
+    },
+
+    /** When OTPs of a purpose were sent to a user after `since`. */
+    async otpsSentSince(
+      tx: Executor,
+      userId: string,
+      purpose: OtpPurpose,
+      since: Date,
+    ): Promise<Date[]> {
+      const rows = await tx
+        .select({ createdAt: otps.createdAt })
+        .from(otps)
+        .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), gt(otps.createdAt, since)));
+      return rows.map((r) => r.createdAt);
+    },
+
+    /** The newest OTP of a purpose (the one that counts; older ones are superseded). */
+    async latestOtp(tx: Executor, userId: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+      const [row] = await tx
+        .select()
+        .from(otps)
+        .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)))
+        .orderBy(desc(otps.createdAt), desc(otps.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async recordOtpAttempt(tx: Tx, id: number): Promise<void> {
+      await tx
+        .update(otps)
+        .set({ attempts: sql`${otps.attempts} + 1` })
+        .where(eq(otps.id, id));
+    },
+
+    async consumeOtp(tx: Tx, id: number, at: Date): Promise<void> {
+      await tx.update(otps).set({ consumedAt: at }).where(eq(otps.id, id));
+    },
+
+    // ── Password resets ─────────────────────────────────────────────────────
+
+    async insertPasswordReset(row: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.insert(passwordResets).values(row);
+    },
+
+    async findPasswordReset(tokenHash: string): Promise<PasswordResetRow | null> {
+      const [row] = await db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /**
+     * Spends a reset link if it is still unused and unexpired at `at`; returns
+     * its user, or null when another request spent it first.
+     */
+    async usePasswordReset(tx: Tx, tokenHash: string, at: Date): Promise<string | null> {
+      const [row] = await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, at),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Spends every other open reset link of a user (after the password changed). */
+    async spendOpenPasswordResets(tx: Tx, userId: string, at: Date): Promise<void> {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    // ── Tickets ─────────────────────────────────────────────────────────────
+
+    /** PNRs held or booked on a user ID whose `created_at` is in [from, to). */
+    async countTickets(userId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pnrs)
+        .where(
+          and(
+            eq(pnrs.railwayUserId, userId),
+            inArray(pnrs.state, ["held", "booked"]),
+            gte(pnrs.createdAt, from),
+            lt(pnrs.createdAt, to),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,0 +1,480 @@
+/**
+ * The railway's user accounts (issue 4 item 6). The railway owns them; Safar is
+ * a partner and "never receives or stores the password; the user enters it at
+ * the railway site after payment" (spec). So there are two faces:
+ * - `RailwayAccountsPortal`, what the railway's OWN pages call — the only
+ *   methods that take a password: register, authenticate, resetPassword, and
+ *   the simulated Aadhaar e-KYC flag;
+ * - `RailwayAccounts`, what the partner may call: status, OTPs, forgot ID,
+ *   reset-link requests and the booking service's profile. No password goes in
+ *   or out, and no method reveals whether an email or mobile has an account.
+ * Refusals are `{ ok: false, reason, message }` from `refusals.ts`; messages go
+ * out through `RailwayMessenger` after the transaction that made them commits.
+ * Every instant comes from the caller's `now`.
+ */
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { TIMINGS } from "@safar/contracts/code-tables";
+import type { Db } from "@safar/db/client";
+import type { RailwayResult, RailwayUserStatus } from "../gateway.ts";
+import { DEFAULT_MONTHLY_LIMIT, type MonthlyLimitConfig } from "../rules/monthly-limit.ts";
+import { checkPasswordResetAllowed } from "../rules/password-reset.ts";
+import {
+  accountsRepository,
+  type UserConflict,
+  UserConflictError,
+  type UserRow,
+} from "./accounts.repository.ts";
+import { istMonthRange } from "./ist-month.ts";
+import type { RailwayMessage, RailwayMessenger } from "./messenger.ts";
+import {
+  checkOtpResend,
+  DEFAULT_OTP_CONFIG,
+  hashOtp,
+  judgeOtp,
+  newOtpCode,
+  type OtpConfig,
+  type OtpPurpose,
+  otpChannel,
+  otpText,
+} from "./otp.ts";
+import {
+  DEFAULT_SCRYPT,
+  hashPassword,
+  type ScryptParams,
+  verifyPassword,
+} from "./password-hash.ts";
+import { ACCOUNT_NOTICES, type AccountRefusal, accountRefusal, fill } from "./refusals.ts";
+import {
+  checkPassword,
+  checkUserId,
+  classifyContact,
+  isValidEmail,
+  isValidMobile,
+  isValidName,
+  maskEmail,
+  maskMobile,
+} from "./validation.ts";
+
+export type { OtpPurpose } from "./otp.ts";
+
+export interface RegisterInput {
+  userId: string;
+  password: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+export interface Registered {
+  userId: string;
+  /** 'A 6 digit OTP was sent to 98******10', one per channel. */
+  mobileOtpNotice: string;
+  emailOtpNotice: string;
+}
+
+export interface OtpSent {
+  purpose: OtpPurpose;
+  /** The masked mobile or email it went to. */
+  sentTo: string;
+  message: string;
+  expiresAt: Date;
+}
+
+export interface OtpVerified {
+  purpose: OtpPurpose;
+  message: string;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+}
+
+export interface BookingProfile {
+  aadhaarVerified: boolean;
+  ticketsThisMonth: number;
+}
+
+/** What the railway's own pages call: the only methods that take a password. */
+export interface RailwayAccountsPortal {
+  /** Creates an account and sends a mobile OTP and an email OTP. */
+  register(input: RegisterInput, now: Date): Promise<RailwayResult<Registered>>;
+  /** Checks a user ID (case-sensitive) and password. */
+  authenticate(userId: string, password: string): Promise<RailwayResult<{ userId: string }>>;
+  /** Sets a new password from a reset link's token. */
+  resetPassword(
+    token: string,
+    newPassword: string,
+    now: Date,
+  ): Promise<RailwayResult<{ userId: string; message: string }>>;
+  /** The simulated Aadhaar e-KYC. */
+  setAadhaarVerified(
+    userId: string,
+    verified: boolean,
+  ): Promise<RailwayResult<{ userId: string; aadhaarVerified: boolean }>>;
+}
+
+/** What the partner (and the booking service) may call: no password in or out. */
+export interface RailwayAccounts {
+  status(userId: string, now: Date): Promise<RailwayUserStatus | null>;
+  sendOtp(userId: string, purpose: OtpPurpose, now: Date): Promise<RailwayResult<OtpSent>>;
+  verifyOtp(
+    userId: string,
+    purpose: OtpPurpose,
+    code: string,
+    now: Date,
+  ): Promise<RailwayResult<OtpVerified>>;
+  /** Sends the user ID to the email or mobile given; answers the same whether or not it has an account. */
+  forgotUserId(emailOrMobile: string, now: Date): Promise<RailwayResult<{ message: string }>>;
+  /** Emails a reset link (valid 24 h); answers the same whether or not the account exists. */
+  requestPasswordReset(
+    userIdOrEmail: string,
+    now: Date,
+  ): Promise<RailwayResult<{ message: string }>>;
+  bookingProfile(userId: string, now: Date): Promise<BookingProfile | null>;
+}
+
+export interface RailwayAccountsConfig {
+  otp: OtpConfig;
+  resetLinkValidHours: number;
+  /** The railway page a reset link opens; the token is added as `?token=`. */
+  resetLinkBase: string;
+  scrypt: ScryptParams;
+  monthlyLimit: MonthlyLimitConfig;
+}
+
+export const DEFAULT_ACCOUNTS_CONFIG: RailwayAccountsConfig = {
+  otp: DEFAULT_OTP_CONFIG,
+  resetLinkValidHours: TIMINGS.resetLinkValidHours,
+  resetLinkBase: "https://railway.example/reset-password",
+  scrypt: DEFAULT_SCRYPT,
+  monthlyLimit: DEFAULT_MONTHLY_LIMIT,
+};
+
+/** Where secrets come from; tests may make them predictable. */
+export interface AccountsRandom {
+  /** A uniform integer in [min, max). */
+  int(min: number, max: number): number;
+  bytes(size: number): Buffer;
+}
+
+export const cryptoRandom: AccountsRandom = {
+  int: (min, max) => randomInt(min, max),
+  bytes: (size) => randomBytes(size),
+};
+
+export interface RailwayAccountsDeps {
+  db: Db;
+  messenger: RailwayMessenger;
+  config?: Partial<RailwayAccountsConfig>;
+  random?: AccountsRandom;
+}
+
+const CONFLICT_REASONS = {
+  user_id: "user_id_taken",
+  email: "email_taken",
+  mobile: "mobile_taken",
+} as const satisfies Record<UserConflict, string>;
+
+const RESET_TOKEN_BYTES = 32;
+
+const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
+
+function otpNotice(purpose: OtpPurpose, user: Pick<UserRow, "mobile" | "email">): string {
+  return fill(ACCOUNT_NOTICES.otpSent, { to: otpSentTo(purpose, user) });
+}
+
+function otpSentTo(purpose: OtpPurpose, user: Pick<UserRow, "mobile" | "email">): string {
+  return purpose === "verify_mobile" ? maskMobile(user.mobile) : maskEmail(user.email);
+}
+
+function isVerified(user: UserRow, purpose: OtpPurpose): boolean {
+  return purpose === "verify_mobile" ? user.mobileVerified : user.emailVerified;
+}
+
+export function createRailwayAccounts(deps: RailwayAccountsDeps): {
+  portal: RailwayAccountsPortal;
+  accounts: RailwayAccounts;
+} {
+  const config: RailwayAccountsConfig = { ...DEFAULT_ACCOUNTS_CONFIG, ...deps.config };
+  const random = deps.random ?? cryptoRandom;
+  const repo = accountsRepository(deps.db);
+  const { messenger } = deps;
+
+  // A hash to check against when the user ID is unknown, so a wrong ID costs
+  // as long as a wrong password (made once, on first use).
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => {
+    decoyHash ??= hashPassword(random.bytes(12).toString("base64"), config.scrypt);
+    return decoyHash;
+  };
+
+  /** A new OTP row of a purpose (the caller sends it once committed). */
+  function otpFor(
+    user: Pick<UserRow, "userId" | "mobile" | "email">,
+    purpose: OtpPurpose,
+    now: Date,
+  ) {
+    const code = newOtpCode(random.int);
+    const expiresAt = new Date(now.getTime() + config.otp.validMinutes * 60_000);
+    const row = {
+      userId: user.userId,
+      purpose,
+      codeHash: hashOtp(user.userId, purpose, code),
+      createdAt: now,
+      expiresAt,
+    };
+    const message: RailwayMessage = {
+      channel: otpChannel(purpose),
+      to: purpose === "verify_mobile" ? user.mobile : user.email,
+      kind: "otp",
+      text: otpText(purpose, code, user.userId, config.otp.validMinutes),
+    };
+    return { row, message, expiresAt };
+  }
+
+  async function conflictOf(input: RegisterInput): Promise<UserConflict | null> {
+    if (await repo.findUser(input.userId)) return "user_id";
+    if (await repo.findUserByEmail(input.email)) return "email";
+    if (await repo.findUserByMobile(input.mobile)) return "mobile";
+    return null;
+  }
+
+  async function ticketsThisMonth(userId: string, now: Date): Promise<number> {
+    const { start, end } = istMonthRange(now);
+    return repo.countTickets(userId, start, end);
+  }
+
+  const portal: RailwayAccountsPortal = {
+    async register(raw, now) {
+      const input: RegisterInput = {
+        userId: raw.userId,
+        password: raw.password,
+        name: raw.name.trim(),
+        email: raw.email.trim(),
+        mobile: raw.mobile.trim(),
+      };
+      const id = checkUserId(input.userId);
+      if (!id.ok) return accountRefusal("user_id_invalid", {}, id.message);
+      const password = checkPassword(input.password);
+      if (!password.ok) return accountRefusal("password_weak");
+      if (!isValidName(input.name)) return accountRefusal("name_invalid");
+      if (!isValidEmail(input.email)) return accountRefusal("email_invalid");
+      if (!isValidMobile(input.mobile)) return accountRefusal("mobile_invalid");
+
+      const taken = await conflictOf(input);
+      if (taken) return accountRefusal(CONFLICT_REASONS[taken]);
+
+      const passwordHash = await hashPassword(input.password, config.scrypt);
+      const mobileOtp = otpFor(input, "verify_mobile", now);
+      const emailOtp = otpFor(input, "verify_email", now);
+      try {
+        await repo.transaction(async (tx) => {
+          await repo.insertUser(tx, {
+            userId: input.userId,
+            passwordHash,
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            createdAt: now,
+            passwordChangedAt: now,
+          });
+          await repo.insertOtp(tx, mobileOtp.row);
+          await repo.insertOtp(tx, emailOtp.row);
+        });
+      } catch (error) {
+        if (!(error instanceof UserConflictError)) throw error;
+        // Another registration took the ID, email or mobile between our check and insert.
+        const conflict = error.conflict ?? (await conflictOf(input)) ?? "user_id";
+        return accountRefusal(CONFLICT_REASONS[conflict]);
+      }
+      await messenger.send(mobileOtp.message);
+      await messenger.send(emailOtp.message);
+      return {
+        ok: true,
+        userId: input.userId,
+        mobileOtpNotice: otpNotice("verify_mobile", input),
+        emailOtpNotice: otpNotice("verify_email", input),
+      };
+    },
+
+    async authenticate(userId, password) {
+      const user = checkUserId(userId).ok ? await repo.findUser(userId) : null;
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+      if (!user || !matches) return accountRefusal("credentials_invalid");
+      return { ok: true, userId: user.userId };
+    },
+
+    async resetPassword(token, newPassword, now) {
+      const tokenHash = sha256(token);
+      const link = token === "" ? null : await repo.findPasswordReset(tokenHash);
+      if (!link || link.usedAt !== null || now.getTime() >= link.expiresAt.getTime()) {
+        return accountRefusal("reset_link_invalid");
+      }
+      const allowed = checkPasswordResetAllowed(now);
+      if (!allowed.ok) return accountRefusal(allowed.reason);
+      const password = checkPassword(newPassword);
+      if (!password.ok) return accountRefusal("password_weak");
+
+      const passwordHash = await hashPassword(newPassword, config.scrypt);
+      const userId = await repo.transaction(async (tx) => {
+        const owner = await repo.usePasswordReset(tx, tokenHash, now);
+        if (owner === null) return null;
+        await repo.updatePassword(tx, owner, passwordHash, now);
+        await repo.spendOpenPasswordResets(tx, owner, now);
+        return owner;
+      });
+      if (userId === null) return accountRefusal("reset_link_invalid");
+      return { ok: true, userId, message: ACCOUNT_NOTICES.passwordChanged };
+    },
+
+    async setAadhaarVerified(userId, verified) {
+      if (!(await repo.setAadhaarVerified(userId, verified))) {
+        return accountRefusal("user_not_found");
+      }
+      return { ok: true, userId, aadhaarVerified: verified };
+    },
+  };
+
+  const accounts: RailwayAccounts = {
+    async status(userId, now) {
+      const user = await repo.findUser(userId);
+      if (!user) return null;
+      return {
+        userId: user.userId,
+        mobileVerified: user.mobileVerified,
+        emailVerified: user.emailVerified,
+        aadhaarVerified: user.aadhaarVerified,
+        ticketsThisMonth: await ticketsThisMonth(user.userId, now),
+        monthlyLimit: user.aadhaarVerified
+          ? config.monthlyLimit.aadhaarVerified
+          : config.monthlyLimit.basic,
+      };
+    },
+
+    async sendOtp(userId, purpose, now) {
+      const sent = await repo.transaction(
+        async (tx): Promise<AccountRefusal | (ReturnType<typeof otpFor> & { user: UserRow })> => {
+          const user = await repo.lockUser(tx, userId);
+          if (!user) return accountRefusal("user_not_found");
+          if (isVerified(user, purpose)) {
+            return accountRefusal("already_verified", {
+              channel: purpose === "verify_mobile" ? "mobile number" : "email address",
+            });
+          }
+          const since = new Date(now.getTime() - 3_600_000);
+          const recent = await repo.otpsSentSince(tx, userId, purpose, since);
+          const resend = checkOtpResend(recent, now, config.otp);
+          if (!resend.ok) return resend;
+          const otp = otpFor(user, purpose, now);
+          await repo.insertOtp(tx, otp.row);
+          return { ...otp, user };
+        },
+      );
+      if ("ok" in sent) return sent;
+      await messenger.send(sent.message);
+      return {
+        ok: true,
+        purpose,
+        sentTo: otpSentTo(purpose, sent.user),
+        message: otpNotice(purpose, sent.user),
+        expiresAt: sent.expiresAt,
+      };
+    },
+
+    async verifyOtp(userId, purpose, code, now) {
+      return repo.transaction(async (tx): Promise<RailwayResult<OtpVerified>> => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) return accountRefusal("user_not_found");
+        if (isVerified(user, purpose)) {
+          return accountRefusal("already_verified", {
+            channel: purpose === "verify_mobile" ? "mobile number" : "email address",
+          });
+        }
+        const otp = await repo.latestOtp(tx, userId, purpose);
+        const judgement = judgeOtp({ userId, purpose, code }, otp, now, config.otp);
+        if (judgement.outcome === "refused") return judgement.refusal;
+        if (!otp) throw new Error("judgeOtp accepted a missing OTP"); // unreachable
+        if (judgement.outcome === "wrong") {
+          await repo.recordOtpAttempt(tx, otp.id);
+          return judgement.locked
+            ? accountRefusal("otp_locked")
+            : accountRefusal("otp_wrong", {
+                attemptsLeft: config.otp.maxAttempts - judgement.attempts,
+              });
+        }
+        await repo.consumeOtp(tx, otp.id, now);
+        const updated = await repo.markContactVerified(tx, userId, purpose);
+        return {
+          ok: true,
+          purpose,
+          message:
+            purpose === "verify_mobile"
+              ? ACCOUNT_NOTICES.mobileVerified
+              : ACCOUNT_NOTICES.emailVerified,
+          mobileVerified: updated.mobileVerified,
+          emailVerified: updated.emailVerified,
+        };
+      });
+    },
+
+    async forgotUserId(emailOrMobile, _now) {
+      const contact = classifyContact(emailOrMobile);
+      if (!contact) return accountRefusal("identifier_invalid");
+      const to = contact.kind === "mobile" ? contact.mobile : contact.email;
+      const user =
+        contact.kind === "mobile"
+          ? await repo.findUserByMobile(contact.mobile)
+          : await repo.findUserByEmail(contact.email);
+      if (user) {
+        await messenger.send({
+          channel: contact.kind === "mobile" ? "sms" : "email",
+          to,
+          kind: "user_id",
+          text: `Your railway user ID is ${user.userId}. User IDs are case-sensitive.`,
+        });
+      }
+      return { ok: true, message: fill(ACCOUNT_NOTICES.userIdSent, { to }) };
+    },
+
+    async requestPasswordReset(userIdOrEmail, now) {
+      const allowed = checkPasswordResetAllowed(now);
+      if (!allowed.ok) return accountRefusal(allowed.reason);
+      const given = userIdOrEmail.trim();
+      let user: UserRow | null;
+      if (given.includes("@")) {
+        if (!isValidEmail(given)) return accountRefusal("email_invalid");
+        user = await repo.findUserByEmail(given);
+      } else {
+        const id = checkUserId(given);
+        if (!id.ok) return accountRefusal("user_id_invalid", {}, id.message);
+        user = await repo.findUser(given);
+      }
+      if (user) {
+        const token = random.bytes(RESET_TOKEN_BYTES).toString("base64url");
+        await repo.insertPasswordReset({
+          tokenHash: sha256(token),
+          userId: user.userId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + config.resetLinkValidHours * 3_600_000),
+        });
+        const link = `${config.resetLinkBase}?token=${token}`;
+        await messenger.send({
+          channel: "email",
+          to: user.email,
+          kind: "password_reset",
+          text: `To reset the password of railway user ID ${user.userId}, open ${link} . The link is valid for ${config.resetLinkValidHours} hours and works once.`,
+        });
+      }
+      return { ok: true, message: ACCOUNT_NOTICES.resetLinkSent };
+    },
+
+    async bookingProfile(userId, now) {
+      const user = await repo.findUser(userId);
+      if (!user) return null;
+      return {
+        aadhaarVerified: user.aadhaarVerified,
+        ticketsThisMonth: await ticketsThisMonth(user.userId, now),
+      };
+    },
+  };
+
+  return { portal, accounts };
+}

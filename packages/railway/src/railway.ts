@@ -1,0 +1,105 @@
+import type { Db } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import {
+  createRailwayAccounts,
+  type RailwayAccounts,
+  type RailwayAccountsConfig,
+  type RailwayAccountsPortal,
+} from "./accounts/accounts.ts";
+import { createMemoryMessenger, type RailwayMessenger } from "./accounts/messenger.ts";
+import { summarize } from "./availability/summary.ts";
+import { type JobsLogger, type ReservationJobs, startReservationJobs } from "./booking/jobs.ts";
+import { runKeyString } from "./booking/reservations.repository.ts";
+import {
+  createReservationService,
+  type ReservationService,
+  type ReservationServiceOptions,
+} from "./booking/service.ts";
+import type { RailwayGateway } from "./gateway.ts";
+import { createNetworkGateway, type NetworkReadModel } from "./network-gateway.ts";
+import { availabilityCacheFor, createRailwayGateway } from "./railway-gateway.ts";
+
+/**
+ * The whole simulated railway over one database and one network read model:
+ * the gateway the partner side uses, the accounts portal the railway's own
+ * pages use, and the clockwork (charts, lapsed holds). The host builds it once
+ * at start.
+ */
+export interface RailwaySystem {
+  gateway: RailwayGateway;
+  reservations: ReservationService;
+  accounts: RailwayAccounts;
+  portal: RailwayAccountsPortal;
+  /** Where the railway's SMS and e-mails go (the in-memory outbox unless one is given). */
+  messenger: RailwayMessenger;
+  jobs: ReservationJobs | null;
+  close(): Promise<void>;
+}
+
+export interface RailwaySystemOptions {
+  db: Db;
+  model: NetworkReadModel;
+  clock: Clock;
+  log: JobsLogger;
+  messenger?: RailwayMessenger;
+  /** How often charts and lapsed holds are looked at; null runs no timer (tests). Default 30 s. */
+  jobsIntervalMs?: number | null;
+  reservations?: Omit<ReservationServiceOptions, "onChange">;
+  accounts?: Partial<RailwayAccountsConfig>;
+  availabilityTtlMs?: number;
+}
+
+export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
+  const { db, model, clock } = options;
+  const messenger = options.messenger ?? createMemoryMessenger();
+  const { accounts, portal } = createRailwayAccounts({
+    db,
+    messenger,
+    ...(options.accounts ? { config: options.accounts } : {}),
+  });
+  const trains = new Map(model.timetable.map((t) => [t.number, t]));
+  const stations = new Map(model.network.stations.map((s) => [s.code, s]));
+  const cache = availabilityCacheFor(
+    options.availabilityTtlMs === undefined ? {} : { ttlMs: options.availabilityTtlMs },
+  );
+  const reservations: ReservationService = createReservationService({
+    db,
+    trains,
+    station: (code) => stations.get(code),
+    users: accounts,
+    clock,
+    options: {
+      ...options.reservations,
+      onChange: (key, state, version) => {
+        const layout = reservations.layoutOf(key.trainNumber);
+        if (layout) cache.set(runKeyString(key), summarize(state, layout, version));
+      },
+    },
+  });
+  await reservations.init();
+  const gateway = createRailwayGateway({
+    network: createNetworkGateway(model),
+    trains,
+    reservations,
+    accounts,
+    clock,
+    cache,
+  });
+  const interval = options.jobsIntervalMs === undefined ? 30_000 : options.jobsIntervalMs;
+  const jobs =
+    interval === null
+      ? null
+      : startReservationJobs(reservations, { intervalMs: interval, log: options.log });
+  return {
+    gateway,
+    reservations,
+    accounts,
+    portal,
+    messenger,
+    jobs,
+    async close() {
+      await jobs?.stop();
+      await reservations.idle();
+    },
+  };
+}
