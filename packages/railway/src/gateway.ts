@@ -108,7 +108,10 @@ export interface PassengerRequest {
   gender: Gender;
   berthPreference: BerthCode;
   food: FoodCode;
-  /** A child (5–11) travelling without a berth; under-5s without a berth are infants. */
+  /**
+   * A child of 5–11 travelling without a berth (half fare). A child under 5 is
+   * an infant without a berth unless this is `false` (a berth bought).
+   */
   withoutBerth?: boolean;
   /** The passenger's Aadhaar is verified (for the 24-a-month limit). */
   aadhaarVerified?: boolean;

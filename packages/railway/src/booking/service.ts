@@ -721,10 +721,14 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     if (!layout) return refusal("train_not_found", "Train not found", ErrorCode.not_found);
     const profile = await users.bookingProfile(request.railwayUserId, now);
     if (!profile) return refusal("railway_user_unknown", "This railway user ID is not registered");
+    // Under 5: an infant on a lap unless a berth is bought (`withoutBerth: false`).
+    const under5 = (age: number) => age < rules.passengers.childAgeThreshold;
     const rulePassengers = request.passengers.map((p) => ({
       age: p.age,
       gender: p.gender,
-      berth: !(p.withoutBerth === true || p.berthPreference === "NB"),
+      berth: under5(p.age)
+        ? p.withoutBerth === false
+        : !(p.withoutBerth === true || p.berthPreference === "NB"),
       aadhaarVerified: p.aadhaarVerified === true,
     }));
     const allowed = checkBookingAllowed(

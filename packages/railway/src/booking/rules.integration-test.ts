@@ -1,0 +1,230 @@
+import { addDays, istInstant } from "@safar/domain/ist";
+import { type FakeClock, fixedClock } from "@safar/test-kit/clock";
+import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summarize } from "../availability/summary.ts";
+import type { Availability, RailwayGateway, RailwayResult } from "../gateway.ts";
+import type { TimetabledTrain } from "../network/model.ts";
+import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
+import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
+import { firstChartAt } from "../rules/booking-window.ts";
+import { departureAt } from "./journey.ts";
+import { runKeyString } from "./reservations.repository.ts";
+import type { ReservationService } from "./service.ts";
+import { adult, demoModel, requestFor, serviceOn, stubUsers, trainsOf } from "./test-support.ts";
+
+/**
+ * The railway's rules end to end through the gateway, with an injected clock:
+ * availability as printed through a run's life, Tatkal, refunds by status and
+ * quota, passengers without berths, seniors' lower berths, current booking.
+ */
+
+function ok<T>(r: RailwayResult<T>): T & { ok: true } {
+  if (!r.ok) throw new Error(`refused: ${r.reason}: ${r.message}`);
+  return r;
+}
+
+describe("railway rules through the gateway (PGlite)", () => {
+  let database: TestDatabase;
+  let model: NetworkReadModel;
+  let train: TimetabledTrain;
+  let clock: FakeClock;
+  let service: ReservationService;
+  let gateway: RailwayGateway;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    model = await demoModel();
+    const found = model.timetable.find(
+      (t) =>
+        t.runsOn.every(Boolean) &&
+        t.classes.includes("SL") &&
+        t.classes.includes("3A") &&
+        (t.stops[0]?.departureMin ?? 0) >= 900 &&
+        (t.stops[0]?.departureMin ?? 0) < 1200,
+    );
+    if (!found) throw new Error("no daily SL and 3A train leaving 15:00–20:00");
+    train = found;
+    clock = fixedClock("2026-12-01T04:30:00Z");
+    const cache = availabilityCacheFor({ ttlMs: 60_000 });
+    service = serviceOn(
+      database.db,
+      model,
+      clock,
+      {
+        onChange: (key, state, version) => {
+          const layout = service.layoutOf(key.trainNumber);
+          if (layout) cache.set(runKeyString(key), summarize(state, layout, version));
+        },
+      },
+      stubUsers({ plain: { aadhaarVerified: false } }),
+    );
+    await service.init();
+    gateway = createRailwayGateway({
+      network: createNetworkGateway(model),
+      trains: trainsOf(model),
+      reservations: service,
+      accounts: { status: async () => null },
+      clock,
+      cache,
+    });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const status = async (date: string, classCode: "SL" | "3A", quota: "GN" | "TQ" = "GN") => {
+    const a = (await gateway.availability({
+      trainNumber: train.number,
+      from: train.from,
+      to: train.to,
+      date,
+      classCode,
+      quota,
+    })) as Availability & { ok: true };
+    return a.status;
+  };
+
+  it("prints availability through a run's life: not opened, available, Tatkal, current, departed", async () => {
+    const date = "2026-12-20";
+    clock.set(istInstant("2026-10-20", "09:00"));
+    expect(await status(date, "SL")).toBe("BOOKING NOT YET OPENED");
+    clock.set(istInstant("2026-10-21", "08:00")); // the 60-day window opens at 08:00 on D−60
+    expect(await status(date, "SL")).toMatch(/^AVAILABLE-\d{4}$/);
+    expect(await status(date, "SL", "TQ")).toBe("BOOKING NOT YET OPENED");
+    clock.set(istInstant(addDays(date, -1), "10:59"));
+    expect(await status(date, "SL", "TQ")).toBe("BOOKING NOT YET OPENED"); // non-AC opens at 11:00
+    expect(await status(date, "3A", "TQ")).toMatch(/^AVAILABLE-/); // AC opened at 10:00
+    clock.set(istInstant(addDays(date, -1), "11:00"));
+    expect(await status(date, "SL", "TQ")).toMatch(/^AVAILABLE-/);
+    const chart = firstChartAt(departureAt(train, date, 0) as Date);
+    clock.set(chart);
+    expect(await service.chartDue()).toBe(0); // nothing booked, nothing to chart
+    expect(await status(date, "SL")).toMatch(/^CURR_AVBL-\d{4}$/);
+    expect(await status(date, "SL", "TQ")).toBe("NOT AVAILABLE");
+    clock.set(new Date((departureAt(train, date, 0) as Date).getTime() + 60_000));
+    expect(await status(date, "SL")).toBe("TRAIN DEPARTED");
+  });
+
+  it("books Tatkal only from its opening and only for Aadhaar-verified users; no refund on confirmed Tatkal", async () => {
+    const date = "2026-12-21";
+    clock.set(istInstant(addDays(date, -1), "10:59"));
+    const early = await service.hold(requestFor(train, date, "SL", { quota: "TQ" }));
+    expect(early).toMatchObject({ ok: false, reason: "tatkal_not_yet_opened" });
+    clock.set(istInstant(addDays(date, -1), "11:00"));
+    const noAadhaar = await service.hold(
+      requestFor(train, date, "SL", { quota: "TQ", railwayUserId: "plain" }),
+    );
+    expect(noAadhaar).toMatchObject({ ok: false, reason: "tatkal_aadhaar_required" });
+    const five = await service.hold(
+      requestFor(train, date, "SL", {
+        quota: "TQ",
+        passengers: Array.from({ length: 5 }, () => adult()),
+      }),
+    );
+    expect(five).toMatchObject({ ok: false, reason: "too_many_passengers" });
+    const hold = ok(await service.hold(requestFor(train, date, "SL", { quota: "TQ" })));
+    expect(hold.passengers[0]?.bookingStatus).toMatch(/^CNF\//);
+    ok(await service.confirm(hold.holdId, "tq"));
+    const c = ok(await service.cancel({ pnr: hold.pnr, passengerNumbers: [] }));
+    expect(c.refund).toBe(0);
+  });
+
+  it("refunds by the 2015 rules: 25 % 48–12 h, 50 % 12–4 h, RAC/WL full fare less clerkage", async () => {
+    const date = "2026-12-22";
+    const dep = departureAt(train, date, 0) as Date;
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const a = ok(await service.hold(requestFor(train, date, "3A")));
+    const b = ok(await service.hold(requestFor(train, date, "3A")));
+    ok(await service.confirm(a.holdId, "a"));
+    ok(await service.confirm(b.holdId, "b"));
+    clock.set(new Date(dep.getTime() - 24 * 3_600_000));
+    const c25 = ok(await service.cancel({ pnr: a.pnr, passengerNumbers: [] }));
+    const fare = a.totalFare;
+    // 25 % of the fare, not less than the flat charge, plus GST on AC.
+    expect(c25.deduction).toBeGreaterThanOrEqual(Math.round(fare * 0.25));
+    expect(c25.refund).toBe(fare - c25.deduction);
+    clock.set(new Date(dep.getTime() - 6 * 3_600_000));
+    const c50 = ok(await service.cancel({ pnr: b.pnr, passengerNumbers: [] }));
+    expect(c50.deduction).toBeGreaterThanOrEqual(Math.round(fare * 0.5));
+    expect(c50.deduction).toBeGreaterThan(c25.deduction);
+  });
+
+  it("a waitlisted ticket cancelled before the chart keeps only the clerkage", async () => {
+    const cls = "SL";
+    const date = "2026-12-23";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const layout = service.layoutOf(train.number);
+    if (!layout) throw new Error("no layout");
+    const c = layout.classes.find((x) => x.classCode === cls);
+    if (!c) throw new Error("no SL");
+    // Fill GN berths and RAC places in big concurrent parties (batched).
+    const places = c.quota.GN - c.racBerths + c.racPassengers;
+    const parties = Math.ceil(places / 6);
+    const filled = await Promise.all(
+      Array.from({ length: parties }, () =>
+        service.hold(
+          requestFor(train, date, cls, { passengers: Array.from({ length: 6 }, () => adult()) }),
+        ),
+      ),
+    );
+    expect(filled.every((h) => h.ok)).toBe(true);
+    const wl = ok(await service.hold(requestFor(train, date, cls)));
+    expect(wl.passengers[0]?.bookingStatus).toMatch(/^GNWL \d+$/);
+    ok(await service.confirm(wl.holdId, "wl"));
+    const cancelled = ok(await service.cancel({ pnr: wl.pnr, passengerNumbers: [] }));
+    expect(cancelled.deduction).toBe(60_00); // ₹60 clerkage, no GST in SL
+    expect(cancelled.refund).toBe(wl.totalFare - 60_00);
+  });
+
+  it("lists infants without a berth or fare, and gives seniors and women lower berths first", async () => {
+    const date = "2026-12-24";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const h = ok(
+      await service.hold(
+        requestFor(train, date, "SL", {
+          passengers: [
+            adult({ name: "Grandfather", age: 72, gender: "Male" }),
+            adult({ name: "Mother", age: 34, gender: "Female" }),
+            adult({ name: "Baby", age: 2, gender: "Female" }),
+            adult({ name: "Boy", age: 8, gender: "Male", withoutBerth: true }),
+          ],
+        }),
+      ),
+    );
+    const [grandfather, mother, baby, boy] = h.passengers;
+    expect(grandfather?.bookingStatus).toMatch(/\/LB$/);
+    expect(mother?.bookingStatus).toMatch(/^CNF\//);
+    expect(baby).toMatchObject({ infant: true, fare: 0, bookingStatus: "NOSB" });
+    expect(boy?.bookingStatus).toBe("NOSB");
+    expect(boy?.fare).toBeGreaterThan(0);
+    expect(boy?.fare).toBeLessThan(mother?.fare ?? 0);
+    const state = (
+      await service.occupancyOf({ trainNumber: train.number, runDate: date, classCode: "SL" })
+    )?.state;
+    expect(state?.occ.filter(Boolean)).toHaveLength(2);
+  });
+
+  it("after the chart sells only confirmed berths in the general quota (current booking)", async () => {
+    const date = "2026-12-25";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    ok(await service.confirm(ok(await service.hold(requestFor(train, date, "SL"))).holdId, "x"));
+    const chart = firstChartAt(departureAt(train, date, 0) as Date);
+    clock.set(chart);
+    expect(await service.chartDue()).toBeGreaterThanOrEqual(1);
+    expect(
+      (await service.occupancyOf({ trainNumber: train.number, runDate: date, classCode: "SL" }))
+        ?.state.charted,
+    ).toBe(true);
+    const before = await status(date, "SL");
+    expect(before).toMatch(/^CURR_AVBL-\d{4}$/);
+    const tq = await service.hold(requestFor(train, date, "SL", { quota: "TQ" }));
+    expect(tq).toMatchObject({ ok: false, reason: "quota_closed_after_chart" });
+    const cur = ok(await service.hold(requestFor(train, date, "SL")));
+    expect(cur.passengers[0]?.bookingStatus).toMatch(/^CNF\//);
+    const after = await status(date, "SL");
+    expect(Number(after.slice(-4))).toBe(Number(before.slice(-4)) - 1);
+    const pnr = await service.pnrStatus(cur.pnr);
+    expect(pnr?.chartPrepared).toBe(true);
+  });
+});
