@@ -22,7 +22,7 @@ export function demoNetworkModel(): Promise<NetworkReadModel> {
 /** The whole railway on the demo network over a test database (no job timer). */
 export async function demoRailway(database: TestDatabase, now: Clock): Promise<RailwayGateway> {
   const railway = await createRailway({
-    db: database.db,
+    database,
     model: await demoNetworkModel(),
     clock: now,
     log: { info: () => undefined, error: () => undefined },

@@ -188,7 +188,7 @@ export async function createServer(
   );
   const now = options.now ?? (() => new Date());
   const railway = await createRailway({
-    db: database.db,
+    database,
     model: readModel,
     clock: now,
     log: app.log,

@@ -20,9 +20,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * Plain SQL for the few hot paths where building queries through Drizzle costs
+ * more than the database does (the booking core, ADR 006). Rows come back as
+ * the driver gives them: cast `date` and `bigint` columns to text in the SQL.
+ */
+export interface SqlRunner {
+  /** `name` makes it a prepared statement on PostgreSQL (parsed once per connection). */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<R[]>;
+}
+
+export interface RawSql extends SqlRunner {
+  /** Runs `fn` in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(fn: (q: SqlRunner) => Promise<T>): Promise<T>;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Db;
+  readonly sql: RawSql;
   /** Applies every pending migration; safe to call on every start. */
   migrate(): Promise<void>;
   /** A cheap round trip, for health checks. */
@@ -54,9 +70,39 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const sqlPg: RawSql = {
+      async query(text, params, name) {
+        const r = await pool.query(
+          name ? { name, text, values: params } : { text, values: params },
+        );
+        return r.rows;
+      },
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await fn({
+            async query(text, params, name) {
+              const r = await client.query(
+                name ? { name, text, values: params } : { text, values: params },
+              );
+              return r.rows;
+            },
+          });
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    };
     return {
       kind: "postgres",
       db: db as unknown as Db,
+      sql: sqlPg,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -69,9 +115,23 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = new PGlite(dir ?? "memory://");
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const sqlLite: RawSql = {
+    async query(text, params) {
+      return (await client.query(text, params)).rows as never[];
+    },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          async query(text, params) {
+            return (await tx.query(text, params)).rows as never[];
+          },
+        }),
+      ),
+  };
   return {
     kind: "pglite",
     db: db as unknown as Db,
+    sql: sqlLite,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

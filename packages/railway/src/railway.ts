@@ -1,4 +1,4 @@
-import type { Db } from "@safar/db/client";
+import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import {
   createRailwayAccounts,
@@ -37,7 +37,7 @@ export interface RailwaySystem {
 }
 
 export interface RailwaySystemOptions {
-  db: Db;
+  database: Pick<Database, "db" | "sql">;
   model: NetworkReadModel;
   clock: Clock;
   log: JobsLogger;
@@ -50,10 +50,10 @@ export interface RailwaySystemOptions {
 }
 
 export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
-  const { db, model, clock } = options;
+  const { database, model, clock } = options;
   const messenger = options.messenger ?? createMemoryMessenger();
   const { accounts, portal } = createRailwayAccounts({
-    db,
+    db: database.db,
     messenger,
     ...(options.accounts ? { config: options.accounts } : {}),
   });
@@ -63,7 +63,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     options.availabilityTtlMs === undefined ? {} : { ttlMs: options.availabilityTtlMs },
   );
   const reservations: ReservationService = createReservationService({
-    db,
+    sql: database.sql,
     trains,
     station: (code) => stations.get(code),
     users: accounts,

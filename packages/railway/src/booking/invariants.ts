@@ -1,5 +1,5 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
-import type { Db } from "@safar/db/client";
+import type { SqlRunner } from "@safar/db/client";
 import { ALLOC_LISTS, classSlots, paxKey, type Slot } from "../allocation/occupancy.ts";
 import type { InventoryQuota } from "../inventory/layout.ts";
 import { livePassengersOfRun, type RunKey } from "./reservations.repository.ts";
@@ -19,17 +19,14 @@ import type { ReservationService } from "./service.ts";
  * Returns the violations found, empty when the run is sound.
  */
 export async function runViolations(
-  db: Db,
+  q: SqlRunner,
   service: ReservationService,
   key: RunKey,
 ): Promise<string[]> {
   const out: string[] = [];
   const layout = service.layoutOf(key.trainNumber);
   if (!layout) return [`unknown train ${key.trainNumber}`];
-  const [live, stored] = await Promise.all([
-    livePassengersOfRun(db, key),
-    service.occupancyOf(key),
-  ]);
+  const [live, stored] = await Promise.all([livePassengersOfRun(q, key), service.occupancyOf(key)]);
   const cs = classSlots(layout, key.classCode as ClassCode);
   const bySeat = new Map<string, Slot>();
   for (const s of cs.slots) bySeat.set(`${s.coach}/${s.number}`, s);

@@ -33,7 +33,7 @@ describe(`a booking on every train of ${source}`, () => {
     const cache = availabilityCacheFor();
     const trains = trainsOf(model);
     let service: ReturnType<typeof serviceOn>;
-    service = serviceOn(database.db, model, clock, {
+    service = serviceOn(database, model, clock, {
       onChange: (key, state, version) => {
         const layout = service.layoutOf(key.trainNumber);
         if (layout) cache.set(runKeyString(key), summarize(state, layout, version));

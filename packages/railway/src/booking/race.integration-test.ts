@@ -124,15 +124,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       "without the row lock the same workload sells a berth twice (the race exists)",
       async () => {
         const clock = fixedClock(NOW);
-        const unlocked = serviceOn(pool.db, model, clock, { batching: false, locking: false });
+        const unlocked = serviceOn(pool, model, clock, { batching: false, locking: false });
         await unlocked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-20", classCode: "2A" };
         let violations: string[] = [];
         const stats = await storm(unlocked, train, key.runDate, "2A", SECONDS * 1000, async () => {
-          violations = await runViolations(pool.db, unlocked, key);
+          violations = await runViolations(pool.sql, unlocked, key);
           return violations.length > 0;
         });
-        if (violations.length === 0) violations = await runViolations(pool.db, unlocked, key);
+        if (violations.length === 0) violations = await runViolations(pool.sql, unlocked, key);
         expect(stats.bookings).toBeGreaterThan(0);
         expect(violations.length).toBeGreaterThan(0);
         expect(violations.some((v) => /given twice|times|not booked|no ticket/.test(v))).toBe(true);
@@ -144,14 +144,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       `with the lock, ${CLIENTS} clients booking and cancelling keep every invariant`,
       async () => {
         const clock = fixedClock(NOW);
-        const locked = serviceOn(pool.db, model, clock, { batching: false });
+        const locked = serviceOn(pool, model, clock, { batching: false });
         await locked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-21", classCode: "2A" };
         const stats = await storm(locked, train, key.runDate, "2A", SECONDS * 1000);
         expect(stats.errors).toBe(0);
         expect(stats.bookings).toBeGreaterThan(CLIENTS);
         expect(stats.cancellations).toBeGreaterThan(0);
-        expect(await runViolations(pool.db, locked, key)).toEqual([]);
+        expect(await runViolations(pool.sql, locked, key)).toEqual([]);
         const state = (await locked.occupancyOf(key))?.state;
         // The class filled and the lists moved: the storm reached RAC and the waitlist.
         expect(state?.issued.RAC).toBeGreaterThan(0);

@@ -1,19 +1,24 @@
-import type { Db } from "@safar/db/client";
-import {
+import type { SqlRunner } from "@safar/db/client";
+import type {
   cancellations,
-  occupancy,
+  PNR_STATES,
   passengers,
   pnrs,
-  settings,
   tdrs,
 } from "@safar/db/railway-reservations-schema";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { OccupancyRow } from "../allocation/occupancy.ts";
 
 /**
- * Every query of the booking core (ADR 006). Inventory writes happen inside
- * one transaction that first locks the (run, class) occupancy row; the
- * functions taking `tx` expect to run in it.
+ * Every query of the booking core (ADR 006), in plain SQL: the tables are
+ * declared (and migrated) through Drizzle in
+ * `packages/db/src/railway-reservations-schema.ts`, but building each of these
+ * queries through Drizzle cost more CPU than PostgreSQL spent running them
+ * (bench/README.md, B1), so the hot paths talk SQL directly. The text of
+ * every statement is constant (rows go in as arrays through `unnest`), so
+ * PostgreSQL parses each once per connection (named prepared statements).
+ *
+ * Inventory writes happen inside one transaction that first locks the
+ * (run, class) occupancy row; the functions taking `q` run in it.
  */
 
 export interface RunKey {
@@ -32,24 +37,19 @@ export interface OccupancyRecord {
 }
 
 export type PnrRecord = typeof pnrs.$inferSelect;
-export type PnrInsert = typeof pnrs.$inferInsert;
+export type PnrInsert = Omit<
+  typeof pnrs.$inferInsert,
+  "confirmedAt" | "paymentReference" | "boardingChangedAt"
+>;
 export type PassengerRecord = typeof passengers.$inferSelect;
 export type PassengerInsert = typeof passengers.$inferInsert;
-export type CancellationInsert = typeof cancellations.$inferInsert;
+export type CancellationInsert = Omit<typeof cancellations.$inferInsert, "id">;
+export type PnrState = (typeof PNR_STATES)[number];
 
-const keyWhere = (k: RunKey) =>
-  and(
-    eq(occupancy.trainNumber, k.trainNumber),
-    eq(occupancy.runDate, k.runDate),
-    eq(occupancy.classCode, k.classCode),
-  );
+const KEY = "train_number = $1 and run_date = $2::date and class_code = $3";
+const keyParams = (k: RunKey) => [k.trainNumber, k.runDate, k.classCode];
 
-const occupancyColumns = {
-  state: occupancy.state,
-  version: occupancy.version,
-  chartDueAt: occupancy.chartDueAt,
-  chartedAt: occupancy.chartedAt,
-};
+const OCCUPANCY_COLUMNS = `state, version, chart_due_at as "chartDueAt", charted_at as "chartedAt"`;
 
 /**
  * The occupancy row of a run and class, locked `FOR UPDATE` until the
@@ -57,255 +57,411 @@ const occupancyColumns = {
  * test uses it, to show that without the lock berths are sold twice.
  */
 export async function lockOccupancy(
-  tx: Db,
+  q: SqlRunner,
   key: RunKey,
   lock = true,
 ): Promise<OccupancyRecord | null> {
-  const q = tx.select(occupancyColumns).from(occupancy).where(keyWhere(key));
-  const rows = lock ? await q.for("update") : await q;
-  const r = rows[0];
-  return r ? { ...r, state: r.state as OccupancyRow } : null;
+  const rows = lock
+    ? await q.query<OccupancyRecord>(
+        `select ${OCCUPANCY_COLUMNS} from railway.occupancy where ${KEY} for update`,
+        keyParams(key),
+        "occupancy_lock",
+      )
+    : await q.query<OccupancyRecord>(
+        `select ${OCCUPANCY_COLUMNS} from railway.occupancy where ${KEY}`,
+        keyParams(key),
+        "occupancy_read",
+      );
+  return rows[0] ?? null;
 }
 
-export async function readOccupancy(db: Db, key: RunKey): Promise<OccupancyRecord | null> {
-  const rows = await db.select(occupancyColumns).from(occupancy).where(keyWhere(key));
-  const r = rows[0];
-  return r ? { ...r, state: r.state as OccupancyRow } : null;
+export async function readOccupancy(q: SqlRunner, key: RunKey): Promise<OccupancyRecord | null> {
+  return lockOccupancy(q, key, false);
+}
+
+/** The version and chart time of a run and class, without its (large) state. */
+export async function occupancyVersion(
+  q: SqlRunner,
+  key: RunKey,
+): Promise<{ version: number; chartedAt: Date | null } | null> {
+  const rows = await q.query<{ version: number; chartedAt: Date | null }>(
+    `select version, charted_at as "chartedAt" from railway.occupancy where ${KEY}`,
+    keyParams(key),
+    "occupancy_version",
+  );
+  return rows[0] ?? null;
 }
 
 /** Creates the row of a run and class unless another transaction already has. */
 export async function insertOccupancy(
-  tx: Db,
+  q: SqlRunner,
   key: RunKey,
   state: OccupancyRow,
   chartDueAt: Date,
 ): Promise<void> {
-  await tx
-    .insert(occupancy)
-    .values({ ...key, state, version: 0, chartDueAt })
-    .onConflictDoNothing();
+  await q.query(
+    `insert into railway.occupancy (train_number, run_date, class_code, version, state, chart_due_at)
+     values ($1, $2::date, $3, 0, $4::jsonb, $5) on conflict do nothing`,
+    [...keyParams(key), JSON.stringify(state), chartDueAt],
+    "occupancy_insert",
+  );
 }
 
 export async function writeOccupancy(
-  tx: Db,
+  q: SqlRunner,
   key: RunKey,
   state: OccupancyRow,
   version: number,
   chartedAt?: Date,
 ): Promise<void> {
-  await tx
-    .update(occupancy)
-    .set(chartedAt ? { state, version, chartedAt } : { state, version })
-    .where(keyWhere(key));
+  await q.query(
+    `update railway.occupancy set state = $4::jsonb, version = $5, charted_at = coalesce($6::timestamptz, charted_at) where ${KEY}`,
+    [...keyParams(key), JSON.stringify(state), version, chartedAt ?? null],
+    "occupancy_write",
+  );
 }
 
 /** `n` fresh booking numbers. */
-export async function nextSequences(tx: Db, n: number): Promise<number[]> {
-  const res = (await tx.execute(
-    sql`select nextval('railway.pnr_seq')::text as v from generate_series(1, ${n})`,
-  )) as unknown as { rows: { v: string }[] };
-  return res.rows.map((r) => Number(r.v));
+export async function nextSequences(q: SqlRunner, n: number): Promise<number[]> {
+  const rows = await q.query<{ v: string }>(
+    "select nextval('railway.pnr_seq')::text as v from generate_series(1, $1::int)",
+    [n],
+    "pnr_sequences",
+  );
+  return rows.map((r) => Number(r.v));
 }
 
-export async function insertPnrs(tx: Db, rows: PnrInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(pnrs).values(rows);
+const PNR_COLUMNS = `pnr, hold_id as "holdId", idempotency_key as "idempotencyKey",
+  railway_user_id as "railwayUserId", train_number as "trainNumber", run_date::text as "runDate",
+  class_code as "classCode", quota, from_code as "fromCode", to_code as "toCode",
+  boarding_code as "boardingCode", journey_date::text as "journeyDate", state,
+  total_fare as "totalFare", options, created_at as "createdAt", expires_at as "expiresAt",
+  confirmed_at as "confirmedAt", payment_reference as "paymentReference",
+  boarding_changed_at as "boardingChangedAt"`;
+
+export async function insertPnrs(q: SqlRunner, rows: PnrInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof PnrInsert>(k: K) => rows.map((r) => r[k]);
+  await q.query(
+    `insert into railway.pnrs (pnr, hold_id, idempotency_key, railway_user_id, train_number, run_date,
+       class_code, quota, from_code, to_code, boarding_code, journey_date, state, total_fare, options,
+       created_at, expires_at)
+     select t.pnr, t.hold_id::uuid, t.idem, t.uid, t.train, t.run_date::date, t.cls, t.quota, t.f, t.t,
+       t.b, t.jd::date, t.state, t.fare, t.options::jsonb, t.created::timestamptz, t.expires::timestamptz
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[],
+       $15::text[], $16::text[], $17::text[])
+       as t(pnr, hold_id, idem, uid, train, run_date, cls, quota, f, t, b, jd, state, fare, options,
+         created, expires)`,
+    [
+      col("pnr"),
+      col("holdId"),
+      col("idempotencyKey"),
+      col("railwayUserId"),
+      col("trainNumber"),
+      col("runDate"),
+      col("classCode"),
+      col("quota"),
+      col("fromCode"),
+      col("toCode"),
+      col("boardingCode"),
+      col("journeyDate"),
+      col("state"),
+      col("totalFare"),
+      rows.map((r) => JSON.stringify(r.options)),
+      rows.map((r) => (r.createdAt as Date).toISOString()),
+      rows.map((r) => (r.expiresAt as Date).toISOString()),
+    ],
+    "pnrs_insert",
+  );
 }
 
-export async function insertPassengers(tx: Db, rows: PassengerInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(passengers).values(rows);
+export async function insertPassengers(q: SqlRunner, rows: PassengerInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof PassengerInsert>(k: K) => rows.map((r) => r[k] ?? null);
+  await q.query(
+    `insert into railway.passengers (pnr, n, name, age, gender, berth_preference, food, infant,
+       no_berth, fare, booking_status, seat)
+     select * from unnest($1::text[], $2::smallint[], $3::text[], $4::smallint[], $5::text[],
+       $6::text[], $7::text[], $8::boolean[], $9::boolean[], $10::int[], $11::text[], $12::text[])`,
+    [
+      col("pnr"),
+      col("n"),
+      col("name"),
+      col("age"),
+      col("gender"),
+      col("berthPreference"),
+      col("food"),
+      col("infant"),
+      col("noBerth"),
+      col("fare"),
+      col("bookingStatus"),
+      col("seat"),
+    ],
+    "passengers_insert",
+  );
 }
 
-export async function pnrsByIdempotencyKeys(db: Db, keys: string[]): Promise<PnrRecord[]> {
+export async function pnrsByIdempotencyKeys(q: SqlRunner, keys: string[]): Promise<PnrRecord[]> {
   if (keys.length === 0) return [];
-  return db.select().from(pnrs).where(inArray(pnrs.idempotencyKey, keys));
+  return q.query<PnrRecord>(
+    `select ${PNR_COLUMNS} from railway.pnrs where idempotency_key = any($1::text[])`,
+    [keys],
+    "pnrs_by_keys",
+  );
 }
 
-export async function findPnr(db: Db, pnr: string): Promise<PnrRecord | null> {
-  return (await db.select().from(pnrs).where(eq(pnrs.pnr, pnr)))[0] ?? null;
+export async function findPnr(q: SqlRunner, pnr: string): Promise<PnrRecord | null> {
+  const rows = await q.query<PnrRecord>(
+    `select ${PNR_COLUMNS} from railway.pnrs where pnr = $1`,
+    [pnr],
+    "pnr_find",
+  );
+  return rows[0] ?? null;
 }
 
-export async function findPnrByHold(db: Db, holdId: string): Promise<PnrRecord | null> {
-  return (await db.select().from(pnrs).where(eq(pnrs.holdId, holdId)))[0] ?? null;
+export async function findPnrByHold(q: SqlRunner, holdId: string): Promise<PnrRecord | null> {
+  const rows = await q.query<PnrRecord>(
+    `select ${PNR_COLUMNS} from railway.pnrs where hold_id = $1::uuid`,
+    [holdId],
+    "pnr_by_hold",
+  );
+  return rows[0] ?? null;
 }
 
-export async function passengersOf(db: Db, pnr: string): Promise<PassengerRecord[]> {
-  return db.select().from(passengers).where(eq(passengers.pnr, pnr)).orderBy(passengers.n);
+const PASSENGER_COLUMNS = `pnr, n, name, age, gender, berth_preference as "berthPreference", food,
+  infant, no_berth as "noBerth", fare, booking_status as "bookingStatus", seat,
+  cancelled_at as "cancelledAt"`;
+
+export async function passengersOf(q: SqlRunner, pnr: string): Promise<PassengerRecord[]> {
+  return q.query<PassengerRecord>(
+    `select ${PASSENGER_COLUMNS} from railway.passengers where pnr = $1 order by n`,
+    [pnr],
+    "passengers_of",
+  );
 }
 
-/** Held → booked, only while the hold has not expired; the PNR, or null when nothing changed. */
+/** Held → booked, only while the hold has not expired; the booked PNR, or null when nothing changed. */
 export async function confirmHeld(
-  db: Db,
+  q: SqlRunner,
   holdId: string,
   paymentReference: string,
   now: Date,
-): Promise<string | null> {
-  const rows = await db
-    .update(pnrs)
-    .set({ state: "booked", confirmedAt: now, paymentReference })
-    .where(and(eq(pnrs.holdId, holdId), eq(pnrs.state, "held"), sql`${pnrs.expiresAt} > ${now}`))
-    .returning({ pnr: pnrs.pnr });
-  return rows[0]?.pnr ?? null;
+): Promise<PnrRecord | null> {
+  const rows = await q.query<PnrRecord>(
+    `update railway.pnrs set state = 'booked', confirmed_at = $3, payment_reference = $2
+     where hold_id = $1::uuid and state = 'held' and expires_at > $3
+     returning ${PNR_COLUMNS}`,
+    [holdId, paymentReference, now],
+    "pnr_confirm",
+  );
+  return rows[0] ?? null;
 }
 
 /** Held → released or expired for one hold (released) or every lapsed hold of a run and class (expired). */
 export async function endHolds(
-  tx: Db,
+  q: SqlRunner,
   key: RunKey,
   to: "released" | "expired",
   filter: { holdId: string } | { expiredBy: Date },
 ): Promise<string[]> {
-  const rows = await tx
-    .update(pnrs)
-    .set({ state: to })
-    .where(
-      and(
-        eq(pnrs.trainNumber, key.trainNumber),
-        eq(pnrs.runDate, key.runDate),
-        eq(pnrs.classCode, key.classCode),
-        eq(pnrs.state, "held"),
-        "holdId" in filter ? eq(pnrs.holdId, filter.holdId) : lte(pnrs.expiresAt, filter.expiredBy),
-      ),
-    )
-    .returning({ pnr: pnrs.pnr });
+  const rows =
+    "holdId" in filter
+      ? await q.query<{ pnr: string }>(
+          `update railway.pnrs set state = $4 where ${KEY} and state = 'held' and hold_id = $5::uuid returning pnr`,
+          [...keyParams(key), to, filter.holdId],
+          "holds_end_one",
+        )
+      : await q.query<{ pnr: string }>(
+          `update railway.pnrs set state = $4 where ${KEY} and state = 'held' and expires_at <= $5 returning pnr`,
+          [...keyParams(key), to, filter.expiredBy],
+          "holds_end_lapsed",
+        );
   return rows.map((r) => r.pnr);
 }
 
 /** Passengers of these PNRs still on the train (not cancelled). */
-export async function livePassengersOf(tx: Db, pnrList: string[]): Promise<PassengerRecord[]> {
+export async function livePassengersOf(
+  q: SqlRunner,
+  pnrList: string[],
+): Promise<PassengerRecord[]> {
   if (pnrList.length === 0) return [];
-  return tx
-    .select()
-    .from(passengers)
-    .where(and(inArray(passengers.pnr, pnrList), isNull(passengers.cancelledAt)));
+  return q.query<PassengerRecord>(
+    `select ${PASSENGER_COLUMNS} from railway.passengers
+     where pnr = any($1::text[]) and cancelled_at is null order by pnr, n`,
+    [pnrList],
+    "passengers_live_of",
+  );
 }
 
 /** The berth each passenger holds now (after promotions); null clears it. */
 export async function setSeats(
-  tx: Db,
+  q: SqlRunner,
   updates: { pnr: string; n: number; seat: string | null }[],
 ): Promise<void> {
   if (updates.length === 0) return;
-  const values = sql.join(
-    updates.map((u) => sql`(${u.pnr}, ${u.n}::smallint, ${u.seat}::text)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update railway.passengers p set seat = v.seat from (values ${values}) as v(pnr, n, seat) where p.pnr = v.pnr and p.n = v.n`,
+  await q.query(
+    `update railway.passengers p set seat = v.seat
+     from unnest($1::text[], $2::smallint[], $3::text[]) as v(pnr, n, seat)
+     where p.pnr = v.pnr and p.n = v.n`,
+    [updates.map((u) => u.pnr), updates.map((u) => u.n), updates.map((u) => u.seat)],
+    "passengers_seats",
   );
 }
 
 export async function cancelPassengers(
-  tx: Db,
+  q: SqlRunner,
   pnr: string,
   numbers: number[],
   now: Date,
 ): Promise<void> {
   if (numbers.length === 0) return;
-  await tx
-    .update(passengers)
-    .set({ cancelledAt: now, seat: null })
-    .where(and(eq(passengers.pnr, pnr), inArray(passengers.n, numbers)));
+  await q.query(
+    `update railway.passengers set cancelled_at = $3, seat = null where pnr = $1 and n = any($2::smallint[])`,
+    [pnr, numbers, now],
+    "passengers_cancel",
+  );
 }
 
-export async function insertCancellations(tx: Db, rows: CancellationInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(cancellations).values(rows);
+export async function insertCancellations(q: SqlRunner, rows: CancellationInsert[]): Promise<void> {
+  for (const r of rows)
+    await q.query(
+      `insert into railway.cancellations (pnr, kind, passenger_numbers, refund, deduction, detail, created_at)
+       values ($1, $2, $3::smallint[], $4, $5, $6::jsonb, $7)`,
+      [
+        r.pnr,
+        r.kind,
+        r.passengerNumbers,
+        r.refund,
+        r.deduction,
+        JSON.stringify(r.detail),
+        r.createdAt,
+      ],
+      "cancellation_insert",
+    );
 }
 
-export async function refundedTotal(db: Db, pnr: string): Promise<number> {
-  const res = await db
-    .select({ total: sql<string>`coalesce(sum(${cancellations.refund}), 0)::text` })
-    .from(cancellations)
-    .where(eq(cancellations.pnr, pnr));
-  return Number(res[0]?.total ?? 0);
+export async function refundedTotal(q: SqlRunner, pnr: string): Promise<number> {
+  const rows = await q.query<{ total: string }>(
+    "select coalesce(sum(refund), 0)::text as total from railway.cancellations where pnr = $1",
+    [pnr],
+    "pnr_refunded",
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
-export async function cancellationsOf(db: Db, pnr: string) {
-  return db
-    .select()
-    .from(cancellations)
-    .where(eq(cancellations.pnr, pnr))
-    .orderBy(cancellations.id);
+export interface CancellationRecord {
+  kind: string;
+  passengerNumbers: number[];
+  refund: number;
+  deduction: number;
+  detail: unknown;
+  createdAt: Date;
 }
+
+export async function cancellationsOf(q: SqlRunner, pnr: string): Promise<CancellationRecord[]> {
+  return q.query<CancellationRecord>(
+    `select kind, passenger_numbers as "passengerNumbers", refund, deduction, detail,
+       created_at as "createdAt" from railway.cancellations where pnr = $1 order by id`,
+    [pnr],
+    "pnr_cancellations",
+  );
+}
+
+const KEY_COLUMNS = `train_number as "trainNumber", run_date::text as "runDate", class_code as "classCode"`;
 
 /** Runs and classes whose first chart is due and not yet made. */
-export async function runsDueForChart(db: Db, now: Date, limit: number): Promise<RunKey[]> {
-  return db
-    .select({
-      trainNumber: occupancy.trainNumber,
-      runDate: occupancy.runDate,
-      classCode: occupancy.classCode,
-    })
-    .from(occupancy)
-    .where(and(isNull(occupancy.chartedAt), lte(occupancy.chartDueAt, now)))
-    .orderBy(occupancy.chartDueAt)
-    .limit(limit);
+export async function runsDueForChart(q: SqlRunner, now: Date, limit: number): Promise<RunKey[]> {
+  return q.query<RunKey>(
+    `select ${KEY_COLUMNS} from railway.occupancy
+     where charted_at is null and chart_due_at <= $1 order by chart_due_at limit $2`,
+    [now, limit],
+    "runs_due_for_chart",
+  );
 }
 
 /** Runs and classes with holds that lapsed unpaid. */
-export async function runsWithLapsedHolds(db: Db, now: Date, limit: number): Promise<RunKey[]> {
-  return db
-    .selectDistinct({
-      trainNumber: pnrs.trainNumber,
-      runDate: pnrs.runDate,
-      classCode: pnrs.classCode,
-    })
-    .from(pnrs)
-    .where(and(eq(pnrs.state, "held"), lte(pnrs.expiresAt, now)))
-    .limit(limit);
+export async function runsWithLapsedHolds(
+  q: SqlRunner,
+  now: Date,
+  limit: number,
+): Promise<RunKey[]> {
+  return q.query<RunKey>(
+    `select distinct ${KEY_COLUMNS} from railway.pnrs
+     where state = 'held' and expires_at <= $1 limit $2`,
+    [now, limit],
+    "runs_with_lapsed_holds",
+  );
 }
 
 export async function updateBoarding(
-  db: Db,
+  q: SqlRunner,
   pnr: string,
   boardingCode: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(pnrs)
-    .set({ boardingCode, boardingChangedAt: now })
-    .where(and(eq(pnrs.pnr, pnr), eq(pnrs.state, "booked")))
-    .returning({ pnr: pnrs.pnr });
+  const rows = await q.query(
+    `update railway.pnrs set boarding_code = $2, boarding_changed_at = $3
+     where pnr = $1 and state = 'booked' and boarding_changed_at is null returning pnr`,
+    [pnr, boardingCode, now],
+    "pnr_boarding",
+  );
   return rows.length > 0;
 }
 
-export async function insertTdr(db: Db, row: typeof tdrs.$inferInsert): Promise<void> {
-  await db.insert(tdrs).values(row);
+export async function insertTdr(
+  q: SqlRunner,
+  row: Omit<typeof tdrs.$inferInsert, "id">,
+): Promise<void> {
+  await q.query(
+    `insert into railway.tdrs (pnr, reason, passenger_numbers, filed_at, deadline, status)
+     values ($1, $2, $3::smallint[], $4, $5, $6)`,
+    [row.pnr, row.reason, row.passengerNumbers, row.filedAt, row.deadline, row.status],
+    "tdr_insert",
+  );
 }
 
-export async function tdrsOf(db: Db, pnr: string) {
-  return db.select().from(tdrs).where(eq(tdrs.pnr, pnr));
-}
-
-export async function getSetting(db: Db, key: string): Promise<unknown> {
-  return (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
+export async function tdrsOf(q: SqlRunner, pnr: string) {
+  return q.query<{ reason: string; filedAt: Date; deadline: Date; status: string }>(
+    `select reason, filed_at as "filedAt", deadline, status from railway.tdrs where pnr = $1 order by id`,
+    [pnr],
+    "pnr_tdrs",
+  );
 }
 
 /** Stores a setting unless one exists; returns the value that is stored. */
-export async function ensureSetting(db: Db, key: string, value: unknown): Promise<unknown> {
-  await db.insert(settings).values({ key, value }).onConflictDoNothing();
-  return getSetting(db, key);
+export async function ensureSetting(q: SqlRunner, key: string, value: unknown): Promise<unknown> {
+  await q.query(
+    "insert into railway.settings (key, value) values ($1, $2::jsonb) on conflict do nothing",
+    [key, JSON.stringify(value)],
+  );
+  const rows = await q.query<{ value: unknown }>(
+    "select value from railway.settings where key = $1",
+    [key],
+  );
+  return rows[0]?.value;
 }
 
 /** Every passenger of a run and class still on it, with the PNR's quota (for invariant checks). */
-export async function livePassengersOfRun(db: Db, key: RunKey) {
-  return db
-    .select({
-      pnr: passengers.pnr,
-      n: passengers.n,
-      seat: passengers.seat,
-      noBerth: passengers.noBerth,
-      quota: pnrs.quota,
-      state: pnrs.state,
-    })
-    .from(passengers)
-    .innerJoin(pnrs, eq(pnrs.pnr, passengers.pnr))
-    .where(
-      and(
-        eq(pnrs.trainNumber, key.trainNumber),
-        eq(pnrs.runDate, key.runDate),
-        eq(pnrs.classCode, key.classCode),
-        inArray(pnrs.state, ["held", "booked"]),
-        isNull(passengers.cancelledAt),
-      ),
-    );
+export async function livePassengersOfRun(
+  q: SqlRunner,
+  key: RunKey,
+): Promise<
+  {
+    pnr: string;
+    n: number;
+    seat: string | null;
+    noBerth: boolean;
+    quota: string;
+    state: PnrState;
+  }[]
+> {
+  return q.query(
+    `select p.pnr, p.n, p.seat, p.no_berth as "noBerth", r.quota, r.state
+     from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
+     where r.train_number = $1 and r.run_date = $2::date and r.class_code = $3
+       and r.state in ('held', 'booked') and p.cancelled_at is null`,
+    keyParams(key),
+    "passengers_live_of_run",
+  );
 }

@@ -48,7 +48,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     clock = fixedClock("2026-12-01T04:30:00Z");
     const cache = availabilityCacheFor({ ttlMs: 60_000 });
     service = serviceOn(
-      database.db,
+      database,
       model,
       clock,
       {

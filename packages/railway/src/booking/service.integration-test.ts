@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     if (!found) throw new Error("the demo network has no daily train with 2A and SL");
     train = found;
     clock = fixedClock(NOW);
-    service = serviceOn(database.db, model, clock);
+    service = serviceOn(database, model, clock);
     await service.init();
   });
   afterAll(async () => {
@@ -69,6 +69,10 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     );
     expect(read.chartPrepared).toBe(false);
     expect(await service.pnrStatus("1234567890")).toBeNull();
+    expect(await service.confirm("not-a-hold", "pay")).toMatchObject({ reason: "hold_not_found" });
+    expect(await service.release("00000000-0000-4000-8000-000000000000")).toMatchObject({
+      reason: "hold_not_found",
+    });
   });
 
   it("confirms once when the same payment confirmation arrives ten times at once (R3)", async () => {
@@ -89,8 +93,12 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     expect(ok(a).pnr).toBe(ok(b).pnr);
     expect(ok(later).pnr).toBe(ok(a).pnr);
     // A second service (another process) with the same key gets the same hold too.
-    const other = serviceOn(database.db, model, clock);
+    const other = serviceOn(database, model, clock);
     expect(ok(await other.hold(request)).pnr).toBe(ok(a).pnr);
+    // Even once the rules would refuse a new booking (the train has left), the key returns its hold.
+    clock.set("2026-12-31T00:00:00Z");
+    expect(ok(await service.hold(request)).pnr).toBe(ok(a).pnr);
+    clock.set(NOW);
   });
 
   it("refuses by the rules with a reason code each", async () => {
@@ -103,7 +111,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     );
     expect(seven).toMatchObject({ ok: false, reason: "too_many_passengers" });
     const limited = serviceOn(
-      database.db,
+      database,
       model,
       clock,
       {},

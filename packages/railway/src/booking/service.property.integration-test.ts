@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
           // Each run books a fresh date, the day before it after Tatkal opens (11:30 IST).
           const date = addDays("2026-12-02", runIndex++);
           const clock = fixedClock(istInstant(addDays(date, -1), "11:30"));
-          const service = serviceOn(database.db, model, clock, { maxBatch: 8 });
+          const service = serviceOn(database, model, clock, { maxBatch: 8 });
           await service.init();
           const key: RunKey = { trainNumber: train.number, runDate: date, classCode: "2A" };
           const held: string[] = [];
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
             expect((await service.confirm(h.holdId, `f-${h.pnr}`)).ok).toBe(true);
             booked.push(h.pnr);
           }
-          expect(await runViolations(database.db, service, key)).toEqual([]);
+          expect(await runViolations(database.sql, service, key)).toEqual([]);
           for (const o of ops) {
             if (o.op === "book") {
               const h = await service.hold(
@@ -158,14 +158,14 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
               await service.expireHolds();
               held.length = 0;
             }
-            const v = await runViolations(database.db, service, key);
+            const v = await runViolations(database.sql, service, key);
             if (v.length > 0) seen.violations++;
             expect(v).toEqual([]);
           }
           // The chart: every invariant still holds and no fully waitlisted ticket stays.
           clock.set(firstChartAt(departureAt(train, date, 0) as Date));
           await service.chartDue();
-          expect(await runViolations(database.db, service, key)).toEqual([]);
+          expect(await runViolations(database.sql, service, key)).toEqual([]);
           const state = (await service.occupancyOf(key))?.state;
           if (state) {
             expect(state.charted).toBe(true);

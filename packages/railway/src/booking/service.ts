@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { ClassCode, QuotaCode } from "@safar/contracts/code-tables";
 import { ErrorCode } from "@safar/contracts/errors";
-import type { Db } from "@safar/db/client";
+import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
@@ -87,7 +87,8 @@ export interface ReservationServiceOptions {
 }
 
 export interface ReservationServiceDeps {
-  db: Db;
+  /** Plain SQL on the database (`Database.sql`). */
+  sql: RawSql;
   trains: ReadonlyMap<string, TimetabledTrain>;
   station: (code: string) => OriginStation | undefined;
   users: BookingUsers;
@@ -137,6 +138,9 @@ const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
   regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
 };
 
+const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
 const SEAT = (coach: string, berth: number) => `${coach}/${berth}`;
 
 function isUniqueViolation(e: unknown): boolean {
@@ -174,13 +178,24 @@ export interface ReservationService {
 }
 
 export function createReservationService(deps: ReservationServiceDeps): ReservationService {
-  const { db, trains, station, users, clock } = deps;
+  const { sql, trains, station, users, clock } = deps;
   const options = deps.options ?? {};
   const holdTtlMs = options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS;
   const locking = options.locking ?? true;
   const rules = options.rules ?? DEFAULT_BOOKING_RULES;
   const layouts = new Map<string, RunLayout>();
   let key: PnrKey | null = null;
+  // The last committed state of each run and class this process saw, so that
+  // reading a PNR costs a version check, not a read and parse of the whole row.
+  const states = new Map<string, { version: number; state: Occupancy }>();
+  const MAX_STATES = 2_000;
+  function remember(k: string, version: number, state: Occupancy): void {
+    const had = states.get(k);
+    if (had && had.version > version) return;
+    states.delete(k);
+    states.set(k, { version, state });
+    if (states.size > MAX_STATES) states.delete(states.keys().next().value as string);
+  }
 
   function layoutOf(trainNumber: string): RunLayout | null {
     const hit = layouts.get(trainNumber);
@@ -195,7 +210,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   async function init(): Promise<void> {
     if (key) return;
     const seed =
-      options.pnrSeed ?? Number(await repo.ensureSetting(db, "pnr_seed", randomInt(1, 2 ** 31)));
+      options.pnrSeed ?? Number(await repo.ensureSetting(sql, "pnr_seed", randomInt(1, 2 ** 31)));
     key = pnrKey(seed);
   }
 
@@ -224,7 +239,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     return chartAt({ originDeparture: origin, boardingDeparture: origin });
   }
 
-  async function openRun(tx: Db, k: RunKey): Promise<RunContext> {
+  async function openRun(tx: SqlRunner, k: RunKey): Promise<RunContext> {
     const train = trains.get(k.trainNumber);
     const layout = layoutOf(k.trainNumber);
     if (!train || !layout) throw new Error(`unknown train ${k.trainNumber}`);
@@ -264,7 +279,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     for (const p of promotions) ctx.seats.set(p.pax, SEAT(p.slot.coach, p.slot.number));
   }
 
-  async function flush(tx: Db, ctx: RunContext): Promise<void> {
+  async function flush(tx: SqlRunner, ctx: RunContext): Promise<void> {
     await repo.insertPnrs(tx, ctx.pnrRows);
     await repo.insertPassengers(tx, ctx.paxRows);
     for (const c of ctx.cancels) await repo.cancelPassengers(tx, c.pnr, c.numbers, clock());
@@ -288,7 +303,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   /** Charts the run and class when its time has come (the job, or the first change after it). */
-  async function chartIfDue(tx: Db, ctx: RunContext, now: Date): Promise<boolean> {
+  async function chartIfDue(tx: SqlRunner, ctx: RunContext, now: Date): Promise<boolean> {
     if (ctx.state.charted || ctx.chartDueAt.getTime() > now.getTime()) return false;
     const r = chart(ctx.state, ctx.layout);
     ctx.state = r.state;
@@ -317,7 +332,10 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     return true;
   }
 
-  async function processBatch(tx: Db, k: RunKey, jobs: Job[]): Promise<JobResult[]> {
+  /** The context of the batch whose transaction is committing (set last thing inside it). */
+  let committed: RunContext | null = null;
+
+  async function processBatch(tx: SqlRunner, k: RunKey, jobs: Job[]): Promise<JobResult[]> {
     const ctx = await openRun(tx, k);
     const now = clock();
     await chartIfDue(tx, ctx, now);
@@ -366,7 +384,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       }
     }
     await flush(tx, ctx);
-    if (ctx.changed) options.onChange?.(k, ctx.state, ctx.version);
+    committed = ctx;
     return results;
   }
 
@@ -456,7 +474,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function endHoldsInBatch(
-    tx: Db,
+    tx: SqlRunner,
     ctx: RunContext,
     to: "released" | "expired",
     filter: { holdId: string } | { expiredBy: Date },
@@ -487,7 +505,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function cancelInBatch(
-    tx: Db,
+    tx: SqlRunner,
     ctx: RunContext,
     pnr: string,
     numbers: number[],
@@ -578,7 +596,19 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     const rk: RunKey = { trainNumber, runDate, classCode };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.transaction((tx) => processBatch(tx as unknown as Db, rk, jobs));
+        let mine: RunContext | null = null;
+        const results = await sql.transaction(async (q) => {
+          const r = await processBatch(q, rk, jobs);
+          mine = committed;
+          return r;
+        });
+        // Committed: what readers and the availability cache see next.
+        const ctx = mine as RunContext | null;
+        if (ctx) {
+          remember(k, ctx.version, ctx.state);
+          if (ctx.changed) options.onChange?.(rk, ctx.state, ctx.version);
+        }
+        return results;
       } catch (error) {
         if (isRetryable(error) && attempt < 3) continue;
         if (jobs.length > 1 && !isUniqueViolation(error)) {
@@ -609,7 +639,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
 
   // ── Reads ────────────────────────────────────────────────────────────────
 
-  async function holdOf(d: Db, record: PnrRecord): Promise<JobResult> {
+  async function holdOf(d: SqlRunner, record: PnrRecord): Promise<JobResult> {
     const ticket = await ticketOf(d, record);
     return {
       ok: true,
@@ -621,7 +651,27 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     };
   }
 
-  async function ticketOf(d: Db, record: PnrRecord): Promise<Ticket> {
+  /** The state of a run and class as committed: from memory when the stored version matches. */
+  async function committedState(
+    d: SqlRunner,
+    k: RunKey,
+    layout: RunLayout,
+  ): Promise<{ state: Occupancy | null; chartedAt: Date | null }> {
+    const v = await repo.occupancyVersion(d, k);
+    if (!v) return { state: null, chartedAt: null };
+    const ks = repo.runKeyString(k);
+    const known = states.get(ks);
+    if (known && known.version === v.version) return { state: known.state, chartedAt: v.chartedAt };
+    const occ = await repo.readOccupancy(d, k);
+    if (!occ) return { state: null, chartedAt: null };
+    const parsed = fromRow(occ.state, layout);
+    if (!parsed.ok) throw new Error(`occupancy of ${ks}: ${parsed.reason}`);
+    remember(ks, occ.version, parsed.state);
+    return { state: parsed.state, chartedAt: occ.chartedAt };
+  }
+
+  /** The ticket of a PNR; `justBooked` skips the refunds (none yet). */
+  async function ticketOf(d: SqlRunner, record: PnrRecord, justBooked = false): Promise<Ticket> {
     const train = trains.get(record.trainNumber);
     const layout = layoutOf(record.trainNumber);
     if (!train || !layout) throw new Error(`unknown train ${record.trainNumber}`);
@@ -632,11 +682,10 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     };
     const [pax, occ, refunded] = await Promise.all([
       repo.passengersOf(d, record.pnr),
-      repo.readOccupancy(d, k),
-      repo.refundedTotal(d, record.pnr),
+      committedState(d, k, layout),
+      justBooked ? 0 : repo.refundedTotal(d, record.pnr),
     ]);
-    const parsed = occ ? fromRow(occ.state, layout) : null;
-    const state = parsed?.ok ? parsed.state : null;
+    const state = occ.state;
     const statuses = state ? currentStatuses(state, layout) : new Map<PaxKey, PassengerStatus>();
     const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
     const toIdx = train.stops.findIndex((s) => s.code === record.toCode);
@@ -654,7 +703,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       arrival: arrivalAt(train, record.runDate, toIdx) ?? new Date(0),
       classCode: record.classCode as ClassCode,
       quota: record.quota as InventoryQuota,
-      chartPrepared: occ?.chartedAt != null,
+      chartPrepared: occ.chartedAt !== null,
       passengers: pax.map((p) => {
         const booking = p.bookingStatus;
         let current: string;
@@ -706,8 +755,12 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   async function holdOnce(request: HoldRequest): Promise<RailwayResult<Hold>> {
     await init();
     const now = clock();
-    const [done] = await repo.pnrsByIdempotencyKeys(db, [request.idempotencyKey]);
-    if (done) return (await holdOf(db, done)) as RailwayResult<Hold>;
+    // A key already stored returns its hold: checked under the lock in the
+    // batch, and here only when the request would now be refused.
+    const replay = async (refused: RailwayRefusal): Promise<RailwayResult<Hold>> => {
+      const [done] = await repo.pnrsByIdempotencyKeys(sql, [request.idempotencyKey]);
+      return done ? ((await holdOf(sql, done)) as RailwayResult<Hold>) : refused;
+    };
     const resolved = resolveJourney(
       trains.get(request.trainNumber),
       request.from,
@@ -715,12 +768,13 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       request.date,
       request.classCode,
     );
-    if (!resolved.ok) return resolved;
+    if (!resolved.ok) return replay(resolved);
     const journey = resolved.journey;
     const layout = layoutOf(request.trainNumber);
-    if (!layout) return refusal("train_not_found", "Train not found", ErrorCode.not_found);
+    if (!layout) return replay(refusal("train_not_found", "Train not found", ErrorCode.not_found));
     const profile = await users.bookingProfile(request.railwayUserId, now);
-    if (!profile) return refusal("railway_user_unknown", "This railway user ID is not registered");
+    if (!profile)
+      return replay(refusal("railway_user_unknown", "This railway user ID is not registered"));
     // Under 5: an infant on a lap unless a berth is bought (`withoutBerth: false`).
     const under5 = (age: number) => age < rules.passengers.childAgeThreshold;
     const rulePassengers = request.passengers.map((p) => ({
@@ -743,7 +797,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       },
       rules,
     );
-    if (!allowed.ok) return refusal(allowed.reason, allowed.message, allowed.errorCode);
+    if (!allowed.ok) return replay(refusal(allowed.reason, allowed.message, allowed.errorCode));
     let fares: Paise[];
     try {
       fares = request.passengers.map(
@@ -754,7 +808,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
           }).total,
       );
     } catch (error) {
-      if (error instanceof FareError) return refusal("no_fare", error.message);
+      if (error instanceof FareError) return replay(refusal("no_fare", error.message));
       throw error;
     }
     const infants = rulePassengers.map((p) => isInfant(p, rules.passengers));
@@ -777,15 +831,18 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>> {
+    if (!isUuid(holdId))
+      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
     const now = clock();
-    const pnr = await repo.confirmHeld(db, holdId, paymentReference, now);
-    const record = pnr ? await repo.findPnr(db, pnr) : await repo.findPnrByHold(db, holdId);
+    const confirmed = await repo.confirmHeld(sql, holdId, paymentReference, now);
+    if (confirmed) return { ok: true, ...(await ticketOf(sql, confirmed, true)) };
+    const record = await repo.findPnrByHold(sql, holdId);
     if (!record)
       return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
     if (record.state === "booked") {
       if (record.paymentReference !== paymentReference)
         return refusal("already_confirmed", "This booking was already paid with another payment");
-      return { ok: true, ...(await ticketOf(db, record)) };
+      return { ok: true, ...(await ticketOf(sql, record)) };
     }
     return refusal(
       "hold_expired",
@@ -794,7 +851,9 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function release(holdId: string): Promise<RailwayResult<{ released: boolean }>> {
-    const record = await repo.findPnrByHold(db, holdId);
+    if (!isUuid(holdId))
+      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
+    const record = await repo.findPnrByHold(sql, holdId);
     if (!record)
       return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
     if (record.state !== "held") return { ok: true, released: false };
@@ -806,14 +865,14 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function cancelTicket(request: CancelRequest): Promise<RailwayResult<Cancellation>> {
-    const record = await repo.findPnr(db, request.pnr);
+    const record = await repo.findPnr(sql, request.pnr);
     if (!record) return refusal("pnr_not_found", "PNR not found", ErrorCode.not_found);
     const r = await submit(
       { trainNumber: record.trainNumber, runDate: record.runDate, classCode: record.classCode },
       { kind: "cancel", pnr: request.pnr, numbers: [...request.passengerNumbers] },
     );
     if (!r.ok) return r;
-    const ticket = await ticketOf(db, (await repo.findPnr(db, request.pnr)) as PnrRecord);
+    const ticket = await ticketOf(sql, (await repo.findPnr(sql, request.pnr)) as PnrRecord);
     return {
       ok: true,
       pnr: request.pnr,
@@ -825,8 +884,8 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   async function pnrStatus(pnr: string): Promise<Ticket | null> {
-    const record = await repo.findPnr(db, pnr);
-    return record ? ticketOf(db, record) : null;
+    const record = await repo.findPnr(sql, pnr);
+    return record ? ticketOf(sql, record) : null;
   }
 
   async function changeBoardingPoint(
@@ -834,7 +893,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     boardingCode: string,
   ): Promise<RailwayResult<Ticket>> {
     const now = clock();
-    const record = await repo.findPnr(db, pnr);
+    const record = await repo.findPnr(sql, pnr);
     if (record?.state !== "booked")
       return refusal(
         "pnr_not_booked",
@@ -860,7 +919,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         "The boarding point can be changed only once",
         ErrorCode.boarding_change_failed,
       );
-    const occ = await repo.readOccupancy(db, {
+    const occ = await repo.readOccupancy(sql, {
       trainNumber: record.trainNumber,
       runDate: record.runDate,
       classCode: record.classCode,
@@ -872,20 +931,20 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         "The boarding point cannot be changed after the chart is prepared",
         ErrorCode.boarding_change_failed,
       );
-    await repo.updateBoarding(db, pnr, boardingCode, now);
-    return { ok: true, ...(await ticketOf(db, (await repo.findPnr(db, pnr)) as PnrRecord)) };
+    await repo.updateBoarding(sql, pnr, boardingCode, now);
+    return { ok: true, ...(await ticketOf(sql, (await repo.findPnr(sql, pnr)) as PnrRecord)) };
   }
 
   async function fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>> {
     const now = clock();
-    const record = await repo.findPnr(db, request.pnr);
+    const record = await repo.findPnr(sql, request.pnr);
     if (record?.state !== "booked")
       return refusal("pnr_not_booked", "This PNR has no booked ticket");
     const train = trains.get(record.trainNumber);
     if (!train) throw new Error(`unknown train ${record.trainNumber}`);
     const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
     const scheduledDeparture = departureAt(train, record.runDate, boardIdx) ?? new Date(0);
-    const ticket = await ticketOf(db, record);
+    const ticket = await ticketOf(sql, record);
     // Until live running exists (issue 7) the train runs to time: actual = scheduled.
     const decision = tdrFilingAllowed({
       reason: request.reason,
@@ -895,7 +954,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       actualArrival: ticket.arrival.getTime() <= now.getTime() ? ticket.arrival : null,
     });
     if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));
-    await repo.insertTdr(db, {
+    await repo.insertTdr(sql, {
       pnr: request.pnr,
       reason: request.reason,
       passengerNumbers: [...request.passengerNumbers],
@@ -914,21 +973,21 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
 
   async function chartDue(limit = 100): Promise<number> {
     await init();
-    const due = await repo.runsDueForChart(db, clock(), limit);
+    const due = await repo.runsDueForChart(sql, clock(), limit);
     const results = await Promise.all(due.map((k) => submit(k, { kind: "chart" })));
     return results.filter((r) => r.ok && r.charted === true).length;
   }
 
   async function expireHolds(limit = 100): Promise<number> {
     await init();
-    const lapsed = await repo.runsWithLapsedHolds(db, clock(), limit);
+    const lapsed = await repo.runsWithLapsedHolds(sql, clock(), limit);
     await Promise.all(lapsed.map((k) => submit(k, { kind: "expire" })));
     return lapsed.length;
   }
 
   async function occupancyOf(k: RunKey) {
     const layout = layoutOf(k.trainNumber);
-    const rec = await repo.readOccupancy(db, k);
+    const rec = await repo.readOccupancy(sql, k);
     if (!rec || !layout) return null;
     const parsed = fromRow(rec.state, layout);
     if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);

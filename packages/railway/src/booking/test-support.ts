@@ -1,5 +1,5 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
-import type { Db } from "@safar/db/client";
+import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { HoldRequest, PassengerRequest } from "../gateway.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
@@ -41,7 +41,7 @@ export function stubUsers(
 }
 
 export function serviceOn(
-  db: Db,
+  database: Pick<Database, "sql">,
   model: NetworkReadModel,
   clock: Clock,
   options: ReservationServiceOptions = {},
@@ -49,7 +49,7 @@ export function serviceOn(
 ): ReservationService {
   const stations = new Map(model.network.stations.map((s) => [s.code, s]));
   return createReservationService({
-    db,
+    sql: database.sql,
     trains: trainsOf(model),
     station: (code) => stations.get(code),
     users,
