@@ -249,8 +249,12 @@ export async function confirmHeld(
   now: Date,
 ): Promise<PnrRecord | null> {
   const rows = await q.query<PnrRecord>(
+    // Found by the hold's unique index, changed by its row address: with
+    // `state = 'held'` in the same scan the planner may walk the partial index
+    // of every held PNR instead (it did, under B2's churn).
     `update railway.pnrs set state = 'booked', confirmed_at = $3, payment_reference = $2
-     where hold_id = $1::uuid and state = 'held' and expires_at > $3
+     where ctid = (select ctid from railway.pnrs where hold_id = $1::uuid)
+       and state = 'held' and expires_at > $3
      returning ${PNR_COLUMNS}`,
     [holdId, paymentReference, now],
     "pnr_confirm",
@@ -258,26 +262,33 @@ export async function confirmHeld(
   return rows[0] ?? null;
 }
 
-/** Held → released or expired for one hold (released) or every lapsed hold of a run and class (expired). */
-export async function endHolds(
+/** Held → expired for every hold of a run and class that lapsed unpaid by `now`; their PNRs. */
+export async function expireHolds(q: SqlRunner, key: RunKey, now: Date): Promise<string[]> {
+  const rows = await q.query<{ pnr: string }>(
+    `update railway.pnrs set state = 'expired'
+     where ${KEY} and state = 'held' and expires_at <= $4 returning pnr`,
+    [...keyParams(key), now],
+    "holds_expire",
+  );
+  return rows.map((r) => r.pnr);
+}
+
+/** Held → released for these holds of a run and class; the holds and PNRs that were still held. */
+export async function releaseHolds(
   q: SqlRunner,
   key: RunKey,
-  to: "released" | "expired",
-  filter: { holdId: string } | { expiredBy: Date },
-): Promise<string[]> {
-  const rows =
-    "holdId" in filter
-      ? await q.query<{ pnr: string }>(
-          `update railway.pnrs set state = $4 where ${KEY} and state = 'held' and hold_id = $5::uuid returning pnr`,
-          [...keyParams(key), to, filter.holdId],
-          "holds_end_one",
-        )
-      : await q.query<{ pnr: string }>(
-          `update railway.pnrs set state = $4 where ${KEY} and state = 'held' and expires_at <= $5 returning pnr`,
-          [...keyParams(key), to, filter.expiredBy],
-          "holds_end_lapsed",
-        );
-  return rows.map((r) => r.pnr);
+  holdIds: string[],
+): Promise<{ holdId: string; pnr: string }[]> {
+  if (holdIds.length === 0) return [];
+  // Found by the holds' unique index, changed by row address (see `confirmHeld`).
+  return q.query<{ holdId: string; pnr: string }>(
+    `update railway.pnrs p set state = 'released'
+     where p.ctid = any(array(select ctid from railway.pnrs where hold_id = any($4::uuid[])))
+       and p.state = 'held' and p.train_number = $1 and p.run_date = $2::date and p.class_code = $3
+     returning p.hold_id::text as "holdId", p.pnr`,
+    [...keyParams(key), holdIds],
+    "holds_release_many",
+  );
 }
 
 /** Passengers of these PNRs still on the train (not cancelled). */
@@ -311,34 +322,40 @@ export async function setSeats(
 
 export async function cancelPassengers(
   q: SqlRunner,
-  pnr: string,
-  numbers: number[],
+  passengers: { pnr: string; n: number }[],
   now: Date,
 ): Promise<void> {
-  if (numbers.length === 0) return;
+  if (passengers.length === 0) return;
   await q.query(
-    `update railway.passengers set cancelled_at = $3, seat = null where pnr = $1 and n = any($2::smallint[])`,
-    [pnr, numbers, now],
+    `update railway.passengers p set cancelled_at = $3, seat = null
+     from unnest($1::text[], $2::smallint[]) as v(pnr, n) where p.pnr = v.pnr and p.n = v.n`,
+    [passengers.map((p) => p.pnr), passengers.map((p) => p.n), now],
     "passengers_cancel",
   );
 }
 
 export async function insertCancellations(q: SqlRunner, rows: CancellationInsert[]): Promise<void> {
-  for (const r of rows)
-    await q.query(
-      `insert into railway.cancellations (pnr, kind, passenger_numbers, refund, deduction, detail, created_at)
-       values ($1, $2, $3::smallint[], $4, $5, $6::jsonb, $7)`,
-      [
-        r.pnr,
-        r.kind,
-        r.passengerNumbers,
-        r.refund,
-        r.deduction,
-        JSON.stringify(r.detail),
-        r.createdAt,
-      ],
-      "cancellation_insert",
-    );
+  if (rows.length === 0) return;
+  await q.query(
+    `insert into railway.cancellations (pnr, kind, passenger_numbers, refund, deduction, detail, created_at)
+     select pnr, kind, passenger_numbers, refund, deduction, detail, created_at
+     from jsonb_to_recordset($1::jsonb) as x(pnr text, kind text, passenger_numbers smallint[],
+       refund int, deduction int, detail jsonb, created_at timestamptz)`,
+    [
+      JSON.stringify(
+        rows.map((r) => ({
+          pnr: r.pnr,
+          kind: r.kind,
+          passenger_numbers: r.passengerNumbers,
+          refund: r.refund,
+          deduction: r.deduction,
+          detail: r.detail,
+          created_at: (r.createdAt as Date).toISOString(),
+        })),
+      ),
+    ],
+    "cancellations_insert",
+  );
 }
 
 export async function refundedTotal(q: SqlRunner, pnr: string): Promise<number> {

@@ -282,7 +282,11 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   async function flush(tx: SqlRunner, ctx: RunContext): Promise<void> {
     await repo.insertPnrs(tx, ctx.pnrRows);
     await repo.insertPassengers(tx, ctx.paxRows);
-    for (const c of ctx.cancels) await repo.cancelPassengers(tx, c.pnr, c.numbers, clock());
+    await repo.cancelPassengers(
+      tx,
+      ctx.cancels.flatMap((c) => c.numbers.map((n) => ({ pnr: c.pnr, n }))),
+      clock(),
+    );
     const cancelled = new Set(ctx.cancels.flatMap((c) => c.numbers.map((n) => paxKey(c.pnr, n))));
     const inserted = new Set(ctx.paxRows.map((p) => paxKey(p.pnr, p.n)));
     const seatUpdates = [...ctx.seats]
@@ -348,6 +352,13 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       existing.set(r.idempotencyKey, r);
     const fresh = bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)).length;
     const sequences = fresh > 0 ? await repo.nextSequences(tx, fresh) : [];
+    // Releases first, all in one go (their holds were made in earlier batches).
+    const released = await releaseInBatch(
+      tx,
+      ctx,
+      jobs.flatMap((j) => (j.kind === "release" ? [j.holdId] : [])),
+      now,
+    );
     const madeHere = new Map<string, JobResult>();
     const results: JobResult[] = [];
     for (const job of jobs) {
@@ -370,10 +381,10 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
           break;
         }
         case "release":
-          results.push(await endHoldsInBatch(tx, ctx, "released", { holdId: job.holdId }, now));
+          results.push({ ok: true, released: released.has(job.holdId) });
           break;
         case "expire":
-          results.push(await endHoldsInBatch(tx, ctx, "expired", { expiredBy: now }, now));
+          results.push(await expireInBatch(tx, ctx, now));
           break;
         case "cancel":
           results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now));
@@ -473,27 +484,51 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     return s ? SEAT(s.coach, s.number) : null;
   }
 
-  async function endHoldsInBatch(
+  /** Gives back the berths of these holds; the holds that were still held. */
+  async function releaseInBatch(
     tx: SqlRunner,
     ctx: RunContext,
-    to: "released" | "expired",
-    filter: { holdId: string } | { expiredBy: Date },
+    holdIds: string[],
     now: Date,
-  ): Promise<JobResult> {
-    const ended = await repo.endHolds(tx, ctx.key, to, filter);
-    if (ended.length === 0) return { ok: true, released: false, count: 0 };
+  ): Promise<Set<string>> {
+    if (holdIds.length === 0) return new Set();
+    const ended = await repo.releaseHolds(tx, ctx.key, holdIds);
+    await giveBack(
+      tx,
+      ctx,
+      ended.map((e) => e.pnr),
+      "hold_released",
+      now,
+    );
+    return new Set(ended.map((e) => e.holdId));
+  }
+
+  /** The berths of unpaid PNRs go back to the inventory (and the lists move up). */
+  async function giveBack(
+    tx: SqlRunner,
+    ctx: RunContext,
+    ended: string[],
+    kind: "hold_released" | "hold_expired",
+    now: Date,
+  ): Promise<void> {
+    if (ended.length === 0) return;
     const live = await repo.livePassengersOf(tx, ended);
-    const keys = live.map((p) => paxKey(p.pnr, p.n));
-    const r = cancel(ctx.state, ctx.layout, keys);
+    const r = cancel(
+      ctx.state,
+      ctx.layout,
+      live.map((p) => paxKey(p.pnr, p.n)),
+    );
     ctx.state = r.state;
     ctx.changed = true;
     applyPromotions(ctx, r.promotions);
+    const byPnr = new Map<string, number[]>();
+    for (const p of live) byPnr.set(p.pnr, [...(byPnr.get(p.pnr) ?? []), p.n]);
     for (const pnr of ended) {
-      const numbers = live.filter((p) => p.pnr === pnr).map((p) => p.n);
+      const numbers = byPnr.get(pnr) ?? [];
       ctx.cancels.push({ pnr, numbers });
       ctx.cancellationRows.push({
         pnr,
-        kind: to === "released" ? "hold_released" : "hold_expired",
+        kind,
         passengerNumbers: numbers,
         refund: 0,
         deduction: 0,
@@ -501,7 +536,12 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         createdAt: now,
       });
     }
-    return { ok: true, released: true, count: ended.length };
+  }
+
+  async function expireInBatch(tx: SqlRunner, ctx: RunContext, now: Date): Promise<JobResult> {
+    const ended = await repo.expireHolds(tx, ctx.key, now);
+    await giveBack(tx, ctx, ended, "hold_expired", now);
+    return { ok: true, released: ended.length > 0, count: ended.length };
   }
 
   async function cancelInBatch(
