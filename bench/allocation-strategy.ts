@@ -21,11 +21,12 @@
  * block of 10 000 to show whether either decays as the hot run churns (target:
  * no decay after 100 000 bookings).
  *
- * PostgreSQL on these machines runs with `autovacuum = off`; without vacuum the
- * churned tables bloat and every lookup slows down as the run goes on (ours fell
- * from 2,800 to 600 bookings/s over 20 000 bookings). Production servers run
- * autovacuum, so the bench stands in for it: both sides' tables are vacuumed
- * every 2 s while they run (`--vacuum off` to see the bloat).
+ * PostgreSQL on these machines runs with `autovacuum = off`: the churned tables
+ * bloat and, never analysed, keep the statistics of empty tables, so prepared
+ * plans pick poor indexes; ours fell from 2,800 to 600 bookings/s over 20 000
+ * bookings. Production servers run autovacuum, so the bench stands in for it:
+ * both sides' tables get `vacuum analyze` every 2 s while they run
+ * (`--vacuum off` to see the difference).
  *
  * Run: `node bench/allocation-strategy.ts [--bookings 100000] [--naive-seconds 60] [--pool 16] [--vacuum on|off]`.
  */
@@ -55,14 +56,14 @@ const clients = Number(arg("clients", "32"));
 const block = Math.max(1, Math.min(10_000, Math.floor(total / 10)));
 const vacuum = arg("vacuum", "on") !== "off";
 
-/** Vacuums `tables` every 2 s until stopped: autovacuum's stand-in (see the header). */
+/** `vacuum analyze` of `tables` every 2 s until stopped: autovacuum's stand-in (see the header). */
 function vacuumEvery(database: Database, tables: string): () => Promise<void> {
   if (!vacuum) return async () => undefined;
   let stop = false;
   const loop = (async () => {
     while (!stop) {
       await new Promise((r) => setTimeout(r, 2_000));
-      if (!stop) await database.sql.query(`vacuum ${tables}`);
+      if (!stop) await database.sql.query(`vacuum analyze ${tables}`);
     }
   })();
   return async () => {

@@ -280,13 +280,21 @@ export async function releaseHolds(
   holdIds: string[],
 ): Promise<{ holdId: string; pnr: string }[]> {
   if (holdIds.length === 0) return [];
-  // Found by the holds' unique index, changed by row address (see `confirmHeld`).
+  // Found by the holds' unique index, then changed by row address (see
+  // `confirmHeld`): as one statement (`ctid = any(array(select …))`) the
+  // planner scanned the run's PNRs, and a release got slower with every booking.
+  const found = await q.query<{ tid: string }>(
+    "select ctid::text as tid from railway.pnrs where hold_id = any($1::uuid[])",
+    [holdIds],
+    "holds_find_many",
+  );
+  if (found.length === 0) return [];
   return q.query<{ holdId: string; pnr: string }>(
     `update railway.pnrs p set state = 'released'
-     where p.ctid = any(array(select ctid from railway.pnrs where hold_id = any($4::uuid[])))
+     where p.ctid = any($4::text[]::tid[])
        and p.state = 'held' and p.train_number = $1 and p.run_date = $2::date and p.class_code = $3
      returning p.hold_id::text as "holdId", p.pnr`,
-    [...keyParams(key), holdIds],
+    [...keyParams(key), found.map((f) => f.tid)],
     "holds_release_many",
   );
 }
