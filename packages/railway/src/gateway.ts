@@ -202,6 +202,8 @@ export interface TdrRequest {
   pnr: string;
   reason: TdrReason;
   passengerNumbers: readonly number[];
+  /** When the on-board certificate (TTE, conductor) was issued, for the reasons that need one. */
+  certificateIssuedAt?: Date;
 }
 
 export interface TdrReceipt {

@@ -227,4 +227,34 @@ describe("railway rules through the gateway (PGlite)", () => {
     const pnr = await service.pnrStatus(cur.pnr);
     expect(pnr?.chartPrepared).toBe(true);
   });
+
+  it("files a TDR with the reasons and time limits of the rules", async () => {
+    const date = "2026-12-26";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const h = ok(await service.hold(requestFor(train, date, "SL")));
+    ok(await service.confirm(h.holdId, "tdr"));
+    const ticket = await service.pnrStatus(h.pnr);
+    if (!ticket) throw new Error("no ticket");
+    const file = (reason: Parameters<typeof service.fileTdr>[0]["reason"], extra = {}) =>
+      service.fileTdr({ pnr: h.pnr, reason, passengerNumbers: [1], ...extra });
+    expect(await file("train_cancelled")).toMatchObject({
+      ok: false,
+      reason: "refund_is_automatic",
+    });
+    expect(await file("party_partially_travelled")).toMatchObject({
+      ok: false,
+      reason: "train_not_arrived",
+    });
+    clock.set(new Date(ticket.arrival.getTime() + 3_600_000));
+    expect(await file("ac_failure")).toMatchObject({ ok: false, reason: "certificate_required" });
+    const filed = ok(await file("party_partially_travelled"));
+    expect(filed.deadline.getTime()).toBe(ticket.arrival.getTime() + 72 * 3_600_000);
+    const ac = ok(await file("ac_failure", { certificateIssuedAt: ticket.arrival }));
+    expect(ac.deadline.getTime()).toBe(ticket.arrival.getTime() + 20 * 3_600_000);
+    clock.set(new Date(ticket.arrival.getTime() + 73 * 3_600_000));
+    expect(await file("excess_fare_charged")).toMatchObject({
+      ok: false,
+      reason: "deadline_passed",
+    });
+  });
 });

@@ -992,6 +992,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       scheduledDeparture,
       actualDeparture: scheduledDeparture,
       actualArrival: ticket.arrival.getTime() <= now.getTime() ? ticket.arrival : null,
+      certificateIssuedAt: request.certificateIssuedAt ?? null,
     });
     if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));
     await repo.insertTdr(sql, {
