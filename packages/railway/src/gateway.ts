@@ -26,6 +26,8 @@ import type { TdrReason } from "./refunds/tdr.ts";
 export interface RailwayGateway extends RailwayNetworkGateway {
   /** The status and fare of one class and quota for a train, journey and date (cached read model). */
   availability(query: AvailabilityQuery): Promise<RailwayResult<Availability>>;
+  /** Many at once (a results page): one database round trip for whatever is not cached. */
+  availabilityMany(queries: readonly AvailabilityQuery[]): Promise<RailwayResult<Availability>[]>;
   /** Allocates berths for a journey and holds them until `expiresAt`; the fare is fixed by the hold. */
   hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
   /** Turns a paid hold into a ticket; the same call repeated returns the same ticket. */

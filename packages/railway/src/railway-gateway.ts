@@ -2,9 +2,10 @@ import type { Clock } from "@safar/domain/clock";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
+import type { OccupancySummary } from "./availability/summary.ts";
 import { emptySummary, summarize } from "./availability/summary.ts";
-import { resolveJourney } from "./booking/journey.ts";
-import { runKeyString } from "./booking/reservations.repository.ts";
+import { type Journey, resolveJourney } from "./booking/journey.ts";
+import { type RunKey, runKeyString } from "./booking/reservations.repository.ts";
 import type { ReservationService } from "./booking/service.ts";
 import { FareError } from "./fares/fare.ts";
 import { journeyFare } from "./fares/journey-fare.ts";
@@ -12,9 +13,11 @@ import type {
   Availability,
   AvailabilityQuery,
   RailwayGateway,
+  RailwayRefusal,
   RailwayResult,
   RailwayUserStatus,
 } from "./gateway.ts";
+import type { RunLayout } from "./inventory/layout.ts";
 import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 
@@ -48,31 +51,69 @@ export function availabilityCacheFor(options: { ttlMs?: number; maxEntries?: num
 export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
   const { network, trains, reservations, accounts, clock, cache } = deps;
 
-  async function availability(query: AvailabilityQuery): Promise<RailwayResult<Availability>> {
+  type Resolved = { query: AvailabilityQuery; journey: Journey; layout: RunLayout; key: RunKey };
+
+  function resolve(query: AvailabilityQuery): Resolved | RailwayRefusal {
     const train = trains.get(query.trainNumber);
     const resolved = resolveJourney(train, query.from, query.to, query.date, query.classCode);
     if (!resolved.ok) return resolved;
-    const { journey } = resolved;
     const layout = reservations.layoutOf(query.trainNumber);
     if (!layout) return { ok: false, reason: "train_not_found", message: "Train not found" };
-    const key = runKeyString({
+    const key: RunKey = {
       trainNumber: query.trainNumber,
-      runDate: journey.runDate,
+      runDate: resolved.journey.runDate,
       classCode: query.classCode,
-    });
-    let summary = cache.get(key);
-    if (!summary) {
-      const stored = await reservations.occupancyOf({
-        trainNumber: query.trainNumber,
-        runDate: journey.runDate,
-        classCode: query.classCode,
-      });
-      summary = stored
-        ? summarize(stored.state, layout, stored.version)
-        : emptySummary(layout, query.classCode);
-      cache.set(key, summary);
+    };
+    return { query, journey: resolved.journey, layout, key };
+  }
+
+  /** Summaries for these runs and classes: the cache, then one read for the rest. */
+  async function summaries(items: Resolved[]): Promise<Map<string, OccupancySummary>> {
+    const out = new Map<string, OccupancySummary>();
+    const missing: Resolved[] = [];
+    for (const r of items) {
+      const k = runKeyString(r.key);
+      const hit = cache.get(k);
+      if (hit) out.set(k, hit);
+      else if (!out.has(k)) missing.push(r);
     }
+    if (missing.length > 0) {
+      const stored = await reservations.occupanciesOf(missing.map((r) => r.key));
+      for (const r of missing) {
+        const k = runKeyString(r.key);
+        const s = stored.get(k);
+        const summary = s
+          ? summarize(s.state, r.layout, s.version)
+          : emptySummary(r.layout, r.query.classCode);
+        cache.set(k, summary);
+        out.set(k, summary);
+      }
+    }
+    return out;
+  }
+
+  async function availabilityMany(
+    queries: readonly AvailabilityQuery[],
+  ): Promise<RailwayResult<Availability>[]> {
+    const resolved = queries.map(resolve);
+    const known = await summaries(resolved.filter((r): r is Resolved => !("ok" in r)));
     const now = clock();
+    return resolved.map((r) =>
+      "ok" in r ? r : answerFor(r, known.get(runKeyString(r.key)) as OccupancySummary, now),
+    );
+  }
+
+  async function availability(query: AvailabilityQuery): Promise<RailwayResult<Availability>> {
+    const [one] = await availabilityMany([query]);
+    return one as RailwayResult<Availability>;
+  }
+
+  function answerFor(
+    r: Resolved,
+    summary: OccupancySummary,
+    now: Date,
+  ): RailwayResult<Availability> {
+    const { query, journey } = r;
     const answer = availabilityOf({
       now,
       run: journey.run,
@@ -113,6 +154,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
   return {
     ...network,
     availability,
+    availabilityMany,
     hold: (request) => reservations.hold(request),
     confirm: (holdId, paymentReference) => reservations.confirm(holdId, paymentReference),
     release: (holdId) => reservations.release(holdId),

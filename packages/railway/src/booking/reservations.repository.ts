@@ -79,6 +79,24 @@ export async function readOccupancy(q: SqlRunner, key: RunKey): Promise<Occupanc
   return lockOccupancy(q, key, false);
 }
 
+/** The occupancy rows of several runs and classes at once (those that exist). */
+export async function readOccupancies(
+  q: SqlRunner,
+  keys: RunKey[],
+): Promise<(OccupancyRecord & RunKey)[]> {
+  if (keys.length === 0) return [];
+  return q.query<OccupancyRecord & RunKey>(
+    `select o.train_number as "trainNumber", o.run_date::text as "runDate",
+       o.class_code as "classCode", o.state, o.version, o.chart_due_at as "chartDueAt",
+       o.charted_at as "chartedAt"
+     from railway.occupancy o
+     join unnest($1::text[], $2::date[], $3::text[]) as k(t, d, c)
+       on o.train_number = k.t and o.run_date = k.d and o.class_code = k.c`,
+    [keys.map((k) => k.trainNumber), keys.map((k) => k.runDate), keys.map((k) => k.classCode)],
+    "occupancy_read_many",
+  );
+}
+
 /** The version and chart time of a run and class, without its (large) state. */
 export async function occupancyVersion(
   q: SqlRunner,

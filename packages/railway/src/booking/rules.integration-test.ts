@@ -257,4 +257,30 @@ describe("railway rules through the gateway (PGlite)", () => {
       reason: "deadline_passed",
     });
   });
+
+  it("answers many availability queries in one call, in order, refusals in place", async () => {
+    const date = "2026-12-27";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    ok(await service.confirm(ok(await service.hold(requestFor(train, date, "SL"))).holdId, "m"));
+    const base = {
+      trainNumber: train.number,
+      from: train.from,
+      to: train.to,
+      date,
+      quota: "GN",
+    } as const;
+    const many = await gateway.availabilityMany([
+      { ...base, classCode: "SL" },
+      { ...base, classCode: "3A" },
+      { ...base, from: train.to, to: train.from, classCode: "SL" },
+      { ...base, classCode: "SL", quota: "TQ" },
+    ]);
+    const one = await Promise.all([
+      gateway.availability({ ...base, classCode: "SL" }),
+      gateway.availability({ ...base, classCode: "3A" }),
+    ]);
+    expect(many.slice(0, 2)).toEqual(one);
+    expect(many[2]).toMatchObject({ ok: false, reason: "not_on_route" });
+    expect(many[3]).toMatchObject({ ok: true, status: "BOOKING NOT YET OPENED" });
+  });
 });

@@ -172,6 +172,8 @@ export interface ReservationService {
   expireHolds(limit?: number): Promise<number>;
   /** The occupancy of a run and class as stored (null when nothing was ever booked). */
   occupancyOf(key: RunKey): Promise<{ state: Occupancy; version: number } | null>;
+  /** Several at once (one query); the map holds only runs and classes that have a row. */
+  occupanciesOf(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
   layoutOf(trainNumber: string): RunLayout | null;
   /** Waits for queued inventory jobs (tests, shutdown). */
   idle(): Promise<void>;
@@ -1035,6 +1037,25 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     return { state: parsed.state, version: rec.version };
   }
 
+  async function occupanciesOf(keys: RunKey[]) {
+    const out = new Map<string, { state: Occupancy; version: number }>();
+    for (const rec of await repo.readOccupancies(sql, keys)) {
+      const layout = layoutOf(rec.trainNumber);
+      if (!layout) continue;
+      const k = repo.runKeyString(rec);
+      const known = states.get(k);
+      if (known && known.version === rec.version) {
+        out.set(k, known);
+        continue;
+      }
+      const parsed = fromRow(rec.state, layout);
+      if (!parsed.ok) throw new Error(`occupancy of ${k}: ${parsed.reason}`);
+      remember(k, rec.version, parsed.state);
+      out.set(k, { state: parsed.state, version: rec.version });
+    }
+    return out;
+  }
+
   return {
     init,
     hold,
@@ -1047,6 +1068,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     chartDue,
     expireHolds,
     occupancyOf,
+    occupanciesOf,
     layoutOf,
     idle: () => combiner.idle(),
   };
