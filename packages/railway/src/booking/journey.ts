@@ -4,6 +4,7 @@ import { addDays, type IsoDate, isIsoDate, istInstant } from "@safar/domain/ist"
 import type { RailwayRefusal } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import type { RunTimes } from "../rules/booking-window.ts";
+import { journeyStops } from "../timetable/stops.ts";
 
 /**
  * A journey on one run of a train: the run is the train's departure from its
@@ -45,18 +46,8 @@ export function resolveJourney(
 ): { ok: true; journey: Journey } | RailwayRefusal {
   if (!train) return refusal("train_not_found", "Train not found", ErrorCode.not_found);
   if (!isIsoDate(date)) return refusal("bad_date", "Please choose a valid journey date");
-  const fromIdx = train.stops.findIndex((s) => s.code === from);
-  const toIdx = train.stops.findIndex((s, i) => i > fromIdx && s.code === to);
-  const board = train.stops[fromIdx];
-  const alight = train.stops[toIdx];
-  if (
-    fromIdx < 0 ||
-    toIdx < 0 ||
-    !board ||
-    !alight ||
-    board.departureMin === null ||
-    alight.arrivalMin === null
-  ) {
+  const leg = journeyStops(train, from, to);
+  if (!leg) {
     return refusal(
       "not_on_route",
       `Train ${train.number} does not run from ${from} to ${to}`,
@@ -66,6 +57,7 @@ export function resolveJourney(
   if (classCode && !train.classes.includes(classCode)) {
     return refusal("class_not_carried", `Train ${train.number} does not carry ${classCode}`);
   }
+  const { fromIdx, toIdx, board, alight } = leg;
   const runDate = addDays(date, -Math.floor(board.departureMin / MINUTES_PER_DAY));
   if (!train.runsOn[weekdayMon0(runDate)]) {
     return refusal(

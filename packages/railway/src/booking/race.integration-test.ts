@@ -7,7 +7,7 @@ import type { NetworkReadModel } from "../network-gateway.ts";
 import { runViolations } from "./invariants.ts";
 import type { RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { adult, demoModel, requestFor, serviceOn } from "./test-support.ts";
+import { adult, dailyTrain, demoModel, requestFor, serviceOn } from "./test-support.ts";
 
 /**
  * targets.md R1: 64 clients booking and cancelling on one train and class of
@@ -105,15 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         },
       });
       model = await demoModel();
-      const found = model.timetable.find(
-        (t) =>
-          t.runsOn.every(Boolean) &&
-          t.classes.includes("2A") &&
-          (t.stops[0]?.departureMin ?? 0) >= 360 &&
-          (t.stops[0]?.departureMin ?? 0) < 1200,
-      );
-      if (!found) throw new Error("no daily 2A train on the demo network");
-      train = found;
+      train = dailyTrain(model, ["2A"], 360, 1200);
     });
     afterAll(async () => {
       await pool?.close();

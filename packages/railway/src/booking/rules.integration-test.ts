@@ -11,7 +11,15 @@ import { firstChartAt } from "../rules/booking-window.ts";
 import { departureAt } from "./journey.ts";
 import { runKeyString } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { adult, demoModel, requestFor, serviceOn, stubUsers, trainsOf } from "./test-support.ts";
+import {
+  adult,
+  dailyTrain,
+  demoModel,
+  requestFor,
+  serviceOn,
+  stubUsers,
+  trainsOf,
+} from "./test-support.ts";
 
 /**
  * The railway's rules end to end through the gateway, with an injected clock:
@@ -35,16 +43,7 @@ describe("railway rules through the gateway (PGlite)", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     model = await demoModel();
-    const found = model.timetable.find(
-      (t) =>
-        t.runsOn.every(Boolean) &&
-        t.classes.includes("SL") &&
-        t.classes.includes("3A") &&
-        (t.stops[0]?.departureMin ?? 0) >= 900 &&
-        (t.stops[0]?.departureMin ?? 0) < 1200,
-    );
-    if (!found) throw new Error("no daily SL and 3A train leaving 15:00–20:00");
-    train = found;
+    train = dailyTrain(model, ["SL", "3A"], 900, 1200);
     clock = fixedClock("2026-12-01T04:30:00Z");
     const cache = availabilityCacheFor({ ttlMs: 60_000 });
     service = serviceOn(

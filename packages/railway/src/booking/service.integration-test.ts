@@ -8,7 +8,7 @@ import type { NetworkReadModel } from "../network-gateway.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
 import { departureAt } from "./journey.ts";
 import type { ReservationService } from "./service.ts";
-import { adult, demoModel, requestFor, serviceOn, stubUsers } from "./test-support.ts";
+import { adult, dailyTrain, demoModel, requestFor, serviceOn, stubUsers } from "./test-support.ts";
 
 const NOW = "2026-12-01T04:30:00Z"; // 10:00 IST
 const DATE = "2026-12-10";
@@ -28,16 +28,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     model = await demoModel();
-    const found = model.timetable.find(
-      (t) =>
-        t.runsOn.every(Boolean) &&
-        t.classes.includes("2A") &&
-        t.classes.includes("SL") &&
-        (t.stops[0]?.departureMin ?? 0) >= 360 &&
-        (t.stops[0]?.departureMin ?? 0) < 1200,
-    );
-    if (!found) throw new Error("the demo network has no daily train with 2A and SL");
-    train = found;
+    train = dailyTrain(model, ["2A", "SL"], 360, 1200);
     clock = fixedClock(NOW);
     service = serviceOn(database, model, clock);
     await service.init();
@@ -207,13 +198,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
 
   it("charts on schedule: fully waitlisted tickets are cancelled and refunded in full", async () => {
     const cls = "1A";
-    const t1 = model.timetable.find(
-      (t) =>
-        t.classes.includes(cls) &&
-        t.runsOn.every(Boolean) &&
-        (t.stops[0]?.departureMin ?? 0) >= 900,
-    );
-    if (!t1) throw new Error("no daily 1A train leaving after 15:00");
+    const t1 = dailyTrain(model, [cls], 900);
     const layout = service.layoutOf(t1.number);
     if (!layout) throw new Error("no layout");
     const capacity = classSlots(layout, cls).slots.length;

@@ -11,7 +11,7 @@ import { firstChartAt } from "../rules/booking-window.ts";
 import { runViolations } from "./invariants.ts";
 import { departureAt } from "./journey.ts";
 import type { RunKey } from "./reservations.repository.ts";
-import { adult, demoModel, requestFor, serviceOn } from "./test-support.ts";
+import { adult, dailyTrain, demoModel, requestFor, serviceOn } from "./test-support.ts";
 
 /**
  * Random bookings (every quota, party sizes, preferences and options),
@@ -79,15 +79,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     model = await demoModel();
-    const found = model.timetable.find(
-      (t) =>
-        t.runsOn.every(Boolean) &&
-        t.classes.includes("2A") &&
-        (t.stops[0]?.departureMin ?? 0) >= 900 &&
-        (t.stops[0]?.departureMin ?? 0) < 1200,
-    );
-    if (!found) throw new Error("no daily 2A train leaving 15:00–20:00 on the demo network");
-    train = found;
+    train = dailyTrain(model, ["2A"], 900, 1200);
   });
   afterAll(async () => {
     await database?.dispose();

@@ -58,6 +58,33 @@ export function serviceOn(
   });
 }
 
+/**
+ * The first daily train of the model carrying every class in `classes` and
+ * leaving its origin between `departFrom` and `departBefore` (minutes of the
+ * day, IST): the tests pick trains by what they need, not by number.
+ */
+export function dailyTrain(
+  model: NetworkReadModel,
+  classes: readonly ClassCode[],
+  departFrom = 0,
+  departBefore = 1440,
+): TimetabledTrain {
+  const found = model.timetable.find((t) => {
+    const dep = t.stops[0]?.departureMin ?? -1;
+    return (
+      t.runsOn.every(Boolean) &&
+      classes.every((c) => t.classes.includes(c)) &&
+      dep >= departFrom &&
+      dep < departBefore
+    );
+  });
+  if (!found)
+    throw new Error(
+      `no daily train with ${classes.join(", ")} leaving ${departFrom}–${departBefore} min`,
+    );
+  return found;
+}
+
 let keySeq = 0;
 export const adult = (over: Partial<PassengerRequest> = {}): PassengerRequest => ({
   name: "Asha Rao",

@@ -1,5 +1,6 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import type { TimetabledTrain } from "../network/model.ts";
+import { journeyStops } from "../timetable/stops.ts";
 import { type FareBreakdown, FareError, type FareRequest, fare } from "./fare.ts";
 
 /**
@@ -24,20 +25,9 @@ export function journeyFare(
   if (!train.classes.includes(classCode)) {
     throw new FareError(`Train ${train.number} does not carry ${classCode}`);
   }
-  const from = train.stops.findIndex((s) => s.code === fromCode);
-  const to = train.stops.findIndex((s, i) => i > from && s.code === toCode);
-  const board = train.stops[from];
-  const alight = train.stops[to];
-  if (
-    from < 0 ||
-    to < 0 ||
-    !board ||
-    !alight ||
-    board.departureMin === null ||
-    alight.arrivalMin === null
-  ) {
-    throw new FareError(`Train ${train.number} does not run from ${fromCode} to ${toCode}`);
-  }
+  const leg = journeyStops(train, fromCode, toCode);
+  if (!leg) throw new FareError(`Train ${train.number} does not run from ${fromCode} to ${toCode}`);
+  const { board, alight } = leg;
   return fare({
     ...options,
     train,
