@@ -82,6 +82,12 @@ export interface Availability {
   bookable: boolean;
   /** The inputs a confirmation prediction needs (null when nothing waits). */
   prediction: PredictionInputs | null;
+  /**
+   * The chance a booking made now is confirmed by the chart, from the train's
+   * history; null when nothing waits, the history is not ready yet, or it has
+   * no case like this one (spec §4: a count of zero is not shown).
+   */
+  confirmation: { percent: number; count: number } | null;
 }
 
 export interface PredictionInputs {

@@ -20,6 +20,7 @@ import type {
 import type { RunLayout } from "./inventory/layout.ts";
 import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
+import type { Predictions } from "./prediction/predictions.ts";
 
 /**
  * The whole railway behind one interface: the network read side, the booking
@@ -35,6 +36,8 @@ export interface RailwayGatewayDeps {
   accounts: { status(userId: string, now: Date): Promise<RailwayUserStatus | null> };
   clock: Clock;
   cache: AvailabilityCache;
+  /** Confirmation predictions; without them `confirmation` is always null. */
+  predictions?: Predictions;
 }
 
 export const DEFAULT_AVAILABILITY_TTL_MS = 2_000;
@@ -49,7 +52,7 @@ export function availabilityCacheFor(options: { ttlMs?: number; maxEntries?: num
 }
 
 export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
-  const { network, trains, reservations, accounts, clock, cache } = deps;
+  const { network, trains, reservations, accounts, clock, cache, predictions } = deps;
 
   type Resolved = { query: AvailabilityQuery; journey: Journey; layout: RunLayout; key: RunKey };
 
@@ -131,6 +134,22 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
         return { ok: false, reason: "no_fare", message: error.message };
       throw error;
     }
+    const inputs =
+      answer.next === null
+        ? null
+        : predictionInputs({
+            next: answer.next,
+            now,
+            run: journey.run,
+            classCode: query.classCode,
+            quota: query.quota,
+            history:
+              predictions?.history(journey.train, query.classCode) ??
+              simulatedHistory(journey.train.number, query.classCode, 10, journey.train.type),
+          });
+    const p = inputs
+      ? (predictions?.predict(journey.train, query.classCode, inputs) ?? null)
+      : null;
     return {
       ok: true,
       trainNumber: query.trainNumber,
@@ -140,14 +159,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       status: answer.text,
       fare,
       bookable: answer.bookable,
-      prediction: predictionInputs({
-        next: answer.next,
-        now,
-        run: journey.run,
-        classCode: query.classCode,
-        quota: query.quota,
-        history: simulatedHistory(journey.train.number, query.classCode, 10, journey.train.type),
-      }),
+      prediction: inputs,
+      confirmation: p && p.count > 0 ? { percent: p.percent, count: p.count } : null,
     };
   }
 

@@ -17,6 +17,7 @@ import {
 } from "./booking/service.ts";
 import type { RailwayGateway } from "./gateway.ts";
 import { createNetworkGateway, type NetworkReadModel } from "./network-gateway.ts";
+import { createPredictions } from "./prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "./railway-gateway.ts";
 
 /**
@@ -47,6 +48,8 @@ export interface RailwaySystemOptions {
   reservations?: Omit<ReservationServiceOptions, "onChange">;
   accounts?: Partial<RailwayAccountsConfig>;
   availabilityTtlMs?: number;
+  /** Confirmation predictions on a worker thread (default true). */
+  predictions?: boolean;
 }
 
 export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
@@ -77,6 +80,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     },
   });
   await reservations.init();
+  const predictions = options.predictions === false ? undefined : createPredictions();
   const gateway = createRailwayGateway({
     network: createNetworkGateway(model),
     trains,
@@ -84,6 +88,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     accounts,
     clock,
     cache,
+    ...(predictions ? { predictions } : {}),
   });
   const interval = options.jobsIntervalMs === undefined ? 30_000 : options.jobsIntervalMs;
   const jobs =
@@ -100,6 +105,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     async close() {
       await jobs?.stop();
       await reservations.idle();
+      await predictions?.close();
     },
   };
 }

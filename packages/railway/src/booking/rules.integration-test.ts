@@ -6,6 +6,7 @@ import { summarize } from "../availability/summary.ts";
 import type { Availability, RailwayGateway, RailwayResult } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
+import { createPredictions } from "../prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
 import { departureAt } from "./journey.ts";
@@ -281,5 +282,57 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(many.slice(0, 2)).toEqual(one);
     expect(many[2]).toMatchObject({ ok: false, reason: "not_on_route" });
     expect(many[3]).toMatchObject({ ok: true, status: "BOOKING NOT YET OPENED" });
+  });
+
+  it("adds the confirmation chance to a waitlisted availability once the train's history is ready", async () => {
+    const cls = "SL";
+    const date = "2026-12-04"; // three days out, when waiting lists are usual in the history
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const layout = service.layoutOf(train.number);
+    const c = layout?.classes.find((x) => x.classCode === cls);
+    if (!c) throw new Error("no SL");
+    const parties = Math.ceil((c.quota.GN - c.racBerths + c.racPassengers) / 6);
+    await Promise.all(
+      Array.from({ length: parties }, () =>
+        service.hold(
+          requestFor(train, date, cls, { passengers: Array.from({ length: 6 }, () => adult()) }),
+        ),
+      ),
+    );
+    const predictions = createPredictions({ runs: 30, worker: false });
+    const withPredictions = createRailwayGateway({
+      network: createNetworkGateway(model),
+      trains: trainsOf(model),
+      reservations: service,
+      accounts: { status: async () => null },
+      clock,
+      cache: availabilityCacheFor(),
+      predictions,
+    });
+    const query = {
+      trainNumber: train.number,
+      from: train.from,
+      to: train.to,
+      date,
+      classCode: cls,
+      quota: "GN",
+    } as const;
+    const first = ok(await withPredictions.availability(query));
+    expect(first.status).toMatch(/^GNWL\d+\/WL\d+$/);
+    expect(first.prediction).toMatchObject({ list: "GN", classCode: cls });
+    expect(first.confirmation).toBeNull(); // not ready: never blocks the request
+    await predictions.ready(train, cls);
+    const later = ok(await withPredictions.availability(query));
+    const expected = predictions.predict(
+      train,
+      cls,
+      later.prediction as NonNullable<typeof later.prediction>,
+    );
+    expect(later.confirmation).toEqual({ percent: expected?.percent, count: expected?.count });
+    expect(later.confirmation?.percent).toBeGreaterThanOrEqual(1);
+    expect(later.confirmation?.percent).toBeLessThanOrEqual(99);
+    expect(later.confirmation?.count).toBeGreaterThan(0);
+    expect(later.prediction?.history.simulated).toBe(true);
+    await predictions.close();
   });
 });

@@ -1,0 +1,271 @@
+import type { PredictionInputs } from "../gateway.ts";
+import type { InventoryQuota } from "../inventory/layout.ts";
+import type { WaitList, WaitRecord } from "./simulate.ts";
+
+/**
+ * The confirmation predictor: P(a booking made now is confirmed by the chart
+ * | its list, its issued number relative to the class's capacity, whole days
+ * to the journey date, quota group, class), fitted on a history of charted
+ * runs (`simulate.ts` until real ones are recorded).
+ *
+ * Method (chosen for being simple, calibrated and explainable):
+ * 1. Cells: (class, list, days bucket, position bin). Days buckets 0–1, 2–3,
+ *    4–7, 8–14, 15–30, 31–60 (the Tatkal day, the last days, then coarser);
+ *    position bins of `binShare` (2 %) of the class's capacity, at least one
+ *    number wide. The list fixes the quota group: TQWL is Tatkal, the RAC
+ *    list and GNWL are normal quota (GN, LD, SS, HP overflow into GNWL;
+ *    PT has no list), so the spec's "tatkal and normal separately" holds.
+ * 2. Each cell's empirical rate is smoothed with a Beta prior (strength
+ *    `priorStrength`, 4 cases) centred on the same position bin pooled over
+ *    all days buckets, itself smoothed (strength 2) toward the list's overall
+ *    rate — sparse cells borrow from their neighbours instead of reading 0 %
+ *    or 100 % off three cases.
+ * 3. Within (class, list, days bucket), pool-adjacent-violators (weights:
+ *    cases + prior strength) makes the rate non-increasing in position: a
+ *    later number is never more likely to confirm, all else equal.
+ * 4. A query between fitted bins takes the rate of the nearest fitted bin at
+ *    or before it (the first bin when before all), so the answer stays
+ *    monotone in position everywhere. `count` is the number of historical
+ *    cases in the query's own cell: 0 when the history has no case with the
+ *    same class, list, days bucket and position bin, and then the UI does
+ *    not show the figure (spec §4). Outside the history the probability
+ *    falls back to the group's, the list's, or the overall rate (count 0).
+ * 5. `percent` is the probability rounded to a whole percent and kept within
+ *    1–99: a prediction never promises certainty.
+ *
+ * "Confirmed" means a berth at the chart (`target: "confirmed"`, default);
+ * `target: "travel"` counts RAC too (can board).
+ */
+
+export type QuotaGroup = "tatkal" | "normal";
+
+export function quotaGroupOf(quota: InventoryQuota | WaitList): QuotaGroup {
+  return quota === "TQ" || quota === "PT" ? "tatkal" : "normal";
+}
+
+export type PredictQuery = Pick<
+  PredictionInputs,
+  "list" | "waitlistPosition" | "daysToDeparture" | "classCode"
+> & { quota?: InventoryQuota };
+
+export interface Prediction {
+  /** P(confirmed by the chart), 0 … 1. */
+  probability: number;
+  /** The probability as a whole percent, 1 … 99. */
+  percent: number;
+  /** Historical cases in the query's cell; 0 ⇒ not shown (spec §4). */
+  count: number;
+  quotaGroup: QuotaGroup;
+}
+
+export interface Predictor {
+  predict(query: PredictQuery): Prediction;
+  /** Cases the predictor was fitted on. */
+  readonly cases: number;
+  /** The share of those cases confirmed (the base rate). */
+  readonly baseRate: number;
+}
+
+export interface FitOptions {
+  /** Width of a position bin as a share of the class's capacity (default 0.02). */
+  binShare?: number;
+  /** Strength of the Beta prior of a cell, in cases (default 4). */
+  priorStrength?: number;
+  target?: "confirmed" | "travel";
+}
+
+/** Upper bounds of the days-to-departure buckets. */
+export const DAY_BUCKETS: readonly number[] = [1, 3, 7, 14, 30, 60];
+
+export function dayBucket(days: number): number {
+  for (let i = 0; i < DAY_BUCKETS.length; i++) if (days <= (DAY_BUCKETS[i] as number)) return i;
+  return DAY_BUCKETS.length - 1;
+}
+
+export function binWidth(capacity: number, binShare = 0.02): number {
+  return Math.max(1, Math.round(capacity * binShare));
+}
+
+interface Bin {
+  bin: number;
+  n: number;
+  k: number;
+  /** Fitted, monotone rate. */
+  p: number;
+}
+
+interface ListFit {
+  capacity: number;
+  width: number;
+  rate: number;
+  /** Per days bucket, bins in position order. */
+  groups: Map<number, Bin[]>;
+}
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+export const toPercent = (p: number) => Math.min(99, Math.max(1, Math.round(p * 100)));
+
+/** Weighted pool-adjacent-violators for a non-increasing fit; returns the fitted values. */
+export function isotonicDecreasing(
+  values: readonly number[],
+  weights: readonly number[],
+): number[] {
+  const blocks: { v: number; w: number; len: number }[] = [];
+  for (let i = 0; i < values.length; i++) {
+    blocks.push({ v: values[i] as number, w: weights[i] as number, len: 1 });
+    while (blocks.length > 1) {
+      const b = blocks[blocks.length - 1] as { v: number; w: number; len: number };
+      const a = blocks[blocks.length - 2] as { v: number; w: number; len: number };
+      if (a.v >= b.v) break;
+      const w = a.w + b.w;
+      blocks.splice(blocks.length - 2, 2, {
+        v: (a.v * a.w + b.v * b.w) / w,
+        w,
+        len: a.len + b.len,
+      });
+    }
+  }
+  const out: number[] = [];
+  for (const b of blocks) for (let j = 0; j < b.len; j++) out.push(b.v);
+  return out;
+}
+
+/** Fits a predictor on historical waitlist records (any number of trains and classes). */
+export function fitPredictor(records: readonly WaitRecord[], options: FitOptions = {}): Predictor {
+  const binShare = options.binShare ?? 0.02;
+  const s = options.priorStrength ?? 4;
+  const success = (r: WaitRecord) =>
+    r.outcome === "confirmed" || (options.target === "travel" && r.outcome === "rac");
+
+  // Per (class, list): counts per (days bucket, bin) and per bin over all days.
+  interface Acc {
+    capacity: number;
+    width: number;
+    n: number;
+    k: number;
+    cells: Map<number, Map<number, { n: number; k: number }>>;
+    pooled: Map<number, { n: number; k: number }>;
+  }
+  const acc = new Map<string, Acc>();
+  let total = 0;
+  let confirmed = 0;
+  for (const r of records) {
+    const key = `${r.classCode}|${r.list}`;
+    let a = acc.get(key);
+    if (!a) {
+      a = {
+        capacity: r.capacity,
+        width: binWidth(r.capacity, binShare),
+        n: 0,
+        k: 0,
+        cells: new Map(),
+        pooled: new Map(),
+      };
+      acc.set(key, a);
+    }
+    const ok = success(r) ? 1 : 0;
+    const bin = Math.floor((Math.max(1, r.position) - 1) / a.width);
+    const g = dayBucket(r.daysBefore);
+    let cells = a.cells.get(g);
+    if (!cells) {
+      cells = new Map();
+      a.cells.set(g, cells);
+    }
+    const c = cells.get(bin) ?? { n: 0, k: 0 };
+    c.n++;
+    c.k += ok;
+    cells.set(bin, c);
+    const p = a.pooled.get(bin) ?? { n: 0, k: 0 };
+    p.n++;
+    p.k += ok;
+    a.pooled.set(bin, p);
+    a.n++;
+    a.k += ok;
+    total++;
+    confirmed += ok;
+  }
+  const baseRate = total > 0 ? confirmed / total : 0.5;
+
+  const fits = new Map<string, ListFit>();
+  for (const [key, a] of acc) {
+    const rate = (a.k + baseRate) / (a.n + 1);
+    const groups = new Map<number, Bin[]>();
+    for (const [g, cells] of a.cells) {
+      const bins = [...cells.entries()].sort((x, y) => x[0] - y[0]);
+      const raw = bins.map(([bin, c]) => {
+        const pool = a.pooled.get(bin) ?? { n: 0, k: 0 };
+        const prior = (pool.k + 2 * rate) / (pool.n + 2);
+        return (c.k + s * prior) / (c.n + s);
+      });
+      const fitted = isotonicDecreasing(
+        raw,
+        bins.map(([, c]) => c.n + s),
+      );
+      groups.set(
+        g,
+        bins.map(([bin, c], i) => ({ bin, n: c.n, k: c.k, p: clamp01(fitted[i] as number) })),
+      );
+    }
+    fits.set(key, { capacity: a.capacity, width: a.width, rate, groups });
+  }
+
+  const answer = (probability: number, count: number, quotaGroup: QuotaGroup): Prediction => ({
+    probability,
+    percent: toPercent(probability),
+    count,
+    quotaGroup,
+  });
+
+  return {
+    cases: total,
+    baseRate,
+    predict(query) {
+      const quotaGroup = quotaGroupOf(query.list === "TQ" ? "TQ" : (query.quota ?? "GN"));
+      const fit = fits.get(`${query.classCode}|${query.list}`);
+      if (!fit) return answer(baseRate, 0, quotaGroup);
+      const bins = fit.groups.get(dayBucket(Math.max(0, query.daysToDeparture)));
+      if (!bins || bins.length === 0) return answer(fit.rate, 0, quotaGroup);
+      const bin = Math.floor((Math.max(1, query.waitlistPosition) - 1) / fit.width);
+      // The last fitted bin at or before `bin` (binary search), else the first.
+      let lo = 0;
+      let hi = bins.length - 1;
+      let at = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if ((bins[mid] as Bin).bin <= bin) {
+          at = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      const b = bins[Math.max(0, at)] as Bin;
+      return answer(b.p, b.bin === bin ? b.n : 0, quotaGroup);
+    },
+  };
+}
+
+export interface PredictionValue {
+  percent: number;
+  quotaGroup: QuotaGroup;
+  /** Values with count 0 are not shown, so they are not averaged either. */
+  count?: number;
+}
+
+/**
+ * Spec §4: "the average is the rounded mean of the values, computed
+ * separately for tatkal and normal quota". The rounded mean of the percents
+ * of `quotaGroup`'s values that are shown (count ≠ 0), or null when there are
+ * none.
+ */
+export function averagePrediction(
+  values: readonly PredictionValue[],
+  quotaGroup: QuotaGroup,
+): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const v of values) {
+    if (v.quotaGroup !== quotaGroup || v.count === 0) continue;
+    sum += v.percent;
+    n++;
+  }
+  return n === 0 ? null : Math.round(sum / n);
+}
