@@ -1,3 +1,4 @@
+import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -6,6 +7,9 @@ import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
+import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
 
 export interface ApiDeps {
   config: Config;
@@ -34,6 +38,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   installErrorHandler(app);
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes(), { prefix: "/api" });
+  await app.register(trainsRoutes);
+  await app.register(smartFilterRoutes, { prefix: "/api" });
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get("/api/openapi.json", async () => {
+    openApi ??= buildOpenApiDocument([...TRAINS_ROUTES, ...Object.values(PLUGIN_ENDPOINTS)]);
+    return openApi;
+  });
   await app.register(
     async (api) => {
       // An explicit catch-all, so unknown API paths never fall through to the web app.

@@ -1,0 +1,114 @@
+import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import { fastify } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { registerApi } from "../../app.ts";
+
+describe("GET /api/openapi.json", () => {
+  let t: TestApp;
+  // biome-ignore lint/suspicious/noExplicitAny: the document is checked structurally below
+  let doc: any;
+  beforeAll(async () => {
+    t = await buildTestApp("pglite");
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it("is an OpenAPI 3.1 document", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.components.schemas.Problem).toBeTruthy();
+  });
+
+  it("describes every search route the API registers, and only those", async () => {
+    const registered: string[] = [];
+    const app = fastify({ logger: false });
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) {
+        if (m === "HEAD") continue;
+        if (/^\/api\/(trains|trains-search|plugins)\//.test(route.url)) {
+          registered.push(`${m} ${route.url}`);
+        }
+      }
+    });
+    await registerApi(app, t.deps);
+    await app.ready();
+    await app.close();
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(registered).toContain("POST /api/plugins/smart-filter");
+    expect(registered.length).toBe(
+      Object.keys(TRAINS_ENDPOINTS).length + Object.keys(PLUGIN_ENDPOINTS).length,
+    );
+    expect(documented.sort()).toEqual(registered.sort());
+  });
+
+  it("lists the wrapper parameters and the required ones of v5/search", () => {
+    const params = doc.paths["/api/trains/v5/search"].get.parameters as {
+      name: string;
+      required: boolean;
+    }[];
+    const byName = new Map(params.map((p) => [p.name, p.required]));
+    for (const name of ["isH5", "sso_token", "locale", "client", "affiliate"]) {
+      expect(byName.get(name)).toBe(false);
+    }
+    expect(byName.get("from")).toBe(true);
+    expect(byName.get("to")).toBe(true);
+    expect(byName.get("date")).toBe(true);
+    expect(byName.get("quota")).toBe(false);
+  });
+
+  it("documents the POST body of recent_searches_availability", () => {
+    const op = doc.paths["/api/trains/v1/recent_searches_availability"].post;
+    expect(op.requestBody.content["application/json"].schema.properties.searches).toBeTruthy();
+  });
+
+  const responseSchema = (path: string, method = "get") =>
+    z.fromJSONSchema(doc.paths[path][method].responses["200"].content["application/json"].schema);
+
+  it.each([
+    ["/api/trains/v5/search", "/api/trains/v5/search?from=NDLS&to=HWH&date=2026-11-25"],
+    ["/api/trains/v1/homepage", "/api/trains/v1/homepage"],
+    ["/api/trains/v3/station", "/api/trains/v3/station?q=mumbai"],
+    [
+      "/api/trains/v1/date_ribbon",
+      "/api/trains/v1/date_ribbon?trainNumber=12302&from=NDLS&to=HWH&date=2026-11-25&class=3A",
+    ],
+  ])("a real answer of %s validates against its published schema", async (path, url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    const result = responseSchema(path).safeParse(res.json());
+    expect(result.error).toBeUndefined();
+    expect(result.success).toBe(true);
+  });
+
+  it("the smart filter's answer validates against its published schema", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/plugins/smart-filter?isH5=true",
+      payload: { prompt: "AC trains after 6 pm", from: "NDLS", to: "HWH", date: "2026-11-25" },
+    });
+    expect(res.statusCode).toBe(200);
+    const result = responseSchema("/api/plugins/smart-filter", "post").safeParse(res.json());
+    expect(result.error).toBeUndefined();
+  });
+
+  it("a published schema rejects an answer of the wrong shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/trains/v1/homepage" });
+    const body = res.json();
+    body.bookingWindow.days = "sixty";
+    expect(responseSchema("/api/trains/v1/homepage").safeParse(body).success).toBe(false);
+  });
+
+  it("documents the error answers of search with their codes", () => {
+    const responses = doc.paths["/api/trains/v5/search"].get.responses;
+    expect(responses["400"].description).toContain("bookings_not_open");
+    expect(responses["400"].description).toContain("validation_failed");
+    expect(responses["404"].description).toContain("no_station_found");
+  });
+});
