@@ -11,7 +11,6 @@ import {
   DEFAULT_FILTERS,
   FILTER_GROUPS,
   FILTER_TRAIN_TYPE_IDS,
-  FILTER_TRAIN_TYPES,
   type FilterGroup,
   filterChips,
   filtersFromSearchParams,
