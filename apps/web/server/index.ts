@@ -153,6 +153,10 @@ export async function createServer(
     crossOriginEmbedderPolicy: false,
     // The login frame and partner embeds frame this app; frame-ancestors decides who may.
     frameguard: false,
+    // Same-origin requests keep their referrer: with `no-referrer` browsers send
+    // `Origin: null` on a plain form post, and React Router refuses such an
+    // action as cross-site, so no form would work before JavaScript loads.
+    referrerPolicy: { policy: "same-origin" },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())("the host on %s", (kind) => {
     it("sends the other hardening headers", async () => {
       const res = await t.app.inject({ method: "GET", url: "/" });
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["referrer-policy"]).toBe("same-origin");
       expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["permissions-policy"]).toContain("camera=()");

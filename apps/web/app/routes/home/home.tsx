@@ -1,23 +1,114 @@
+import { searchTrainsPath } from "@safar/contracts/route-params";
+import { istDate } from "@safar/domain/ist";
+import { data, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import type { SearchActionResult } from "../../features/search/home-data.ts";
+import { HomeSearch } from "../../features/search/home-search.tsx";
+import { STATE_PARAM, STATION_QUERY_PARAM } from "../../features/search/lookup.ts";
+import {
+  hasErrors,
+  parseSearchForm,
+  SEARCH_MESSAGES,
+  type SearchErrors,
+  swapStations,
+  validateSearchForm,
+} from "../../features/search/search-form.schema.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { LinkList, Screen, Section, SkeletonSection } from "../shared/screen.tsx";
+import { LinkList, Screen, Section } from "../shared/screen.tsx";
 import type { Route } from "./+types/home";
+import { findStations, loadHomeData, resolveStation, stationsOfState } from "./home.server.ts";
 
 /** `/` and `/trains` (optional `?platform=` is read by the shell for the affiliate id). */
 export const handle = { showBottomMenu: true } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * The page, or one of the enhanced form's lookups (`?stationQuery=` typeahead,
+ * `?stateStations=` a state's stations), which the form loads with a fetcher.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const stationQuery = url.searchParams.get(STATION_QUERY_PARAM);
+  if (stationQuery !== null) {
+    const query = stationQuery.trim().slice(0, 60);
+    return { kind: "stations" as const, query, stations: await findStations(api, query) };
+  }
+  const state = url.searchParams.get(STATE_PARAM);
+  if (state !== null) {
+    const name = state.trim().slice(0, 60);
+    return { kind: "state" as const, state: name, stations: await stationsOfState(api, name) };
+  }
+  const now = new Date();
   return {
+    kind: "page" as const,
     seo: pageSeo(url, {
       title: "Train Ticket Booking: Search Trains, PNR and Live Status",
       description:
         "Book IRCTC train tickets on Safar, an authorised IRCTC partner. Search trains between stations, check seat availability, PNR status and live running status.",
     }),
+    today: istDate(now),
+    home: await loadHomeData(api, now),
   };
 }
 
-export const meta = screenMeta;
+/**
+ * The search form's POST (works without JavaScript): validates the fields,
+ * resolves typed station text through the typeahead endpoint, and redirects
+ * to the results URL; otherwise answers 400 with the values and a message per
+ * field. `intent=swap` (the swap button without JavaScript) answers the
+ * values with From and To exchanged.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = parseSearchForm(form);
+  if (form.get("intent") === "swap") {
+    return { values: swapStations(values), errors: {} } satisfies SearchActionResult;
+  }
+  const api = context.get(apiContext);
+  const now = new Date();
+  const home = await loadHomeData(api, now);
+  const errors: SearchErrors = validateSearchForm(values, home.window);
+  const [from, to] = await Promise.all([
+    values.from && !errors.from ? resolveStation(api, values.from, values.fromCode) : null,
+    values.to && !errors.to ? resolveStation(api, values.to, values.toCode) : null,
+  ]);
+  if (values.from && !errors.from && !from) errors.from = SEARCH_MESSAGES.noStation;
+  if (values.to && !errors.to && !to) errors.to = SEARCH_MESSAGES.noStation;
+  if (from && to && from.code === to.code) errors.to = SEARCH_MESSAGES.sameStation;
+
+  const path =
+    from && to && !hasErrors(errors)
+      ? searchTrainsPath({
+          source: from,
+          destination: to,
+          date: values.date,
+          query: { quota: values.quota, ...(values.class ? { class: values.class } : {}) },
+        })
+      : null;
+  if (path) throw redirect(path);
+
+  const resolved = {
+    ...values,
+    ...(from ? { fromCode: from.code } : {}),
+    ...(to ? { toCode: to.code } : {}),
+  };
+  return data(
+    {
+      values: resolved,
+      errors: hasErrors(errors) ? errors : { to: SEARCH_MESSAGES.noStation },
+      stationNames: {
+        ...(from ? { from: from.name } : {}),
+        ...(to ? { to: to.name } : {}),
+      },
+    } satisfies SearchActionResult,
+    { status: 400 },
+  );
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return screenMeta({ loaderData: loaderData?.kind === "page" ? loaderData : undefined, error });
+}
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Spec §2 "Home quick links: PNR Status, Train Status, Order Food (external railway catering site)". */
@@ -27,19 +118,19 @@ export const HOME_QUICK_LINKS = [
   { href: "https://www.ecatering.irctc.co.in/", text: "Order Food", external: true },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Screen
       title="Book train tickets"
       lead="Search trains between any two stations, check seat availability and book in a few steps."
+      wide
     >
-      <SkeletonSection name="Search trains" lines={3}>
-        <p>Choose your from and to stations and a journey date.</p>
-      </SkeletonSection>
+      {loaderData.kind === "page" ? (
+        <HomeSearch home={loaderData.home} today={loaderData.today} result={actionData} />
+      ) : null}
       <Section name="Quick links">
         <LinkList links={HOME_QUICK_LINKS} />
       </Section>
-      <SkeletonSection name="Recent searches" />
     </Screen>
   );
 }

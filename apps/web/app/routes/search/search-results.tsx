@@ -1,34 +1,81 @@
+import { CLASS_NAMES, QUOTA_NAMES } from "@safar/contracts/code-tables";
 import {
   queryObject,
   searchQuerySchema,
   searchTrainsParamsSchema,
 } from "@safar/contracts/route-params";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { apiContext } from "#server-context";
+import { JourneyContext, type RefreshAnswer } from "../../features/results/class-tile.tsx";
+import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
+import {
+  AlternateDatesSection,
+  ConnectionsSection,
+  DateRibbon,
+  FiltersSlot,
+  NearbySection,
+  NoTrains,
+  ResultsSection,
+  SummaryBar,
+} from "../../features/results/sections.tsx";
+import { ScheduleOpener, TrainCard } from "../../features/results/train-card.tsx";
+import { indiaToday, modifySearchPath, ribbonDays } from "../../features/results/view.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { formatJourneyDate } from "../shared/dates.ts";
 import { lookUpStation } from "../shared/network-lookup.server.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
+import "../../styles/results.css";
 import type { Route } from "./+types/search-results";
+import {
+  loadResults,
+  loadSchedule,
+  readFilters,
+  refreshClass,
+  visibleTrains,
+} from "./search-results.server.ts";
 
 /**
  * `/trains/searchTrains/:source/:destination/:departureDate` and
  * `/trains/searchAlternateTrains/…`: stations are `{code}_{name}` with the
- * code in capitals, the date 8 digits YYYYMMDD (spec §5).
+ * code in capitals, the date 8 digits YYYYMMDD (spec §5). Sections in order
+ * (spec §2): direct trains, nearby stations, connecting trains, alternate
+ * dates, and the no-trains states (spec §8).
  */
 export const handle = { pageCode: 1, headerTitle: "Search Results" } satisfies RouteHandle;
 
-export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
+async function journeyOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const parsed = searchTrainsParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
-  const { source, destination, departureDate } = parsed.data;
-  for (const station of [source, destination]) {
-    if ((await lookUpStation(context, station.code)).status === "missing") notFound();
-  }
+  const { source, destination } = parsed.data;
+  const looked = await Promise.all(
+    [source, destination].map((station) => lookUpStation(context, station.code)),
+  );
+  if (looked.some((l) => l.status === "missing")) notFound();
+  return parsed.data;
+}
+
+export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
+  const { source, destination, departureDate } = await journeyOf(params, context);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
   const dateLabel = formatJourneyDate(departureDate);
   const route = `${source.code} to ${destination.code}`;
+  const query = searchQuerySchema.parse(queryObject(url.searchParams));
+  const { filters, view } = readFilters(url);
+  const results = await loadResults(context.get(apiContext), {
+    from: source.code,
+    to: destination.code,
+    date: departureDate,
+    quota: query.quota,
+    class: query.class,
+  });
+  const search = results.search;
+  const all = search?.trains ?? [];
+  const trains = visibleTrains(all, departureDate, filters);
+  const quota = search?.quota ?? query.quota ?? "GN";
   return {
     seo: pageSeo(url, {
       title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
@@ -40,8 +87,71 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     departureDate,
     dateLabel,
     alternate,
-    query: searchQuerySchema.parse(queryObject(url.searchParams)),
+    query,
+    quota,
+    quotaName: QUOTA_NAMES[quota],
+    className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
+    ribbonDays: ribbonDays(departureDate, indiaToday(new Date())),
+    filters: view,
+    trains,
+    totalTrains: all.length,
+    noTrains: search?.noTrains ?? null,
+    alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
+    updatedAt: search?.updatedAt ?? null,
+    problem: results.problem,
+    nearby: results.nearby,
+    connections: results.connections,
+    ribbon: results.ribbon,
   };
+}
+
+/** Refresh one class (v1/detail) or load a schedule (v1/schedule): fetchers with JS, form POSTs without. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { source, destination, departureDate } = await journeyOf(params, context);
+  const url = new URL(request.url);
+  const query = searchQuerySchema.parse(queryObject(url.searchParams));
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const trainNumber = String(form.get("train") ?? "");
+  if (!/^\d{5}$/.test(trainNumber)) return null;
+  const api = context.get(apiContext);
+  if (intent === "schedule") {
+    const answer: ScheduleAnswer = {
+      intent: "schedule",
+      ...(await loadSchedule(api, trainNumber)),
+    };
+    return answer;
+  }
+  if (intent === "refresh") {
+    const classCode = String(form.get("cls") ?? "").toUpperCase();
+    if (!(classCode in CLASS_NAMES)) return null;
+    const answer: RefreshAnswer = {
+      intent: "refresh",
+      ...(await refreshClass(api, {
+        from: source.code,
+        to: destination.code,
+        date: departureDate,
+        quota: query.quota,
+        trainNumber,
+        classCode,
+      })),
+    };
+    return answer;
+  }
+  return null;
+}
+
+/** A refresh or a schedule changes nothing the page's loader gave: no reload of the search. */
+export function shouldRevalidate({
+  formMethod,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === "POST") {
+    const intent = formData?.get("intent");
+    if (intent === "refresh" || intent === "schedule") return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 export const meta = screenMeta;
@@ -56,23 +166,152 @@ export const RESULT_SECTIONS = [
   "No trains found",
 ] as const;
 
-export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { source, destination, dateLabel, alternate } = loaderData;
+const ScheduleDialog = lazy(() =>
+  import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleDialog })),
+);
+const ScheduleTable = lazy(() =>
+  import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
+);
+
+interface OpenSchedule {
+  trainNumber: string;
+  trainName: string;
+  desktop: boolean;
+  open: boolean;
+}
+
+export default function SearchResults({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { source, destination, dateLabel, alternate, departureDate } = d;
   useRememberBackUrl("search");
+  const [schedule, setSchedule] = useState<OpenSchedule | null>(null);
+  const openSchedule = useCallback((trainNumber: string, trainName: string) => {
+    const desktop = window.matchMedia("(min-width: 992px)").matches;
+    setSchedule({ trainNumber, trainName, desktop, open: true });
+  }, []);
+  const closeSchedule = useCallback(() => setSchedule((s) => (s ? { ...s, open: false } : s)), []);
+  const searchQuery = { quota: d.query.quota, class: d.query.class };
+  const keep = new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class"));
+  const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
+  const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
+  const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
+
   return (
     <Screen
       wide
       title={`${source.name} to ${destination.name}`}
       lead={`${alternate ? "Alternate trains" : "Trains"} on ${dateLabel} · ${source.code} → ${destination.code}`}
     >
-      <div className="screen-grid screen-grid--aside">
-        <SkeletonSection name="Sort and filter" lines={4} />
-        <div>
-          {RESULT_SECTIONS.map((name) => (
-            <SkeletonSection key={name} name={name} />
-          ))}
-        </div>
-      </div>
+      <JourneyContext.Provider value={{ date: departureDate, quota: d.quota }}>
+        <ScheduleOpener.Provider value={openSchedule}>
+          <SummaryBar
+            from={source}
+            to={destination}
+            dateLabel={dateLabel}
+            quotaName={d.quotaName}
+            className={d.className}
+            modifyHref={modifySearchPath(source, destination, departureDate, searchQuery)}
+          />
+          <DateRibbon
+            days={d.ribbonDays}
+            from={source}
+            to={destination}
+            query={searchQuery}
+            keep={keep}
+            ribbon={d.ribbon}
+          />
+          {scheduleAnswer?.schedule ? (
+            <ResultsSection
+              id="schedule"
+              title={`${scheduleAnswer.schedule.trainNumber} ${scheduleAnswer.schedule.trainName}: schedule`}
+            >
+              <Suspense fallback={<p>Loading the schedule…</p>}>
+                <ScheduleTable
+                  schedule={scheduleAnswer.schedule}
+                  from={source.code}
+                  to={destination.code}
+                />
+              </Suspense>
+            </ResultsSection>
+          ) : null}
+          <div className="results-layout">
+            <aside className="results-layout__aside" aria-label="Sort and filter">
+              {d.totalTrains > 0 ? (
+                <FiltersSlot
+                  appliedCount={d.filters.appliedCount}
+                  sortChoices={d.filters.sortChoices}
+                  keep={d.filters.keep}
+                  shown={d.trains.length}
+                  total={d.totalTrains}
+                />
+              ) : null}
+            </aside>
+            <div className="results-layout__main">
+              {d.problem ? (
+                <ResultsSection id="direct" title="Direct trains">
+                  <NoTrains message={d.problem.message} />
+                </ResultsSection>
+              ) : d.noTrains ? (
+                <ResultsSection id="direct" title="No trains found">
+                  <NoTrains message={d.noTrains.message} />
+                </ResultsSection>
+              ) : filtersRemovedAll ? (
+                <ResultsSection id="direct" title="Direct trains">
+                  <NoTrains message="Sorry, no trains found!">
+                    <a
+                      className="result-button result-button--secondary"
+                      href={d.filters.clearHref}
+                    >
+                      Clear filters
+                    </a>
+                  </NoTrains>
+                </ResultsSection>
+              ) : (
+                <ResultsSection
+                  id="direct"
+                  title="Direct trains"
+                  note={
+                    d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
+                  }
+                >
+                  <ul className="train-list">
+                    {d.trains.map((t) => (
+                      <TrainCard
+                        key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
+                        train={t}
+                        refreshed={refreshed}
+                      />
+                    ))}
+                  </ul>
+                </ResultsSection>
+              )}
+              <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
+              <ConnectionsSection connections={d.connections} query={searchQuery} />
+              <AlternateDatesSection
+                dates={d.alternateDates}
+                from={source}
+                to={destination}
+                query={searchQuery}
+              />
+            </div>
+          </div>
+        </ScheduleOpener.Provider>
+      </JourneyContext.Provider>
+      {schedule ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            train={schedule}
+            from={source.code}
+            to={destination.code}
+            onClose={closeSchedule}
+          />
+        </Suspense>
+      ) : null}
     </Screen>
   );
+}
+
+function timeLabel(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return `${String(t.getUTCHours()).padStart(2, "0")}:${String(t.getUTCMinutes()).padStart(2, "0")}`;
 }

@@ -1,0 +1,141 @@
+import type { AvailabilityItem } from "@safar/contracts/trains/common";
+import { createContext, useContext } from "react";
+import { Link, useFetcher } from "react-router";
+import {
+  availabilityTone,
+  bookPath,
+  canBook,
+  fareLabel,
+  predictionLabel,
+  toneWord,
+} from "./view.ts";
+
+/** The journey every tile of the page belongs to (for Book links). */
+export interface Journey {
+  date: string;
+  quota: string;
+}
+
+export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
+
+/** What the route's action answers to `intent=refresh` (see search-results.server.ts). */
+export interface RefreshAnswer {
+  intent: "refresh";
+  trainNumber: string;
+  classCode: string;
+  item: AvailabilityItem | null;
+  updatedAt: string | null;
+  error: string | null;
+}
+
+function timeOf(iso: string | null): string {
+  if (!iso) return "";
+  // The instant as IST clock time: the railway's time zone, whatever the device's.
+  const d = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+}
+
+/**
+ * One class of one train (spec §3 "Availability item"): class code and name,
+ * fare, the status exactly as the railway printed it, its spec §4 colour with
+ * a word (never colour alone), the confirmation chance when there is one, a
+ * Book link when a booking can start, and Refresh (v1/detail for this class;
+ * a plain form POST without JavaScript, a fetcher with it).
+ */
+export function ClassTile({
+  item: initial,
+  trainNumber,
+  from,
+  to,
+  refreshed,
+}: {
+  item: AvailabilityItem;
+  trainNumber: string;
+  from: string;
+  to: string;
+  /** A refresh answer from a form POST made without JavaScript. */
+  refreshed?: RefreshAnswer | undefined;
+}) {
+  const journey = useContext(JourneyContext);
+  const fetcher = useFetcher<RefreshAnswer>({ key: `refresh-${trainNumber}-${initial.code}` });
+  const answer =
+    fetcher.data?.intent === "refresh"
+      ? fetcher.data
+      : refreshed?.trainNumber === trainNumber && refreshed.classCode === initial.code
+        ? refreshed
+        : undefined;
+  const item = answer?.item ?? initial;
+  const tone = availabilityTone(item);
+  const fare = fareLabel(item.fare);
+  const prediction = predictionLabel(item);
+  const busy = fetcher.state !== "idle";
+  const statusText = item.status || "Check availability";
+  let live = "";
+  if (busy) live = `Refreshing ${item.code}…`;
+  else if (answer?.error) live = answer.error;
+  else if (answer?.item)
+    live = `${item.code} updated at ${timeOf(answer.updatedAt)}: ${statusText}`;
+
+  return (
+    <li className={`class-tile class-tile--${tone}`} data-class={item.code}>
+      <div className="class-tile__head">
+        <span className="class-tile__code">{item.code}</span>
+        <span className="class-tile__name">{item.className}</span>
+      </div>
+      <p className="class-tile__fare">
+        {fare ? (
+          <>
+            <span className="visually-hidden">Fare </span>
+            {fare}
+          </>
+        ) : (
+          <span className="class-tile__muted">Fare not available</span>
+        )}
+      </p>
+      <p className="class-tile__status" data-status>
+        <span className="class-tile__word">{toneWord(item)}</span>{" "}
+        <span className="class-tile__text">{statusText}</span>
+      </p>
+      {prediction ? (
+        <p className="class-tile__prediction">
+          <span aria-hidden="true">{prediction.text}</span>
+          <span className="visually-hidden">{prediction.label}</span>
+        </p>
+      ) : null}
+      <div className="class-tile__actions">
+        <fetcher.Form method="post" className="class-tile__refresh">
+          <input type="hidden" name="intent" value="refresh" />
+          <input type="hidden" name="train" value={trainNumber} />
+          <input type="hidden" name="cls" value={item.code} />
+          <button
+            type="submit"
+            className="result-button result-button--quiet"
+            aria-label={`Refresh ${item.code} availability of train ${trainNumber}`}
+            disabled={busy}
+          >
+            {busy ? "Refreshing…" : "Refresh"}
+          </button>
+        </fetcher.Form>
+        {canBook(item) ? (
+          <Link
+            className="result-button result-button--primary"
+            to={bookPath({
+              trainNumber,
+              classCode: item.code,
+              quota: item.quota || journey.quota,
+              date: journey.date,
+              from,
+              to,
+            })}
+            aria-label={`Book ${item.className} on train ${trainNumber}`}
+          >
+            Book
+          </Link>
+        ) : null}
+      </div>
+      <p className="class-tile__live" aria-live="polite">
+        {live}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookPath,
+  dayOffsetLabel,
+  fareLabel,
+  indiaToday,
+  predictionLabel,
+  resultsPath,
+  ribbonDays,
+  runningDaysLabel,
+  toneWord,
+} from "./view.ts";
+
+describe("results view logic", () => {
+  it("builds the results path with {code}_{name} stations and an 8-digit date", () => {
+    expect(
+      resultsPath(
+        { code: "NDLS", name: "New Delhi" },
+        { code: "MMCT", name: "Mumbai Central" },
+        "2026-11-25",
+        { quota: "TQ" },
+      ),
+    ).toBe("/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20261125?quota=TQ");
+  });
+
+  it("builds the traveller-details link with train, class, quota, date, from and to", () => {
+    expect(
+      bookPath({
+        trainNumber: "12952",
+        classCode: "3A",
+        quota: "GN",
+        date: "2026-11-25",
+        from: "NDLS",
+        to: "MMCT",
+      }),
+    ).toBe("/trains/confirm?train=12952&class=3A&quota=GN&date=2026-11-25&from=NDLS&to=MMCT");
+  });
+
+  it("gives the ribbon two days before, the day and one after, marking past days", () => {
+    const days = ribbonDays("2026-12-01", "2026-11-30");
+    expect(days.map((d) => d.date)).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
+    expect(days.map((d) => d.current)).toEqual([false, false, true, false]);
+    expect(days.map((d) => d.past)).toEqual([true, false, false, false]);
+  });
+
+  it("takes today's date in India (UTC+05:30)", () => {
+    expect(indiaToday(new Date("2026-11-24T18:29:00Z"))).toBe("2026-11-24");
+    expect(indiaToday(new Date("2026-11-24T18:30:00Z"))).toBe("2026-11-25");
+  });
+
+  it("labels a next-day arrival and none on the same day", () => {
+    expect(dayOffsetLabel("2026-11-25", "2026-11-25")).toBe("");
+    expect(dayOffsetLabel("2026-11-25", "2026-11-26")).toBe("+1 day");
+    expect(dayOffsetLabel("2026-11-30", "2026-12-02")).toBe("+2 days");
+  });
+
+  it("says 'runs on' days or 'everyday' (spec §9)", () => {
+    expect(runningDaysLabel({ runDaysText: "everyday" })).toBe("Runs everyday");
+    expect(runningDaysLabel({ runDaysText: "runs on Mon, Thu, Sat" })).toBe(
+      "Runs on Mon, Thu, Sat",
+    );
+  });
+
+  it("shows fares in rupees with Indian grouping and two decimals", () => {
+    expect(fareLabel(264000)).toBe("₹2,640.00");
+    expect(fareLabel(12345678)).toBe("₹1,23,456.78");
+    expect(fareLabel(null)).toBeNull();
+  });
+
+  it("pairs every colour with a word", () => {
+    expect(toneWord({ colour: "green", statusGroup: "AVL" })).toBe("Available");
+    expect(toneWord({ colour: "amber", statusGroup: "WL" })).toBe("Waitlist");
+    expect(toneWord({ colour: "red", statusGroup: "Not AVL" })).toBe("Not available");
+    expect(toneWord({ colour: null, statusGroup: "" })).toBe("Check availability");
+  });
+
+  it("shows the confirmation chance only with a history behind it (spec §4)", () => {
+    expect(predictionLabel({ prediction: { percent: 61.6, count: 12 } })).toEqual({
+      text: "62% chance",
+      label: "62% chance of confirmation",
+    });
+    expect(predictionLabel({ prediction: { percent: 80, count: 0 } })).toBeNull();
+    expect(predictionLabel({ prediction: null })).toBeNull();
+  });
+});

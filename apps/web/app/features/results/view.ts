@@ -1,0 +1,289 @@
+import type { FilterableTrain } from "@safar/contracts/search-filter-logic";
+import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
+import { formatPaise } from "@safar/domain/money";
+
+/**
+ * View logic of the search results screen (spec §2 results sections, §3
+ * "Train in results" and "Availability item", §4 seat availability colours
+ * and waitlist prediction, §9 date ribbon and running days). Pure and free of
+ * Zod, so the route chunk stays small (targets W3): URLs are built here
+ * rather than with `@safar/contracts/route-params`, whose schemas would ship
+ * to the browser.
+ */
+
+export interface StationLike {
+  code: string;
+  name: string;
+}
+
+export interface SearchQueryLike {
+  quota?: string | undefined;
+  class?: string | undefined;
+}
+
+const seg = (s: string) => encodeURIComponent(s);
+
+/** `2026-11-25` → `20261125`. */
+export function compactDate(iso: string): string {
+  return iso.replaceAll("-", "");
+}
+
+/**
+ * `/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20261125?quota=TQ`:
+ * stations as `{code}_{name}`, the date as 8 digits (spec §5).
+ */
+export function resultsPath(
+  from: StationLike,
+  to: StationLike,
+  isoDate: string,
+  query: SearchQueryLike = {},
+  extra?: URLSearchParams,
+): string {
+  const search = new URLSearchParams();
+  if (query.quota) search.set("quota", query.quota);
+  if (query.class) search.set("class", query.class);
+  if (extra) for (const [k, v] of extra) search.append(k, v);
+  const qs = search.size ? `?${search}` : "";
+  return `/trains/searchTrains/${seg(`${from.code}_${from.name}`)}/${seg(`${to.code}_${to.name}`)}/${compactDate(isoDate)}${qs}`;
+}
+
+/** The home screen with the search fields filled in ("Modify"). */
+export function modifySearchPath(
+  from: StationLike,
+  to: StationLike,
+  isoDate: string,
+  query: SearchQueryLike = {},
+): string {
+  const search = new URLSearchParams({
+    from: from.code,
+    fromName: from.name,
+    to: to.code,
+    toName: to.name,
+    date: isoDate,
+  });
+  if (query.quota) search.set("quota", query.quota);
+  if (query.class) search.set("class", query.class);
+  return `/trains?${search}`;
+}
+
+/** Traveller details (route `confirm`, page code 2) for one train, class and quota. */
+export function bookPath(input: {
+  trainNumber: string;
+  classCode: string;
+  quota: string;
+  date: string;
+  from: string;
+  to: string;
+}): string {
+  const search = new URLSearchParams({
+    train: input.trainNumber,
+    class: input.classCode,
+    quota: input.quota,
+    date: input.date,
+    from: input.from,
+    to: input.to,
+  });
+  return `/trains/confirm?${search}`;
+}
+
+// ── Dates ────────────────────────────────────────────────────────────────────
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+function utcDay(iso: string): number {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** `YYYY-MM-DD` plus n calendar days. */
+export function addDays(iso: string, days: number): string {
+  return new Date((utcDay(iso) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `a` to `b`. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round(utcDay(b) - utcDay(a));
+}
+
+/** `Wed` and `25 Nov` for a calendar date. */
+export function shortDate(iso: string): { weekday: string; day: string; long: string } {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
+  const month = MONTHS[m - 1] ?? "";
+  return { weekday, day: `${d} ${month}`, long: `${weekday}, ${d} ${month} ${y}` };
+}
+
+/** Spec §9 "Date ribbon: two days before, today, one day after". */
+export const RIBBON_DAYS_BEFORE = 2;
+export const RIBBON_DAYS_AFTER = 1;
+
+export interface RibbonDay {
+  date: string;
+  current: boolean;
+  /** Before the first date one can travel (today in India): shown, not linked. */
+  past: boolean;
+}
+
+export function ribbonDays(date: string, today: string): RibbonDay[] {
+  const days: RibbonDay[] = [];
+  for (let d = -RIBBON_DAYS_BEFORE; d <= RIBBON_DAYS_AFTER; d++) {
+    const day = addDays(date, d);
+    days.push({ date: day, current: d === 0, past: daysBetween(today, day) < 0 });
+  }
+  return days;
+}
+
+/** Today's calendar date in India (IST, UTC+05:30, no daylight saving). */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+// ── Trains ───────────────────────────────────────────────────────────────────
+
+function minutesOf(time: string): number {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/**
+ * The fields the shared filter and sort logic reads (`FilterableTrain`), with
+ * absolute minutes from the searched date so a next-day arrival sorts after.
+ */
+export function toFilterable(train: TrainResult, searchDate: string): FilterableTrain {
+  const depMin = minutesOf(train.departure.time);
+  const arrMin = minutesOf(train.arrival.time);
+  return {
+    number: train.trainNumber,
+    name: train.trainName,
+    trainType: train.trainType,
+    from: train.from.code,
+    to: train.to.code,
+    fromName: train.from.name,
+    toName: train.to.name,
+    departureMin: depMin,
+    arrivalMin: arrMin,
+    departureAbs: daysBetween(searchDate, train.departure.date) * 1440 + depMin,
+    arrivalAbs: daysBetween(searchDate, train.arrival.date) * 1440 + arrMin,
+    durationMin: train.durationMin,
+    classes: train.classes.map((c) => ({
+      classCode: c.code,
+      quota: c.quota,
+      fare: c.fare,
+      statusGroup: c.statusGroup,
+      bookable: c.bookable,
+      count: seatCount(c),
+    })),
+    recommendedOrder: train.recommendedOrder,
+  };
+}
+
+/** Seats free (AVL) or place on the list (RAC / WL), read from the short form. */
+export function seatCount(item: AvailabilityItem): number | null {
+  if (item.waitlistPosition !== null) return item.waitlistPosition;
+  const m = /(\d+)\s*$/.exec(item.statusShortform);
+  return m ? Number(m[1]) : null;
+}
+
+/** `+1 day`, `+2 days` when the arrival falls after the departure date; "" on the same day. */
+export function dayOffsetLabel(fromDate: string, toDate: string): string {
+  const n = daysBetween(fromDate, toDate);
+  if (n <= 0) return "";
+  return n === 1 ? "+1 day" : `+${n} days`;
+}
+
+/** Spec §9: 'runs on' plus days, or 'everyday'. The API's text, capitalised for a line of its own. */
+export function runningDaysLabel(train: Pick<TrainResult, "runDaysText">): string {
+  const text = train.runDaysText.trim();
+  if (text === "everyday") return "Runs everyday";
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : "";
+}
+
+/** `₹2,640.00` (spec §9: ₹, Indian grouping, two decimals); null when the railway gave no fare. */
+export function fareLabel(paise: number | null): string | null {
+  return paise === null ? null : formatPaise(paise);
+}
+
+export type AvailabilityTone = "green" | "amber" | "red" | "unknown";
+
+/**
+ * Spec §4 seat availability colour: first character of the status code 0 not
+ * available (red), 1 or 2 available (green), else waitlist (amber). The API
+ * computes it as `colour`; the word says the same so colour is never alone.
+ */
+export function availabilityTone(item: Pick<AvailabilityItem, "colour">): AvailabilityTone {
+  return item.colour ?? "unknown";
+}
+
+export function toneWord(item: Pick<AvailabilityItem, "colour" | "statusGroup">): string {
+  switch (item.statusGroup) {
+    case "AVL":
+      return "Available";
+    case "Curr AVL":
+      return "Current availability";
+    case "RAC":
+      return "RAC";
+    case "WL":
+      return "Waitlist";
+    case "Not AVL":
+      return "Not available";
+    case "Departed":
+      return "Departed";
+    case "Closed":
+      return "Booking closed";
+    default:
+      return item.colour === "green"
+        ? "Available"
+        : item.colour === "red"
+          ? "Not available"
+          : item.colour === "amber"
+            ? "Waitlist"
+            : "Check availability";
+  }
+}
+
+/**
+ * Spec §4 waitlist prediction: shown only when the API gives one with a
+ * history behind it (a prediction with count zero is not shown).
+ */
+export function predictionLabel(
+  item: Pick<AvailabilityItem, "prediction">,
+): { text: string; label: string } | null {
+  const p = item.prediction;
+  if (!p || p.count <= 0 || !Number.isFinite(p.percent)) return null;
+  const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
+  return { text: `${percent}% chance`, label: `${percent}% chance of confirmation` };
+}
+
+/** A booking can start from this tile: the class is bookable with a status known. */
+export function canBook(item: Pick<AvailabilityItem, "bookable" | "statusGroup">): boolean {
+  return item.bookable && item.statusGroup !== "";
+}
+
+/** `52m`, `1h 05m`. */
+export function minutesLabel(min: number): string {
+  if (min < 60) return `${min}m`;
+  return `${Math.floor(min / 60)}h ${String(min % 60).padStart(2, "0")}m`;
+}
+
+/** The best class of a train for a one-line summary: available first, then RAC, then WL. */
+export function bestClass(classes: readonly AvailabilityItem[]): AvailabilityItem | null {
+  const rank = (c: AvailabilityItem) =>
+    c.colour === "green" ? 0 : c.colour === "amber" ? 1 : c.colour === "red" ? 2 : 3;
+  let best: AvailabilityItem | null = null;
+  for (const c of classes) if (!best || rank(c) < rank(best)) best = c;
+  return best;
+}

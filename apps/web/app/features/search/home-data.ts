@@ -1,0 +1,25 @@
+import type { BookingWindow } from "./booking-window.ts";
+import type { SearchErrors, SearchFormValues } from "./search-form.schema.ts";
+import type { StationOption } from "./station-match.ts";
+
+/** What the home route's loader gives the search screen (spec §3 Home). */
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
+export interface HomeData {
+  window: BookingWindow;
+  holidays: Holiday[];
+  popularStations: StationOption[];
+  quotas: { code: string; name: string; default: boolean }[];
+  classes: { code: string; name: string }[];
+}
+
+/** What the action answers when the search cannot run: the values back, with a message per field. */
+export interface SearchActionResult {
+  values: SearchFormValues;
+  errors: SearchErrors;
+  /** Names of the stations the action resolved, kept when the form is shown again. */
+  stationNames?: { from?: string; to?: string };
+}

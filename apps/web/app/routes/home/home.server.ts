@@ -1,0 +1,112 @@
+import { QUOTAS, TRAIN_CLASSES } from "@safar/contracts/code-tables";
+import { holidaysBetween } from "@safar/contracts/trains/holidays";
+import { HomepageResponseSchema } from "@safar/contracts/trains/home";
+import {
+  PopularStationsResponseSchema,
+  StationSearchResponseSchema,
+} from "@safar/contracts/trains/stations";
+import type { ApiClient } from "#server-context";
+import { bookingWindowAt } from "../../features/search/booking-window.ts";
+import type { HomeData } from "../../features/search/home-data.ts";
+import {
+  pickStation,
+  queryForText,
+  type StationOption,
+  textNamesStation,
+} from "../../features/search/station-match.ts";
+
+/**
+ * What the home screen asks the API (spec §7 "Under /api/trains": v1/homepage,
+ * v3/station, v1/station/most_popular). Every call goes through the request's
+ * API client; a failed or malformed answer degrades the page (the window is
+ * computed locally, popular stations are left out) instead of failing it.
+ */
+
+async function getJson(api: ApiClient, path: string): Promise<unknown> {
+  try {
+    const res = await api.fetch(path);
+    if (!res.ok) return null;
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+const station = (s: StationOption): StationOption => ({
+  code: s.code,
+  name: s.name,
+  city: s.city ?? null,
+  state: s.state ?? null,
+});
+
+export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData> {
+  const parsed = HomepageResponseSchema.safeParse(await getJson(api, "/api/trains/v1/homepage"));
+  if (parsed.success) {
+    const h = parsed.data;
+    return {
+      window: {
+        firstBookableDate: h.bookingWindow.firstBookableDate,
+        lastBookableDate: h.bookingWindow.lastBookableDate,
+      },
+      holidays: h.holidays.map((d) => ({ date: d.date, name: d.name })),
+      popularStations: h.popularStations.map(station),
+      quotas: h.quotas,
+      classes: h.classes.map((c) => ({ code: c.code, name: c.name })),
+    };
+  }
+  const window = bookingWindowAt(now);
+  const popular = PopularStationsResponseSchema.safeParse(
+    await getJson(api, "/api/trains/v1/station/most_popular?limit=12"),
+  );
+  return {
+    window,
+    holidays: holidaysBetween(window.firstBookableDate, window.lastBookableDate).map((d) => ({
+      date: d.date,
+      name: d.name,
+    })),
+    popularStations: popular.success ? popular.data.stations.map(station) : [],
+    quotas: QUOTAS.map((q, i) => ({ code: q.code, name: q.name, default: i === 0 })),
+    classes: TRAIN_CLASSES.map((c) => ({ code: c.code, name: c.name })),
+  };
+}
+
+/** Typeahead hits for a query, best first; [] when nothing matches or the call fails. */
+export async function findStations(api: ApiClient, q: string, limit = 8): Promise<StationOption[]> {
+  const query = q.trim().slice(0, 60);
+  if (!query) return [];
+  const parsed = StationSearchResponseSchema.safeParse(
+    await getJson(
+      api,
+      `/api/trains/v3/station?${new URLSearchParams({ q: query, limit: String(limit) })}`,
+    ),
+  );
+  return parsed.success ? parsed.data.stations.map(station) : [];
+}
+
+/** The stations of one state, most important first. */
+export async function stationsOfState(api: ApiClient, state: string): Promise<StationOption[]> {
+  const parsed = PopularStationsResponseSchema.safeParse(
+    await getJson(
+      api,
+      `/api/trains/v1/station/most_popular?${new URLSearchParams({ state, limit: "50" })}`,
+    ),
+  );
+  return parsed.success ? parsed.data.stations.map(station) : [];
+}
+
+/**
+ * The station a form field means: the picker's code when the API knows it
+ * and the text still names it, else the best typeahead hit for the text (a
+ * code typed exactly wins).
+ */
+export async function resolveStation(
+  api: ApiClient,
+  text: string,
+  code: string,
+): Promise<StationOption | null> {
+  if (code) {
+    const exact = (await findStations(api, code, 10)).find((s) => s.code === code);
+    if (exact && textNamesStation(text, exact)) return exact;
+  }
+  return pickStation(text, await findStations(api, queryForText(text), 10));
+}

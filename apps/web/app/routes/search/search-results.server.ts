@@ -1,0 +1,259 @@
+import type { SortOption } from "@safar/contracts/code-tables";
+import { SORT_OPTIONS } from "@safar/contracts/code-tables";
+import { filterAndSort } from "@safar/contracts/search-filter-logic";
+import {
+  appliedFilterCount,
+  clearAllFilters,
+  FILTER_PARAM_KEYS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type SearchFilters,
+  SORT_LABELS,
+} from "@safar/contracts/search-filters";
+import type { TrainResult } from "@safar/contracts/trains/common";
+import {
+  type IndirectJourneyResponse,
+  IndirectJourneyResponseSchema,
+  type TrainSearchResponse,
+  TrainSearchResponseSchema,
+} from "@safar/contracts/trains/search";
+import {
+  type AlternateStationsResponse,
+  AlternateStationsResponseSchema,
+} from "@safar/contracts/trains/stations";
+import {
+  type DateRibbonResponse,
+  DateRibbonResponseSchema,
+  type ScheduleResponse,
+  ScheduleResponseSchema,
+  type TrainDetailResponse,
+  TrainDetailResponseSchema,
+} from "@safar/contracts/trains/train";
+import type { z } from "zod";
+import type { ApiClient } from "#server-context";
+import { toFilterable } from "../../features/results/view.ts";
+
+/**
+ * What the results screen asks the API (spec §7 "Under /api/trains"):
+ * v5/search for the direct trains, and — started at the same moment —
+ * v1/alternate_stations (nearby stations) and v1/indirect_journey
+ * (connections); v1/date_ribbon once the first train is known; v1/detail
+ * (refresh one class) and v1/schedule on demand. Only the direct trains are
+ * awaited before the page renders; the rest stream in behind them.
+ */
+
+/** Parsing full responses costs time per train; it is a development-time check only. */
+const CHECK = process.env.NODE_ENV !== "production";
+
+function check<T>(schema: z.ZodType<T>, body: unknown): T {
+  return CHECK ? schema.parse(body) : (body as T);
+}
+
+export interface ApiProblem {
+  code: string;
+  /** The spec's words for it (§8), shown to the traveller. */
+  message: string;
+}
+
+/** Spec §8 "No results" and generic messages for the codes the search endpoints refuse with. */
+function problemOf(status: number, body: unknown): ApiProblem {
+  const error = (body as { error?: { code?: string; fields?: Record<string, string> } } | null)
+    ?.error;
+  const code = error?.code ?? (status >= 500 ? "internal" : "unknown");
+  if (code === "bookings_not_open") {
+    return { code, message: "Bookings not open for this date" };
+  }
+  if (code === "no_station_found") return { code, message: "No Station Found" };
+  if (code === "validation_failed" && error?.fields?.date) {
+    return { code: "date_not_bookable", message: `${error.fields.date}.` };
+  }
+  return { code, message: "Sorry, something went wrong please try again." };
+}
+
+type Answer<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
+
+async function call<T>(api: ApiClient, path: string, schema: z.ZodType<T>): Promise<Answer<T>> {
+  try {
+    const res = await api.fetch(path);
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) return { ok: false, problem: problemOf(res.status, body) };
+    return { ok: true, data: check(schema, body) };
+  } catch {
+    return { ok: false, problem: problemOf(500, null) };
+  }
+}
+
+const orNull = <T>(a: Answer<T>): T | null => (a.ok ? a.data : null);
+
+export interface ResultsInput {
+  from: string;
+  to: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  quota?: string | undefined;
+  class?: string | undefined;
+}
+
+function query(input: ResultsInput, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ from: input.from, to: input.to, date: input.date, ...extra });
+  if (input.quota) q.set("quota", input.quota);
+  return q.toString();
+}
+
+export interface SortChoice {
+  /** The `sort` query value (empty for the default). */
+  param: string;
+  label: string;
+  selected: boolean;
+}
+
+export interface FilterView {
+  /** Applied filter groups (sort excluded). */
+  appliedCount: number;
+  sort: SortOption;
+  sortChoices: SortChoice[];
+  /** Query pairs to keep when the sort form is submitted (everything but `sort`). */
+  keep: [string, string][];
+  /** The same page with every filter cleared (sort and search kept). */
+  clearHref: string;
+}
+
+/** The filters in the URL (spec §2 filter and sort sheets) and what the sort form needs. */
+export function readFilters(url: URL): { filters: SearchFilters; view: FilterView } {
+  // `quota` is the search's own quota (the API answers in it); only `q` filters by quota.
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("quota");
+  const filters = filtersFromSearchParams(params);
+  const sortChoices = SORT_OPTIONS.map((value) => ({
+    param: filtersToSearchParams({ sort: value }).get("sort") ?? "",
+    label: SORT_LABELS[value],
+    selected: value === filters.sort,
+  }));
+  const keep = [...url.searchParams].filter(([k]) => k !== "sort");
+  const cleared = new URLSearchParams(
+    [...url.searchParams].filter(([k]) => !(FILTER_PARAM_KEYS as readonly string[]).includes(k)),
+  );
+  for (const [k, v] of filtersToSearchParams(clearAllFilters(filters))) cleared.set(k, v);
+  return {
+    filters,
+    view: {
+      appliedCount: appliedFilterCount(filters),
+      sort: filters.sort,
+      sortChoices,
+      keep,
+      clearHref: `${url.pathname}${cleared.size ? `?${cleared}` : ""}`,
+    },
+  };
+}
+
+/** The trains to show: the shared filter and sort logic over the API's list. */
+export function visibleTrains(
+  trains: readonly TrainResult[],
+  date: string,
+  filters: SearchFilters,
+): TrainResult[] {
+  const wrapped = trains.map((t) => Object.assign(toFilterable(t, date), { train: t }));
+  return filterAndSort(wrapped, filters).map((w) => w.train);
+}
+
+export interface SearchAnswer {
+  search: TrainSearchResponse | null;
+  problem: ApiProblem | null;
+  /** Streamed: routes between nearby stations; null when the call failed or found none. */
+  nearby: Promise<AlternateStationsResponse | null>;
+  /** Streamed: two-train connections. */
+  connections: Promise<IndirectJourneyResponse | null>;
+  /** Streamed: the searched class over the ribbon's dates for the first train (only with a class). */
+  ribbon: Promise<DateRibbonResponse | null>;
+}
+
+/** How many connections the page shows. */
+export const CONNECTIONS_SHOWN = 5;
+
+export async function loadResults(api: ApiClient, input: ResultsInput): Promise<SearchAnswer> {
+  const searchQ = input.class ? query(input, { class: input.class }) : query(input);
+  const searchP = call(api, `/api/trains/v5/search?${searchQ}`, TrainSearchResponseSchema);
+  // Started together with the search; none waits for another.
+  const nearby = call(
+    api,
+    `/api/trains/v1/alternate_stations?${query(input)}`,
+    AlternateStationsResponseSchema,
+  ).then(orNull);
+  const connections = call(
+    api,
+    `/api/trains/v1/indirect_journey?${query(input, { limit: String(CONNECTIONS_SHOWN) })}`,
+    IndirectJourneyResponseSchema,
+  ).then(orNull);
+  const classCode = input.class;
+  const ribbon: Promise<DateRibbonResponse | null> = classCode
+    ? searchP.then(async (answer) => {
+        const first = answer.ok ? answer.data.trains[0] : undefined;
+        if (!first) return null;
+        return orNull(
+          await call(
+            api,
+            `/api/trains/v1/date_ribbon?${query(input, { trainNumber: first.trainNumber, class: classCode })}`,
+            DateRibbonResponseSchema,
+          ),
+        );
+      })
+    : Promise.resolve(null);
+  const answer = await searchP;
+  return {
+    search: answer.ok ? answer.data : null,
+    problem: answer.ok ? null : answer.problem,
+    nearby,
+    connections,
+    ribbon,
+  };
+}
+
+export interface RefreshResult {
+  trainNumber: string;
+  classCode: string;
+  item: TrainDetailResponse["train"]["classes"][number] | null;
+  /** When the answer was made (ISO instant). */
+  updatedAt: string | null;
+  error: string | null;
+}
+
+/** v1/detail for one class of one train: the "Refresh" of a class tile. */
+export async function refreshClass(
+  api: ApiClient,
+  input: ResultsInput & { trainNumber: string; classCode: string },
+): Promise<RefreshResult> {
+  const answer = await call(
+    api,
+    `/api/trains/v1/detail?${query(input, { trainNumber: input.trainNumber, class: input.classCode })}`,
+    TrainDetailResponseSchema,
+  );
+  const base = { trainNumber: input.trainNumber, classCode: input.classCode };
+  if (!answer.ok) {
+    return { ...base, item: null, updatedAt: null, error: answer.problem.message };
+  }
+  const item = answer.data.train.classes.find((c) => c.code === input.classCode) ?? null;
+  return {
+    ...base,
+    item,
+    updatedAt: answer.data.updatedAt,
+    error: item ? null : "Sorry, something went wrong please try again.",
+  };
+}
+
+export interface ScheduleResult {
+  trainNumber: string;
+  schedule: ScheduleResponse | null;
+  error: string | null;
+}
+
+/** v1/schedule: the train's route (stops, times, halts, day, distance). */
+export async function loadSchedule(api: ApiClient, trainNumber: string): Promise<ScheduleResult> {
+  const answer = await call(
+    api,
+    `/api/trains/v1/schedule?${new URLSearchParams({ trainNumber })}`,
+    ScheduleResponseSchema,
+  );
+  return answer.ok
+    ? { trainNumber, schedule: answer.data, error: null }
+    : { trainNumber, schedule: null, error: answer.problem.message };
+}

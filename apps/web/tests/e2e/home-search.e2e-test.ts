@@ -1,0 +1,372 @@
+import { addDays, istDate } from "@safar/domain/ist";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatJourneyDate } from "../../app/features/search/journey-date.ts";
+import { SEARCH_MESSAGES } from "../../app/features/search/messages.ts";
+import { axeViolations, baseURL, launch, newContext, type ViewportName } from "./browser.ts";
+
+/**
+ * The home search screen (issue 5 item 2) in Chromium at 360×740 and
+ * 1280×800: the keyboard path through the enhanced form (combobox, calendar,
+ * class, quota) to the results URL; the same form without JavaScript (the
+ * action resolves typed names); the spec's validation messages; recent
+ * searches; swap; axe in both themes. Screenshots go to /tmp for review.
+ */
+
+const RESULTS = /\/trains\/searchTrains\/([^/]+)\/([^/]+)\/(\d{8})(\?.*)?$/;
+const SHOTS = process.env.HOME_SCREENSHOTS ?? "/tmp";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function openHome(
+  viewport: ViewportName,
+  options: { js?: boolean; platform?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context =
+    options.js === false
+      ? await browser.newContext({
+          baseURL: baseURL(),
+          javaScriptEnabled: false,
+          viewport:
+            viewport === "mobile" ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+        })
+      : await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of 400/.test(m.text())) errors.push(m.text());
+  });
+  await page.goto(`/trains${options.platform ? `?platform=${options.platform}` : ""}`);
+  if (options.js !== false) {
+    // Enhanced: the combobox chunk has replaced the plain text inputs.
+    await page.locator("#search-from[role=combobox]").waitFor();
+    await page.locator("#search-to[role=combobox]").waitFor();
+  }
+  return { context, page, errors };
+}
+
+/** Types a query into a station combobox and chooses the first option with the keyboard. */
+async function pickStation(page: Page, id: string, query: string): Promise<string> {
+  const input = page.locator(`#${id}`);
+  await input.focus();
+  await page.keyboard.type(query, { delay: 30 });
+  const listbox = page.locator(`#${id}-listbox`);
+  await listbox.getByRole("option").first().waitFor();
+  await expect(input.getAttribute("aria-expanded")).resolves.toBe("true");
+  await expect(input.getAttribute("aria-controls")).resolves.toBe(`${id}-listbox`);
+  await page.keyboard.press("ArrowDown");
+  const active = await input.getAttribute("aria-activedescendant");
+  expect(active).toBe(`${id}-option-0`);
+  await expect(page.locator(`#${active}`).getAttribute("aria-selected")).resolves.toBe("true");
+  await page.keyboard.press("Enter");
+  await expect(input.getAttribute("aria-expanded")).resolves.toBe("false");
+  await page
+    .waitForFunction(
+      (el) => /\)$/.test((el as HTMLInputElement).value),
+      await input.elementHandle(),
+      {
+        timeout: 3000,
+      },
+    )
+    .catch(() => undefined);
+  const value = await input.inputValue();
+  const code = /\(([A-Z0-9]+)\)$/.exec(value)?.[1];
+  expect(code, value).toBeTruthy();
+  await expect(
+    page.locator(`input[type=hidden][name=${id.replace("search-", "")}Code]`).inputValue(),
+  ).resolves.toBe(code);
+  return code as string;
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  expect(await axeViolations(page), state).toEqual([]);
+}
+
+describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) => {
+  it("searches with the keyboard: typeahead, calendar, class and quota, then lands on the results URL", async () => {
+    const { context, page, errors } = await openHome(viewport);
+    const fromCode = await pickStation(page, "search-from", "delhi");
+    const toCode = await pickStation(page, "search-to", "mumbai");
+    expect(fromCode).toBe("NDLS");
+    expect(toCode).not.toBe(fromCode);
+
+    // The calendar: open with Enter, move with the keyboard, choose with Enter.
+    const today = istDate(new Date());
+    const dateButton = page.locator("#search-date");
+    await dateButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Choose journey date" });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains("rdp-day_button"));
+    await page.waitForTimeout(250);
+    await expectNoAxeViolations(page, "calendar open");
+    await page.screenshot({ path: `${SHOTS}/home-calendar-${viewport}.png` });
+    // Days before today are disabled; today is marked in its accessible name.
+    await expect(dialog.getByRole("button", { name: /^Today, / }).count()).resolves.toBe(1);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("PageUp");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    const chosen = addDays(today, 8);
+    await expect(page.locator("#search-date-value").textContent()).resolves.toBe(
+      formatJourneyDate(chosen),
+    );
+    // Focus returns to the date control.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("search-date");
+
+    await page.locator("#search-class").selectOption("3A");
+    await page.getByRole("radio", { name: "Tatkal" }).check();
+    await page.screenshot({ path: `${SHOTS}/home-filled-${viewport}.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Search trains" }).press("Enter");
+    await page.waitForURL(RESULTS);
+    const url = new URL(page.url());
+    const m = RESULTS.exec(url.pathname + url.search);
+    expect(decodeURIComponent(m?.[1] ?? "")).toBe("NDLS_New Delhi");
+    expect(decodeURIComponent(m?.[2] ?? "").startsWith(`${toCode}_`)).toBe(true);
+    expect(m?.[3]).toBe(chosen.replaceAll("-", ""));
+    expect(url.searchParams.get("quota")).toBe("TQ");
+    expect(url.searchParams.get("class")).toBe("3A");
+
+    // The search is now first in recent searches; choosing it runs it again.
+    await page.goto("/trains");
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    const link = recent.getByRole("link").first();
+    await link.waitFor();
+    await expect(link.textContent()).resolves.toContain("New Delhi");
+    await expect(link.textContent()).resolves.toContain(formatJourneyDate(chosen));
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(RESULTS);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toContain(
+      `/NDLS_New Delhi/${toCode}_`,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("swaps From and To", async () => {
+    const { context, page } = await openHome(viewport);
+    await pickStation(page, "search-from", "delhi");
+    await pickStation(page, "search-to", "howrah");
+    const from = await page.locator("#search-from").inputValue();
+    const to = await page.locator("#search-to").inputValue();
+    await page.getByRole("button", { name: "Swap From and To stations" }).click();
+    await expect(page.locator("#search-from").inputValue()).resolves.toBe(to);
+    await expect(page.locator("#search-to").inputValue()).resolves.toBe(from);
+    await expect(page.locator("input[name=fromCode]").inputValue()).resolves.toBe("HWH");
+    await expect(page.locator("input[name=toCode]").inputValue()).resolves.toBe("NDLS");
+    await expect(page.locator("#search-status").textContent()).resolves.toContain("Swapped");
+    await context.close();
+  });
+
+  it("shows the spec's messages next to the fields, focusing the first", async () => {
+    const { context, page, errors } = await openHome(viewport);
+    await page.getByRole("button", { name: "Search trains" }).click();
+    const fromError = page.locator("#search-from-error");
+    await fromError.waitFor();
+    await expect(fromError.textContent()).resolves.toBe(SEARCH_MESSAGES.fromMissing);
+    await expect(page.locator("#search-to-error").textContent()).resolves.toBe(
+      SEARCH_MESSAGES.toMissing,
+    );
+    const from = page.locator("#search-from");
+    await expect(from.getAttribute("aria-describedby")).resolves.toBe("search-from-error");
+    await expect(from.getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.waitForFunction(() => document.activeElement?.id === "search-from");
+    await page.screenshot({ path: `${SHOTS}/home-errors-${viewport}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "errors shown");
+
+    // The same station twice, typed as a code and as a name the typeahead resolves to it.
+    await from.fill("NDLS");
+    await page.locator("#search-to").fill("New Delhi");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Search trains" }).click();
+    await page
+      .locator("#search-to-error")
+      .filter({ hasText: SEARCH_MESSAGES.sameStation })
+      .waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === "search-to");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("has no axe violations, at rest and with the listbox open, in both themes", async () => {
+    for (const [theme, platform] of [
+      ["default", "unset"],
+      ["travel", "travelapp"],
+    ] as const) {
+      const { context, page } = await openHome(viewport, { platform });
+      expect(await page.locator("html").getAttribute("data-theme")).toBe(theme);
+      await expectNoAxeViolations(page, `${theme} at rest`);
+      await page.screenshot({ path: `${SHOTS}/home-${theme}-${viewport}.png`, fullPage: true });
+      await page.locator("#search-from").focus();
+      await page.keyboard.type("mumbai", { delay: 30 });
+      await page.locator("#search-from-listbox [role=option]").first().waitFor();
+      await page.keyboard.press("ArrowDown");
+      await expectNoAxeViolations(page, `${theme} listbox open`);
+      await page.screenshot({ path: `${SHOTS}/home-listbox-${theme}-${viewport}.png` });
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: /Edit journey/ }).click();
+      const panel = page.getByRole("dialog", { name: "Edit journey" });
+      await panel.waitFor();
+      await panel.getByLabel("State", { exact: true }).selectOption("Maharashtra");
+      await panel
+        .getByRole("button", { name: /^Set .* as From$/ })
+        .first()
+        .waitFor();
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page, `${theme} edit-journey panel`);
+      await page.screenshot({ path: `${SHOTS}/home-panel-${theme}-${viewport}.png` });
+      await context.close();
+    }
+  });
+});
+
+describe("the edit-journey panel", () => {
+  it("fills From and To from a state's station list and returns focus when closed", async () => {
+    const { context, page } = await openHome("mobile");
+    const opener = page.getByRole("button", { name: /Edit journey/ });
+    await opener.click();
+    const panel = page.getByRole("dialog", { name: "Edit journey" });
+    await panel.getByLabel("State", { exact: true }).selectOption("Maharashtra");
+    const setFrom = panel.getByRole("button", { name: /^Set .* as From$/ }).first();
+    await setFrom.waitFor();
+    const name = /^Set (.*) as From$/.exec((await setFrom.getAttribute("aria-label")) ?? "")?.[1];
+    await setFrom.click();
+    await expect(panel.locator("dd").first().textContent()).resolves.toBe(name);
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    await expect(page.locator("#search-from").inputValue()).resolves.toContain(name ?? "?");
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("the calendar", () => {
+  it("names holidays in the day's accessible name and disables days outside the window", async () => {
+    const home = (await (await fetch(new URL("/api/trains/v1/homepage", baseURL()))).json()) as {
+      bookingWindow: { firstBookableDate: string; lastBookableDate: string };
+      holidays: { date: string; name: string }[];
+    };
+    const { context, page } = await openHome("desktop");
+    await page.locator("#search-date").click();
+    const dialog = page.getByRole("dialog", { name: "Choose journey date" });
+    await dialog.waitFor();
+    const yesterday = addDays(home.bookingWindow.firstBookableDate, -1);
+    if (yesterday.slice(0, 7) === home.bookingWindow.firstBookableDate.slice(0, 7)) {
+      const day = Number(yesterday.slice(8));
+      await expect(
+        dialog.getByRole("button", { name: new RegExp(` ${day} .*not bookable`) }).isDisabled(),
+      ).resolves.toBe(true);
+    }
+    const holiday = home.holidays[0];
+    if (holiday) {
+      const months =
+        (Number(holiday.date.slice(0, 4)) -
+          Number(home.bookingWindow.firstBookableDate.slice(0, 4))) *
+          12 +
+        Number(holiday.date.slice(5, 7)) -
+        Number(home.bookingWindow.firstBookableDate.slice(5, 7));
+      for (let i = 0; i < months; i++)
+        await dialog.getByRole("button", { name: /next month/i }).click();
+      await dialog
+        .getByRole("button", { name: new RegExp(`Holiday: ${holiday.name.replace(/[()]/g, ".")}`) })
+        .waitFor();
+      await expect(
+        dialog.getByRole("list", { name: "Holidays this month" }).textContent(),
+      ).resolves.toContain(holiday.name);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await context.close();
+  });
+});
+
+describe.each(["mobile", "desktop"] as const)(
+  "home search without JavaScript on %s",
+  (viewport) => {
+    it("resolves typed names in the action and redirects to the results URL", async () => {
+      const { context, page } = await openHome(viewport, { js: false });
+      await page.locator("#search-from").fill("delhi");
+      await page.locator("#search-to").fill("mumbai");
+      const date = addDays(istDate(new Date()), 5);
+      const dateInput = page.locator("input[type=date]#search-date");
+      await expect(dateInput.getAttribute("min")).resolves.toBe(istDate(new Date()));
+      await dateInput.fill(date);
+      await page.locator("#search-class").selectOption("SL");
+      await page.getByRole("radio", { name: "Sr Citizen" }).check();
+      await page.getByRole("button", { name: "Search trains" }).click();
+      await page.waitForURL(RESULTS);
+      const url = new URL(page.url());
+      const m = RESULTS.exec(url.pathname + url.search);
+      expect(decodeURIComponent(m?.[1] ?? "")).toBe("NDLS_New Delhi");
+      expect(m?.[3]).toBe(date.replaceAll("-", ""));
+      expect(url.searchParams.get("quota")).toBe("SS");
+      expect(url.searchParams.get("class")).toBe("SL");
+      await context.close();
+    });
+
+    it("answers missing, unknown and same stations and an unopened date with the spec's messages", async () => {
+      const { context, page } = await openHome(viewport, { js: false });
+      await page.getByRole("button", { name: "Search trains" }).click();
+      await page.locator("#search-from-error").waitFor();
+      await expect(page.locator("#search-from-error").textContent()).resolves.toBe(
+        SEARCH_MESSAGES.fromMissing,
+      );
+      await expect(page.locator("#search-to-error").textContent()).resolves.toBe(
+        SEARCH_MESSAGES.toMissing,
+      );
+      // Without JavaScript the first field in error has focus (autofocus).
+      await expect(page.locator("#search-from").getAttribute("autofocus")).resolves.not.toBeNull();
+
+      await page.locator("#search-from").fill("qqqxzzvvw");
+      await page.locator("#search-to").fill("delhi");
+      await page.getByRole("button", { name: "Search trains" }).click();
+      await page
+        .locator("#search-from-error")
+        .filter({ hasText: SEARCH_MESSAGES.noStation })
+        .waitFor();
+      await expect(page.locator("#search-to-error").count()).resolves.toBe(0);
+
+      await page.locator("#search-from").fill("delhi");
+      await page.locator("#search-to").fill("New Delhi");
+      await page.getByRole("button", { name: "Search trains" }).click();
+      await page
+        .locator("#search-to-error")
+        .filter({ hasText: SEARCH_MESSAGES.sameStation })
+        .waitFor();
+
+      const max = (await page.locator("#search-date").getAttribute("max")) ?? "";
+      await page.locator("#search-to").fill("howrah");
+      await page.locator("#search-date").fill(addDays(max, 1));
+      await page.getByRole("button", { name: "Search trains" }).click();
+      await page
+        .locator("#search-date-error")
+        .filter({ hasText: SEARCH_MESSAGES.dateNotOpen })
+        .waitFor();
+      await expect(page.locator("#search-date").getAttribute("aria-describedby")).resolves.toBe(
+        "search-date-error",
+      );
+      await page.screenshot({ path: `${SHOTS}/home-nojs-errors-${viewport}.png`, fullPage: true });
+      await context.close();
+    });
+
+    it("swaps From and To through the action", async () => {
+      const { context, page } = await openHome(viewport, { js: false });
+      await page.locator("#search-from").fill("delhi");
+      await page.locator("#search-to").fill("howrah");
+      await page.getByRole("button", { name: "Swap From and To stations" }).click();
+      await page.waitForLoadState();
+      await expect(page.locator("#search-from").inputValue()).resolves.toBe("howrah");
+      await expect(page.locator("#search-to").inputValue()).resolves.toBe("delhi");
+      await context.close();
+    });
+  },
+);

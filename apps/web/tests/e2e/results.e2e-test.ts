@@ -1,0 +1,197 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launch, newContext, type ViewportName } from "./browser.ts";
+
+/**
+ * The search results screen (issue 5 item 3) on the demo network
+ * (packages/railway/data/demo/README.md): NDLS → HWH has the Howrah Rajdhani
+ * and trains from nearby stations (NDLS → SDAH); PUNE → MAO has no direct
+ * train but connections at Dadar or Thane; NZM → BDTS runs only Mon, Thu, Sat.
+ * Dates are computed from today in India so they stay inside the booking window.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+function indiaToday(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+const compact = (iso: string) => iso.replaceAll("-", "");
+/** A date `from` days ahead whose weekday (0 = Sunday) is in `weekdays`. */
+function nextWeekday(weekdays: number[], from = 3): string {
+  for (let i = from; i < from + 7; i++) {
+    const day = addDays(indiaToday(), i);
+    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
+  }
+  throw new Error("unreachable");
+}
+
+const DATE = addDays(indiaToday(), 5);
+const path = (from: string, to: string, date = DATE, qs = "") =>
+  `/trains/searchTrains/${encodeURIComponent(from)}/${encodeURIComponent(to)}/${compact(date)}${qs}`;
+const BUSY = path("NDLS_New Delhi", "HWH_Howrah Junction");
+
+async function open(viewport: ViewportName, url: string, platform?: string) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const target = platform ? `${url}${url.includes("?") ? "&" : "?"}platform=${platform}` : url;
+  const res = await page.goto(target);
+  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  return { context, page, status: res?.status() };
+}
+
+const directList = (page: Page) => page.locator("#direct .train-list");
+
+describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
+  it("shows direct trains with times, an AVAILABLE status, a fare and running days", async () => {
+    const { context, page, status } = await open(viewport, BUSY);
+    expect(status).toBe(200);
+    expect(await page.locator("h1").count()).toBe(1);
+    const card = directList(page).locator("li.train-card").first();
+    await expect.poll(() => card.count()).toBe(1);
+    const text = await card.innerText();
+    expect(text).toMatch(/\d{2}:\d{2}/);
+    expect(text).toMatch(/AVAILABLE-\d{4}/);
+    expect(text).toMatch(/₹[\d,]+\.\d{2}/);
+    expect(text).toMatch(/Runs everyday|Runs on/);
+    expect(await card.getByRole("link", { name: /^Book / }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("has no axe violations, in both themes, with the schedule open too", async () => {
+    for (const platform of ["unset", "travelapp"]) {
+      const { context, page } = await open(viewport, `${BUSY}?class=3A`, platform);
+      await page.locator("#nearby").waitFor();
+      await page.locator("#connections").waitFor();
+      expect(await axeViolations(page), `${platform} page`).toEqual([]);
+      await page.getByRole("button", { name: /^Schedule of train 12302/ }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("table").waitFor();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `${platform} schedule`).toEqual([]);
+      await page.screenshot({ path: `/tmp/results-${viewport}-${platform}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
+
+describe("results behaviour", () => {
+  it("date ribbon: two days before, the day, one after; links go to that date", async () => {
+    const { context, page } = await open("desktop", BUSY);
+    const ribbon = page.getByRole("navigation", { name: "Nearby dates" });
+    const items = ribbon.locator("li");
+    expect(await items.count()).toBe(4);
+    const current = ribbon.locator('[aria-current="date"]');
+    expect(await current.getAttribute("href")).toContain(compact(DATE));
+    const next = ribbon.locator("li").nth(3).getByRole("link");
+    const nextDate = compact(addDays(DATE, 1));
+    expect(await next.getAttribute("href")).toContain(nextDate);
+    await next.click();
+    await page.waitForURL(`**/${nextDate}`);
+    await expect
+      .poll(() => ribbon.locator('[aria-current="date"]').getAttribute("href"))
+      .toContain(nextDate);
+    await directList(page).locator("li.train-card").first().waitFor();
+    await context.close();
+  });
+
+  it("refreshing one class updates its tile and announces it", async () => {
+    const { context, page } = await open("mobile", BUSY);
+    const tile = directList(page).locator('li.class-tile[data-class="3A"]').first();
+    await tile.getByRole("button", { name: /Refresh 3A/ }).click();
+    const live = tile.locator(".class-tile__live");
+    await expect
+      .poll(() => live.innerText(), { timeout: 10_000 })
+      .toMatch(/3A updated at \d{2}:\d{2}: /);
+    expect(await tile.locator("[data-status]").innerText()).toMatch(
+      /AVAILABLE-\d{4}|WL|RAC|REGRET/,
+    );
+    await context.close();
+  });
+
+  it("the schedule opens and closes with the keyboard, and focus returns", async () => {
+    const { context, page } = await open("desktop", BUSY);
+    const button = page.getByRole("button", { name: /^Schedule of train 12302/ });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("rowheader", { name: /New Delhi/ }).waitFor();
+    expect(await dialog.getByRole("row").count()).toBeGreaterThan(2);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("follows a nearby-station result to its own results page", async () => {
+    const { context, page } = await open("mobile", BUSY);
+    const nearby = page.locator("#nearby");
+    await nearby.waitFor();
+    const link = nearby.getByRole("link", { name: /Trains from New Delhi to Sealdah/ }).first();
+    await link.click();
+    await page.waitForURL(/\/SDAH_/);
+    await expect.poll(() => page.locator("h1").innerText()).toContain("Sealdah");
+    await directList(page).locator("li.train-card").first().waitFor();
+    await context.close();
+  });
+
+  it("shows connecting trains for a pair with no direct train, and follows a leg", async () => {
+    const { context, page } = await open("desktop", path("PUNE_Pune Junction", "MAO_Madgaon"));
+    expect(await page.getByText("No trains found on this route").count()).toBe(1);
+    const section = page.locator("#connections");
+    await section.waitFor();
+    const first = section.locator("li.connection").first();
+    expect(await first.innerText()).toMatch(/Change at (Dadar|Thane), wait \d/);
+    await first.getByRole("link").first().click();
+    await page.waitForURL(/\/PUNE_.*\/(DR|TNA)_/);
+    await directList(page).locator("li.train-card").first().waitFor();
+    await context.close();
+  });
+
+  it("says 'Sorry, no trains found on this date!' and offers alternate dates", async () => {
+    // The Garib Rath leaves Nizamuddin for Bandra Terminus on Mon, Thu and Sat only.
+    const day = nextWeekday([0, 2, 3, 5]);
+    const { context, page } = await open(
+      "mobile",
+      path("NZM_Hazrat Nizamuddin", "BDTS_Bandra Terminus", day),
+    );
+    expect(await page.getByText("Sorry, no trains found on this date!").count()).toBe(1);
+    const alt = page.locator("#alternate-dates");
+    expect(await alt.getByRole("link").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'Sorry, no trains found!' when filters remove every train, with a clear-filters link", async () => {
+    const { context, page } = await open("desktop", `${BUSY}?cls=SL`);
+    expect(await page.getByText("Sorry, no trains found!").count()).toBe(1);
+    expect(await page.locator("#filters-slot").innerText()).toContain("1 filter applied");
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await directList(page).locator("li.train-card").first().waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
+  it("sorts with the sort select (a GET form)", async () => {
+    const { context, page } = await open(
+      "desktop",
+      path("SBC_KSR Bengaluru", "MAS_Chennai Central"),
+    );
+    await page.locator("#results-sort").selectOption({ label: "Earliest departure first" });
+    await page.waitForURL(/sort=dep_asc/);
+    const times = await directList(page)
+      .locator(".train-card__end:not(.train-card__end--arrive) .train-card__time")
+      .allInnerTexts();
+    expect(times.length).toBeGreaterThan(1);
+    expect([...times].sort()).toEqual(times);
+    await context.close();
+  });
+});
