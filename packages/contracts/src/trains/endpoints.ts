@@ -24,6 +24,8 @@ import {
   StationDetailResponseSchema,
   StationSearchQuerySchema,
   StationSearchResponseSchema,
+  StationStatesQuerySchema,
+  StationStatesResponseSchema,
 } from "./stations.ts";
 import {
   DateRibbonQuerySchema,
@@ -101,6 +103,15 @@ export const TRAINS_ENDPOINTS = {
     summary: "The busiest stations, optionally of one state",
     query: PopularStationsQuerySchema,
     response: PopularStationsResponseSchema,
+    errors: [],
+  },
+  stationStates: {
+    operationId: "stationStates",
+    method: "GET",
+    path: "/api/trains/v1/station/states",
+    summary: "The states of the station list, for state-wise station lists",
+    query: StationStatesQuerySchema,
+    response: StationStatesResponseSchema,
     errors: [],
   },
   alternateStations: {

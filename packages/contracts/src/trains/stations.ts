@@ -92,6 +92,15 @@ export const PopularStationsResponseSchema = ResponseMetaSchema.extend({
 });
 export type PopularStationsResponse = z.infer<typeof PopularStationsResponseSchema>;
 
+export const StationStatesQuerySchema = WrapperQuerySchema;
+export type StationStatesQuery = z.output<typeof StationStatesQuerySchema>;
+
+/** The states (and union territories) as the station list spells them, with how many stations each has. */
+export const StationStatesResponseSchema = ResponseMetaSchema.extend({
+  states: z.array(z.object({ state: z.string(), stations: z.number().int().min(1) })),
+});
+export type StationStatesResponse = z.infer<typeof StationStatesResponseSchema>;
+
 export const AlternateStationsQuerySchema = WrapperQuerySchema.extend({
   from: stationCodeParam("Source"),
   to: stationCodeParam("Destination"),

@@ -10,6 +10,7 @@ import {
   PopularStationsResponseSchema,
   StationDetailResponseSchema,
   StationSearchResponseSchema,
+  StationStatesResponseSchema,
 } from "@safar/contracts/trains/stations";
 import {
   DateRibbonResponseSchema,
@@ -333,6 +334,26 @@ describe.each(testDatabaseKinds())("search API /api/trains on %s", (kind) => {
         "validation_failed",
         "code",
       );
+    });
+
+    it("v1/station/states lists the states the stations are in, each with its stations", async () => {
+      const res = StationStatesResponseSchema.parse(
+        (await get("/api/trains/v1/station/states?isH5=true")).json(),
+      );
+      expect(res.states.length).toBeGreaterThan(1);
+      expect(res.states.map((s) => s.state)).toContain("Maharashtra");
+      for (const s of res.states.slice(0, 3)) {
+        const popular = PopularStationsResponseSchema.parse(
+          (
+            await get(
+              `/api/trains/v1/station/most_popular?limit=50&state=${encodeURIComponent(s.state)}`,
+            )
+          ).json(),
+        );
+        // Every state listed has stations to show (those some train calls at).
+        expect(popular.stations.length).toBeGreaterThan(0);
+        expect(popular.stations.length).toBeLessThanOrEqual(s.stations);
+      }
     });
 
     it("v1/station/most_popular lists the busiest stations, by state when asked", async () => {

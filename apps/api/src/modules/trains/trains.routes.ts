@@ -23,6 +23,7 @@ const HANDLERS: { [N in TrainsEndpointName]: Handler<N> } = {
   stationSearch: (deps, q) => service.searchStations(deps, q),
   stationDetail: (deps, q) => service.stationDetail(deps, q),
   popularStations: (deps, q) => service.popularStations(deps, q),
+  stationStates: (deps, q) => service.stationStates(deps, q),
   alternateStations: (deps, q) => service.alternateStations(deps, q),
   schedule: (deps, q) => service.trainSchedule(deps, q),
   detail: (deps, q) => service.trainDetail(deps, q),

@@ -40,6 +40,8 @@ import {
   type StationDetailResponse,
   type StationSearchQuery,
   type StationSearchResponse,
+  type StationStatesQuery,
+  type StationStatesResponse,
 } from "@safar/contracts/trains/stations";
 import type {
   DateRibbonQuery,
@@ -363,6 +365,19 @@ export async function popularStations(
 ): Promise<PopularStationsResponse> {
   const stations = await deps.railway.popularStations(q.limit, q.state);
   return { ...meta(deps, q), state: q.state ?? null, stations: stations.map(stationSummary) };
+}
+
+export async function stationStates(
+  deps: TrainsDeps,
+  q: StationStatesQuery,
+): Promise<StationStatesResponse> {
+  const states = await deps.railway.stationsByState();
+  return {
+    ...meta(deps, q),
+    states: states
+      .filter((s) => s.stations.length > 0)
+      .map((s) => ({ state: s.state, stations: s.stations.length })),
+  };
 }
 
 export async function alternateStations(

@@ -14,6 +14,8 @@ export interface HomeData {
   popularStations: StationOption[];
   quotas: { code: string; name: string; default: boolean }[];
   classes: { code: string; name: string }[];
+  /** States of the station list for the state-wise lists, as the list spells them. */
+  states: string[];
 }
 
 /** What the action answers when the search cannot run: the values back, with a message per field. */

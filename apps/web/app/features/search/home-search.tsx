@@ -293,6 +293,7 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
             onPick={(target, station) => fill(target, station)}
             recent={recent}
             onRunRecent={(r) => setRecent(saveRecentSearch(r, new Date()))}
+            states={home.states}
           />
         </Suspense>
       ) : null}

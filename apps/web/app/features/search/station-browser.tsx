@@ -26,6 +26,8 @@ export interface StationBrowserProps {
   onPick: (target: "from" | "to", station: StationOption) => void;
   recent: readonly RecentSearch[];
   onRunRecent: (search: RecentSearch) => void;
+  /** The states to choose from (the API's list; a fixed list if it could not be read). */
+  states: readonly string[];
 }
 
 export default function StationBrowser({
@@ -38,6 +40,7 @@ export default function StationBrowser({
   onPick,
   recent,
   onRunRecent,
+  states,
 }: StationBrowserProps) {
   const fetcher = useFetcher<StateLookup>();
   const [state, setState] = useState("");
@@ -97,7 +100,7 @@ export default function StationBrowser({
           aria-controls={listId}
         >
           <option value="">Choose a state</option>
-          {INDIAN_STATES.map((s) => (
+          {(states.length > 0 ? states : INDIAN_STATES).map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

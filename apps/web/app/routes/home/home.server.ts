@@ -4,6 +4,7 @@ import { HomepageResponseSchema } from "@safar/contracts/trains/home";
 import {
   PopularStationsResponseSchema,
   StationSearchResponseSchema,
+  StationStatesResponseSchema,
 } from "@safar/contracts/trains/stations";
 import type { ApiClient } from "#server-context";
 import { bookingWindowAt } from "../../features/search/booking-window.ts";
@@ -40,7 +41,13 @@ const station = (s: StationOption): StationOption => ({
 });
 
 export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData> {
-  const parsed = HomepageResponseSchema.safeParse(await getJson(api, "/api/trains/v1/homepage"));
+  const [homepage, statesJson] = await Promise.all([
+    getJson(api, "/api/trains/v1/homepage"),
+    getJson(api, "/api/trains/v1/station/states"),
+  ]);
+  const statesParsed = StationStatesResponseSchema.safeParse(statesJson);
+  const states = statesParsed.success ? statesParsed.data.states.map((s) => s.state) : [];
+  const parsed = HomepageResponseSchema.safeParse(homepage);
   if (parsed.success) {
     const h = parsed.data;
     return {
@@ -52,6 +59,7 @@ export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData>
       popularStations: h.popularStations.map(station),
       quotas: h.quotas,
       classes: h.classes.map((c) => ({ code: c.code, name: c.name })),
+      states,
     };
   }
   const window = bookingWindowAt(now);
@@ -67,6 +75,7 @@ export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData>
     popularStations: popular.success ? popular.data.stations.map(station) : [],
     quotas: QUOTAS.map((q, i) => ({ code: q.code, name: q.name, default: i === 0 })),
     classes: TRAIN_CLASSES.map((c) => ({ code: c.code, name: c.name })),
+    states,
   };
 }
 
