@@ -140,6 +140,19 @@ function checkJourneyDate(now: Date, date: string): void {
   if (problem) throw problem;
 }
 
+/** Both stations of a journey (404 for an unknown one) and its date checked against the booking window. */
+async function journeyEnds(
+  deps: TrainsDeps,
+  q: { from: string; to: string; date: string },
+): Promise<{ from: Station; to: Station }> {
+  const [from, to] = await Promise.all([
+    requireStation(deps.railway, q.from, "from"),
+    requireStation(deps.railway, q.to, "to"),
+  ]);
+  checkJourneyDate(deps.now(), q.date);
+  return { from, to };
+}
+
 /** Availability of every class of each journey in one quota: one railway call. */
 async function availabilityOf(
   railway: RailwayGateway,
@@ -208,11 +221,7 @@ export async function searchTrains(
   q: TrainSearchQuery,
 ): Promise<TrainSearchResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const found = await deps.journeys.search(from.code, to.code, q.date);
   const journeys = q.class
     ? found.direct.filter((j) => j.classes.includes(q.class as ClassCode))
@@ -284,11 +293,7 @@ export async function indirectJourneys(
   q: IndirectJourneyQuery,
 ): Promise<IndirectJourneyResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const found = await deps.journeys.search(from.code, to.code, q.date);
   const all = [...found.connections].sort(
     (a, b) => a.arrival.abs - b.arrival.abs || a.durationMin - b.durationMin,
@@ -385,11 +390,7 @@ export async function alternateStations(
   q: AlternateStationsQuery,
 ): Promise<AlternateStationsResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const found = await railway.alternateStations(from.code, to.code, q.date);
   const routes = found.routes.filter((r) => !(r.from.code === from.code && r.to.code === to.code));
   const items = await availabilityOf(
@@ -490,11 +491,7 @@ export async function trainDetail(
   q: TrainDetailQuery,
 ): Promise<TrainDetailResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const { journey } = await requireJourney(deps, q.trainNumber, from, to, q.date);
   if (q.class) requireClass(journey, q.class);
   const [items] = await availabilityOf(railway, [journey], q.quota, q.class);
@@ -511,11 +508,7 @@ export async function dateRibbon(
   q: DateRibbonQuery,
 ): Promise<DateRibbonResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const dates: string[] = [];
   for (let d = -DISPLAY.dateRibbonDaysBefore; d <= DISPLAY.dateRibbonDaysAfter; d++) {
     dates.push(addDays(q.date, d));
@@ -589,11 +582,7 @@ export async function gsaAvailability(
   q: GsaAvailabilityQuery,
 ): Promise<GsaAvailabilityResponse> {
   const { railway } = deps;
-  const [from, to] = await Promise.all([
-    requireStation(railway, q.from, "from"),
-    requireStation(railway, q.to, "to"),
-  ]);
-  checkJourneyDate(deps.now(), q.date);
+  const { from, to } = await journeyEnds(deps, q);
   const { journey, others } = await requireJourney(deps, q.trainNumber, from, to, q.date);
   requireClass(journey, q.class);
   const nearby = await railway.alternateStations(from.code, to.code, q.date);

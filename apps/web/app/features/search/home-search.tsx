@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "rea
 import { Form, useNavigation } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import { formatJourneyDate } from "../../lib/dates.ts";
 import type { HomeData, SearchActionResult } from "./home-data.ts";
-import { formatJourneyDate } from "./journey-date.ts";
 import { type RecentSearch, readRecentSearches, saveRecentSearch } from "./recent-searches.ts";
 import { RecentSearches } from "./recent-searches-list.tsx";
 import { recentFromResultsPath } from "./results-url.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatJourneyDate } from "./journey-date.ts";
+import { formatJourneyDate } from "../../lib/dates.ts";
 import type { RecentSearch } from "./recent-searches.ts";
 import { resultsPath } from "./results-url.ts";
 

@@ -22,9 +22,9 @@ import {
 import { ScheduleOpener, TrainCard } from "../../features/results/train-card.tsx";
 import { indiaToday, modifySearchPath, ribbonDays } from "../../features/results/view.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
+import { formatJourneyDate } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { formatJourneyDate } from "../shared/dates.ts";
 import { lookUpStation } from "../shared/network-lookup.server.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
