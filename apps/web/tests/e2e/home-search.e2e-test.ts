@@ -1,8 +1,8 @@
 import { addDays, istDate } from "@safar/domain/ist";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatJourneyDate } from "../../app/lib/dates.ts";
 import { SEARCH_MESSAGES } from "../../app/features/search/messages.ts";
+import { formatJourneyDate } from "../../app/lib/dates.ts";
 import { axeViolations, baseURL, launch, newContext, type ViewportName } from "./browser.ts";
 
 /**
