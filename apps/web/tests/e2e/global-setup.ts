@@ -31,16 +31,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Builds the production bundle if stale and starts the real server on a free
- * port with a throw-away PGlite directory; the browser tests get its URL.
+ * port with a throw-away PGlite directory and the demo network; the browser
+ * tests get its URL.
  */
 export default async function setup(project: TestProject) {
   ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "safar-e2e-"));
   const port = 3400 + Math.floor(Math.random() * 500);
+  // The browser tests name trains and station pairs of the demo network, so the
+  // server always runs on it; the full network (RAILWAY_DATA_DIR in CI) is
+  // covered by the integration tests and the benches.
+  const { RAILWAY_DATA_DIR: _fullNetwork, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(ROOT, "apps/web/server/main.ts")], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
