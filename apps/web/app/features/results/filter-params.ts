@@ -147,6 +147,8 @@ export interface PriceGroup extends GroupBase {
   /** The cheapest and dearest known fare in the results, whole rupees. */
   floor: number | null;
   ceil: number | null;
+  /** "Fares in these results: ₹455 – ₹4,210", or null when no fare is known. */
+  rangeLabel: string | null;
 }
 
 export type FilterGroupData = ChoiceGroup | PriceGroup;
@@ -210,4 +212,20 @@ export function valuesToSearch(
     }
   }
   return formToSearchParams(pairs);
+}
+
+/** The route action's answer to a smart-filter prompt (spec §4 smart filter states). */
+export interface SmartFilterAnswer {
+  intent: "smart-filter";
+  /** As typed, kept in the box. */
+  prompt: string;
+  understood: boolean;
+  /** The parser's chips (labels). */
+  chips: string[];
+  /** The results URL with the understood filters merged in; null when nothing was understood. */
+  href: string | null;
+  /** The fallback message when nothing was understood. */
+  message: string | null;
+  /** A generic error (the call failed). */
+  error: string | null;
 }

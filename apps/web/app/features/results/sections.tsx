@@ -1,7 +1,7 @@
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, Suspense } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { TrainLine } from "./train-card.tsx";
 import {
@@ -177,9 +177,10 @@ export interface SortChoice {
 }
 
 /**
- * The placeholder region for the filter sheet (a later issue): the applied
- * count, a "Sort & filter" button placeholder and a sort select in a GET form
- * (works without JavaScript; with it, choosing submits at once).
+ * The bar above the list: how many trains show, the applied count, the
+ * "Sort & filter (3)" button that opens the filter sheet below 992 px (a link
+ * to the panel further down until JavaScript runs), and a quick sort select
+ * in a GET form (works without JavaScript; with it, choosing submits at once).
  */
 export function FiltersSlot({
   appliedCount,
@@ -187,16 +188,21 @@ export function FiltersSlot({
   keep,
   shown,
   total,
+  hydrated,
+  onOpenFilters,
+  buttonRef,
 }: {
   appliedCount: number;
   sortChoices: SortChoice[];
   keep: [string, string][];
   shown: number;
   total: number;
+  hydrated: boolean;
+  onOpenFilters: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const submit = useSubmit();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const label = `Sort & filter${appliedCount > 0 ? ` (${appliedCount})` : ""}`;
   return (
     <div id="filters-slot" className="filters-slot">
       <p className="filters-slot__count" aria-live="polite">
@@ -207,17 +213,21 @@ export function FiltersSlot({
           ? ` · ${appliedCount} ${appliedCount === 1 ? "filter" : "filters"} applied`
           : ""}
       </p>
-      <button
-        type="button"
-        className="result-button result-button--secondary"
-        disabled
-        aria-describedby="filters-soon"
-      >
-        Sort &amp; filter{appliedCount > 0 ? ` (${appliedCount})` : ""}
-      </button>
-      <span id="filters-soon" className="visually-hidden">
-        The filter sheet is coming soon; use the sort list.
-      </span>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="result-button result-button--secondary filters-slot__open"
+          aria-haspopup="dialog"
+          onClick={onOpenFilters}
+        >
+          {label}
+        </button>
+      ) : (
+        <a className="result-button result-button--secondary filters-slot__open" href="#filters">
+          {label}
+        </a>
+      )}
       <Form method="get" className="filters-slot__sort">
         {keep.map(([k, v]) => (
           <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
@@ -226,7 +236,7 @@ export function FiltersSlot({
         <select
           id="results-sort"
           name="sort"
-          defaultValue={sortChoices.find((c) => c.selected)?.param ?? ""}
+          value={sortChoices.find((c) => c.selected)?.param ?? ""}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
         >
           {sortChoices.map((c) => (

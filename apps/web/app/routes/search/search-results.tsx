@@ -4,10 +4,16 @@ import {
   searchQuerySchema,
   searchTrainsParamsSchema,
 } from "@safar/contracts/route-params";
-import { lazy, Suspense, useCallback, useState } from "react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext } from "#server-context";
 import { JourneyContext, type RefreshAnswer } from "../../features/results/class-tile.tsx";
+import {
+  canonicalFiltersRedirect,
+  filterPanel,
+} from "../../features/results/filter-panel.server.ts";
+import { AppliedChips, FilterSidebar, useHydrated } from "../../features/results/filter-panel.tsx";
+import type { SmartFilterAnswer } from "../../features/results/filter-params.ts";
 import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
 import {
   AlternateDatesSection,
@@ -19,8 +25,15 @@ import {
   ResultsSection,
   SummaryBar,
 } from "../../features/results/sections.tsx";
+import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
+import { SmartFilter } from "../../features/results/smart-filter.tsx";
 import { ScheduleOpener, TrainCard } from "../../features/results/train-card.tsx";
-import { indiaToday, modifySearchPath, ribbonDays } from "../../features/results/view.ts";
+import {
+  indiaToday,
+  modifySearchPath,
+  ribbonDays,
+  toFilterable,
+} from "../../features/results/view.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -60,6 +73,9 @@ async function journeyOf(params: Route.LoaderArgs["params"], context: Route.Load
 
 export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   const { source, destination, departureDate } = await journeyOf(params, context);
+  // The filter panel posted without JavaScript (`cls=3A&cls=2A&pmin=…`): to the codec's form.
+  const canonical = canonicalFiltersRedirect(url);
+  if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
   const dateLabel = formatJourneyDate(departureDate);
   const route = `${source.code} to ${destination.code}`;
@@ -76,6 +92,12 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
   const all = search?.trains ?? [];
   const trains = visibleTrains(all, departureDate, filters);
   const quota = search?.quota ?? query.quota ?? "GN";
+  const panel = filterPanel(
+    url,
+    filters,
+    all.map((t) => toFilterable(t, departureDate)),
+    trains.length,
+  );
   return {
     seo: pageSeo(url, {
       title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
@@ -93,6 +115,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
     ribbonDays: ribbonDays(departureDate, indiaToday(new Date())),
     filters: view,
+    panel,
     trains,
     totalTrains: all.length,
     noTrains: search?.noTrains ?? null,
@@ -106,12 +129,25 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
 }
 
 /** Refresh one class (v1/detail) or load a schedule (v1/schedule): fetchers with JS, form POSTs without. */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const { source, destination, departureDate } = await journeyOf(params, context);
-  const url = new URL(request.url);
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "smart-filter") {
+    const answer = await runSmartFilter(context.get(apiContext), {
+      url,
+      prompt: String(form.get("prompt") ?? ""),
+      from: source.code,
+      to: destination.code,
+      date: departureDate,
+      quota: query.quota,
+      stations: form.getAll("station").map(String),
+    });
+    // Without JavaScript the browser follows the redirect; with it the box navigates itself.
+    if (answer.href && form.get("js") !== "1") throw redirect(answer.href);
+    return answer;
+  }
   const trainNumber = String(form.get("train") ?? "");
   if (!/^\d{5}$/.test(trainNumber)) return null;
   const api = context.get(apiContext);
@@ -149,7 +185,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (intent === "refresh" || intent === "schedule") return false;
+    if (intent === "refresh" || intent === "schedule" || intent === "smart-filter") return false;
   }
   return defaultShouldRevalidate;
 }
@@ -169,6 +205,7 @@ export const RESULT_SECTIONS = [
 const ScheduleDialog = lazy(() =>
   import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleDialog })),
 );
+const FilterSheet = lazy(() => import("../../features/results/filter-sheet.tsx"));
 const ScheduleTable = lazy(() =>
   import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
 );
@@ -195,6 +232,12 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
+  const smartAnswer: SmartFilterAnswer | undefined =
+    actionData?.intent === "smart-filter" ? actionData : undefined;
+  const hydrated = useHydrated();
+  const [sheet, setSheet] = useState<"closed" | "open" | "unmounted">("unmounted");
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  const hasTrains = d.totalTrains > 0;
 
   return (
     <Screen
@@ -234,19 +277,29 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
               </Suspense>
             </ResultsSection>
           ) : null}
-          <div className="results-layout">
-            <aside className="results-layout__aside" aria-label="Sort and filter">
-              {d.totalTrains > 0 ? (
-                <FiltersSlot
-                  appliedCount={d.filters.appliedCount}
-                  sortChoices={d.filters.sortChoices}
-                  keep={d.filters.keep}
-                  shown={d.trains.length}
-                  total={d.totalTrains}
-                />
-              ) : null}
-            </aside>
+          <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
+            {hasTrains ? <FilterSidebar panel={d.panel} hydrated={hydrated} /> : null}
             <div className="results-layout__main">
+              {hasTrains ? (
+                <>
+                  <FiltersSlot
+                    appliedCount={d.filters.appliedCount}
+                    sortChoices={d.filters.sortChoices}
+                    keep={d.filters.keep}
+                    shown={d.trains.length}
+                    total={d.totalTrains}
+                    hydrated={hydrated}
+                    onOpenFilters={() => setSheet("open")}
+                    buttonRef={sheetButton}
+                  />
+                  <SmartFilter
+                    stations={d.panel.stations}
+                    hydrated={hydrated}
+                    initial={smartAnswer}
+                  />
+                  <AppliedChips panel={d.panel} />
+                </>
+              ) : null}
               {d.problem ? (
                 <ResultsSection id="direct" title="Direct trains">
                   <NoTrains message={d.problem.message} />
@@ -297,6 +350,16 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
           </div>
         </ScheduleOpener.Provider>
       </JourneyContext.Provider>
+      {hasTrains && sheet !== "unmounted" ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheet === "open"}
+            panel={d.panel}
+            onClose={() => setSheet("closed")}
+            returnFocusRef={sheetButton}
+          />
+        </Suspense>
+      ) : null}
       {schedule ? (
         <Suspense fallback={null}>
           <ScheduleDialog
