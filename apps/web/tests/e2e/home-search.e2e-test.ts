@@ -289,6 +289,27 @@ describe("the calendar", () => {
   });
 });
 
+describe("the results page's Modify link", () => {
+  it("opens the home form filled with the search", async () => {
+    const { context, page } = await openHome("desktop");
+    const date = addDays(istDate(new Date()), 6);
+    await page.goto(
+      `/trains?${new URLSearchParams({ from: "SBC", fromName: "KSR Bengaluru City Junction", to: "MAS", toName: "MGR Chennai Central", date, quota: "TQ", class: "3A" })}`,
+    );
+    await expect(page.locator("#search-from").inputValue()).resolves.toContain("SBC");
+    await expect(page.locator("#search-to").inputValue()).resolves.toContain("MAS");
+    await expect(page.getByRole("radio", { name: "Tatkal" }).isChecked()).resolves.toBe(true);
+    await expect(page.locator("#search-class").inputValue()).resolves.toBe("3A");
+    await page.getByRole("button", { name: "Search trains" }).click();
+    await page.waitForURL(RESULTS);
+    const url = new URL(page.url());
+    const m = RESULTS.exec(url.pathname + url.search);
+    expect(decodeURIComponent(m?.[1] ?? "")).toMatch(/^SBC_/);
+    expect(m?.[3]).toBe(date.replaceAll("-", ""));
+    await context.close();
+  });
+});
+
 describe.each(["mobile", "desktop"] as const)(
   "home search without JavaScript on %s",
   (viewport) => {

@@ -182,6 +182,8 @@ describe("filter panel on desktop (sidebar)", () => {
 describe("filter sheet on mobile", () => {
   it("opens with the keyboard, applies, closes with Escape and gives focus back", async () => {
     const { context, page } = await open("mobile", SBC_MAS);
+    // Once the results screen has hydrated, the button opens the sheet and the sidebar hides.
+    await page.locator(".filters-slot__open[aria-haspopup='dialog']").waitFor();
     expect(await sidebar(page).isVisible()).toBe(false);
     const button = page.locator(".filters-slot__open");
     expect(await button.getAttribute("aria-haspopup")).toBe("dialog");

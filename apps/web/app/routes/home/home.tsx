@@ -10,6 +10,7 @@ import {
   parseSearchForm,
   SEARCH_MESSAGES,
   type SearchErrors,
+  searchFormSchema,
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
@@ -42,6 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   return {
     kind: "page" as const,
+    prefill: modifyPrefill(url),
     seo: pageSeo(url, {
       title: "Train Ticket Booking: Search Trains, PNR and Live Status",
       description:
@@ -118,6 +120,30 @@ export const HOME_QUICK_LINKS = [
   { href: "https://www.ecatering.irctc.co.in/", text: "Order Food", external: true },
 ] as const;
 
+/**
+ * The search a results page's "Modify" link carries (`from`, `fromName`, `to`,
+ * `toName`, `date`, `quota`, `class`): the form starts with it. Values that do
+ * not parse are dropped, as the form's own schema does for a post.
+ */
+function modifyPrefill(url: URL): SearchActionResult | null {
+  const p = url.searchParams;
+  if (!p.has("from") && !p.has("to")) return null;
+  const values = searchFormSchema.parse({
+    from: p.get("fromName") ?? "",
+    fromCode: p.get("from") ?? "",
+    to: p.get("toName") ?? "",
+    toCode: p.get("to") ?? "",
+    date: p.get("date") ?? "",
+    quota: p.get("quota") ?? undefined,
+    class: p.get("class") ?? undefined,
+  });
+  return {
+    values,
+    errors: {},
+    stationNames: { from: values.from || undefined, to: values.to || undefined },
+  };
+}
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Screen
@@ -126,7 +152,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       wide
     >
       {loaderData.kind === "page" ? (
-        <HomeSearch home={loaderData.home} today={loaderData.today} result={actionData} />
+        <HomeSearch
+          home={loaderData.home}
+          today={loaderData.today}
+          result={actionData ?? loaderData.prefill ?? undefined}
+        />
       ) : null}
       <Section name="Quick links">
         <LinkList links={HOME_QUICK_LINKS} />
