@@ -49,6 +49,16 @@ async function open(viewport: ViewportName, url: string, platform?: string) {
 
 const directList = (page: Page) => page.locator("#direct .train-list");
 
+/**
+ * A section that streams in after the direct trains, once React has put it in
+ * place: while it is being revealed, React's hidden copy of it can stand in the
+ * document beside it for a moment.
+ */
+async function streamed(page: Page, id: string) {
+  await page.waitForFunction((i) => document.querySelectorAll(`#${i}`).length === 1, id);
+  return page.locator(`#${id}`);
+}
+
 describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
   it("shows direct trains with times, an AVAILABLE status, a fare and running days", async () => {
     const { context, page, status } = await open(viewport, BUSY);
@@ -68,8 +78,8 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
   it("has no axe violations, in both themes, with the schedule open too", async () => {
     for (const platform of ["unset", "travelapp"]) {
       const { context, page } = await open(viewport, `${BUSY}?class=3A`, platform);
-      await page.locator("#nearby").waitFor();
-      await page.locator("#connections").waitFor();
+      await streamed(page, "nearby");
+      await streamed(page, "connections");
       expect(await axeViolations(page), `${platform} page`).toEqual([]);
       await page.getByRole("button", { name: /^Schedule of train 12302/ }).click();
       const dialog = page.getByRole("dialog");
@@ -133,8 +143,7 @@ describe("results behaviour", () => {
 
   it("follows a nearby-station result to its own results page", async () => {
     const { context, page } = await open("mobile", BUSY);
-    const nearby = page.locator("#nearby");
-    await nearby.waitFor();
+    const nearby = await streamed(page, "nearby");
     const link = nearby.getByRole("link", { name: /Trains from New Delhi to Sealdah/ }).first();
     await link.click();
     await page.waitForURL(/\/SDAH_/);
@@ -146,8 +155,7 @@ describe("results behaviour", () => {
   it("shows connecting trains for a pair with no direct train, and follows a leg", async () => {
     const { context, page } = await open("desktop", path("PUNE_Pune Junction", "MAO_Madgaon"));
     expect(await page.getByText("No trains found on this route").count()).toBe(1);
-    const section = page.locator("#connections");
-    await section.waitFor();
+    const section = await streamed(page, "connections");
     const first = section.locator("li.connection").first();
     expect(await first.innerText()).toMatch(/Change at (Dadar|Thane), wait \d/);
     await first.getByRole("link").first().click();
