@@ -1,0 +1,200 @@
+/**
+ * W1 (../shared/design/targets.md): the server-rendered search results page
+ * against bare Fastify, `NODE_ENV=production`.
+ *
+ *   RAILWAY_DATA_DIR=../shared/railway-data node bench/results-page.ts [seconds=10] [connections=20] [from] [to]
+ *
+ * Builds the web bundle if stale (the same build the browser tests use), starts
+ * the production server (`apps/web/server/main.ts`) on a fresh PGlite and the
+ * network of RAILWAY_DATA_DIR (the demo network without it), and a bare Fastify
+ * answering a small JSON object, each in its own process. After a warm-up,
+ * `connections` keep-alive clients request the results page of a busy pair
+ * (default NDLS → HWH, five days ahead) for `seconds`. Prints req/s, p50/p99
+ * time to first byte and to the full page, the ratio to bare Fastify (target
+ * ≥ 0.1) and the p99 TTFB against 100 ms. Stops by itself.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { addDays, istDate } from "@safar/domain/ist";
+import { ensureWebBuild } from "../scripts/web-build.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SELF = fileURLToPath(import.meta.url);
+
+if (process.argv[2] === "serve-bare") {
+  const { fastify } = await import("fastify");
+  const app = fastify({ logger: false });
+  app.get("/bare", async () => ({ ok: true, answer: "bare fastify" }));
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  process.stdout.write(
+    `${JSON.stringify({ port: typeof address === "object" && address ? address.port : 0 })}\n`,
+  );
+} else {
+  await main();
+}
+
+interface Run {
+  requests: number;
+  errors: number;
+  rps: number;
+  ttfb50: number;
+  ttfb99: number;
+  full99: number;
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function load(port: number, url: string, seconds: number, connections: number): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const ttfb: number[] = [];
+  const full: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.get({ host: "127.0.0.1", port, path: url, agent }, (res) => {
+        ttfb.push(performance.now() - started);
+        res.on("data", (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on("end", () => {
+          if (res.statusCode !== 200) errors += 1;
+          full.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  ttfb.sort((a, b) => a - b);
+  full.sort((a, b) => a - b);
+  return {
+    requests: full.length,
+    errors,
+    rps: full.length / elapsed,
+    ttfb50: percentile(ttfb, 50),
+    ttfb99: percentile(ttfb, 99),
+    full99: percentile(full, 99),
+    bytes: full.length > 0 ? bytes / full.length : 0,
+  };
+}
+
+function portFrom(child: ChildProcess, pattern: RegExp): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = pattern.exec(buffer);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/healthz" }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on("error", () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the web server did not become healthy");
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(process.argv[2] ?? 10);
+  const connections = Number(process.argv[3] ?? 20);
+  const from = process.argv[4] ?? "NDLS_New Delhi";
+  const to = process.argv[5] ?? "HWH_Howrah";
+  const date = addDays(istDate(new Date()), 5).replaceAll("-", "");
+  const page = `/trains/searchTrains/${encodeURIComponent(from)}/${encodeURIComponent(to)}/${date}`;
+  ensureWebBuild();
+
+  const bare = spawn(process.execPath, [SELF, "serve-bare"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let bareRun: Run;
+  try {
+    const port = await portFrom(bare, /\{"port":(\d+)\}/);
+    await load(port, "/bare", 2, Math.min(10, connections));
+    bareRun = await load(port, "/bare", seconds, connections);
+  } finally {
+    bare.kill("SIGTERM");
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "safar-w1-"));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const web = spawn(process.execPath, [path.join(ROOT, "apps/web/server/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let pageRun: Run;
+  try {
+    await waitForHealth(port);
+    await load(port, page, 3, Math.min(10, connections));
+    pageRun = await load(port, page, seconds, connections);
+  } finally {
+    web.kill("SIGTERM");
+    await new Promise((r) => web.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const network = process.env.RAILWAY_DATA_DIR
+    ? `open data (${process.env.RAILWAY_DATA_DIR})`
+    : "demo";
+  const row = (name: string, r: Run) =>
+    `${name.padEnd(13)} ${r.rps.toFixed(0).padStart(6)} req/s  TTFB p50 ${r.ttfb50.toFixed(1)} ms  p99 ${r.ttfb99.toFixed(1)} ms  full p99 ${r.full99.toFixed(1)} ms  ${(r.bytes / 1024).toFixed(1)} KiB  non-200 ${r.errors}`;
+  console.log(`W1 results page: ${connections} connections, ${seconds} s, network ${network}`);
+  console.log(`GET ${page}`);
+  console.log(row("bare Fastify", bareRun));
+  console.log(row("results page", pageRun));
+  const ratio = pageRun.rps / bareRun.rps;
+  console.log(
+    `ratio ${ratio.toFixed(3)} (target ≥ 0.1): ${ratio >= 0.1 ? "pass" : "below"}; TTFB p99 ${pageRun.ttfb99.toFixed(1)} ms (target ≤ 100): ${pageRun.ttfb99 <= 100 ? "pass" : "below"}`,
+  );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}, ${os.cpus().length} cores`,
+  );
+}
