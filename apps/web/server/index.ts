@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
@@ -22,6 +23,8 @@ const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Responses smaller than this many bytes are sent uncompressed. */
 export const COMPRESSION_THRESHOLD = 1024;
+/** Brotli quality for responses compressed as they are sent (0–11). */
+export const BROTLI_QUALITY = 4;
 
 export interface ServerOptions {
   config?: Config;
@@ -144,6 +147,15 @@ export async function createServer(
     global: true,
     threshold: COMPRESSION_THRESHOLD,
     encodings: ["br", "gzip"],
+    // Pages and API answers are compressed per response: quality 4 (the
+    // plugin's default) and a 256 KiB window instead of brotli's 4 MiB, which
+    // is allocated for every response and is far larger than any page.
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   });
   await app.register(helmet, {
     // Production: per-response nonces. Development: no nonces, because a nonce
