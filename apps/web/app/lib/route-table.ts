@@ -108,6 +108,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       notFound("/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20260231"),
       notFound("/trains/searchTrains/NDLS/MMCT_Mumbai%20Central/20260815"),
       notFound("/trains/searchTrains/NDLS_New%20Delhi/NDLS_New%20Delhi/20260815"),
+      // Well formed, but no such station on the network.
+      notFound("/trains/searchTrains/QQQQ_Nowhere/MMCT_Mumbai%20Central/20260815"),
     ],
   },
   {
@@ -393,6 +395,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       },
       notFound("/trains/delhi-to-delhi-trains"),
       notFound("/trains/1295-mumbai-rajdhani"),
+      // Well formed, but no such train or station on the network.
+      notFound("/trains/99999-nowhere-express"),
+      notFound("/trains/qqqq-nowhere-railway-station"),
       notFound("/trains/searchTrains"),
       notFound("/trains/not_a_page"),
     ],

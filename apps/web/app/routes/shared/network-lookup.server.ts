@@ -1,17 +1,18 @@
 /**
- * SEAM: railway-network lookups for names in URLs.
+ * Railway-network lookups for names in URLs.
  *
  * Route loaders validate the *shape* of station codes, train numbers and
- * route slugs with the schemas in `@safar/contracts/route-params`. Whether
- * the station, train or route exists needs the railway network, which
- * arrives with the next issue: it will replace these bodies with calls
- * through the API client (`context.get(apiContext)`), keep the signatures,
- * and return "missing" for unknown names so the loaders answer 404.
+ * route slugs with the schemas in `@safar/contracts/route-params`; whether the
+ * station or train exists is asked of the API (`v4/station`, `v1/schedule`)
+ * through the request's API client, so an unknown code answers 404 like a
+ * malformed one. When the API cannot answer (an error, a timeout), the lookup
+ * says "unchecked" and the page renders from the URL alone rather than fail.
  *
- * Until then every lookup answers "unchecked" and the pages render from the
- * URL alone (names are title-cased from the slug).
+ * Route pages between places (city slugs) and sitemap page counts are still
+ * seams: "unchecked" and null until the SEO pages are built.
  */
 import type { RouterContextProvider } from "react-router";
+import { apiContext } from "#server-context";
 
 export type Existence =
   | { status: "exists"; name: string }
@@ -20,20 +21,44 @@ export type Existence =
 
 const UNCHECKED: Existence = { status: "unchecked" };
 
-/** Does a station with this code exist? (Seam: always "unchecked" for now.) */
-export async function lookUpStation(
-  _context: Readonly<RouterContextProvider>,
-  _code: string,
+async function exists(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  nameOf: (body: unknown) => string | undefined,
 ): Promise<Existence> {
-  return UNCHECKED;
+  try {
+    const res = await context.get(apiContext).fetch(path);
+    if (res.status === 404) return { status: "missing" };
+    if (!res.ok) return UNCHECKED;
+    const name = nameOf(await res.json());
+    return name ? { status: "exists", name } : UNCHECKED;
+  } catch {
+    return UNCHECKED;
+  }
 }
 
-/** Does a train with this number exist? (Seam: always "unchecked" for now.) */
-export async function lookUpTrain(
-  _context: Readonly<RouterContextProvider>,
-  _trainNumber: string,
+/** Does a station with this code exist? */
+export async function lookUpStation(
+  context: Readonly<RouterContextProvider>,
+  code: string,
 ): Promise<Existence> {
-  return UNCHECKED;
+  return exists(
+    context,
+    `/api/trains/v4/station?${new URLSearchParams({ code })}`,
+    (b) => (b as { station?: { name?: string } })?.station?.name,
+  );
+}
+
+/** Does a train with this number exist? */
+export async function lookUpTrain(
+  context: Readonly<RouterContextProvider>,
+  trainNumber: string,
+): Promise<Existence> {
+  return exists(
+    context,
+    `/api/trains/v1/schedule?${new URLSearchParams({ trainNumber })}`,
+    (b) => (b as { trainName?: string })?.trainName,
+  );
 }
 
 /** Does a place (city or station) with this slug exist, for route pages? (Seam: always "unchecked" for now.) */
