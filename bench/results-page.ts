@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, istDate } from "@safar/domain/ist";
 import { ensureWebBuild } from "../scripts/web-build.ts";
+import { load, type Run } from "./http-load.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SELF = fileURLToPath(import.meta.url);
@@ -36,68 +37,6 @@ if (process.argv[2] === "serve-bare") {
   );
 } else {
   await main();
-}
-
-interface Run {
-  requests: number;
-  errors: number;
-  rps: number;
-  ttfb50: number;
-  ttfb99: number;
-  full99: number;
-  bytes: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function load(port: number, url: string, seconds: number, connections: number): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const ttfb: number[] = [];
-  const full: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const req = http.get({ host: "127.0.0.1", port, path: url, agent }, (res) => {
-        ttfb.push(performance.now() - started);
-        res.on("data", (c: Buffer) => {
-          bytes += c.length;
-        });
-        res.on("end", () => {
-          if (res.statusCode !== 200) errors += 1;
-          full.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) await one();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  ttfb.sort((a, b) => a - b);
-  full.sort((a, b) => a - b);
-  return {
-    requests: full.length,
-    errors,
-    rps: full.length / elapsed,
-    ttfb50: percentile(ttfb, 50),
-    ttfb99: percentile(ttfb, 99),
-    full99: percentile(full, 99),
-    bytes: full.length > 0 ? bytes / full.length : 0,
-  };
 }
 
 function portFrom(child: ChildProcess, pattern: RegExp): Promise<number> {

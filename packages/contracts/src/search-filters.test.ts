@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLASS_CODES, QUOTA_CODES, SORT_OPTIONS, TIME_BUCKETS } from "./code-tables.ts";
+import { FILTER_PARAM_KEYS } from "./search-filter-keys.ts";
 import {
   AC_CLASSES,
   appliedFilterCount,
@@ -295,6 +296,11 @@ describe("URL codec", () => {
         expect(filtersFromSearchParams(url)).toEqual(filters);
         // Equal filters give the same URL.
         expect(filtersToSearchParams(filtersFromSearchParams(url)).toString()).toBe(url);
+        // Only the shared keys, in their order (the filter panel builds URLs from that list).
+        const keys = [...new URLSearchParams(url).keys()];
+        const order = keys.map((k) => (FILTER_PARAM_KEYS as readonly string[]).indexOf(k));
+        expect(order.every((i) => i >= 0)).toBe(true);
+        expect(order).toEqual([...order].sort((a, b) => a - b));
       }),
       { numRuns: 500 },
     );

@@ -302,20 +302,6 @@ export function clearAllFilters(filters: SearchFilters): SearchFilters {
  * `HHMM-HHMM` (either side may be empty; 2400 is the end of the day), `bs`/`as`
  * boarding/alighting station codes, `tt` train types, `av` availability.
  */
-export const FILTER_PARAM_KEYS = [
-  "sort",
-  "q",
-  "cls",
-  "p",
-  "dep",
-  "arr",
-  "dw",
-  "aw",
-  "bs",
-  "as",
-  "tt",
-  "av",
-] as const;
 
 const SORT_PARAM: Record<SortOption, string> = {
   recommended: "rec",

@@ -189,23 +189,45 @@ async function availabilityOf(
   return out;
 }
 
+/**
+ * The availability of several lists of journeys (routes, recent searches…)
+ * in one railway call, handed back list by list.
+ */
+async function availabilityByGroup(
+  railway: RailwayGateway,
+  groups: readonly (readonly DirectJourney[])[],
+  quota: QuotaCode,
+): Promise<{ j: DirectJourney; classes: AvailabilityItem[] }[][]> {
+  const items = await availabilityOf(railway, groups.flat(), quota);
+  let k = 0;
+  return groups.map((g) => g.map((j) => ({ j, classes: items[k++] ?? [] })));
+}
+
+/** Journeys with their availability, in the recommended order (ranks from 1). */
+function rankedResults(
+  journeys: { j: DirectJourney; classes: AvailabilityItem[] }[],
+): TrainResult[] {
+  const order = recommendedOrder(
+    journeys.map(({ j, classes }) => ({
+      departureAbs: j.departure.abs,
+      durationMin: j.durationMin,
+      classes,
+    })),
+  );
+  return order.map((i, rank) => {
+    const t = journeys[i] as { j: DirectJourney; classes: AvailabilityItem[] };
+    return trainResult(t.j, t.classes, rank + 1);
+  });
+}
+
 /** Journeys with their availability, in the recommended order (ranks from 1). */
 async function trainResults(
   railway: RailwayGateway,
   journeys: readonly DirectJourney[],
   quota: QuotaCode,
 ): Promise<TrainResult[]> {
-  const items = await availabilityOf(railway, journeys, quota);
-  const order = recommendedOrder(
-    journeys.map((j, i) => ({
-      departureAbs: j.departure.abs,
-      durationMin: j.durationMin,
-      classes: items[i] ?? [],
-    })),
-  );
-  return order.map((i, rank) =>
-    trainResult(journeys[i] as DirectJourney, items[i] ?? [], rank + 1),
-  );
+  const [group] = await availabilityByGroup(railway, [journeys], quota);
+  return rankedResults(group ?? []);
 }
 
 const uniqueStations = (list: { code: string; name: string }[]) => {
@@ -393,35 +415,23 @@ export async function alternateStations(
   const { from, to } = await journeyEnds(deps, q);
   const found = await railway.alternateStations(from.code, to.code, q.date);
   const routes = found.routes.filter((r) => !(r.from.code === from.code && r.to.code === to.code));
-  const items = await availabilityOf(
+  const perRoute = await availabilityByGroup(
     railway,
-    routes.flatMap((r) => r.trains),
+    routes.map((r) => r.trains),
     q.quota,
   );
-  let k = 0;
   return {
     ...meta(deps, q),
     date: q.date,
     quota: q.quota,
     fromAlternates: found.fromAlternates,
     toAlternates: found.toAlternates,
-    routes: routes.map((r) => {
-      const journeys = r.trains.map((j) => ({ j, classes: items[k++] ?? [] }));
-      const order = recommendedOrder(
-        journeys.map(({ j, classes }) => ({
-          departureAbs: j.departure.abs,
-          durationMin: j.durationMin,
-          classes,
-        })),
-      );
+    routes: routes.map((r, i) => {
       return {
         from: r.from,
         to: r.to,
         alternateStationsText: alternateStationsText(r.from, r.to, from.name, to.name),
-        trains: order.map((i, rank) => {
-          const t = journeys[i] as { j: DirectJourney; classes: AvailabilityItem[] };
-          return trainResult(t.j, t.classes, rank + 1);
-        }),
+        trains: rankedResults(perRoute[i] ?? []),
       };
     }),
   };
@@ -727,17 +737,16 @@ export async function recentSearchesAvailability(
       return { s, date, error, journeys };
     }),
   );
-  const items = await availabilityOf(
+  const perEntry = await availabilityByGroup(
     railway,
-    entries.flatMap((e) => e.journeys),
+    entries.map((e) => e.journeys),
     body.quota,
   );
-  let k = 0;
   return {
     ...meta(deps, q),
     quota: body.quota,
-    results: entries.map((e) => {
-      const perTrain = e.journeys.map((j) => ({ j, classes: items[k++] ?? [] }));
+    results: entries.map((e, i) => {
+      const perTrain = perEntry[i] ?? [];
       const all = perTrain.flatMap(({ j, classes }) =>
         classes.map((c) => ({ ...c, trainNumber: j.trainNumber, trainName: j.trainName })),
       );

@@ -8,37 +8,22 @@
  * - a plain GET form sends one pair per ticked box (`cls=3A&cls=2A`) and the
  *   price as two fields (`pmin`, `pmax`); the codec wants one comma-separated
  *   value per key (`cls=3A,2A`) and the price as `p=min-max`;
- * - keys keep the codec's order (`FILTER_PARAM_KEYS`, a test keeps the two in
- *   step) after the search's own parameters (`quota`, `class`, …);
+ * - keys keep the codec's order (`FILTER_PARAM_KEYS`, shared with the codec)
+ *   after the search's own parameters (`quota`, `class`, …);
  * - empty values and the default sort (`rec`) are left out; station codes are
  *   sorted, as the codec does.
  *
  * The server reads the result with the codec, which validates everything, and
  * redirects a form-shaped query (no JavaScript) to its canonical form.
  */
-
-/** Same as `FILTER_PARAM_KEYS` in `@safar/contracts/search-filters`. */
-export const FILTER_KEYS = [
-  "sort",
-  "q",
-  "cls",
-  "p",
-  "dep",
-  "arr",
-  "dw",
-  "aw",
-  "bs",
-  "as",
-  "tt",
-  "av",
-] as const;
+import { FILTER_PARAM_KEYS } from "@safar/contracts/search-filter-keys";
 
 /** The price fields of the form (whole rupees, both ends inclusive). */
 export const PRICE_MIN_FIELD = "pmin";
 export const PRICE_MAX_FIELD = "pmax";
 
 const FORM_ONLY_KEYS: readonly string[] = [PRICE_MIN_FIELD, PRICE_MAX_FIELD];
-const FILTER_KEY_SET: ReadonlySet<string> = new Set<string>(FILTER_KEYS);
+const FILTER_KEY_SET: ReadonlySet<string> = new Set<string>(FILTER_PARAM_KEYS);
 const SORTED_KEYS: ReadonlySet<string> = new Set(["bs", "as"]);
 
 /** Whether a query key is one of the filters' (or the form's price fields). */
@@ -70,7 +55,7 @@ export function formToSearchParams(pairs: Iterable<[string, string]>): URLSearch
       .flatMap(([, v]) => v.split(","))
       .map((v) => v.trim())
       .filter((v) => v !== "");
-  for (const key of FILTER_KEYS) {
+  for (const key of FILTER_PARAM_KEYS) {
     if (key === "p") {
       const min = digits(entries.find(([k]) => k === PRICE_MIN_FIELD)?.[1] ?? "");
       const max = digits(entries.find(([k]) => k === PRICE_MAX_FIELD)?.[1] ?? "");

@@ -1,10 +1,10 @@
 import type { SortOption } from "@safar/contracts/code-tables";
 import { SORT_OPTIONS } from "@safar/contracts/code-tables";
+import { FILTER_PARAM_KEYS } from "@safar/contracts/search-filter-keys";
 import { filterAndSort } from "@safar/contracts/search-filter-logic";
 import {
   appliedFilterCount,
   clearAllFilters,
-  FILTER_PARAM_KEYS,
   filtersFromSearchParams,
   filtersToSearchParams,
   type SearchFilters,
