@@ -25,6 +25,7 @@ export async function load(
   url: string,
   seconds: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const ttfb: number[] = [];
@@ -35,7 +36,7 @@ export async function load(
   const one = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = http.get({ host: "127.0.0.1", port, path: url, agent }, (res) => {
+      const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers }, (res) => {
         ttfb.push(performance.now() - started);
         res.on("data", (c: Buffer) => {
           bytes += c.length;

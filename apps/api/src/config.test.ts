@@ -24,6 +24,7 @@ describe("configuration from the environment", () => {
       pgliteDir: path.resolve("./data/pglite"),
       railwayDataDir: undefined,
       logLevel: "info",
+      pageCache: true,
       sessionSecretGenerated: true,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -43,6 +44,7 @@ describe("configuration from the environment", () => {
       RAILWAY_DATA_DIR: "../shared/railway-data",
       SESSION_SECRET: "s".repeat(40),
       LOG_LEVEL: "warn",
+      PAGE_CACHE: "off",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -55,6 +57,7 @@ describe("configuration from the environment", () => {
       sessionSecret: "s".repeat(40),
       sessionSecretGenerated: false,
       logLevel: "warn",
+      pageCache: false,
     });
   });
 
@@ -85,6 +88,7 @@ describe("configuration from the environment", () => {
       { LOG_LEVEL: "loud" },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ],
+    [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [
       { NODE_ENV: "staging" },
       'NODE_ENV: must be one of development, production, test (got "staging")',

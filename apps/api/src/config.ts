@@ -47,6 +47,9 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: (i) => `must be one of ${LOG_LEVELS.join(", ")}${shown(i.input)}` })
     .default("info"),
+  PAGE_CACHE: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .default("on"),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -64,6 +67,8 @@ export interface Config {
   /** True when SESSION_SECRET was not set and one was generated for this process. */
   sessionSecretGenerated: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Whether the web host shares renderings of pages that allow it (ADR 008). */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -104,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     sessionSecretGenerated: !c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL,
+    pageCache: c.PAGE_CACHE === "on",
   };
 }

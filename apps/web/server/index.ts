@@ -7,6 +7,7 @@ import helmet from "@fastify/helmet";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
+import { AFFILIATE_COOKIE } from "@safar/contracts/partner-profiles";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
 import { buildNetworkReadModel } from "@safar/railway/network-gateway";
@@ -16,6 +17,7 @@ import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
+import { registerPageCache } from "./page-cache.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,6 +37,8 @@ export interface ServerOptions {
   logStream?: DestinationStream;
   /** The production build to serve (default: `apps/web/$WEB_BUILD_DIR`, else `apps/web/build`). */
   buildDir?: string;
+  /** The shared page cache of ADR 008 (default: the config's PAGE_CACHE, on). */
+  pageCache?: boolean;
 }
 
 /** The request id of an incoming request: the caller's when well-formed, else a new UUID. */
@@ -190,6 +194,13 @@ export async function createServer(
       },
     },
   });
+  if (options.pageCache ?? config.pageCache) {
+    // After helmet: a cached page's policy replaces the nonce one helmet made (ADR 008).
+    registerPageCache(app, {
+      keyCookies: [AFFILIATE_COOKIE],
+      include: (url) => !url.startsWith("/api/") && !url.startsWith("/assets/"),
+    });
+  }
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
     return payload;

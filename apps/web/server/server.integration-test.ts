@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -212,6 +213,46 @@ describe.each(testDatabaseKinds())("the host on %s", (kind) => {
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["permissions-policy"]).toContain("camera=()");
       expect(res.headers["x-powered-by"]).toBeUndefined();
+    });
+
+    it("shares a results page for a moment under a policy that allows its inline scripts by hash, never a nonce", async () => {
+      const day = new Date(Date.now() + (330 + 5 * 1440) * 60_000).toISOString().slice(0, 10);
+      const url = `/trains/searchTrains/NDLS_New%20Delhi/HWH_Howrah/${day.replaceAll("-", "")}`;
+      const first = await t.app.inject({ method: "GET", url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["cache-control"]).toBe("private, max-age=0");
+      expect(String(first.headers["content-security-policy"])).toContain("'nonce-");
+      await new Promise((r) => setTimeout(r, 50));
+
+      const shared = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(shared.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+      expect(shared.headers.age).toBeDefined();
+      expect(shared.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+      const body = brotliDecompressSync(shared.rawPayload).toString();
+      expect(body).toBe(first.body);
+      const scriptSrc = directives(String(shared.headers["content-security-policy"])).get(
+        "script-src",
+      );
+      expect(scriptSrc?.some((v) => v.startsWith("'nonce-"))).toBe(false);
+      const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        (m) => !/\ssrc=/.test(m[1] ?? ""),
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      for (const m of inline) {
+        const hash = createHash("sha256")
+          .update(m[2] ?? "")
+          .digest("base64");
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+
+      // A request with a cookie other than the partner profile's is always rendered.
+      const own = await t.app.inject({ method: "GET", url, headers: { cookie: "session=x" } });
+      expect(own.headers.age).toBeUndefined();
+      expect(String(own.headers["content-security-policy"])).toContain("'nonce-");
     });
 
     it("puts the same headers on API responses", async () => {

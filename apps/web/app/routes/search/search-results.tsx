@@ -5,7 +5,7 @@ import {
   searchTrainsParamsSchema,
 } from "@safar/contracts/route-params";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext } from "#server-context";
 import { JourneyContext, type RefreshAnswer } from "../../features/results/class-tile.tsx";
 import {
@@ -71,6 +71,18 @@ async function journeyOf(params: Route.LoaderArgs["params"], context: Route.Load
   return parsed.data;
 }
 
+/**
+ * How long the origin's page cache may share one rendering of a results page
+ * (ADR 008): as long as the railway's availability cache keeps a summary.
+ * For as long again an expired copy may answer while one request renders the
+ * next, so a shared page is at most about three times that behind the inventory.
+ */
+export const RESULTS_SHARED_SECONDS = 2;
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
   const { source, destination, departureDate } = await journeyOf(params, context);
   // The filter panel posted without JavaScript (`cls=3A&cls=2A&pmin=…`): to the codec's form.
@@ -98,7 +110,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     all.map((t) => toFilterable(t, departureDate)),
     trains.length,
   );
-  return {
+  const page = {
     seo: pageSeo(url, {
       title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
       description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
@@ -126,6 +138,14 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     connections: results.connections,
     ribbon: results.ribbon,
   };
+  // A page made from a failed call is not shared: the next request tries again.
+  return data(page, {
+    headers: results.problem
+      ? {}
+      : {
+          "Cache-Control": `public, max-age=0, s-maxage=${RESULTS_SHARED_SECONDS}, stale-while-revalidate=${RESULTS_SHARED_SECONDS}`,
+        },
+  });
 }
 
 /** Refresh one class (v1/detail) or load a schedule (v1/schedule): fetchers with JS, form POSTs without. */
