@@ -230,19 +230,18 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
       return;
     }
     const encoding = negotiateEncoding(request.headers["accept-encoding"] as string | undefined);
-    const fresh = (e: Entry | null | undefined): e is Entry => !!e && e.expires > now();
-    let entry: Entry | null | undefined = entries.get(key);
-    if (fresh(entry)) return serve(reply, entry, encoding);
+    const stored = entries.get(key);
+    if (stored && stored.expires > now()) return serve(reply, stored, encoding);
     if ((uncacheable.get(key) ?? 0) > now()) return;
     const pending = filling.get(key);
     // Another request is rendering the successor: a copy within its stale window answers now.
-    if (pending && entry && entry.staleUntil > now()) return serve(reply, entry, encoding);
+    if (pending && stored && stored.staleUntil > now()) return serve(reply, stored, encoding);
     if (pending) {
-      entry = await Promise.race([
+      const entry = await Promise.race([
         pending,
         new Promise<null>((resolve) => setTimeout(resolve, waitMs, null).unref()),
       ]);
-      if (fresh(entry)) return serve(reply, entry, encoding);
+      if (entry && entry.expires > now()) return serve(reply, entry, encoding);
       return;
     }
     stats.misses += 1;
