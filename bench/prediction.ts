@@ -6,9 +6,12 @@
  * simulate M held-out runs (other seeds) and score the predictor on their
  * RAC/waitlist bookings against two naive baselines (the base rate; "confirms
  * iff the number is at most the mean cleared number of the history").
- * Prints Brier scores, a reliability table and the timings, including the
- * cold and warm cost of the in-memory store for a results page (50 trains ×
- * 4 classes).
+ * "Confirmed" is the model's label (`confirms` in prediction/model.ts): a
+ * berth or an RAC place at the chart for a waitlisted booking, a berth for an
+ * RAC booking. Prints Brier scores, reliability tables (predicted decile →
+ * observed rate and count; all held-out bookings, and those shown, count > 0)
+ * and the timings, including the cold and warm cost of the in-memory store
+ * for a results page (50 trains × 4 classes).
  *
  * Run: `node bench/prediction.ts` (options: `--trains 16`, `--fit 30`,
  * `--test 10`, `--page-trains 50`).
@@ -136,13 +139,20 @@ console.log(
   `not shown (count 0): ${pct(scored.filter((s) => s.count === 0).length / Math.max(1, scored.length))} of held-out bookings`,
 );
 
-console.log("\nreliability (model, held-out):");
-console.log("| predicted | n | mean predicted | observed |");
-console.log("|---|---|---|---|");
-for (const row of reliabilityTable(records, (r) => (byRecord.get(r) as Scored).model))
-  console.log(
-    `| ${Math.round(row.from * 100)}–${Math.round(row.to * 100)} % | ${row.count} | ${row.count ? pct(row.meanPredicted) : "–"} | ${row.count ? pct(row.observed) : "–"} |`,
-  );
+function reliability(title: string, subset: readonly WaitRecord[]): void {
+  console.log(`\nreliability, ${title} (predicted decile → observed rate):`);
+  console.log("| predicted | n | mean predicted | observed |");
+  console.log("|---|---|---|---|");
+  for (const row of reliabilityTable(subset, (r) => (byRecord.get(r) as Scored).model))
+    console.log(
+      `| ${Math.round(row.from * 100)}–${Math.round(row.to * 100)} % | ${row.count} | ${row.count ? pct(row.meanPredicted) : "–"} | ${row.count ? pct(row.observed) : "–"} |`,
+    );
+}
+reliability("all held-out bookings", records);
+reliability(
+  "held-out bookings shown (count > 0)",
+  scored.filter((s) => s.count > 0).map((s) => s.record),
+);
 
 // Timings: one simulated run by class size, fitting, and the store for a results page.
 const bySize = [

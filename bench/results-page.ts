@@ -93,6 +93,8 @@ async function measurePage(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Measured without the background preparation of predictions after start.
+      PREDICTION_WARMUP: "0",
       PAGE_CACHE: pageCache,
       SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
     },

@@ -25,6 +25,7 @@ describe("configuration from the environment", () => {
       railwayDataDir: undefined,
       logLevel: "info",
       pageCache: true,
+      predictionWarmup: 160,
       sessionSecretGenerated: true,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -45,6 +46,7 @@ describe("configuration from the environment", () => {
       SESSION_SECRET: "s".repeat(40),
       LOG_LEVEL: "warn",
       PAGE_CACHE: "off",
+      PREDICTION_WARMUP: "0",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -58,6 +60,7 @@ describe("configuration from the environment", () => {
       sessionSecretGenerated: false,
       logLevel: "warn",
       pageCache: false,
+      predictionWarmup: 0,
     });
   });
 
@@ -87,6 +90,10 @@ describe("configuration from the environment", () => {
     [
       { LOG_LEVEL: "loud" },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { PREDICTION_WARMUP: "all" },
+      'PREDICTION_WARMUP: must be a whole number of (train, class) pairs (got "all")',
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [

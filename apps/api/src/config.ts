@@ -47,6 +47,13 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: (i) => `must be one of ${LOG_LEVELS.join(", ")}${shown(i.input)}` })
     .default("info"),
+  PREDICTION_WARMUP: z
+    .string()
+    .regex(/^\d{1,5}$/, {
+      error: (i) => `must be a whole number of (train, class) pairs${shown(i.input)}`,
+    })
+    .transform(Number)
+    .default(160),
   PAGE_CACHE: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
@@ -67,6 +74,8 @@ export interface Config {
   /** True when SESSION_SECRET was not set and one was generated for this process. */
   sessionSecretGenerated: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How many (train, class) pairs get their confirmation predictions prepared after start. */
+  predictionWarmup: number;
   /** Whether the web host shares renderings of pages that allow it (ADR 008). */
   pageCache: boolean;
 }
@@ -109,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     sessionSecretGenerated: !c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL,
+    predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",
   };
 }

@@ -215,6 +215,7 @@ export async function createServer(
   );
   const now = options.now ?? (() => new Date());
   const railway = await createRailway({
+    warmPredictions: config.predictionWarmup,
     database,
     model: readModel,
     clock: now,

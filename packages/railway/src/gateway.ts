@@ -84,8 +84,10 @@ export interface Availability {
   prediction: PredictionInputs | null;
   /**
    * The chance a booking made now is confirmed by the chart, from the train's
-   * history; null when nothing waits, the history is not ready yet, or it has
-   * no case like this one (spec §4: a count of zero is not shown).
+   * history: for a waitlist, a berth or an RAC place (RAC passengers travel);
+   * for RAC, a full berth (prediction/README.md). Null when nothing waits, the
+   * history is not ready yet, or it has no case like this one (spec §4: a
+   * count of zero is not shown).
    */
   confirmation: { percent: number; count: number } | null;
 }

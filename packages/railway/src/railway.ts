@@ -17,7 +17,7 @@ import {
 } from "./booking/service.ts";
 import type { RailwayGateway } from "./gateway.ts";
 import { createNetworkGateway, type NetworkReadModel } from "./network-gateway.ts";
-import { createPredictions } from "./prediction/predictions.ts";
+import { createPredictions, warmingOrder } from "./prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "./railway-gateway.ts";
 
 /**
@@ -50,7 +50,16 @@ export interface RailwaySystemOptions {
   availabilityTtlMs?: number;
   /** Confirmation predictions on a worker thread (default true). */
   predictions?: boolean;
+  /**
+   * (train, class) pairs whose predictions are prepared in the background
+   * after start, the trains of the busiest stations first (`warmingOrder`);
+   * never delays start or a request. Default 160, or 0 when `jobsIntervalMs`
+   * is null (tests).
+   */
+  warmPredictions?: number;
 }
+
+export const DEFAULT_WARM_PREDICTIONS = 160;
 
 export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
   const { database, model, clock } = options;
@@ -90,6 +99,25 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     cache,
     ...(predictions ? { predictions } : {}),
   });
+  const warmCount =
+    options.warmPredictions ?? (options.jobsIntervalMs === null ? 0 : DEFAULT_WARM_PREDICTIONS);
+  const warming =
+    predictions && warmCount > 0
+      ? setTimeout(() => {
+          const started = performance.now();
+          const popular = model.stations.popular(20).map((s) => s.code);
+          predictions
+            .warm(warmingOrder(model.timetable, popular).slice(0, warmCount))
+            .then((warmed) =>
+              options.log.info(
+                { warmed, ms: Math.round(performance.now() - started) },
+                "confirmation predictions warmed",
+              ),
+            )
+            .catch(() => undefined);
+        }, 0)
+      : null;
+  warming?.unref();
   const interval = options.jobsIntervalMs === undefined ? 30_000 : options.jobsIntervalMs;
   const jobs =
     interval === null
@@ -103,6 +131,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     messenger,
     jobs,
     async close() {
+      if (warming) clearTimeout(warming);
       await jobs?.stop();
       await reservations.idle();
       await predictions?.close();

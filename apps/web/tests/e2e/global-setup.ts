@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // No background preparation of predictions competing with the browser for the CPU.
+      PREDICTION_WARMUP: "0",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
     },
     stdio: ["ignore", "inherit", "inherit"],

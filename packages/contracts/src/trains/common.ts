@@ -160,7 +160,12 @@ export const StatusGroupSchema = z.enum([
 ]);
 export const AvailabilityColourSchema = z.enum(["red", "amber", "green"]);
 
-/** Reserved for the confirmation-prediction model (spec §4 "Waitlist prediction"); null until it exists. */
+/**
+ * Spec §4 "Waitlist prediction": the chance (percent) that a booking made now
+ * is confirmed by the chart — a berth or RAC for a waitlist, a berth for RAC —
+ * and how many past cases it rests on. Null while the train's history is not
+ * ready or when nothing waits; a count of zero is never shown.
+ */
 export const PredictionSchema = z.object({ percent: z.number(), count: z.number().int() });
 
 export const AvailabilityItemSchema = z.object({

@@ -1,19 +1,22 @@
-import type { Predictor } from "./model.ts";
+import { confirms, type Predictor } from "./model.ts";
 import type { SimulatedRun, WaitRecord } from "./simulate.ts";
 
 /**
  * Scoring a predictor on held-out runs: the Brier score (mean squared error of
  * the probability against the 0/1 outcome; lower is better, 0.25 is a coin
  * flip at 50 %), a reliability table (predicted decile → observed rate), and
- * the two naive baselines the product is compared with:
+ * the two naive baselines the product is compared with. The outcome is the
+ * model's label (`confirms` in `model.ts`: a berth or RAC place for a
+ * waitlisted booking, a berth for an RAC booking). The baselines:
  * - the base rate: every booking gets the share confirmed in the history;
  * - "cleared position": a booking confirms (1) iff its issued number is at
  *   most the mean, over the history's runs, of the highest number on the same
  *   class and list that was confirmed by the chart (runs where none was count
- *   as 0), else 0 — what a user reading "last runs cleared up to WL n" does.
+ *   as 0), else 0 — what a user reading "last runs cleared up to WL n" does
+ *   (for GNWL that number is the run's `clearedUpTo`).
  */
 
-export const confirmed = (r: WaitRecord): number => (r.outcome === "confirmed" ? 1 : 0);
+export const confirmed = (r: WaitRecord): number => (confirms(r) ? 1 : 0);
 
 export function brierScore(
   records: readonly WaitRecord[],
@@ -51,7 +54,7 @@ export function clearedPositionBaseline(
     for (const r of run.records) {
       const key = `${r.classCode}|${r.list}`;
       if (!best.has(key)) best.set(key, 0);
-      if (r.outcome === "confirmed") best.set(key, Math.max(best.get(key) ?? 0, r.position));
+      if (confirms(r)) best.set(key, Math.max(best.get(key) ?? 0, r.position));
     }
     for (const [key, v] of best) {
       const s = sums.get(key) ?? { sum: 0, runs: 0 };

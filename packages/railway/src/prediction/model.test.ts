@@ -7,7 +7,13 @@ import {
   clearedPositionBaseline,
   predictorProbability,
 } from "./evaluate.ts";
-import { averagePrediction, fitPredictor, isotonicDecreasing, quotaGroupOf } from "./model.ts";
+import {
+  averagePrediction,
+  confirms,
+  fitPredictor,
+  isotonicDecreasing,
+  quotaGroupOf,
+} from "./model.ts";
 import { simulateRuns, type WaitRecord } from "./simulate.ts";
 import { trainOf } from "./test-trains.ts";
 
@@ -152,6 +158,118 @@ describe("fitPredictor", () => {
     expect(low.probability).toBeGreaterThan(0.1);
     expect(low.probability).toBeLessThan(0.2);
     expect(p.baseRate).toBeCloseTo(40 / 80, 10);
+  });
+});
+
+describe("what counts as confirmed (the label)", () => {
+  const rec = (
+    list: WaitRecord["list"],
+    position: number,
+    daysBefore: number,
+    outcome: WaitRecord["outcome"],
+  ): WaitRecord => ({
+    classCode: "SL",
+    capacity: 576,
+    list,
+    position,
+    daysBefore,
+    quota: list === "TQ" ? "TQ" : "GN",
+    outcome,
+  });
+  const q = { daysToDeparture: 10, classCode: "SL" as const };
+
+  it("a waitlisted booking that ends the chart on RAC holds a confirmed seat; an RAC booking needs a berth", () => {
+    expect(confirms(rec("GN", 1, 10, "rac"))).toBe(true);
+    expect(confirms(rec("GN", 1, 10, "confirmed"))).toBe(true);
+    expect(confirms(rec("GN", 1, 10, "not_confirmed"))).toBe(false);
+    expect(confirms(rec("RAC", 1, 10, "rac"))).toBe(false);
+    expect(confirms(rec("RAC", 1, 10, "confirmed"))).toBe(true);
+    expect(confirms(rec("GN", 1, 10, "rac"), "berth")).toBe(false);
+  });
+
+  it("predicts high for GNWL 1 when WL 1 … k of the history mostly reached RAC or a berth (the '1 %' bug)", () => {
+    // A sleeper class: freed berths go to RAC first, so the first waitlist
+    // numbers end the chart as RAC, hardly ever as CNF; WL 41+ are not reached.
+    const records: WaitRecord[] = [];
+    for (let run = 0; run < 20; run++) {
+      for (let position = 1; position <= 40; position++)
+        records.push(rec("GN", position, 10, position % 20 === 0 ? "confirmed" : "rac"));
+      for (let position = 41; position <= 80; position++)
+        records.push(rec("GN", position, 10, "not_confirmed"));
+      for (let position = 1; position <= 10; position++)
+        records.push(rec("RAC", position, 10, position === 1 ? "confirmed" : "rac"));
+    }
+    const p = fitPredictor(records);
+    const wl1 = p.predict({ ...q, list: "GN", waitlistPosition: 1 });
+    expect(wl1.count).toBeGreaterThan(0);
+    expect(wl1.probability).toBeGreaterThan(0.9);
+    expect(wl1.percent).toBeGreaterThanOrEqual(90);
+    expect(p.predict({ ...q, list: "GN", waitlistPosition: 70 }).probability).toBeLessThan(0.1);
+    // RAC 2 … 10 keep their RAC place, no berth: low.
+    expect(p.predict({ ...q, list: "RAC", waitlistPosition: 8 }).probability).toBeLessThan(0.2);
+    // Counting only berths is the old reading: WL 1 then looks hopeless.
+    const berth = fitPredictor(records, { target: "berth" });
+    expect(berth.predict({ ...q, list: "GN", waitlistPosition: 1 }).probability).toBeLessThan(0.2);
+  });
+
+  it("agrees with how far the simulated history cleared: GNWL 1 is likely where runs clear dozens", () => {
+    const train = TRAINS[2] as (typeof TRAINS)[number]; // 6 SL coaches
+    const runs = simulateRuns(train, "SL", { runs: 30 });
+    const cleared = runs.map((r) => r.clearedUpTo).sort((a, b) => a - b);
+    expect(cleared[Math.floor(cleared.length / 2)] as number).toBeGreaterThan(20);
+    const p = fitPredictor(runs.flatMap((r) => r.records));
+    let shown = 0;
+    for (const days of [0, 1, 2, 3, 5, 7, 10, 14, 20, 30, 45, 60]) {
+      const x = p.predict({
+        list: "GN",
+        waitlistPosition: 1,
+        daysToDeparture: days,
+        classCode: "SL",
+      });
+      expect(x.percent).toBeGreaterThanOrEqual(80);
+      if (x.count > 0) shown++;
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  it("does not read the rate of a far later number for a number ahead of every case of its days bucket", () => {
+    const records: WaitRecord[] = [];
+    for (let run = 0; run < 20; run++) {
+      // Ten days out, WL 1 … 20 clear and WL 100 … 120 do not.
+      for (let position = 1; position <= 20; position++)
+        records.push(rec("GN", position, 10, "rac"));
+      for (let position = 100; position <= 120; position++)
+        records.push(rec("GN", position, 10, "not_confirmed"));
+      // A day out only a rush run still waitlists, at WL 300+ — none clear.
+      for (let position = 300; position <= 310; position++)
+        records.push(rec("GN", position, 1, "not_confirmed"));
+    }
+    const p = fitPredictor(records);
+    const early = p.predict({
+      list: "GN",
+      waitlistPosition: 1,
+      daysToDeparture: 1,
+      classCode: "SL",
+    });
+    expect(early.count).toBe(0); // not shown: no WL 1 a day out in the history
+    expect(early.probability).toBeGreaterThan(0.8); // but not WL 300's rate
+    const late = p.predict({
+      list: "GN",
+      waitlistPosition: 305,
+      daysToDeparture: 1,
+      classCode: "SL",
+    });
+    expect(late.count).toBeGreaterThan(0);
+    expect(late.probability).toBeLessThan(early.probability);
+    // A days bucket with no case at all: the rate of the position pooled over all days.
+    const far = p.predict({
+      list: "GN",
+      waitlistPosition: 1,
+      daysToDeparture: 50,
+      classCode: "SL",
+    });
+    expect(far.count).toBe(0);
+    expect(far.probability).toBeGreaterThan(0.8);
   });
 });
 

@@ -8,6 +8,21 @@ import type { WaitList, WaitRecord } from "./simulate.ts";
  * to the journey date, quota group, class), fitted on a history of charted
  * runs (`simulate.ts` until real ones are recorded).
  *
+ * What "confirmed" means (`confirms`, the label of every record, the same in
+ * the model, the bench, the availability's `confirmation` and the UI text):
+ * - a waitlisted booking (GNWL, TQWL) is confirmed when it holds a confirmed
+ *   seat at the chart: a berth (CNF) or an RAC place. RAC is "seat confirmed,
+ *   half of a side-lower berth" (facts.md §3): RAC passengers are on the
+ *   chart and travel, and freed berths go to RAC before the waitlist, so in a
+ *   class with many RAC places (SL: 14 per coach) the first waitlist numbers
+ *   end the chart as RAC far more often than as CNF. Counting only CNF read
+ *   "1 %" for GNWL 1 where the history cleared dozens of waitlist numbers
+ *   (`TrainHistory.clearedUpTo` counts CNF or RAC, as this does);
+ * - an RAC booking already has its seat, so for it the figure is the chance
+ *   of a full berth (CNF) by the chart;
+ * - TQWL has no RAC (facts.md §3), so for it both readings are CNF.
+ * `target: "berth"` counts only CNF for every list (for comparison).
+ *
  * Method (chosen for being simple, calibrated and explainable):
  * 1. Cells: (class, list, days bucket, position bin). Days buckets 0–1, 2–3,
  *    4–7, 8–14, 15–30, 31–60 (the Tatkal day, the last days, then coarser);
@@ -22,19 +37,21 @@ import type { WaitList, WaitRecord } from "./simulate.ts";
  *    or 100 % off three cases.
  * 3. Within (class, list, days bucket), pool-adjacent-violators (weights:
  *    cases + prior strength) makes the rate non-increasing in position: a
- *    later number is never more likely to confirm, all else equal.
- * 4. A query between fitted bins takes the rate of the nearest fitted bin at
- *    or before it (the first bin when before all), so the answer stays
- *    monotone in position everywhere. `count` is the number of historical
- *    cases in the query's own cell: 0 when the history has no case with the
- *    same class, list, days bucket and position bin, and then the UI does
- *    not show the figure (spec §4). Outside the history the probability
- *    falls back to the group's, the list's, or the overall rate (count 0).
+ *    later number is never more likely to confirm, all else equal. The
+ *    pooled-over-days bins are made monotone the same way.
+ * 4. A query in a fitted cell takes its rate. A query in no fitted cell of
+ *    its days bucket takes the pooled-over-days rate of its position, kept
+ *    between the rates of the fitted bins on either side (at most the one
+ *    before, at least the one after), so the answer stays monotone in
+ *    position everywhere; a days bucket with no case at all takes the pooled
+ *    rate. (Before, a number ahead of every fitted bin of its days bucket
+ *    took the first bin's rate — WL 1 a day before departure read the rate
+ *    of WL 300 when only rush runs were still waitlisting then.) `count` is
+ *    the number of historical cases in the query's own cell: 0 when the
+ *    history has no case with the same class, list, days bucket and
+ *    position bin, and then the UI does not show the figure (spec §4).
  * 5. `percent` is the probability rounded to a whole percent and kept within
  *    1–99: a prediction never promises certainty.
- *
- * "Confirmed" means a berth at the chart (`target: "confirmed"`, default);
- * `target: "travel"` counts RAC too (can board).
  */
 
 export type QuotaGroup = "tatkal" | "normal";
@@ -49,7 +66,7 @@ export type PredictQuery = Pick<
 > & { quota?: InventoryQuota };
 
 export interface Prediction {
-  /** P(confirmed by the chart), 0 … 1. */
+  /** P(confirmed by the chart, as `confirms` reads it), 0 … 1. */
   probability: number;
   /** The probability as a whole percent, 1 … 99. */
   percent: number;
@@ -71,7 +88,23 @@ export interface FitOptions {
   binShare?: number;
   /** Strength of the Beta prior of a cell, in cases (default 4). */
   priorStrength?: number;
-  target?: "confirmed" | "travel";
+  /** "seat" (default): CNF or RAC for a waitlist, CNF for RAC; "berth": CNF for every list. */
+  target?: Target;
+}
+
+export type Target = "seat" | "berth";
+
+/**
+ * The label: whether a record counts as confirmed at the chart. "seat"
+ * (default): a waitlisted booking that ends with a berth or an RAC place, an
+ * RAC booking that ends with a berth; "berth": only a berth, for every list.
+ */
+export function confirms(
+  record: Pick<WaitRecord, "list" | "outcome">,
+  target: Target = "seat",
+): boolean {
+  if (record.outcome === "confirmed") return true;
+  return target === "seat" && record.outcome === "rac" && record.list !== "RAC";
 }
 
 /** Upper bounds of the days-to-departure buckets. */
@@ -86,7 +119,7 @@ export function binWidth(capacity: number, binShare = 0.02): number {
   return Math.max(1, Math.round(capacity * binShare));
 }
 
-interface Bin {
+export interface Bin {
   bin: number;
   n: number;
   k: number;
@@ -100,6 +133,29 @@ interface ListFit {
   rate: number;
   /** Per days bucket, bins in position order. */
   groups: Map<number, Bin[]>;
+  /** Bins pooled over all days buckets, in position order (monotone). */
+  pooled: Bin[];
+}
+
+/** The index of the last bin at or before `bin` (binary search), −1 when none. */
+function lastAtOrBefore(bins: readonly Bin[], bin: number): number {
+  let lo = 0;
+  let hi = bins.length - 1;
+  let at = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((bins[mid] as Bin).bin <= bin) {
+      at = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return at;
+}
+
+/** The pooled rate of a position bin: the last pooled bin at or before it, else the first. */
+function pooledRate(fit: ListFit, bin: number): number {
+  if (fit.pooled.length === 0) return fit.rate;
+  return (fit.pooled[Math.max(0, lastAtOrBefore(fit.pooled, bin))] as Bin).p;
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -130,12 +186,36 @@ export function isotonicDecreasing(
   return out;
 }
 
+/**
+ * A fitted model as plain data (structured-clonable, a few kB): what the
+ * simulation worker sends back instead of its thousands of records, so the
+ * main thread neither copies nor fits them. `predictorOf` answers from it.
+ */
+export interface FittedModel {
+  cases: number;
+  baseRate: number;
+  /** Per `class|list`: its fit, with the days buckets' bins as entries. */
+  lists: {
+    key: string;
+    capacity: number;
+    width: number;
+    rate: number;
+    groups: [number, Bin[]][];
+    pooled: Bin[];
+  }[];
+}
+
 /** Fits a predictor on historical waitlist records (any number of trains and classes). */
 export function fitPredictor(records: readonly WaitRecord[], options: FitOptions = {}): Predictor {
+  return predictorOf(fitModel(records, options));
+}
+
+/** The fitted model of `fitPredictor`, as plain data. */
+export function fitModel(records: readonly WaitRecord[], options: FitOptions = {}): FittedModel {
   const binShare = options.binShare ?? 0.02;
   const s = options.priorStrength ?? 4;
-  const success = (r: WaitRecord) =>
-    r.outcome === "confirmed" || (options.target === "travel" && r.outcome === "rac");
+  const target = options.target ?? "seat";
+  const success = (r: WaitRecord) => confirms(r, target);
 
   // Per (class, list): counts per (days bucket, bin) and per bin over all days.
   interface Acc {
@@ -186,7 +266,7 @@ export function fitPredictor(records: readonly WaitRecord[], options: FitOptions
   }
   const baseRate = total > 0 ? confirmed / total : 0.5;
 
-  const fits = new Map<string, ListFit>();
+  const lists: FittedModel["lists"] = [];
   for (const [key, a] of acc) {
     const rate = (a.k + baseRate) / (a.n + 1);
     const groups = new Map<number, Bin[]>();
@@ -206,8 +286,44 @@ export function fitPredictor(records: readonly WaitRecord[], options: FitOptions
         bins.map(([bin, c], i) => ({ bin, n: c.n, k: c.k, p: clamp01(fitted[i] as number) })),
       );
     }
-    fits.set(key, { capacity: a.capacity, width: a.width, rate, groups });
+    const pooledBins = [...a.pooled.entries()].sort((x, y) => x[0] - y[0]);
+    const pooledFit = isotonicDecreasing(
+      pooledBins.map(([, c]) => (c.k + 2 * rate) / (c.n + 2)),
+      pooledBins.map(([, c]) => c.n + 2),
+    );
+    const pooled = pooledBins.map(([bin, c], i) => ({
+      bin,
+      n: c.n,
+      k: c.k,
+      p: clamp01(pooledFit[i] as number),
+    }));
+    lists.push({
+      key,
+      capacity: a.capacity,
+      width: a.width,
+      rate,
+      groups: [...groups.entries()],
+      pooled,
+    });
   }
+  return { cases: total, baseRate, lists };
+}
+
+/** The predictor of a fitted model. */
+export function predictorOf(model: FittedModel): Predictor {
+  const { baseRate } = model;
+  const fits = new Map<string, ListFit>(
+    model.lists.map((l) => [
+      l.key,
+      {
+        capacity: l.capacity,
+        width: l.width,
+        rate: l.rate,
+        groups: new Map(l.groups),
+        pooled: l.pooled,
+      },
+    ]),
+  );
 
   const answer = (probability: number, count: number, quotaGroup: QuotaGroup): Prediction => ({
     probability,
@@ -217,28 +333,22 @@ export function fitPredictor(records: readonly WaitRecord[], options: FitOptions
   });
 
   return {
-    cases: total,
+    cases: model.cases,
     baseRate,
     predict(query) {
       const quotaGroup = quotaGroupOf(query.list === "TQ" ? "TQ" : (query.quota ?? "GN"));
       const fit = fits.get(`${query.classCode}|${query.list}`);
       if (!fit) return answer(baseRate, 0, quotaGroup);
-      const bins = fit.groups.get(dayBucket(Math.max(0, query.daysToDeparture)));
-      if (!bins || bins.length === 0) return answer(fit.rate, 0, quotaGroup);
       const bin = Math.floor((Math.max(1, query.waitlistPosition) - 1) / fit.width);
-      // The last fitted bin at or before `bin` (binary search), else the first.
-      let lo = 0;
-      let hi = bins.length - 1;
-      let at = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if ((bins[mid] as Bin).bin <= bin) {
-          at = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
-      const b = bins[Math.max(0, at)] as Bin;
-      return answer(b.p, b.bin === bin ? b.n : 0, quotaGroup);
+      const bins = fit.groups.get(dayBucket(Math.max(0, query.daysToDeparture)));
+      if (!bins || bins.length === 0) return answer(pooledRate(fit, bin), 0, quotaGroup);
+      const at = lastAtOrBefore(bins, bin);
+      const before = bins[at];
+      if (before && before.bin === bin) return answer(before.p, before.n, quotaGroup);
+      // No case in this cell: the pooled rate, kept between the fitted neighbours.
+      const upper = before ? before.p : 1;
+      const lower = bins[at + 1]?.p ?? 0;
+      return answer(Math.min(upper, Math.max(lower, pooledRate(fit, bin))), 0, quotaGroup);
     },
   };
 }

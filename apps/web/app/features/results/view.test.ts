@@ -80,11 +80,21 @@ describe("results view logic", () => {
   });
 
   it("shows the confirmation chance only with a history behind it (spec §4)", () => {
-    expect(predictionLabel({ prediction: { percent: 61.6, count: 12 } })).toEqual({
+    expect(
+      predictionLabel({ prediction: { percent: 61.6, count: 12 }, statusGroup: "WL" }),
+    ).toEqual({
       text: "62% chance",
-      label: "62% chance of confirmation",
+      label: "62% chance of confirmation (a berth or RAC) by the chart",
     });
-    expect(predictionLabel({ prediction: { percent: 80, count: 0 } })).toBeNull();
-    expect(predictionLabel({ prediction: null })).toBeNull();
+    expect(
+      predictionLabel({ prediction: { percent: 80, count: 0 }, statusGroup: "WL" }),
+    ).toBeNull();
+    expect(predictionLabel({ prediction: null, statusGroup: "WL" })).toBeNull();
+  });
+
+  it("says an RAC booking's chance is of a full berth (it already has its seat)", () => {
+    expect(predictionLabel({ prediction: { percent: 74, count: 30 }, statusGroup: "RAC" })).toEqual(
+      { text: "74% chance", label: "74% chance of a confirmed berth by the chart" },
+    );
   });
 });

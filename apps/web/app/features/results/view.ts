@@ -257,15 +257,24 @@ export function toneWord(item: Pick<AvailabilityItem, "colour" | "statusGroup">)
 
 /**
  * Spec §4 waitlist prediction: shown only when the API gives one with a
- * history behind it (a prediction with count zero is not shown).
+ * history behind it (a prediction with count zero is not shown). What it is
+ * the chance of (the railway's prediction README): for a waitlist, a
+ * confirmed seat by the chart — a berth or RAC (RAC passengers travel); for
+ * RAC, which already has its seat, a full berth.
  */
 export function predictionLabel(
-  item: Pick<AvailabilityItem, "prediction">,
+  item: Pick<AvailabilityItem, "prediction" | "statusGroup">,
 ): { text: string; label: string } | null {
   const p = item.prediction;
   if (!p || p.count <= 0 || !Number.isFinite(p.percent)) return null;
   const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
-  return { text: `${percent}% chance`, label: `${percent}% chance of confirmation` };
+  return {
+    text: `${percent}% chance`,
+    label:
+      item.statusGroup === "RAC"
+        ? `${percent}% chance of a confirmed berth by the chart`
+        : `${percent}% chance of confirmation (a berth or RAC) by the chart`,
+  };
 }
 
 /** A booking can start from this tile: the class is bookable with a status known. */
