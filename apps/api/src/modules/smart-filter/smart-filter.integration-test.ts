@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import {
   SMART_FILTER_FALLBACK_MESSAGE,
   SmartFilterResponseSchema,
@@ -101,6 +102,7 @@ describe("POST /api/plugins/smart-filter", () => {
     ["a malformed station code", { ...search, from: "new delhi", prompt: "AC" }, "from"],
     ["a malformed date", { ...search, date: "01-12-2026", prompt: "AC" }, "date"],
     ["an unknown quota", { ...search, quota: "XX", prompt: "AC" }, "quota"],
+    ["the same station twice", { ...search, to: search.from, prompt: "AC" }, "to"],
   ])("refuses %s with validation_failed naming the field", async (_name, payload, field) => {
     const res = await app.inject({ method: "POST", url: "/api/plugins/smart-filter", payload });
     expect(res.statusCode).toBe(400);
@@ -162,11 +164,15 @@ describe("registered in the whole API", () => {
   });
   afterAll(() => t.close());
 
+  // The demo network's New Delhi → Mumbai Central; the test clock is 2026-11-21 10:00 IST.
+  const known = { from: "NDLS", to: "MMCT", date: "2026-12-01" };
+  const post = (payload: object) =>
+    t.app.inject({ method: "POST", url: "/api/plugins/smart-filter", payload });
+
   it("answers at /api/plugins/smart-filter before the /api catch-all", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/plugins/smart-filter",
-      payload: { ...search, prompt: "sleeper with confirmed seats, reaching before 8 am" },
+    const res = await post({
+      ...known,
+      prompt: "sleeper with confirmed seats, reaching before 8 am",
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.filters).toEqual({
@@ -175,4 +181,59 @@ describe("registered in the whole API", () => {
       arrivalWindow: { to: 480 },
     });
   });
+
+  it.each([
+    [
+      "an unknown station",
+      { ...known, to: "QQQ" },
+      404,
+      "no_station_found",
+      "to",
+      "No station with code QQQ",
+    ],
+    [
+      "a past date",
+      { ...known, date: "2026-11-20" },
+      400,
+      "validation_failed",
+      "date",
+      "The journey date has passed",
+    ],
+    [
+      "the same station twice",
+      { ...known, to: "NDLS" },
+      400,
+      "validation_failed",
+      "to",
+      "Source and destination cannot be the same",
+    ],
+    [
+      "a malformed date",
+      { ...known, date: "2026-02-30" },
+      400,
+      "validation_failed",
+      "date",
+      undefined,
+    ],
+    [
+      "a date beyond the booking window",
+      { ...known, date: "2027-01-21" },
+      400,
+      "bookings_not_open",
+      "date",
+      undefined,
+    ],
+  ] as const)(
+    "refuses %s with a clear 4xx",
+    async (_name, search, status, code, field, message) => {
+      const res = await post({ ...search, prompt: "AC trains after 6 pm" });
+      expect(res.statusCode).toBe(status);
+      const body = res.json();
+      expect(body.error.code).toBe(code);
+      expect(body.error.message).toBe(ERROR_MESSAGES[code]);
+      expect(body.error.requestId).toBeTruthy();
+      expect(Object.keys(body.error.fields ?? {})).toContain(field);
+      if (message) expect(body.error.fields[field]).toBe(message);
+    },
+  );
 });

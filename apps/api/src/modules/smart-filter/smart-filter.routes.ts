@@ -1,6 +1,6 @@
 import { SmartFilterRequestSchema } from "@safar/contracts/smart-filter";
 import type { FastifyInstance } from "fastify";
-import { smartFilter } from "./smart-filter.service.ts";
+import { checkedSmartFilter } from "./smart-filter.service.ts";
 
 /** Largest accepted body: a 500-character prompt and up to 100 stations. */
 export const SMART_FILTER_BODY_LIMIT = 32 * 1024;
@@ -12,15 +12,18 @@ export const SMART_FILTER_BODY_LIMIT = 32 * 1024;
  * nothing was understood (then `fallback_message` says what to try). An
  * invalid body — no prompt, a prompt over 500 characters, a malformed
  * station — is a ZodError, answered 400 `validation_failed` by the API's
- * error handler. Mount it under the `/api` prefix:
+ * error handler; so is the same station twice. Registered in the whole API
+ * (`app.deps` decorated), an unknown station, a past date or one beyond the
+ * booking window is refused as on the journey endpoints. Mount it under the `/api` prefix:
  * `app.register(smartFilterRoutes, { prefix: "/api" })`.
  *
  * The spec sends the `sso_token` header; the parser needs no account, so the
  * route reads no session (nothing here is personal).
  */
 export async function smartFilterRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.hasDecorator("deps") ? app.deps : undefined;
   app.post("/plugins/smart-filter", { bodyLimit: SMART_FILTER_BODY_LIMIT }, async (request) => {
     const body = SmartFilterRequestSchema.parse(request.body);
-    return smartFilter(body);
+    return checkedSmartFilter(deps, body);
   });
 }

@@ -626,4 +626,59 @@ describe.each(testDatabaseKinds())("search API /api/trains on %s", (kind) => {
       );
     });
   });
+
+  /**
+   * Issue 5 item 7: every endpoint that takes a journey answers the four
+   * usual mistakes with a clear 4xx — the catalogue's message, the field in
+   * error and what is wrong with it.
+   */
+  describe.each([
+    ["v5/search", "/api/trains/v5/search?"],
+    ["v1/indirect_journey", "/api/trains/v1/indirect_journey?"],
+    ["v1/alternate_stations", "/api/trains/v1/alternate_stations?"],
+    ["v1/detail", "/api/trains/v1/detail?trainNumber=12302&"],
+    ["v1/date_ribbon", "/api/trains/v1/date_ribbon?trainNumber=12302&class=3A&"],
+    ["v1/checkGsaAvailability", "/api/trains/v1/checkGsaAvailability?trainNumber=12302&class=3A&"],
+  ])("bad input on %s", (_name, base) => {
+    const url = (q: Record<string, string>) =>
+      `${base}${new URLSearchParams({ from: "NDLS", to: "HWH", date: DATE, ...q })}`;
+
+    it("answers an unknown station with 404 No Station Found, naming the field", async () => {
+      for (const field of ["from", "to"] as const) {
+        const fields = expectProblem(
+          await get(url({ [field]: "QQQ" })),
+          404,
+          "no_station_found",
+          field,
+        );
+        expect(fields[field]).toBe("No station with code QQQ");
+      }
+    });
+
+    it("refuses a past date", async () => {
+      const fields = expectProblem(
+        await get(url({ date: "2026-11-20" })),
+        400,
+        "validation_failed",
+        "date",
+      );
+      expect(fields.date).toBe("The journey date has passed");
+    });
+
+    it("refuses the same station twice on the destination", async () => {
+      const fields = expectProblem(await get(url({ to: "NDLS" })), 400, "validation_failed", "to");
+      expect(fields.to).toBe("Source and destination cannot be the same");
+    });
+
+    it("refuses a malformed date, saying which forms it takes", async () => {
+      for (const date of ["2026-02-30", "2026-13-01", "31-12-2026", "tomorrow", "2026112", ""]) {
+        const fields = expectProblem(await get(url({ date })), 400, "validation_failed", "date");
+        expect(fields.date, date).toMatch(/YYYY-MM-DD|required|date/i);
+      }
+    });
+
+    it("answers a date beyond the booking window with Bookings not open for this date", async () => {
+      expectProblem(await get(url({ date: addDays(LAST_BOOKABLE, 1) })), 400, "bookings_not_open");
+    });
+  });
 });

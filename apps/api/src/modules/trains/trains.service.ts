@@ -12,7 +12,11 @@ import {
   TRAIN_CLASSES,
 } from "@safar/contracts/code-tables";
 import { DomainError, ERROR_MESSAGES, ErrorCode } from "@safar/contracts/errors";
-import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
+import {
+  type AvailabilityItem,
+  SAME_STATION_MESSAGE,
+  type TrainResult,
+} from "@safar/contracts/trains/common";
 import type { GsaAvailabilityQuery, GsaAvailabilityResponse } from "@safar/contracts/trains/gsa";
 import { ALTERNATE_ROUTE_KINDS, type AlternateRouteKindName } from "@safar/contracts/trains/gsa";
 import { holidaysBetween } from "@safar/contracts/trains/holidays";
@@ -142,7 +146,7 @@ function checkJourneyDate(now: Date, date: string): void {
 
 /** Both stations of a journey (404 for an unknown one) and its date checked against the booking window. */
 async function journeyEnds(
-  deps: TrainsDeps,
+  deps: Pick<TrainsDeps, "railway" | "now">,
   q: { from: string; to: string; date: string },
 ): Promise<{ from: Station; to: Station }> {
   const [from, to] = await Promise.all([
@@ -151,6 +155,22 @@ async function journeyEnds(
   ]);
   checkJourneyDate(deps.now(), q.date);
   return { from, to };
+}
+
+/**
+ * The checks every journey endpoint makes, for other modules (the smart
+ * filter): not the same station twice (400 on `to`), both stations known
+ * (404 No Station Found), the date neither past (400) nor beyond the booking
+ * window (400 Bookings not open for this date).
+ */
+export async function checkJourney(
+  deps: Pick<TrainsDeps, "railway" | "now">,
+  q: { from: string; to: string; date: string },
+): Promise<void> {
+  if (q.from === q.to) {
+    throw new DomainError(ErrorCode.validation_failed, { fields: { to: SAME_STATION_MESSAGE } });
+  }
+  await journeyEnds(deps, q);
 }
 
 /** Availability of every class of each journey in one quota: one railway call. */
