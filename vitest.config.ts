@@ -16,6 +16,8 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/build/**"],
           // scripts/test.ts runs this project twice: TZ=UTC and TZ=Asia/Kolkata (house rule 8).
           env: { TZ: process.env.TZ || "UTC" },
+          // Property tests run hundreds of cases; a busy 2-core machine can take 3× the idle time.
+          testTimeout: 15_000,
         },
       },
       {

@@ -295,5 +295,5 @@ describe("allocation properties", () => {
     );
     // The runs reach every state the invariants are about.
     for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
