@@ -202,6 +202,10 @@ export async function createServer(
     });
   }
   app.addHook("onSend", async (_request, reply, payload) => {
+    // Precompressed static files come in the encoding the client asked for: caches must know.
+    if (reply.getHeader("content-encoding") && !reply.getHeader("vary")) {
+      reply.header("vary", "Accept-Encoding");
+    }
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
     return payload;
   });
@@ -231,6 +235,8 @@ export async function createServer(
     clientBuildDirectory: path.join(buildDir, "client"),
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=600",
+    // scripts/web-build.ts writes `.br` and `.gz` beside each text file at build time.
+    staticOptions: { preCompressed: true },
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(apiContext, inProcessApi(app, request.id));

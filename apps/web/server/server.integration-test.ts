@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +92,35 @@ describe.each(testDatabaseKinds())("the host on %s", (kind) => {
   });
 
   describe("compression", () => {
+    it("serves static assets as compressed at build time, with Vary", async () => {
+      const assets = path.resolve(
+        import.meta.dirname,
+        "..",
+        process.env.WEB_BUILD_DIR ?? "build",
+        "client/assets",
+      );
+      const entry = readdirSync(assets).find((f) => /^entry\.client-.*\.js$/.test(f)) ?? "";
+      const original = readFileSync(path.join(assets, entry));
+      const br = await t.app.inject({
+        method: "GET",
+        url: `/assets/${entry}`,
+        headers: { "accept-encoding": "br" },
+      });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.rawPayload).toEqual(readFileSync(path.join(assets, `${entry}.br`)));
+      expect(brotliDecompressSync(br.rawPayload)).toEqual(original);
+      const gz = await t.app.inject({
+        method: "GET",
+        url: `/assets/${entry}`,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(gunzipSync(gz.rawPayload)).toEqual(original);
+      const plain = await t.app.inject({ method: "GET", url: `/assets/${entry}` });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.rawPayload).toEqual(original);
+    });
+
     it("compresses a server-rendered page with brotli", async () => {
       const res = await t.app.inject({
         method: "GET",
