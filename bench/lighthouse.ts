@@ -20,20 +20,16 @@
  * makes Chromium refuse matching URLs, for what-if runs (`--block '*.js'`:
  * the page as it is before its JavaScript).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { addDays, istDate } from "@safar/domain/ist";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { startProductionServer } from "../scripts/production-server.ts";
 import { ensureWebBuild } from "../scripts/web-build.ts";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const DEFAULT_PATHS = ["/", "/trains/searchTrains/NDLS_New Delhi/HWH_Howrah Junction/{date}"];
 
@@ -80,18 +76,6 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function get(port: number, target: string): Promise<number> {
   return new Promise((resolve) => {
     http
@@ -101,16 +85,6 @@ function get(port: number, target: string): Promise<number> {
       })
       .on("error", () => resolve(0));
   });
-}
-
-async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null || server.signalCode !== null)
-      throw new Error(`the web server exited (${server.exitCode ?? server.signalCode})`);
-    if ((await get(port, "/healthz")) === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the web server did not become healthy");
 }
 
 /** The audits of a category that did not pass (metrics are reported separately). */
@@ -244,30 +218,15 @@ async function main(): Promise<void> {
   );
 
   ensureWebBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "safar-w2-data-"));
   const reportDir = mkdtempSync(path.join(os.tmpdir(), "safar-w2-reports-"));
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, "apps/web/server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startProductionServer();
+  const port = server.port;
   // Whatever ends this process (an error Chromium's launcher throws outside our promise chain) ends the server too.
-  process.once("exit", () => server.kill("SIGTERM"));
+  process.once("exit", () => void server.stop());
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   const pages: PageResult[] = [];
   let version = "";
   try {
-    await waitForHealth(port, server);
     chrome = await launch({
       chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -295,10 +254,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome?.kill();
-    server.kill("SIGTERM");
-    if (server.exitCode === null && server.signalCode === null)
-      await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const network = process.env.RAILWAY_DATA_DIR

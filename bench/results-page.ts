@@ -16,16 +16,13 @@
  * (target ≥ 0.1) and the p99 TTFB against 100 ms. Stops by itself.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, istDate } from "@safar/domain/ist";
+import { startProductionServer } from "../scripts/production-server.ts";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import { load, type Run } from "./http-load.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SELF = fileURLToPath(import.meta.url);
 
 /** What a browser sends: the page is measured compressed, as it is served to one. */
@@ -58,22 +55,6 @@ function portFrom(child: ChildProcess, pattern: RegExp): Promise<number> {
   });
 }
 
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: "127.0.0.1", port, path: "/healthz" }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on("error", () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the web server did not become healthy");
-}
-
 /** Starts the production server with the page cache on or off and loads the page. */
 async function measurePage(
   page: string,
@@ -81,33 +62,12 @@ async function measurePage(
   seconds: number,
   connections: number,
 ): Promise<Run> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "safar-w1-"));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const web = spawn(process.execPath, [path.join(ROOT, "apps/web/server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      // Measured without the background preparation of predictions after start.
-      PREDICTION_WARMUP: "0",
-      PAGE_CACHE: pageCache,
-      SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startProductionServer({ env: { PAGE_CACHE: pageCache } });
   try {
-    await waitForHealth(port);
-    await load(port, page, 3, Math.min(10, connections), BROWSER_HEADERS);
-    return await load(port, page, seconds, connections, BROWSER_HEADERS);
+    await load(server.port, page, 3, Math.min(10, connections), BROWSER_HEADERS);
+    return await load(server.port, page, seconds, connections, BROWSER_HEADERS);
   } finally {
-    web.kill("SIGTERM");
-    await new Promise((r) => web.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
