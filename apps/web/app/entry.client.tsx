@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { chunkRetryInstrumentation } from "./lib/chunk-retry.ts";
-import { isHydrationMismatch, reportClientError } from "./lib/client-errors.ts";
+import type { reportClientError as ReportClientError } from "./lib/client-errors.ts";
 import { reloadOnceAfterRenderFailure } from "./lib/first-load.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { shell } from "./lib/shell-store.ts";
@@ -12,13 +12,22 @@ import { shell } from "./lib/shell-store.ts";
 // rendering with the same value keeps hydration identical to the server's HTML.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 
+// Error reporting is loaded at its first use (W3: not in the first-load JavaScript).
+const clientErrors = () => import("./lib/client-errors.ts");
+function reportClientError(...args: Parameters<typeof ReportClientError>): Promise<void> {
+  return clientErrors().then(
+    (m) => m.reportClientError(...args),
+    () => undefined,
+  );
+}
+
 // Route modules of a navigation are loaded with retries (spec §8 "Chunk loading").
 const instrumentations = [
   chunkRetryInstrumentation({
     onStart: () => shell.setRouteLoading(true),
     onSettled: () => shell.setRouteLoading(false),
     onFailure(error, href) {
-      reportClientError("chunk", error, { chunkType: error.type });
+      void reportClientError("chunk", error, { chunkType: error.type });
       shell.showErrorModal({
         title: ERROR_MESSAGES.oops,
         message: ERROR_MESSAGES.try_again,
@@ -28,10 +37,6 @@ const instrumentations = [
     },
   }),
 ];
-
-function isHydrationError(error: unknown): boolean {
-  return isHydrationMismatch(error) || isHydrationMismatch((error as { cause?: unknown })?.cause);
-}
 
 startTransition(() => {
   hydrateRoot(
@@ -45,18 +50,24 @@ startTransition(() => {
       // Render errors caught by an error boundary: report, and on first load reload once.
       onCaughtError(error, info) {
         console.error(error);
-        reportClientError("render", error, { componentStack: info.componentStack });
-        reloadOnceAfterRenderFailure();
+        // The report goes before the reload.
+        void reportClientError("render", error, { componentStack: info.componentStack }).then(
+          reloadOnceAfterRenderFailure,
+        );
       },
       onUncaughtError(error, info) {
         console.error(error);
-        reportClientError("uncaught", error, { componentStack: info.componentStack });
-        reloadOnceAfterRenderFailure();
+        void reportClientError("uncaught", error, { componentStack: info.componentStack }).then(
+          reloadOnceAfterRenderFailure,
+        );
       },
       // Hydration mismatches are recovered by React and never reported (spec §8).
       onRecoverableError(error, info) {
-        if (isHydrationError(error)) return;
-        reportClientError("recoverable", error, { componentStack: info.componentStack });
+        void clientErrors().then(({ isHydrationMismatch, reportClientError }) => {
+          const cause = (error as { cause?: unknown })?.cause;
+          if (isHydrationMismatch(error) || isHydrationMismatch(cause)) return;
+          reportClientError("recoverable", error, { componentStack: info.componentStack });
+        });
       },
     },
   );

@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is complete when the shell flushes is written in
+        // place, never moved in later by a script (React 19.2 does that past 12.8 kB):
+        // deferred parts (components/deferred.tsx) must show without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

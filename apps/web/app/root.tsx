@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { requestInfoContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
-import { RouteError } from "./components/route-error.tsx";
+import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -13,10 +13,17 @@ import "./styles/tokens.css";
 import "./styles/app.css";
 import "./styles/shell.css";
 
+/** Shown only when something failed: not in the first-load JavaScript (W3). */
+const RouteError = deferredPart(() =>
+  import("./components/route-error.tsx").then((m) => m.RouteError),
+);
+
 /** Picks the partner profile (and so the theme) before anything renders. */
 export const middleware = [affiliateMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  // The page renders deferred parts in the same pass as the rest (never a fallback).
+  await deferredPartsReady();
   return {
     profileId: context.get(profileContext),
     loginFrameHosts: parseHostList(process.env.LOGIN_FRAME_HOSTS),

@@ -9,21 +9,28 @@ import {
   useNavigate,
 } from "react-router";
 import { lazyWithRetry } from "../lib/chunk-retry.ts";
-import { reportClientError, setErrorContext } from "../lib/client-errors.ts";
 import { markNavigated } from "../lib/first-load.ts";
 import { authUserFromMessage, loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
-import { syncServiceWorker } from "../lib/service-worker.ts";
 import { useShellHandle } from "../lib/shell-handle.ts";
 import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";
 import { STORAGE_KEYS, writeJson, writeString } from "../lib/storage.ts";
-import { BottomMenu } from "./bottom-menu.tsx";
-import { LoaderHost, PageProgress, usePageBusy } from "./loaders.tsx";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
-import { OfflineBanner, SnackbarHost } from "./snackbar-host.tsx";
+import { deferredPart, markBooted } from "./deferred.tsx";
+import { PageProgress, usePageBusy } from "./loaders.tsx";
 
 const Overlays = lazyWithRetry(() => import("./overlays.tsx"));
+// Server-rendered, not needed for the first interaction: hydrated when their chunk arrives (W3).
+const SiteHeader = deferredPart(() => import("./site-header.tsx").then((m) => m.SiteHeader));
+const SiteFooter = deferredPart(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
+const BottomMenu = deferredPart(() => import("./bottom-menu.tsx").then((m) => m.BottomMenu));
+const SnackbarHost = deferredPart(() => import("./snackbar-host.tsx").then((m) => m.SnackbarHost));
+const OfflineBanner = deferredPart(() =>
+  import("./snackbar-host.tsx").then((m) => m.OfflineBanner),
+);
+const LoaderHost = deferredPart(() => import("./loaders-host.tsx").then((m) => m.LoaderHost));
+
+/** Error reporting is loaded at its first use. */
+const clientErrors = () => import("../lib/client-errors.ts");
 
 /** Loads the dialogs' chunk once the page is idle, so the first open is instant. */
 function useIdle(): boolean {
@@ -45,17 +52,21 @@ function useShellLifecycle(styleNonce: string | undefined): void {
   useEffect(() => {
     // Style elements injected later (dialog scroll lock) need the document's nonce.
     if (firstStyleNonce.current) setNonce(firstStyleNonce.current);
+    // The page has hydrated: deferred parts declared from now on belong to a navigation.
+    markBooted();
     installShellApi();
     const update = () => shell.setOffline(!navigator.onLine);
     update();
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
     const registerWorker = () => {
-      syncServiceWorker().catch((error: unknown) => {
-        // Offline (or gone offline mid-fetch) is not a fault: try again when back online.
-        if (!navigator.onLine) window.addEventListener("online", registerWorker, { once: true });
-        else reportClientError("unhandled", error);
-      });
+      import("../lib/service-worker.ts")
+        .then((m) => m.syncServiceWorker())
+        .catch((error: unknown) => {
+          // Offline (or gone offline mid-fetch) is not a fault: try again when back online.
+          if (!navigator.onLine) window.addEventListener("online", registerWorker, { once: true });
+          else void clientErrors().then((m) => m.reportClientError("unhandled", error));
+        });
     };
     if (document.readyState === "complete") registerWorker();
     else window.addEventListener("load", registerWorker, { once: true });
@@ -95,7 +106,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   useEffect(() => {
-    setErrorContext({ pageCode: handle.pageCode, profileId: profile.id });
+    const context = { pageCode: handle.pageCode, profileId: profile.id };
+    void clientErrors().then((m) => m.setErrorContext(context));
   }, [handle.pageCode, profile.id]);
 
   useEffect(() => {
@@ -104,6 +116,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const canCloseLogin = loginCanClose(location.pathname);
   const closeDrawer = useCallback((_reason: ModalCloseReason) => setDrawerOpen(false), []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const openLogin = useCallback(() => shell.openLogin(), []);
 
   // Device back closes the topmost dialog instead of leaving the page (spec §4).
   const closable = drawerOpen || errorModal !== null || (loginOpen && canCloseLogin);
@@ -154,10 +168,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         {handle.hideHeader ? null : (
           <SiteHeader
             drawerOpen={drawerOpen}
-            onMenu={() => setDrawerOpen(true)}
+            onMenu={openDrawer}
             menuButtonRef={menuButtonRef}
             loginHref={loginUrl({ hostname, theme, inFrame: false })}
-            onLogin={() => shell.openLogin()}
+            onLogin={openLogin}
             title={handle.headerTitle}
             backTo={handle.backTo}
           />

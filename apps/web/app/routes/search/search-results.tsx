@@ -4,29 +4,19 @@ import {
   searchQuerySchema,
   searchTrainsParamsSchema,
 } from "@safar/contracts/route-params";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext } from "#server-context";
+import { deferredPart } from "../../components/deferred.tsx";
 import { JourneyContext, type RefreshAnswer } from "../../features/results/class-tile.tsx";
 import {
   canonicalFiltersRedirect,
   filterPanel,
 } from "../../features/results/filter-panel.server.ts";
-import { AppliedChips, FilterSidebar, useHydrated } from "../../features/results/filter-panel.tsx";
 import type { SmartFilterAnswer } from "../../features/results/filter-params.ts";
 import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
-import {
-  AlternateDatesSection,
-  ConnectionsSection,
-  DateRibbon,
-  FiltersSlot,
-  NearbySection,
-  NoTrains,
-  ResultsSection,
-  SummaryBar,
-} from "../../features/results/sections.tsx";
+import { NoTrains, ResultsSection, SummaryBar } from "../../features/results/sections.tsx";
 import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
-import { SmartFilter } from "../../features/results/smart-filter.tsx";
 import { ScheduleOpener, TrainCard } from "../../features/results/train-card.tsx";
 import {
   indiaToday,
@@ -230,6 +220,15 @@ const ScheduleTable = lazy(() =>
   import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
 );
 
+// Server-rendered, not needed for the first interaction: one chunk, hydrated when it arrives (W3).
+const laterParts = () => import("../../features/results/later-parts.tsx");
+const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbon));
+const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
+const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
+const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbySection));
+const ConnectionsSection = deferredPart(() => laterParts().then((m) => m.ConnectionsSection));
+const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
+
 interface OpenSchedule {
   trainNumber: string;
   trainName: string;
@@ -247,16 +246,27 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     setSchedule({ trainNumber, trainName, desktop, open: true });
   }, []);
   const closeSchedule = useCallback(() => setSchedule((s) => (s ? { ...s, open: false } : s)), []);
-  const searchQuery = { quota: d.query.quota, class: d.query.class };
-  const keep = new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class"));
+  // Props of the deferred parts stay the same objects from render to render.
+  const searchQuery = useMemo(
+    () => ({ quota: d.query.quota, class: d.query.class }),
+    [d.query.quota, d.query.class],
+  );
+  const keep = useMemo(
+    () => new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class")),
+    [d.filters.keep],
+  );
   const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
     actionData?.intent === "smart-filter" ? actionData : undefined;
-  const hydrated = useHydrated();
   const [sheet, setSheet] = useState<"closed" | "open" | "unmounted">("unmounted");
   const sheetButton = useRef<HTMLButtonElement>(null);
+  const openSheet = useCallback(() => setSheet("open"), []);
+  const journey = useMemo(
+    () => ({ date: departureDate, quota: d.quota }),
+    [departureDate, d.quota],
+  );
   const hasTrains = d.totalTrains > 0;
 
   return (
@@ -265,7 +275,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
       title={`${source.name} to ${destination.name}`}
       lead={`${alternate ? "Alternate trains" : "Trains"} on ${dateLabel} · ${source.code} → ${destination.code}`}
     >
-      <JourneyContext.Provider value={{ date: departureDate, quota: d.quota }}>
+      <JourneyContext.Provider value={journey}>
         <ScheduleOpener.Provider value={openSchedule}>
           <SummaryBar
             from={source}
@@ -298,27 +308,18 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             </ResultsSection>
           ) : null}
           <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
-            {hasTrains ? <FilterSidebar panel={d.panel} hydrated={hydrated} /> : null}
+            {hasTrains ? <FilterSidebar panel={d.panel} /> : null}
             <div className="results-layout__main">
               {hasTrains ? (
-                <>
-                  <FiltersSlot
-                    appliedCount={d.filters.appliedCount}
-                    sortChoices={d.filters.sortChoices}
-                    keep={d.filters.keep}
-                    shown={d.trains.length}
-                    total={d.totalTrains}
-                    hydrated={hydrated}
-                    onOpenFilters={() => setSheet("open")}
-                    buttonRef={sheetButton}
-                  />
-                  <SmartFilter
-                    stations={d.panel.stations}
-                    hydrated={hydrated}
-                    initial={smartAnswer}
-                  />
-                  <AppliedChips panel={d.panel} />
-                </>
+                <FiltersBar
+                  panel={d.panel}
+                  filters={d.filters}
+                  shown={d.trains.length}
+                  total={d.totalTrains}
+                  onOpenFilters={openSheet}
+                  buttonRef={sheetButton}
+                  smartAnswer={smartAnswer}
+                />
               ) : null}
               {d.problem ? (
                 <ResultsSection id="direct" title="Direct trains">
