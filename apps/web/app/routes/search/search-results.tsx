@@ -104,7 +104,9 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     seo: pageSeo(url, {
       title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
       description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
-      indexable: false,
+      // A dated results page is indexed under its path without filters (the
+      // canonical); one the API could not answer (a past date, an error) is not.
+      indexable: results.problem === null,
     }),
     source,
     destination,
