@@ -28,14 +28,12 @@
  * `--manifest-only` skips the server and counts the manifest's sets (quicker,
  * for iterating on the bundle; the figures to report come from the full run).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { addDays, istDate } from "@safar/domain/ist";
+import { startProductionServer } from "../scripts/production-server.ts";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -112,32 +110,6 @@ function sizeOf(asset: string): { raw: number; br: number } {
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the web server did not become healthy");
-}
-
 interface Page {
   name: string;
   path: string;
@@ -189,38 +161,18 @@ interface Fetched {
 
 /** Starts the production server, fetches each page's HTML and, optionally, loads it in Chromium. */
 async function fetchPages(pages: Page[], useBrowser: boolean): Promise<Fetched> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "safar-w3-"));
-  const port = await freePort();
-  const web = spawn(process.execPath, [path.join(ROOT, "apps/web/server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startProductionServer();
   const html = new Map<string, string>();
   try {
-    await waitForHealth(port, web);
     for (const page of pages) {
-      const res = await fetch(`http://127.0.0.1:${port}${page.path}`);
+      const res = await fetch(`${server.url}${page.path}`);
       if (res.status !== 200) throw new Error(`GET ${page.path} answered ${res.status}`);
       html.set(page.name, await res.text());
     }
-    const browser = useBrowser
-      ? await browserScripts(`http://127.0.0.1:${port}`, pages, 5000)
-      : null;
+    const browser = useBrowser ? await browserScripts(server.url, pages, 5000) : null;
     return { html, browser };
   } finally {
-    web.kill("SIGTERM");
-    await new Promise((r) => (web.exitCode === null ? web.once("exit", r) : r(null)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

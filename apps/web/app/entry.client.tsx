@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { chunkRetryInstrumentation } from "./lib/chunk-retry.ts";
 import type { reportClientError as ReportClientError } from "./lib/client-errors.ts";
+import { clientErrorsModule, withClientErrors } from "./lib/client-errors-lazy.ts";
 import { reloadOnceAfterRenderFailure } from "./lib/first-load.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { shell } from "./lib/shell-store.ts";
@@ -13,12 +14,8 @@ import { shell } from "./lib/shell-store.ts";
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 
 // Error reporting is loaded at its first use (W3: not in the first-load JavaScript).
-const clientErrors = () => import("./lib/client-errors.ts");
-function reportClientError(...args: Parameters<typeof ReportClientError>): Promise<void> {
-  return clientErrors().then(
-    (m) => m.reportClientError(...args),
-    () => undefined,
-  );
+async function reportClientError(...args: Parameters<typeof ReportClientError>): Promise<void> {
+  (await clientErrorsModule())?.reportClientError(...args);
 }
 
 // Route modules of a navigation are loaded with retries (spec §8 "Chunk loading").
@@ -63,7 +60,7 @@ startTransition(() => {
       },
       // Hydration mismatches are recovered by React and never reported (spec §8).
       onRecoverableError(error, info) {
-        void clientErrors().then(({ isHydrationMismatch, reportClientError }) => {
+        withClientErrors(({ isHydrationMismatch, reportClientError }) => {
           const cause = (error as { cause?: unknown })?.cause;
           if (isHydrationMismatch(error) || isHydrationMismatch(cause)) return;
           reportClientError("recoverable", error, { componentStack: info.componentStack });

@@ -9,6 +9,7 @@ import {
   useNavigate,
 } from "react-router";
 import { lazyWithRetry } from "../lib/chunk-retry.ts";
+import { withClientErrors } from "../lib/client-errors-lazy.ts";
 import { markNavigated } from "../lib/first-load.ts";
 import { authUserFromMessage, loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
@@ -17,20 +18,16 @@ import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/
 import { STORAGE_KEYS, writeJson, writeString } from "../lib/storage.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
+// Not deferred: the no-internet banner and snackbars must work when the
+// connection drops before a deferred chunk could arrive (spec §1, §4).
+import { OfflineBanner, SnackbarHost } from "./snackbar-host.tsx";
 
 const Overlays = lazyWithRetry(() => import("./overlays.tsx"));
 // Server-rendered, not needed for the first interaction: hydrated when their chunk arrives (W3).
 const SiteHeader = deferredPart(() => import("./site-header.tsx").then((m) => m.SiteHeader));
 const SiteFooter = deferredPart(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 const BottomMenu = deferredPart(() => import("./bottom-menu.tsx").then((m) => m.BottomMenu));
-const SnackbarHost = deferredPart(() => import("./snackbar-host.tsx").then((m) => m.SnackbarHost));
-const OfflineBanner = deferredPart(() =>
-  import("./snackbar-host.tsx").then((m) => m.OfflineBanner),
-);
 const LoaderHost = deferredPart(() => import("./loaders-host.tsx").then((m) => m.LoaderHost));
-
-/** Error reporting is loaded at its first use. */
-const clientErrors = () => import("../lib/client-errors.ts");
 
 /** Loads the dialogs' chunk once the page is idle, so the first open is instant. */
 function useIdle(): boolean {
@@ -65,7 +62,7 @@ function useShellLifecycle(styleNonce: string | undefined): void {
         .catch((error: unknown) => {
           // Offline (or gone offline mid-fetch) is not a fault: try again when back online.
           if (!navigator.onLine) window.addEventListener("online", registerWorker, { once: true });
-          else void clientErrors().then((m) => m.reportClientError("unhandled", error));
+          else withClientErrors((m) => m.reportClientError("unhandled", error));
         });
     };
     if (document.readyState === "complete") registerWorker();
@@ -107,7 +104,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const context = { pageCode: handle.pageCode, profileId: profile.id };
-    void clientErrors().then((m) => m.setErrorContext(context));
+    withClientErrors((m) => m.setErrorContext(context));
   }, [handle.pageCode, profile.id]);
 
   useEffect(() => {
