@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PassThrough, type Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -317,9 +317,15 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
       fill.done(null);
       return payload;
     }
+    // A transform that keeps a copy of each chunk on its way: it flows only as
+    // fast as the response reads it (a 'data' listener would start it early).
     const chunks: Buffer[] = [];
-    const tee = new PassThrough();
-    tee.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback(null, chunk);
+      },
+    });
     tee.on("end", () => keep(Buffer.concat(chunks)));
     tee.on("error", () => fill.done(null));
     tee.on("close", () => {
