@@ -18,13 +18,14 @@ import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/
 import { STORAGE_KEYS, writeJson, writeString } from "../lib/storage.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
+// Not deferred either: its menu button is a plain button that works only once hydrated.
+import { SiteHeader } from "./site-header.tsx";
 // Not deferred: the no-internet banner and snackbars must work when the
 // connection drops before a deferred chunk could arrive (spec §1, §4).
 import { OfflineBanner, SnackbarHost } from "./snackbar-host.tsx";
 
 const Overlays = lazyWithRetry(() => import("./overlays.tsx"));
 // Server-rendered, not needed for the first interaction: hydrated when their chunk arrives (W3).
-const SiteHeader = deferredPart(() => import("./site-header.tsx").then((m) => m.SiteHeader));
 const SiteFooter = deferredPart(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 const BottomMenu = deferredPart(() => import("./bottom-menu.tsx").then((m) => m.BottomMenu));
 const LoaderHost = deferredPart(() => import("./loaders-host.tsx").then((m) => m.LoaderHost));
