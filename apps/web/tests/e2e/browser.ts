@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { addDays, istDate } from "@safar/domain/ist";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
@@ -10,6 +11,23 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, isMobile: false, hasTouch: false },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Today in India (`YYYY-MM-DD`), where the railway's dates are. */
+export function indiaToday(): string {
+  return istDate(new Date());
+}
+
+/** The first date at least `from` days ahead (in India) on a weekday of `weekdays` (0 = Sunday). */
+export function nextWeekday(weekdays: number[], from: number): string {
+  for (let i = from; i < from + 7; i++) {
+    const day = addDays(indiaToday(), i);
+    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
+  }
+  throw new Error("unreachable");
+}
+
+/** `2026-11-27` → `20261127`, the results URL's date. */
+export const compactDate = (iso: string) => iso.replaceAll("-", "");
 
 export function baseURL(): string {
   return inject("baseURL");

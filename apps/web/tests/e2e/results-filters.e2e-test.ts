@@ -1,6 +1,15 @@
+import { addDays } from "@safar/domain/ist";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, launch, newContext, type ViewportName } from "./browser.ts";
+import {
+  axeViolations,
+  baseURL,
+  compactDate,
+  indiaToday,
+  launch,
+  newContext,
+  type ViewportName,
+} from "./browser.ts";
 
 /**
  * The results screen's filter and sort panel and the smart filter (issue 5
@@ -15,14 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-function indiaToday(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
-function addDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-const compact = (iso: string) => iso.replaceAll("-", "");
+const compact = compactDate;
 const DATE = addDays(indiaToday(), 5);
 const path = (from: string, to: string, qs = "") =>
   `/trains/searchTrains/${encodeURIComponent(from)}/${encodeURIComponent(to)}/${compact(DATE)}${qs}`;

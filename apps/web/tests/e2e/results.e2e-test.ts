@@ -1,6 +1,15 @@
+import { addDays } from "@safar/domain/ist";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launch, newContext, type ViewportName } from "./browser.ts";
+import {
+  axeViolations,
+  compactDate,
+  indiaToday,
+  launch,
+  newContext,
+  nextWeekday,
+  type ViewportName,
+} from "./browser.ts";
 
 /**
  * The search results screen (issue 5 item 3) on the demo network
@@ -16,22 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-function indiaToday(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
-function addDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-const compact = (iso: string) => iso.replaceAll("-", "");
-/** A date `from` days ahead whose weekday (0 = Sunday) is in `weekdays`. */
-function nextWeekday(weekdays: number[], from = 3): string {
-  for (let i = from; i < from + 7; i++) {
-    const day = addDays(indiaToday(), i);
-    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
-  }
-  throw new Error("unreachable");
-}
+const compact = compactDate;
 
 const DATE = addDays(indiaToday(), 5);
 const path = (from: string, to: string, date = DATE, qs = "") =>
@@ -166,7 +160,7 @@ describe("results behaviour", () => {
 
   it("says 'Sorry, no trains found on this date!' and offers alternate dates", async () => {
     // The Garib Rath leaves Nizamuddin for Bandra Terminus on Mon, Thu and Sat only.
-    const day = nextWeekday([0, 2, 3, 5]);
+    const day = nextWeekday([0, 2, 3, 5], 3);
     const { context, page } = await open(
       "mobile",
       path("NZM_Hazrat Nizamuddin", "BDTS_Bandra Terminus", day),

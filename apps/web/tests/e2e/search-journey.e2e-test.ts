@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launch, newContext, type ViewportName } from "./browser.ts";
+import {
+  axeViolations,
+  compactDate,
+  launch,
+  newContext,
+  nextWeekday,
+  type ViewportName,
+} from "./browser.ts";
 
 /**
  * The search issue end to end (issue 5 deliverable 7), in Chromium at 360×740
@@ -28,25 +35,10 @@ afterAll(() => browser?.close());
 
 const RESULTS = /\/trains\/searchTrains\/([^/]+)\/([^/]+)\/(\d{8})(\?.*)?$/;
 
-function indiaToday(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
-function addDays(iso: string, n: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
-/** The first date at least `from` days ahead (in India) on a weekday of `weekdays` (0 = Sunday). */
-function nextWeekday(weekdays: number[], from: number): string {
-  for (let i = from; i < from + 7; i++) {
-    const day = addDays(indiaToday(), i);
-    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
-  }
-  throw new Error("unreachable");
-}
-const compact = (iso: string) => iso.replaceAll("-", "");
+const compact = compactDate;
 
 /** A day the Duronto runs too, so New Delhi → Mumbai Central lists two trains. */
 const DATE = nextWeekday([2, 4, 6], 3);
