@@ -18,7 +18,8 @@
  * The JSON reports go to a temporary directory (printed), never the repo.
  * Exit code 1 when a page misses a target. `--block <pattern>` (repeatable)
  * makes Chromium refuse matching URLs, for what-if runs (`--block '*.js'`:
- * the page as it is before its JavaScript).
+ * the page as it is before its JavaScript). `--traces` also saves each run's
+ * trace (unthrottled, as observed; Lighthouse multiplies CPU time by 4).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -115,6 +116,8 @@ interface AuditOptions {
   name: string;
   /** URL patterns Chromium refuses (Lighthouse's blockedUrlPatterns), for what-if runs. */
   blocked: string[];
+  /** Also write each run's performance trace (`<name>-<run>.trace.json`). */
+  traces: boolean;
 }
 
 async function audit({
@@ -124,6 +127,7 @@ async function audit({
   reportDir,
   name,
   blocked,
+  traces,
 }: AuditOptions): Promise<Result[]> {
   const results: Result[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -138,6 +142,12 @@ async function audit({
     if (lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     writeFileSync(path.join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+    if (traces) {
+      writeFileSync(
+        path.join(reportDir, `${name}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     results.push(lhr);
   }
   return results;
@@ -208,6 +218,7 @@ async function main(): Promise<void> {
     options: {
       runs: { type: "string", default: "3" },
       block: { type: "string", multiple: true, default: [] },
+      traces: { type: "boolean", default: false },
     },
   });
   const runs = Number(values.runs);
@@ -246,6 +257,7 @@ async function main(): Promise<void> {
         reportDir,
         name: `page${i + 1}`,
         blocked: values.block,
+        traces: values.traces,
       });
       version = lhrs[0]?.lighthouseVersion ?? version;
       const page = summarise(pagePath, lhrs);

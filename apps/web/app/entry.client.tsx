@@ -7,6 +7,7 @@ import type { reportClientError as ReportClientError } from "./lib/client-errors
 import { clientErrorsModule, withClientErrors } from "./lib/client-errors-lazy.ts";
 import { reloadOnceAfterRenderFailure } from "./lib/first-load.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { whenRouteModulesReady } from "./lib/route-modules-ready.ts";
 import { shell } from "./lib/shell-store.ts";
 
 // The browser hides the nonce attribute after parsing but keeps the property;
@@ -35,37 +36,39 @@ const instrumentations = [
   }),
 ];
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <NonceProvider value={nonce}>
-        <HydratedRouter instrumentations={instrumentations} />
-      </NonceProvider>
-    </StrictMode>,
-    {
-      // Render errors caught by an error boundary: report, and on first load reload once.
-      onCaughtError(error, info) {
-        console.error(error);
-        // The report goes before the reload.
-        void reportClientError("render", error, { componentStack: info.componentStack }).then(
-          reloadOnceAfterRenderFailure,
-        );
+whenRouteModulesReady(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <NonceProvider value={nonce}>
+          <HydratedRouter instrumentations={instrumentations} />
+        </NonceProvider>
+      </StrictMode>,
+      {
+        // Render errors caught by an error boundary: report, and on first load reload once.
+        onCaughtError(error, info) {
+          console.error(error);
+          // The report goes before the reload.
+          void reportClientError("render", error, { componentStack: info.componentStack }).then(
+            reloadOnceAfterRenderFailure,
+          );
+        },
+        onUncaughtError(error, info) {
+          console.error(error);
+          void reportClientError("uncaught", error, { componentStack: info.componentStack }).then(
+            reloadOnceAfterRenderFailure,
+          );
+        },
+        // Hydration mismatches are recovered by React and never reported (spec §8).
+        onRecoverableError(error, info) {
+          withClientErrors(({ isHydrationMismatch, reportClientError }) => {
+            const cause = (error as { cause?: unknown })?.cause;
+            if (isHydrationMismatch(error) || isHydrationMismatch(cause)) return;
+            reportClientError("recoverable", error, { componentStack: info.componentStack });
+          });
+        },
       },
-      onUncaughtError(error, info) {
-        console.error(error);
-        void reportClientError("uncaught", error, { componentStack: info.componentStack }).then(
-          reloadOnceAfterRenderFailure,
-        );
-      },
-      // Hydration mismatches are recovered by React and never reported (spec §8).
-      onRecoverableError(error, info) {
-        withClientErrors(({ isHydrationMismatch, reportClientError }) => {
-          const cause = (error as { cause?: unknown })?.cause;
-          if (isHydrationMismatch(error) || isHydrationMismatch(cause)) return;
-          reportClientError("recoverable", error, { componentStack: info.componentStack });
-        });
-      },
-    },
-  );
-});
+    );
+  }),
+);

@@ -1,10 +1,11 @@
 import { PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import { requestInfoContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
 import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
+import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -25,4 +25,30 @@ describe("the served app", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("paints before it fetches any JavaScript: no module preloads in the HTML, the stylesheets first (ADR 009)", async () => {
+    const context = await newContext(browser, "mobile");
+    const page = await context.newPage();
+    const res = await page.goto("/trains");
+    const html = (await res?.text()) ?? "";
+    expect(html).not.toContain('rel="modulepreload"');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+    );
+    const timing = await page.evaluate(() => ({
+      paint:
+        performance.getEntriesByType("paint").find((e) => e.name === "first-paint")?.startTime ??
+        Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+    await context.close();
+  });
 });

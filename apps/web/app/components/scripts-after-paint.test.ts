@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { afterFirstPaint } from "./scripts-after-paint.tsx";
+
+// React Router 8's inline module script, as `<Scripts>` writes it for a page of two routes.
+const ROUTER_SCRIPT = `;
+import * as route0 from "/assets/root-abc.js";
+import * as route1 from "/assets/search-results-def.js";
+  window.__reactRouterManifest = {"routes": {}};
+  window.__reactRouterRouteModules = {"root":route0,"search-trains":route1};
+
+import("/assets/entry.client-xyz.js");`;
+
+const PRELOADS = [
+  "/assets/entry.client-xyz.js",
+  "/assets/root-abc.js",
+  "/assets/search-results-def.js",
+];
+
+/**
+ * Runs a rewritten script with a stand-in for the page: frames and tasks run
+ * when `paint()` is called, `import()` resolves to a module named after its
+ * URL. Records what happened, in order.
+ */
+function run(code: string, visibility: "visible" | "hidden" = "visible") {
+  const events: string[] = [];
+  const frames: (() => void)[] = [];
+  const win: Record<string, unknown> = {
+    dispatchEvent: (event: Event) => events.push(`event ${event.type}`),
+  };
+  const document = {
+    visibilityState: visibility,
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: {
+      append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+    },
+  };
+  const requestAnimationFrame = (callback: () => void) => {
+    frames.push(() => {
+      events.push("frame");
+      callback();
+    });
+  };
+  const setTimeout = (callback: () => void) => {
+    frames.push(() => {
+      events.push("task after the frame");
+      callback();
+    });
+  };
+  const load = (url: string) => {
+    events.push(`import ${url}`);
+    if (url.includes("entry.client")) {
+      events.push(
+        `entry sees ${Object.keys(win)
+          .filter((k) => k.startsWith("__"))
+          .join(",")}`,
+      );
+    }
+    return Promise.resolve({ url });
+  };
+  const body = code.replaceAll("import(", "load(").replaceAll("window.", "win.");
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const done = new AsyncFunction(
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "load",
+    "win",
+    body,
+  )(document, requestAnimationFrame, setTimeout, load, win);
+  const paint = async () => {
+    while (frames.length) {
+      frames.shift()?.();
+      await Promise.resolve();
+    }
+  };
+  return { events, win, done, paint };
+}
+
+describe("afterFirstPaint", () => {
+  const code = afterFirstPaint(ROUTER_SCRIPT, PRELOADS);
+
+  it("keeps no static import, so the browser fetches nothing when it parses the script", () => {
+    expect(code).not.toMatch(/^\s*import\s*[^\s(]/m);
+  });
+
+  it("waits for a frame to be painted, then preloads, then imports the same modules in the same order", async () => {
+    const page = run(code);
+    await Promise.resolve();
+    expect(page.events).toEqual([]);
+    await page.paint();
+    await page.done;
+    expect(page.events).toEqual([
+      "frame",
+      "task after the frame",
+      "modulepreload /assets/entry.client-xyz.js",
+      "modulepreload /assets/root-abc.js",
+      "modulepreload /assets/search-results-def.js",
+      "import /assets/root-abc.js",
+      "import /assets/search-results-def.js",
+      "import /assets/entry.client-xyz.js",
+      // React Router's hand-off is in place before the entry runs,
+      "entry sees __reactRouterManifest,__reactRouterRouteModules",
+      // and announced, for an entry chunk a route module loaded earlier (lib/route-modules-ready.ts).
+      "event safar:route-modules",
+    ]);
+    expect(page.win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-abc.js" },
+      "search-trains": { url: "/assets/search-results-def.js" },
+    });
+  });
+
+  it("starts at once in a hidden tab, which paints nothing", async () => {
+    const page = run(code, "hidden");
+    await page.done;
+    expect(page.events[0]).toBe("modulepreload /assets/entry.client-xyz.js");
+    expect(page.events).toContain("import /assets/entry.client-xyz.js");
+  });
+
+  it("binds the modules of a route with client loaders the way React Router does", async () => {
+    const split = `;
+import * as route0_clientLoader from "/assets/a-loader.js";
+import * as route0_main from "/assets/a.js";
+const route0 = {...route0_clientLoader,...route0_main};
+  window.__reactRouterRouteModules = {"a":route0};
+
+import("/assets/entry.client-xyz.js");`;
+    const page = run(afterFirstPaint(split, ["/assets/a.js"]));
+    await page.paint();
+    await page.done;
+    expect(page.win.__reactRouterRouteModules).toEqual({ a: { url: "/assets/a.js" } });
+  });
+
+  it("leaves a script with any other static import exactly as it was (the development server's HMR runtime)", () => {
+    const dev = `import "/@id/__x00__virtual:react-router/inject-hmr-runtime";${ROUTER_SCRIPT}`;
+    expect(afterFirstPaint(dev, PRELOADS)).toBe(dev);
+  });
+
+  it("leaves a script without route imports as it was", () => {
+    expect(afterFirstPaint(" ", PRELOADS)).toBe(" ");
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  cloneElement,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { Scripts } from "react-router";
+import { ROUTE_MODULES_EVENT } from "../lib/route-modules-ready.ts";
+
+/**
+ * React Router's `<Scripts>`, with the page's JavaScript fetched only after
+ * the first paint (ADR 009, W2).
+ *
+ * `<Scripts>` renders a `<link rel="modulepreload">` for the entry and every
+ * module of the matched routes (React hoists them into `<head>`, ahead of the
+ * stylesheets) and an inline module script that imports the route modules
+ * statically, then the entry. On a slow connection that JavaScript (≈ 105 KiB)
+ * shares the line with the two stylesheets the first paint waits for. The page
+ * is complete and usable before any of it runs (server-rendered, forms that
+ * post), so here the preload links are left out and the inline script waits
+ * for the first frame, then adds the same preloads and imports the same
+ * modules in the same order. The hand-off React Router expects
+ * (`window.__reactRouterRouteModules` set before the entry runs) is unchanged.
+ *
+ * Anything this does not recognise (the development server's HMR import, a
+ * future change of React Router's script) is left exactly as React Router
+ * wrote it.
+ */
+export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]): ReactNode {
+  // `Scripts` is a function component; calling it here runs its hooks as part
+  // of this component, every render, in the same order.
+  const rendered = Scripts(props);
+  const preloads: string[] = [];
+  collectPreloads(rendered, preloads);
+  return preloads.length ? rewrite(rendered, preloads) : rendered;
+}
+
+type Element = ReactElement<Record<string, unknown>>;
+
+function isModulePreload(node: ReactNode): boolean {
+  return (
+    isValidElement<Record<string, unknown>>(node) &&
+    node.type === "link" &&
+    node.props.rel === "modulepreload" &&
+    typeof node.props.href === "string"
+  );
+}
+
+function childrenOf(node: Element): ReactNode[] {
+  const children = node.props.children as ReactNode;
+  return Array.isArray(children) ? children : [children];
+}
+
+function collectPreloads(node: ReactNode, out: string[]): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectPreloads(child, out);
+  } else if (isModulePreload(node)) {
+    const href = (node as Element).props.href as string;
+    if (!out.includes(href)) out.push(href);
+  } else if (isValidElement<Record<string, unknown>>(node) && node.type === Fragment) {
+    for (const child of childrenOf(node)) collectPreloads(child, out);
+  }
+}
+
+function moduleScriptCode(node: ReactNode): string | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const code = moduleScriptCode(child);
+      if (code !== undefined) return code;
+    }
+    return undefined;
+  }
+  if (!isValidElement<Record<string, unknown>>(node)) return undefined;
+  if (node.type === Fragment) return moduleScriptCode(childrenOf(node));
+  if (node.type !== "script" || node.props.type !== "module") return undefined;
+  const inner = node.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
+  return typeof inner?.__html === "string" ? inner.__html : undefined;
+}
+
+/**
+ * The module script with its imports after the first paint, and no preload
+ * links (the script adds them); unchanged when the script is not one
+ * `afterFirstPaint` understands.
+ */
+function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
+  const original = moduleScriptCode(rendered);
+  if (original === undefined) return rendered;
+  const code = afterFirstPaint(original, preloads);
+  if (code === original) return rendered;
+  const visit = (node: ReactNode): ReactNode => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!isValidElement<Record<string, unknown>>(node)) return node;
+    if (node.type === Fragment) {
+      // Spread, as `<Scripts>` passes them: positional children need no keys.
+      return createElement(Fragment, { key: node.key }, ...childrenOf(node).map(visit));
+    }
+    if (isModulePreload(node)) return null;
+    if (node.type === "script" && node.props.type === "module") {
+      return cloneElement(node, { dangerouslySetInnerHTML: { __html: code } });
+    }
+    return node;
+  };
+  return visit(rendered);
+}
+
+const STATIC_NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[ \t]*$/gm;
+
+/**
+ * React Router's inline module script, rewritten to start its imports after
+ * the first frame: `import * as routeN from "…";` becomes one awaited
+ * `Promise.all` of `import()` calls (same modules, same bindings), preceded by
+ * a wait for a frame and the preload links. Returns `code` unchanged when it
+ * holds any other static import.
+ */
+export function afterFirstPaint(code: string, preloads: string[]): string {
+  const bindings: string[] = [];
+  const specifiers: string[] = [];
+  const rest = code.replace(STATIC_NAMESPACE_IMPORT, (_, binding: string, specifier: string) => {
+    bindings.push(binding);
+    specifiers.push(specifier);
+    return "";
+  });
+  if (bindings.length === 0 || /^\s*import\s*[^\s(]/m.test(rest)) return code;
+  return [
+    // A hidden tab paints nothing: start at once. Otherwise the frame's
+    // callbacks run just before it is painted, and a task after that runs
+    // once it has been.
+    'await new Promise((done) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(done, 0)) : done());',
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    `const [${bindings.join(", ")}] = await Promise.all([${specifiers
+      .map((s) => `import(${s})`)
+      .join(", ")}]);`,
+    rest.trim(),
+    // The entry's chunk may already have run, as a route module's dependency (lib/route-modules-ready.ts).
+    `window.dispatchEvent(new Event(${JSON.stringify(ROUTE_MODULES_EVENT)}));`,
+  ].join("\n");
+}
