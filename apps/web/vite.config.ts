@@ -74,10 +74,24 @@ export default defineConfig({
       externalizeServerEntryImports: ["#server-context"],
     }),
   ],
-  build: { target: "es2022", sourcemap: process.env.SOURCEMAP === "1" },
+  build: {
+    target: "es2022",
+    sourcemap: process.env.SOURCEMAP === "1",
+    // Vite reads terser's options from here for every environment; only the
+    // client build minifies.
+    terserOptions: {
+      ecma: 2020,
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+    },
+  },
   environments: {
     client: {
       build: {
+        // W3: terser's compression leaves about 1 KiB (brotli) less of the first
+        // load than the default minifier (oxc), measured on the entry chunk.
+        minify: "terser",
+        // Every browser we serve has `modulepreload`: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // W3 (bench/first-load-js.ts): the shell (React, React Router and our

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint } from "./scripts-after-paint.tsx";
+import { afterFirstPaint, isRewritable } from "./scripts-after-paint.tsx";
 
 // React Router 8's inline module script, as `<Scripts>` writes it for a page of two routes.
 const ROUTER_SCRIPT = `;
@@ -139,5 +139,19 @@ import("/assets/entry.client-xyz.js");`;
 
   it("leaves a script without route imports as it was", () => {
     expect(afterFirstPaint(" ", PRELOADS)).toBe(" ");
+  });
+});
+
+describe("isRewritable", () => {
+  it("recognises React Router's script, and nothing with another static import", () => {
+    expect(isRewritable(ROUTER_SCRIPT)).toBe(true);
+    expect(isRewritable(`import "/@vite/client";\n${ROUTER_SCRIPT}`)).toBe(false);
+    expect(isRewritable(' import("/assets/entry.js");')).toBe(false);
+  });
+
+  it("is what afterFirstPaint acts on", () => {
+    for (const code of [ROUTER_SCRIPT, `import "/x.js";${ROUTER_SCRIPT}`, " "]) {
+      expect(afterFirstPaint(code, PRELOADS) !== code).toBe(isRewritable(code));
+    }
   });
 });

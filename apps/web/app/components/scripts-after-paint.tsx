@@ -83,12 +83,23 @@ function moduleScriptCode(node: ReactNode): string | undefined {
  * The module script with its imports after the first paint, and no preload
  * links (the script adds them); unchanged when the script is not one
  * `afterFirstPaint` understands.
+ *
+ * Only the server rewrites the script. The browser runs what the server
+ * wrote, and React leaves an inline script's text alone when it hydrates
+ * (React Router marks them `suppressHydrationWarning`), so the client renders
+ * React Router's script as it is, without the links, and the rewriting code
+ * stays out of the client bundle (W3).
  */
 function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
   const original = moduleScriptCode(rendered);
   if (original === undefined) return rendered;
-  const code = afterFirstPaint(original, preloads);
-  if (code === original) return rendered;
+  let code = original;
+  if (import.meta.env.SSR) {
+    code = afterFirstPaint(original, preloads);
+    if (code === original) return rendered;
+  } else if (!isRewritable(original)) {
+    return rendered;
+  }
   const visit = (node: ReactNode): ReactNode => {
     if (Array.isArray(node)) return node.map(visit);
     if (!isValidElement<Record<string, unknown>>(node)) return node;
@@ -97,7 +108,7 @@ function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
       return createElement(Fragment, { key: node.key }, ...childrenOf(node).map(visit));
     }
     if (isModulePreload(node)) return null;
-    if (node.type === "script" && node.props.type === "module") {
+    if (code !== original && node.type === "script" && node.props.type === "module") {
       return cloneElement(node, { dangerouslySetInnerHTML: { __html: code } });
     }
     return node;
@@ -106,6 +117,17 @@ function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
 }
 
 const STATIC_NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[ \t]*$/gm;
+/** A static import other than `import * as x from "…"` (`import()` is not one). */
+const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\(|\* as )\S/m;
+
+/**
+ * Whether `afterFirstPaint` rewrites this script: route modules imported as
+ * namespaces and no other static import. Cheap, so the client, which never
+ * rewrites, leaves the preload links out of exactly the pages the server does.
+ */
+export function isRewritable(code: string): boolean {
+  return /^import \* as [A-Za-z_$][\w$]* from "/m.test(code) && !OTHER_STATIC_IMPORT.test(code);
+}
 
 /**
  * React Router's inline module script, rewritten to start its imports after
@@ -115,6 +137,7 @@ const STATIC_NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+
  * holds any other static import.
  */
 export function afterFirstPaint(code: string, preloads: string[]): string {
+  if (!isRewritable(code)) return code;
   const bindings: string[] = [];
   const specifiers: string[] = [];
   const rest = code.replace(STATIC_NAMESPACE_IMPORT, (_, binding: string, specifier: string) => {
@@ -122,7 +145,8 @@ export function afterFirstPaint(code: string, preloads: string[]): string {
     specifiers.push(specifier);
     return "";
   });
-  if (bindings.length === 0 || /^\s*import\s*[^\s(]/m.test(rest)) return code;
+  // A namespace import written some other way (no semicolon, single quotes) stays a static import.
+  if (/^\s*import\s*(?!\()\S/m.test(rest)) return code;
   return [
     // A hidden tab paints nothing: start at once. Otherwise the frame's
     // callbacks run just before it is painted, and a task after that runs
