@@ -7,7 +7,8 @@
  * Builds the web bundle if stale (`ensureWebBuild`, honours WEB_BUILD_DIR),
  * starts the production server (`apps/web/server/main.ts`, a fresh PGlite, the
  * demo network unless RAILWAY_DATA_DIR is set), and reads the real HTML of
- * `/trains/` and of a results page: every `<link rel="modulepreload">` and every
+ * `/trains/` and of a results page: every `<link rel="modulepreload">`, every
+ * preload the inline module script adds after the first paint, and every
  * module the inline `<script type="module">` imports. That set is checked
  * against React Router's client manifest (entry + its imports, the root route
  * and the page's route with their static imports); any difference is printed.
@@ -72,7 +73,7 @@ function manifestSet(manifest: Manifest, routeIds: string[]): Set<string> {
   return out;
 }
 
-/** The JavaScript files a page's HTML makes the browser load at once. */
+/** The JavaScript files a page's HTML makes the browser load on first load. */
 function htmlSet(html: string): Set<string> {
   const out = new Set<string>();
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
@@ -84,9 +85,15 @@ function htmlSet(html: string): Set<string> {
     if (!/\btype="module"/.test(attrs)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (src) out.add(src);
-    for (const i of (m[2] ?? "").matchAll(/\bimport\b[^"';]*["']([^"']+\.js)["']/g)) {
+    const code = m[2] ?? "";
+    // Its static imports (React Router's script as written) and `import()`s
+    // (as rewritten to run after the first paint, components/scripts-after-paint.tsx)…
+    for (const i of code.matchAll(/\bimport\b(?:\s*\(\s*|[^"';()]*)["']([^"']+\.js)["']/g)) {
       if (i[1]) out.add(i[1]);
     }
+    // …and the preloads the rewritten script adds.
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(code)?.[1];
+    for (const href of preloads ? (JSON.parse(preloads) as string[]) : []) out.add(href);
   }
   return out;
 }
