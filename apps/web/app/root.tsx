@@ -1,10 +1,11 @@
 import { PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { Meta, Outlet, ScrollRestoration } from "react-router";
 import { requestInfoContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
 import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
+import { RootLinks } from "./components/root-links.tsx";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={profile.statusBarColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links nonce={nonce} />
+        <RootLinks nonce={nonce} />
       </head>
       <body>
         {children}

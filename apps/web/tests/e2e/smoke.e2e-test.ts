@@ -51,4 +51,31 @@ describe("the served app", () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
     await context.close();
   });
+
+  it("fetches each stylesheet once, also when lazy chunks that need the shell's stylesheet arrive", async () => {
+    const context = await newContext(browser, "mobile");
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith(".css")) requested.push(url.pathname);
+    });
+    await page.goto("/trains");
+    // The home page's lazy chunks (station picker, dialogs) load once it is idle.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((e) => /\/assets\/overlays-[^/]+\.js$/.test(new URL(e.name).pathname)),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(requested.length).toBeGreaterThan(1);
+    expect(new Set(requested).size).toBe(requested.length);
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (l) => new URL((l as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(new Set(linked).size).toBe(linked.length);
+    await context.close();
+  });
 });
