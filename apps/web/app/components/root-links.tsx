@@ -1,5 +1,6 @@
-import { cloneElement, isValidElement, type ReactNode, useContext } from "react";
+import { cloneElement, type ReactNode, useContext } from "react";
 import { Links, UNSAFE_FrameworkContext } from "react-router";
+import { mapElements } from "./elements.ts";
 
 /**
  * React Router's `<Links>`, with the root route's stylesheets linked under
@@ -22,24 +23,10 @@ export function RootLinks(props: Parameters<typeof Links>[0]): ReactNode {
   const rendered = Links(props);
   if (rootCss.length === 0) return rendered;
   const plain = new Set(rootCss.filter((href) => href.endsWith("#")));
-  const visit = (node: ReactNode): ReactNode => {
-    if (Array.isArray(node)) return node.map(visit);
-    if (!isValidElement<{ rel?: unknown; href?: unknown; children?: ReactNode }>(node)) return node;
-    const { rel, href, children } = node.props;
-    if (
-      node.type === "link" &&
-      rel === "stylesheet" &&
-      typeof href === "string" &&
-      plain.has(href)
-    ) {
-      return cloneElement(node, { href: href.slice(0, -1) });
-    }
-    if (children !== undefined) {
-      // Positional again, as `<Links>` passes its fragment's children: no keys needed.
-      const visited = visit(children);
-      return cloneElement(node, undefined, ...(Array.isArray(visited) ? visited : [visited]));
-    }
-    return node;
-  };
-  return visit(rendered);
+  return mapElements(rendered, (element) => {
+    const { rel, href } = element.props;
+    if (element.type !== "link" || rel !== "stylesheet" || typeof href !== "string")
+      return undefined;
+    return plain.has(href) ? cloneElement(element, { href: href.slice(0, -1) }) : element;
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  cloneElement,
-  createElement,
-  Fragment,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { cloneElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 import { ROUTE_MODULES_EVENT } from "../lib/route-modules-ready.ts";
+import { type Element, forEachElement, mapElements } from "./elements.ts";
 
 /**
  * React Router's `<Scripts>`, with the page's JavaScript fetched only after
@@ -37,46 +31,30 @@ export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]): ReactNo
   return preloads.length ? rewrite(rendered, preloads) : rendered;
 }
 
-type Element = ReactElement<Record<string, unknown>>;
-
-function isModulePreload(node: ReactNode): boolean {
-  return (
-    isValidElement<Record<string, unknown>>(node) &&
-    node.type === "link" &&
-    node.props.rel === "modulepreload" &&
-    typeof node.props.href === "string"
-  );
+function isModulePreload(element: Element): boolean {
+  return element.type === "link" && element.props.rel === "modulepreload";
 }
 
-function childrenOf(node: Element): ReactNode[] {
-  const children = node.props.children as ReactNode;
-  return Array.isArray(children) ? children : [children];
+function isModuleScript(element: Element): boolean {
+  return element.type === "script" && element.props.type === "module";
 }
 
-function collectPreloads(node: ReactNode, out: string[]): void {
-  if (Array.isArray(node)) {
-    for (const child of node) collectPreloads(child, out);
-  } else if (isModulePreload(node)) {
-    const href = (node as Element).props.href as string;
-    if (!out.includes(href)) out.push(href);
-  } else if (isValidElement<Record<string, unknown>>(node) && node.type === Fragment) {
-    for (const child of childrenOf(node)) collectPreloads(child, out);
-  }
+function collectPreloads(rendered: ReactNode, out: string[]): void {
+  forEachElement(rendered, (element) => {
+    const href = element.props.href;
+    if (isModulePreload(element) && typeof href === "string" && !out.includes(href)) out.push(href);
+  });
 }
 
-function moduleScriptCode(node: ReactNode): string | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const code = moduleScriptCode(child);
-      if (code !== undefined) return code;
+function moduleScriptCode(rendered: ReactNode): string | undefined {
+  let code: string | undefined;
+  forEachElement(rendered, (element) => {
+    const inner = element.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
+    if (code === undefined && isModuleScript(element) && typeof inner?.__html === "string") {
+      code = inner.__html;
     }
-    return undefined;
-  }
-  if (!isValidElement<Record<string, unknown>>(node)) return undefined;
-  if (node.type === Fragment) return moduleScriptCode(childrenOf(node));
-  if (node.type !== "script" || node.props.type !== "module") return undefined;
-  const inner = node.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
-  return typeof inner?.__html === "string" ? inner.__html : undefined;
+  });
+  return code;
 }
 
 /**
@@ -100,20 +78,13 @@ function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
   } else if (!isRewritable(original)) {
     return rendered;
   }
-  const visit = (node: ReactNode): ReactNode => {
-    if (Array.isArray(node)) return node.map(visit);
-    if (!isValidElement<Record<string, unknown>>(node)) return node;
-    if (node.type === Fragment) {
-      // Spread, as `<Scripts>` passes them: positional children need no keys.
-      return createElement(Fragment, { key: node.key }, ...childrenOf(node).map(visit));
+  return mapElements(rendered, (element) => {
+    if (isModulePreload(element)) return null;
+    if (code !== original && isModuleScript(element)) {
+      return cloneElement(element, { dangerouslySetInnerHTML: { __html: code } });
     }
-    if (isModulePreload(node)) return null;
-    if (code !== original && node.type === "script" && node.props.type === "module") {
-      return cloneElement(node, { dangerouslySetInnerHTML: { __html: code } });
-    }
-    return node;
-  };
-  return visit(rendered);
+    return undefined;
+  });
 }
 
 const STATIC_NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[ \t]*$/gm;
