@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { GENERIC_MESSAGES } from "@safar/contracts/generic-messages";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { chunkRetryInstrumentation } from "./lib/chunk-retry.ts";
 import type { reportClientError as ReportClientError } from "./lib/client-errors.ts";
 import { clientErrorsModule, withClientErrors } from "./lib/client-errors-lazy.ts";
+import { markHydrationStarted } from "./lib/early-clicks.ts";
 import { reloadOnceAfterRenderFailure } from "./lib/first-load.ts";
+import { chunkRetryInstrumentation } from "./lib/navigation-retry.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { whenRouteModulesReady } from "./lib/route-modules-ready.ts";
 import { shell } from "./lib/shell-store.ts";
@@ -27,8 +28,8 @@ const instrumentations = [
     onFailure(error, href) {
       void reportClientError("chunk", error, { chunkType: error.type });
       shell.showErrorModal({
-        title: ERROR_MESSAGES.oops,
-        message: ERROR_MESSAGES.try_again,
+        title: GENERIC_MESSAGES.oops,
+        message: GENERIC_MESSAGES.try_again,
         buttonText: "Try again",
         action: () => window.location.assign(href),
       });
@@ -36,7 +37,9 @@ const instrumentations = [
   }),
 ];
 
-whenRouteModulesReady(() =>
+whenRouteModulesReady(() => {
+  // From here React handles clicks itself; earlier ones are replayed once hydrated (ADR 010).
+  markHydrationStarted();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -70,5 +73,5 @@ whenRouteModulesReady(() =>
         },
       },
     );
-  }),
-);
+  });
+});

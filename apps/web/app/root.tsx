@@ -10,7 +10,7 @@ import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { type RootData, useRootData } from "./lib/profile.ts";
+import { type RootData, usePartnerProfile } from "./lib/profile.ts";
 import "./styles/tokens.css";
 import "./styles/app.css";
 import "./styles/shell.css";
@@ -26,8 +26,10 @@ export const middleware = [affiliateMiddleware];
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   // The page renders deferred parts in the same pass as the rest (never a fallback).
   await deferredPartsReady();
+  const profileId = context.get(profileContext);
   return {
-    profileId: context.get(profileContext),
+    profileId,
+    profile: PARTNER_PROFILES[profileId],
     loginFrameHosts: parseHostList(process.env.LOGIN_FRAME_HOSTS),
     hostname: new URL(request.url).hostname,
     styleNonce: context.get(requestInfoContext).styleNonce ?? "",
@@ -36,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const profile = PARTNER_PROFILES[useRootData()?.profileId ?? "default"];
+  const profile = usePartnerProfile();
   return (
     <html lang="en-IN" data-theme={profile.theme}>
       <head>

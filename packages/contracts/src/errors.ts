@@ -1,3 +1,5 @@
+import { GENERIC_MESSAGES } from "./generic-messages.ts";
+
 /**
  * The one catalogue of error codes. Domain and service code throws
  * `new DomainError(ErrorCode.X)`; the API maps a code to its HTTP status and
@@ -54,10 +56,10 @@ export const SUPPORT_EMAIL = "care@safar.example";
 /** The specification's wording for each code (spec §8). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal: `We are facing some technical issues. We will have it resolved shortly so please try again after some time. If possible, do send a screenshot to ${SUPPORT_EMAIL}`,
-  something_went_wrong: "Something went wrong!",
-  try_again: "Sorry, something went wrong please try again.",
+  something_went_wrong: GENERIC_MESSAGES.something_went_wrong,
+  try_again: GENERIC_MESSAGES.try_again,
   try_again_later: "Sorry, something went wrong please try again later.",
-  oops: "Oops, there was an issue",
+  oops: GENERIC_MESSAGES.oops,
   aw_snap: "Aw Snap! Something went wrong / Please try again after some time.",
   no_internet: "No internet connection",
   not_found: "Oops, there was an issue",

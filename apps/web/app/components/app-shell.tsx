@@ -1,21 +1,17 @@
 import { TRAVEL_APP_AFFILIATE_ID } from "@safar/contracts/partner-profiles";
 import { setNonce } from "get-nonce";
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import {
-  type BlockerFunction,
-  NavigationType,
-  useBlocker,
-  useLocation,
-  useNavigate,
-} from "react-router";
+import { type BlockerFunction, NavigationType, useBlocker, useLocation } from "react-router";
 import { lazyWithRetry } from "../lib/chunk-retry.ts";
 import { withClientErrors } from "../lib/client-errors-lazy.ts";
+import { hydratingOnIntent, replayEarlyClicks } from "../lib/early-clicks.ts";
 import { markNavigated } from "../lib/first-load.ts";
-import { authUserFromMessage, loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
+import { loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
+import { warmRouteModuleRetry } from "../lib/navigation-retry.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
 import { useShellHandle } from "../lib/shell-handle.ts";
 import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";
-import { STORAGE_KEYS, writeJson, writeString } from "../lib/storage.ts";
+import { STORAGE_KEYS, writeString } from "../lib/storage.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
 // Not deferred either: its menu button is a plain button that works only once hydrated.
@@ -24,7 +20,12 @@ import { SiteHeader } from "./site-header.tsx";
 // connection drops before a deferred chunk could arrive (spec §1, §4).
 import { OfflineBanner, SnackbarHost } from "./snackbar-host.tsx";
 
-const Overlays = lazyWithRetry(() => import("./overlays.tsx"));
+const loadOverlays = () => import("./overlays.tsx");
+const Overlays = lazyWithRetry(loadOverlays);
+// A page hydrated on intent (ADR 010) starts hydrating because the traveller
+// is acting, often a tap on the menu: its dialogs' chunk is fetched alongside
+// hydration instead of after it (React.lazy then finds it loaded).
+if (typeof window !== "undefined" && hydratingOnIntent()) loadOverlays().catch(() => undefined);
 // Server-rendered, not needed for the first interaction: hydrated when their chunk arrives (W3).
 const SiteFooter = deferredPart(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 const BottomMenu = deferredPart(() => import("./bottom-menu.tsx").then((m) => m.BottomMenu));
@@ -53,6 +54,8 @@ function useShellLifecycle(styleNonce: string | undefined): void {
     // The page has hydrated: deferred parts declared from now on belong to a navigation.
     markBooted();
     installShellApi();
+    // A page hydrated on intent (ADR 010): the tap that woke it reaches its button now.
+    replayEarlyClicks();
     const update = () => shell.setOffline(!navigator.onLine);
     update();
     window.addEventListener("online", update);
@@ -86,7 +89,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const handle = useShellHandle();
   const location = useLocation();
-  const navigate = useNavigate();
   const busy = usePageBusy();
   const idle = useIdle();
   const errorModal = useShell((s) => s.errorModal);
@@ -132,25 +134,14 @@ export function AppShell({ children }: { children: ReactNode }) {
     else setDrawerOpen(false);
   }, [blocker]);
 
-  // The framed sign-in page answers with an auth-response message (spec §4).
-  useEffect(() => {
-    if (!loginOpen) return;
-    const onMessage = (event: MessageEvent) => {
-      const user = authUserFromMessage(event, window.location.origin);
-      if (!user) return;
-      writeJson(STORAGE_KEYS.session, { isLogin: true, user, storedAt: Date.now() });
-      window.dispatchEvent(new CustomEvent("safar:login", { detail: { userId: user.id } }));
-      shell.closeLogin("ok");
-      navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [loginOpen, navigate, location.pathname, location.search, location.hash]);
-
   const anyOverlay = drawerOpen || errorModal !== null || loginOpen;
   useEffect(() => {
     if (anyOverlay || idle) setOverlaysUsed(true);
   }, [anyOverlay, idle]);
+  // Idle: the code that loads a navigation's route modules, ready for the first one.
+  useEffect(() => {
+    if (idle) warmRouteModuleRetry();
+  }, [idle]);
 
   const hostname = root?.hostname ?? "";
   const inFrame = loginOpensInFrame(hostname, root?.loginFrameHosts ?? []);

@@ -1,9 +1,10 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
-import { type RefObject, useRef } from "react";
-import { Link } from "react-router";
-import { LOGIN_BENEFITS } from "../lib/login.ts";
+import { type RefObject, useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { authUserFromMessage, LOGIN_BENEFITS } from "../lib/login.ts";
 import { drawerEntries } from "../lib/nav.ts";
 import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
+import { STORAGE_KEYS, writeJson } from "../lib/storage.ts";
 import { Modal } from "./ui/modal.tsx";
 import { Sheet } from "./ui/sheet.tsx";
 
@@ -135,6 +136,22 @@ function LoginOverlay({
   pageUrl,
 }: { profile: PartnerProfile } & OverlaysProps["login"]) {
   const close = (reason: ModalCloseReason) => shell.closeLogin(reason);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The framed sign-in page answers with an auth-response message (spec §4).
+  useEffect(() => {
+    if (!open) return;
+    const onMessage = (event: MessageEvent) => {
+      const user = authUserFromMessage(event, window.location.origin);
+      if (!user) return;
+      writeJson(STORAGE_KEYS.session, { isLogin: true, user, storedAt: Date.now() });
+      window.dispatchEvent(new CustomEvent("safar:login", { detail: { userId: user.id } }));
+      shell.closeLogin("ok");
+      navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [open, navigate, location.pathname, location.search, location.hash]);
   if (frameUrl === null) {
     return (
       <Modal

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { GENERIC_MESSAGES } from "@safar/contracts/generic-messages";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { withHomeMarker } from "../lib/home-link.ts";
 import { Logo } from "./ui/logo.tsx";
@@ -11,8 +11,10 @@ import { Logo } from "./ui/logo.tsx";
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? ERROR_MESSAGES.oops : ERROR_MESSAGES.something_went_wrong;
-  const message = notFound ? "We could not find the page you asked for." : ERROR_MESSAGES.try_again;
+  const title = notFound ? GENERIC_MESSAGES.oops : GENERIC_MESSAGES.something_went_wrong;
+  const message = notFound
+    ? "We could not find the page you asked for."
+    : GENERIC_MESSAGES.try_again;
   return (
     <div className="route-error">
       <header className="route-error__header">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, isRewritable } from "./scripts-after-paint.tsx";
+import { afterFirstPaint, INTENT_EVENTS, isRewritable } from "./scripts-after-paint.tsx";
 
 // React Router 8's inline module script, as `<Scripts>` writes it for a page of two routes.
 const ROUTER_SCRIPT = `;
@@ -24,8 +24,21 @@ const PRELOADS = [
 function run(code: string, visibility: "visible" | "hidden" = "visible") {
   const events: string[] = [];
   const frames: (() => void)[] = [];
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
   const win: Record<string, unknown> = {
     dispatchEvent: (event: Event) => events.push(`event ${event.type}`),
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    removeEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((l) => l !== listener),
+      ),
+  };
+  /** The page receives an event of `type` on `target`. */
+  const fire = (type: string, target: unknown = null) => {
+    events.push(`user ${type}`);
+    for (const listener of listeners.get(type) ?? []) listener({ type, target });
   };
   const document = {
     visibilityState: visibility,
@@ -67,15 +80,27 @@ function run(code: string, visibility: "visible" | "hidden" = "visible") {
     "setTimeout",
     "load",
     "win",
+    "Element",
     body,
-  )(document, requestAnimationFrame, setTimeout, load, win);
+  )(document, requestAnimationFrame, setTimeout, load, win, FakeElement);
   const paint = async () => {
     while (frames.length) {
       frames.shift()?.();
       await Promise.resolve();
     }
   };
-  return { events, win, done, paint };
+  return { events, win, done, paint, fire, listeners };
+}
+
+/** Stands in for a DOM element: `closest` answers for a `<button type="button">` only. */
+class FakeElement {
+  readonly isButton: boolean;
+  constructor(isButton: boolean) {
+    this.isButton = isButton;
+  }
+  closest(selector: string) {
+    return selector === 'button[type="button"]' && this.isButton ? this : null;
+  }
 }
 
 describe("afterFirstPaint", () => {
@@ -139,6 +164,71 @@ import("/assets/entry.client-xyz.js");`;
 
   it("leaves a script without route imports as it was", () => {
     expect(afterFirstPaint(" ", PRELOADS)).toBe(" ");
+  });
+});
+
+describe("afterFirstPaint, hydrating on intent (ADR 010)", () => {
+  const code = afterFirstPaint(ROUTER_SCRIPT, PRELOADS, { onIntent: true });
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+
+  it("preloads after the first frame but imports nothing until the traveller acts", async () => {
+    const page = run(code);
+    await page.paint();
+    await settle();
+    expect(page.events).toEqual([
+      "frame",
+      "task after the frame",
+      "modulepreload /assets/entry.client-xyz.js",
+      "modulepreload /assets/root-abc.js",
+      "modulepreload /assets/search-results-def.js",
+    ]);
+    page.fire("touchstart");
+    await page.done;
+    expect(page.events.slice(5)).toEqual([
+      "user touchstart",
+      "import /assets/root-abc.js",
+      "import /assets/search-results-def.js",
+      "import /assets/entry.client-xyz.js",
+      "entry sees __safarEarlyClicks,__reactRouterManifest,__reactRouterRouteModules",
+      "event safar:route-modules",
+    ]);
+  });
+
+  it("wakes on each kind of intent, and stops listening for the others", async () => {
+    for (const type of INTENT_EVENTS) {
+      const page = run(code);
+      await page.paint();
+      page.fire(type);
+      await page.done;
+      expect(page.events).toContain("import /assets/entry.client-xyz.js");
+      // Only the click keeper is left listening.
+      for (const other of INTENT_EVENTS) {
+        expect(page.listeners.get(other)?.length ?? 0).toBe(other === "click" ? 1 : 0);
+      }
+    }
+  });
+
+  it("keeps clicks on JavaScript-only buttons until hydration starts, and no others", async () => {
+    const page = run(code);
+    await page.paint();
+    const menu = new FakeElement(true);
+    const link = new FakeElement(false);
+    page.fire("click", menu);
+    page.fire("click", link);
+    await page.done;
+    expect(page.win.__safarEarlyClicks).toEqual([menu]);
+    page.win.__safarHydrationStarted = true;
+    page.fire("click", menu);
+    expect(page.win.__safarEarlyClicks).toEqual([menu]);
+  });
+
+  it("is the plain after-paint script without the option", () => {
+    expect(afterFirstPaint(ROUTER_SCRIPT, PRELOADS, { onIntent: false })).toBe(
+      afterFirstPaint(ROUTER_SCRIPT, PRELOADS),
+    );
+    expect(afterFirstPaint(ROUTER_SCRIPT, PRELOADS)).not.toContain("__safarEarlyClicks");
   });
 });
 

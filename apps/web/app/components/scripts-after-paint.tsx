@@ -1,6 +1,8 @@
 import { cloneElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { EARLY_CLICKS, HYDRATION_STARTED } from "../lib/early-clicks.ts";
 import { ROUTE_MODULES_EVENT } from "../lib/route-modules-ready.ts";
+import { useShellHandle } from "../lib/shell-handle.ts";
 import { type Element, forEachElement, mapElements } from "./elements.ts";
 
 /**
@@ -18,6 +20,10 @@ import { type Element, forEachElement, mapElements } from "./elements.ts";
  * modules in the same order. The hand-off React Router expects
  * (`window.__reactRouterRouteModules` set before the entry runs) is unchanged.
  *
+ * A page whose route asks for it (`handle.hydrate: "intent"`, ADR 010) is
+ * fetched the same way but runs its JavaScript only at the first sign of
+ * intent: see `afterFirstPaint`.
+ *
  * Anything this does not recognise (the development server's HMR import, a
  * future change of React Router's script) is left exactly as React Router
  * wrote it.
@@ -26,9 +32,17 @@ export function ScriptsAfterPaint(props: Parameters<typeof Scripts>[0]): ReactNo
   // `Scripts` is a function component; calling it here runs its hooks as part
   // of this component, every render, in the same order.
   const rendered = Scripts(props);
+  const { hydrate } = useShellHandle();
+  // The browser renders React Router's elements as they are, and none of the
+  // rewriting code is in its bundle (W3): React leaves an inline script's text
+  // as the server wrote it (React Router marks it `suppressHydrationWarning`),
+  // and a `<link rel="modulepreload">` is a hoistable element, which React
+  // adds to <head> rather than hydrates in place (for modules already loaded
+  // by then: no request).
+  if (!import.meta.env.SSR) return rendered;
   const preloads: string[] = [];
   collectPreloads(rendered, preloads);
-  return preloads.length ? rewrite(rendered, preloads) : rendered;
+  return preloads.length ? rewrite(rendered, preloads, hydrate === "intent") : rendered;
 }
 
 function isModulePreload(element: Element): boolean {
@@ -61,26 +75,15 @@ function moduleScriptCode(rendered: ReactNode): string | undefined {
  * The module script with its imports after the first paint, and no preload
  * links (the script adds them); unchanged when the script is not one
  * `afterFirstPaint` understands.
- *
- * Only the server rewrites the script. The browser runs what the server
- * wrote, and React leaves an inline script's text alone when it hydrates
- * (React Router marks them `suppressHydrationWarning`), so the client renders
- * React Router's script as it is, without the links, and the rewriting code
- * stays out of the client bundle (W3).
  */
-function rewrite(rendered: ReactNode, preloads: string[]): ReactNode {
+function rewrite(rendered: ReactNode, preloads: string[], onIntent: boolean): ReactNode {
   const original = moduleScriptCode(rendered);
   if (original === undefined) return rendered;
-  let code = original;
-  if (import.meta.env.SSR) {
-    code = afterFirstPaint(original, preloads);
-    if (code === original) return rendered;
-  } else if (!isRewritable(original)) {
-    return rendered;
-  }
+  const code = afterFirstPaint(original, preloads, { onIntent });
+  if (code === original) return rendered;
   return mapElements(rendered, (element) => {
     if (isModulePreload(element)) return null;
-    if (code !== original && isModuleScript(element)) {
+    if (isModuleScript(element)) {
       return cloneElement(element, { dangerouslySetInnerHTML: { __html: code } });
     }
     return undefined;
@@ -91,13 +94,50 @@ const STATIC_NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+
 /** A static import other than `import * as x from "…"` (`import()` is not one). */
 const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\(|\* as )\S/m;
 
-/**
- * Whether `afterFirstPaint` rewrites this script: route modules imported as
- * namespaces and no other static import. Cheap, so the client, which never
- * rewrites, leaves the preload links out of exactly the pages the server does.
- */
+/** Whether `afterFirstPaint` rewrites this script: route modules imported as namespaces and no other static import. */
 export function isRewritable(code: string): boolean {
   return /^import \* as [A-Za-z_$][\w$]* from "/m.test(code) && !OTHER_STATIC_IMPORT.test(code);
+}
+
+/**
+ * The events that show a traveller is about to use the page (ADR 010): a
+ * touch, a pointer or the mouse over it, a key, focus moving into it, a
+ * scroll, and a click (a screen reader's activation may send nothing else).
+ */
+export const INTENT_EVENTS = [
+  "pointerdown",
+  "touchstart",
+  "mouseover",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+  "click",
+] as const;
+
+/**
+ * The part of the script that, on a page hydrated on intent, keeps the
+ * clicks on controls that do nothing without JavaScript (`<button
+ * type="button">`: menus, sheets) until the page has hydrated, when
+ * `replayEarlyClicks` (lib/early-clicks.ts) clicks them again. A link or a
+ * submit button keeps its own behaviour (it navigates, the form posts).
+ */
+function keepEarlyClicks(): string[] {
+  return [
+    `const early = (window.${EARLY_CLICKS} = []);`,
+    'window.addEventListener("click", (event) => {',
+    `  const control = !window.${HYDRATION_STARTED} && event.target instanceof Element && event.target.closest('button[type="button"]');`,
+    "  if (control) early.push(control);",
+    "}, true);",
+    "const intent = new Promise((done) => {",
+    `  const events = ${JSON.stringify(INTENT_EVENTS)};`,
+    "  const go = () => {",
+    "    for (const type of events) window.removeEventListener(type, go, true);",
+    "    done();",
+    "  };",
+    "  for (const type of events) window.addEventListener(type, go, { capture: true, passive: true });",
+    "});",
+  ];
 }
 
 /**
@@ -106,8 +146,19 @@ export function isRewritable(code: string): boolean {
  * `Promise.all` of `import()` calls (same modules, same bindings), preceded by
  * a wait for a frame and the preload links. Returns `code` unchanged when it
  * holds any other static import.
+ *
+ * With `onIntent` (ADR 010) the modules are still preloaded after the first
+ * frame (fetched and compiled, so the first interaction does not wait for
+ * the network), but imported, so evaluated and hydrated, only after the first
+ * of `INTENT_EVENTS`. Until then the page is its server HTML: links
+ * navigate, forms post, and clicks on JavaScript-only buttons are replayed
+ * once it has hydrated.
  */
-export function afterFirstPaint(code: string, preloads: string[]): string {
+export function afterFirstPaint(
+  code: string,
+  preloads: string[],
+  { onIntent = false }: { onIntent?: boolean } = {},
+): string {
   if (!isRewritable(code)) return code;
   const bindings: string[] = [];
   const specifiers: string[] = [];
@@ -119,6 +170,7 @@ export function afterFirstPaint(code: string, preloads: string[]): string {
   // A namespace import written some other way (no semicolon, single quotes) stays a static import.
   if (/^\s*import\s*(?!\()\S/m.test(rest)) return code;
   return [
+    ...(onIntent ? keepEarlyClicks() : []),
     // A hidden tab paints nothing: start at once. Otherwise the frame's
     // callbacks run just before it is painted, and a task after that runs
     // once it has been.
@@ -129,6 +181,7 @@ export function afterFirstPaint(code: string, preloads: string[]): string {
     "  link.href = href;",
     "  document.head.append(link);",
     "}",
+    ...(onIntent ? ["await intent;"] : []),
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers
       .map((s) => `import(${s})`)
       .join(", ")}]);`,

@@ -1,6 +1,5 @@
 import type { ChunkFailureType } from "@safar/contracts/client-errors";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { type ClientInstrumentation, matchRoutes } from "react-router";
 
 /**
  * Lazy chunk resilience (spec §8 "Chunk loading", §9 "Chunk retries /
@@ -37,7 +36,7 @@ export interface RetryOptions {
   onRetry?: (error: ChunkLoadError, retry: number) => void;
 }
 
-function asChunkError(error: unknown): ChunkLoadError {
+export function asChunkError(error: unknown): ChunkLoadError {
   if (error instanceof ChunkLoadError) return error;
   return new ChunkLoadError("error", undefined, { cause: error });
 }
@@ -98,124 +97,4 @@ export function lazyWithRetry<P extends object>(
   options?: RetryOptions,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => loadWithRetry(() => factory(), options));
-}
-
-/** Fetches a chunk fully (so the HTTP cache holds it), classifying failures. */
-async function fetchChunk(url: string, signal: AbortSignal): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, credentials: "same-origin" });
-  } catch (error) {
-    if (signal.aborted) throw new ChunkLoadError("timeout", url, { cause: error });
-    throw new ChunkLoadError("error", url, { cause: error });
-  }
-  if (response.status === 404 || response.status === 410) {
-    throw new ChunkLoadError("missing", url);
-  }
-  if (!response.ok) throw new ChunkLoadError("error", url);
-  try {
-    await response.arrayBuffer();
-  } catch (error) {
-    throw new ChunkLoadError(signal.aborted ? "timeout" : "error", url, { cause: error });
-  }
-}
-
-export interface ManifestRoute {
-  module: string;
-  imports?: string[];
-}
-interface ReactRouterGlobals {
-  __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> };
-  __reactRouterRouteModules?: Record<string, unknown>;
-  __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0]; basename?: string };
-}
-
-/**
- * The route modules (manifest entries) a navigation to `href` needs that are
- * not loaded yet. Routes not yet discovered (lazy route discovery) are not
- * known here; React Router loads those itself.
- */
-export function pendingRouteModules(href: string, currentUrl: string): ManifestRoute[] {
-  const globals = window as unknown as ReactRouterGlobals;
-  const router = globals.__reactRouterDataRouter;
-  const manifest = globals.__reactRouterManifest;
-  const loaded = globals.__reactRouterRouteModules ?? {};
-  if (!router || !manifest) return [];
-  const target = new URL(href, new URL(currentUrl, window.location.href));
-  if (target.origin !== window.location.origin) return [];
-  const matches = matchRoutes(router.routes, target.pathname, router.basename) ?? [];
-  const pending: ManifestRoute[] = [];
-  for (const match of matches) {
-    const id = match.route.id;
-    const route = id ? manifest.routes[id] : undefined;
-    if (id && route && !(id in loaded)) pending.push(route);
-  }
-  return pending;
-}
-
-/**
- * Loads route modules with retries. React Router's own loader
- * (`loadRouteModule`) imports each route module once and reloads the page
- * when that fails; by fetching the same URLs first (so the HTTP cache holds
- * them) and importing them, its import then resolves from the module map.
- */
-export async function preloadRouteModules(
-  routes: readonly ManifestRoute[],
-  options?: RetryOptions,
-): Promise<void> {
-  await Promise.all(
-    routes.map((route) =>
-      loadWithRetry(async (signal) => {
-        const urls = [route.module, ...(route.imports ?? [])];
-        await Promise.all(urls.map((url) => fetchChunk(url, signal)));
-        await import(/* @vite-ignore */ route.module);
-      }, options),
-    ),
-  );
-}
-
-/**
- * Router instrumentation for `<HydratedRouter instrumentations>`: before a
- * navigation or fetcher call runs, its route modules are loaded with retries.
- * When they still fail, `onFailure` decides what the user sees and the
- * navigation does not run (React Router would otherwise reload the page).
- */
-export function chunkRetryInstrumentation(hooks: {
-  onStart?: () => void;
-  onSettled?: () => void;
-  onFailure: (error: ChunkLoadError, href: string) => void;
-}): ClientInstrumentation {
-  async function guard(href: string, currentUrl: string, run: () => Promise<unknown>) {
-    let pending: ManifestRoute[] = [];
-    try {
-      pending = pendingRouteModules(href, currentUrl);
-    } catch {
-      // An href the matcher cannot read: let React Router handle it.
-    }
-    if (pending.length === 0) return void (await run());
-    hooks.onStart?.();
-    try {
-      await preloadRouteModules(pending);
-    } catch (error) {
-      hooks.onSettled?.();
-      hooks.onFailure(asChunkError(error), href);
-      // Leave the navigation pending: running it would only reload this page.
-      return new Promise<void>(() => undefined);
-    }
-    hooks.onSettled?.();
-    await run();
-  }
-  return {
-    router({ instrument }) {
-      instrument({
-        async navigate(handler, info) {
-          if (typeof info.to !== "string") return void (await handler());
-          await guard(info.to, info.currentUrl, handler);
-        },
-        async fetch(handler, info) {
-          await guard(info.href, info.currentUrl, handler);
-        },
-      });
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import {
-  PARTNER_PROFILES,
+  DEFAULT_PROFILE,
   type PartnerProfile,
   type ProfileId,
 } from "@safar/contracts/partner-profiles";
@@ -8,6 +8,11 @@ import { useRouteLoaderData } from "react-router";
 /** What the root loader returns (see root.tsx). */
 export interface RootData {
   profileId: ProfileId;
+  /**
+   * That profile, whole: the browser takes it from here rather than from a
+   * copy of every profile in its bundle (W3).
+   */
+  profile: PartnerProfile;
   /** Hosts where the login page is framed (LOGIN_FRAME_HOSTS, comma separated). */
   loginFrameHosts: string[];
   /** The request's host name (login path and framing depend on it). */
@@ -26,5 +31,5 @@ export function useRootData(): RootData | undefined {
 
 /** The partner profile of this request (default site when the root loader has not run). */
 export function usePartnerProfile(): PartnerProfile {
-  return PARTNER_PROFILES[useRootData()?.profileId ?? "default"];
+  return useRootData()?.profile ?? DEFAULT_PROFILE;
 }

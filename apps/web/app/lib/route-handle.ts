@@ -20,4 +20,13 @@ export interface RouteHandle {
   headerTitle?: string;
   /** Where the mobile header's back arrow goes; the shell falls back to the remembered back URL. */
   backTo?: string;
+  /**
+   * When a page loaded from the server hydrates (ADR 010): `"load"` (the
+   * default) once its JavaScript arrives; `"intent"` at the first touch,
+   * pointer, key, focus, scroll or click, its JavaScript fetched after the
+   * first paint but run only then. Only for a page whose server HTML works on
+   * its own and that needs no script before the traveller acts (no timer, no
+   * storage read that changes what is shown).
+   */
+  hydrate?: "load" | "intent";
 }

@@ -68,6 +68,18 @@ export async function newContext(
   });
 }
 
+/**
+ * Waits until the page has hydrated (the shell's API is installed). A page
+ * that hydrates at the traveller's first sign of intent (ADR 010: the search
+ * results) is woken the way a keyboard user would wake it, by a key (Shift,
+ * which changes nothing on the page); a page that hydrates at load is not
+ * affected by it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => Boolean(window.safar?.shell));
+}
+
 /** Runs axe-core on the page and returns the violations (ids and targets) for an assertion. */
 export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
   const result = await new AxeBuilder({ page }).analyze();

@@ -5,6 +5,7 @@ import {
   axeViolations,
   baseURL,
   compactDate,
+  hydrated,
   indiaToday,
   launch,
   newContext,
@@ -45,7 +46,7 @@ async function open(viewport: ViewportName, url: string, javaScriptEnabled = tru
   }
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return { context, page };
 }
 
@@ -112,7 +113,7 @@ describe("filter panel on desktop (sidebar)", () => {
     expect(query(page).get("cls")).toMatch(/^[0-9A-Z]{2}$/);
     expect(query(page).get("dep")).toMatch(/^[a-z_]+$/);
     await page.reload();
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     expect(page.url()).toBe(url);
     expect((await counts(page)).shown).toBe(after.shown);
     expect(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   axeViolations,
   compactDate,
+  hydrated,
   indiaToday,
   launch,
   newContext,
@@ -37,7 +38,7 @@ async function open(viewport: ViewportName, url: string, platform?: string) {
   const page = await context.newPage();
   const target = platform ? `${url}${url.includes("?") ? "&" : "?"}platform=${platform}` : url;
   const res = await page.goto(target);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return { context, page, status: res?.status() };
 }
 

@@ -61,6 +61,8 @@ describe("every route of the product", () => {
     const tab = tabs[viewport];
     tab.errors.length = 0;
     const response = await tab.page.goto(sample.url);
+    // A page hydrating on intent (ADR 010) is woken by a key, as in `hydrated`.
+    await tab.page.keyboard.press("Shift");
     await tab.page.waitForFunction(
       () =>
         (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   axeViolations,
   compactDate,
+  hydrated,
   launch,
   newContext,
   nextWeekday,
@@ -65,7 +66,7 @@ async function openPage(
     if (m.type() === "error") errors.push(m.text());
   });
   await page.goto(url);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return { context, page, errors };
 }
 
@@ -155,7 +156,7 @@ async function searchFromHome(
   expect(decodeURIComponent(m[1] ?? "")).toMatch(new RegExp(`^${fromCode}_`));
   expect(decodeURIComponent(m[2] ?? "")).toMatch(new RegExp(`^${toCode}_`));
   expect(m[3]).toBe(compact(DATE));
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return { from: fromCode, to: toCode, date: m[3] ?? "" };
 }
 
@@ -373,7 +374,7 @@ describe.each(["mobile", "desktop"] as const)("axe on home and results on %s", (
       await results.page.goto(
         `/trains/searchTrains/${encodeURIComponent("NDLS_New Delhi")}/${encodeURIComponent("MMCT_Mumbai Central")}/${compact(DATE)}?sort=dur`,
       );
-      await results.page.waitForFunction(() => Boolean(window.safar?.shell));
+      await hydrated(results.page);
       await trains(results.page).first().waitFor();
       await section(results.page, "nearby", "Nearby stations");
       expect(await axeViolations(results.page), "results with direct trains").toEqual([]);

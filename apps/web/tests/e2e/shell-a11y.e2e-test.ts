@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launch, newContext } from "./browser.ts";
+import { axeViolations, hydrated, launch, newContext } from "./browser.ts";
 
 /** axe-core finds nothing on the shell's states, in both themes, at both viewports (R7). */
 
@@ -19,7 +19,7 @@ async function shellPage(viewport: "mobile" | "desktop", platform: string) {
   const context = await newContext(browser, viewport);
   const page = await context.newPage();
   await page.goto(`/trains?platform=${platform}`);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, newContext, type ViewportName } from "./browser.ts";
+import { hydrated, launch, newContext, type ViewportName } from "./browser.ts";
 
 /**
  * Client resilience (issue 2 §7): the service worker on mobile only, route
@@ -24,7 +24,7 @@ async function open(viewport: ViewportName, path: string): Promise<Page> {
   context = await newContext(browser, viewport);
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return page;
 }
 
@@ -71,7 +71,7 @@ describe("service worker", () => {
     });
     expect((await registrations(page)).length).toBe(1);
     await page.reload();
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.getRegistrations()).length === 0,
     );
@@ -185,7 +185,7 @@ describe("render errors", () => {
     await reloaded;
 
     // After the one automatic reload, the same failure shows the fallback instead.
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     let reloadedAgain = false;
     page.once("load", () => {
       reloadedAgain = true;

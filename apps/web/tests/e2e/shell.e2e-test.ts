@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, newContext, type ViewportName } from "./browser.ts";
+import { hydrated, launch, newContext, type ViewportName } from "./browser.ts";
 
 /**
  * The application shell (issue 2 §6): snackbars, offline banner, themes by
@@ -47,7 +47,7 @@ async function open(viewport: ViewportName, path = "/trains"): Promise<Page> {
   const page = await context.newPage();
   watchErrors(page);
   await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.safar?.shell));
+  await hydrated(page);
   return page;
 }
 
@@ -68,7 +68,7 @@ describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
     const page = await context.newPage();
     watchErrors(page);
     await page.goto("/trains");
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
 
@@ -271,7 +271,7 @@ describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
     expect(await login.isVisible()).toBe(true);
 
     await page.goto("/trains");
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
     const closable = page.getByRole("dialog", { name: "Login" });
     await closable.waitFor();
@@ -340,7 +340,7 @@ describe("partner profile and theme", () => {
     expect(html).toMatch(/<html[^>]*data-theme="travel"/);
     expect(html).toContain('<meta name="theme-color" content="#00285c"');
     expect(await page.locator("html").getAttribute("data-theme")).toBe("travel");
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     expect(await page.evaluate(() => localStorage.getItem("safar.isTravelApp"))).toBe("1");
     // The travel profile disables My Bookings in the bottom menu and shows a help number.
     const quick = page.getByRole("navigation", { name: "Home menu" });
@@ -363,7 +363,7 @@ describe("partner profile and theme", () => {
     expect((await context.cookies()).some((c) => c.name === "safar_platform")).toBe(false);
     res = await page.goto("/trains");
     expect((await res?.text()) ?? "").toMatch(/<html[^>]*data-theme="default"/);
-    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await hydrated(page);
     expect(await page.evaluate(() => localStorage.getItem("safar.isTravelApp"))).toBe("0");
     // The default profile disables Help.
     expect(

@@ -1,6 +1,7 @@
 import type { AvailabilityItem } from "@safar/contracts/trains/common";
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { Link, useFetcher } from "react-router";
+import { JourneyContext } from "./contexts.ts";
 import {
   availabilityTone,
   bookPath,
@@ -9,14 +10,6 @@ import {
   predictionLabel,
   toneWord,
 } from "./view.ts";
-
-/** The journey every tile of the page belongs to (for Book links). */
-export interface Journey {
-  date: string;
-  quota: string;
-}
-
-export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
 
 /** What the route's action answers to `intent=refresh` (see search-results.server.ts). */
 export interface RefreshAnswer {

@@ -1,13 +1,15 @@
+import type { TrainResult } from "@safar/contracts/trains/common";
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
 import { type RefObject, Suspense } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
+import type { RefreshAnswer } from "./class-tile.tsx";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
 import { ResultsSection } from "./sections.tsx";
 import { SmartFilter } from "./smart-filter.tsx";
-import { TrainLine } from "./train-card.tsx";
+import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
   minutesLabel,
   type RibbonDay,
@@ -20,8 +22,10 @@ import {
 
 /**
  * The results page's parts that are not needed for the first interaction:
- * the date ribbon, the filter bar and sidebar, the smart filter, the nearby,
- * connecting and alternate-date sections. The route renders them through
+ * the summary bar, the date ribbon, the filter bar and sidebar, the smart filter, the list of
+ * direct trains, the nearby, connecting and alternate-date sections. Each
+ * works as server HTML until it has hydrated: links navigate, and the forms
+ * (Refresh, Schedule, the filters) post. The route renders them through
  * `deferredPart` (components/deferred.tsx), so this module is a chunk of its
  * own, outside the page's first-load JavaScript (W3); the server renders them
  * in the same pass and the browser hydrates them when the chunk arrives.
@@ -389,4 +393,77 @@ export function FiltersBar({
 export function Sidebar({ panel }: { panel: FilterPanelData }) {
   const hydrated = useHydrated();
   return <FilterSidebar panel={panel} hydrated={hydrated} />;
+}
+
+/** The direct trains, one card each (spec §2). */
+export function TrainList({
+  trains,
+  refreshed,
+}: {
+  trains: readonly TrainResult[];
+  /** A refresh answer from a form POST made without JavaScript. */
+  refreshed: RefreshAnswer | undefined;
+}) {
+  return (
+    <ul className="train-list">
+      {trains.map((t) => (
+        <TrainCard
+          key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
+          train={t}
+          refreshed={refreshed}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** From → to, date, quota, class, and "Modify" back to home with the fields filled in. */
+export function SummaryBar({
+  from,
+  to,
+  dateLabel,
+  quotaName,
+  className,
+  modifyHref,
+}: {
+  from: StationLike;
+  to: StationLike;
+  dateLabel: string;
+  quotaName: string;
+  className: string | null;
+  modifyHref: string;
+}) {
+  return (
+    <div className="results-summary">
+      <dl className="results-summary__list">
+        <div>
+          <dt>From</dt>
+          <dd>
+            {from.name} ({from.code})
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>
+            {to.name} ({to.code})
+          </dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{dateLabel}</dd>
+        </div>
+        <div>
+          <dt>Quota</dt>
+          <dd>{quotaName}</dd>
+        </div>
+        <div>
+          <dt>Class</dt>
+          <dd>{className ?? "All classes"}</dd>
+        </div>
+      </dl>
+      <Link className="result-button result-button--secondary" to={modifyHref}>
+        Modify<span className="visually-hidden"> search</span>
+      </Link>
+    </div>
+  );
 }

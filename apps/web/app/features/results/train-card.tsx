@@ -1,13 +1,9 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { Form, Link } from "react-router";
 import { ClassTile, type RefreshAnswer } from "./class-tile.tsx";
+import { ScheduleOpener } from "./contexts.ts";
 import { bestClass, dayOffsetLabel, runningDaysLabel, toneWord } from "./view.ts";
-
-/** Opens the schedule of a train (the page holds one dialog); null before hydration. */
-export const ScheduleOpener = createContext<
-  ((trainNumber: string, trainName: string) => void) | null
->(null);
 
 function Times({ train }: { train: TrainResult }) {
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);

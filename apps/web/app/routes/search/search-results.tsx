@@ -8,16 +8,16 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
-import { JourneyContext, type RefreshAnswer } from "../../features/results/class-tile.tsx";
+import type { RefreshAnswer } from "../../features/results/class-tile.tsx";
+import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
 } from "../../features/results/filter-panel.server.ts";
 import type { SmartFilterAnswer } from "../../features/results/filter-params.ts";
 import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
-import { NoTrains, ResultsSection, SummaryBar } from "../../features/results/sections.tsx";
+import { NoTrains, ResultsSection } from "../../features/results/sections.tsx";
 import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
-import { ScheduleOpener, TrainCard } from "../../features/results/train-card.tsx";
 import {
   indiaToday,
   modifySearchPath,
@@ -48,7 +48,13 @@ import {
  * (spec §2): direct trains, nearby stations, connecting trains, alternate
  * dates, and the no-trains states (spec §8).
  */
-export const handle = { pageCode: 1, headerTitle: "Search Results" } satisfies RouteHandle;
+export const handle = {
+  pageCode: 1,
+  headerTitle: "Search Results",
+  // The server HTML works on its own (links, the filter form, class tiles):
+  // the page runs its JavaScript at the first touch, key or scroll (ADR 010, W2).
+  hydrate: "intent",
+} satisfies RouteHandle;
 
 async function journeyOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const parsed = searchTrainsParamsSchema.safeParse(params);
@@ -118,6 +124,10 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     quotaName: QUOTA_NAMES[quota],
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
     ribbonDays: ribbonDays(departureDate, indiaToday(new Date())),
+    modifyHref: modifySearchPath(source, destination, departureDate, {
+      quota: query.quota,
+      class: query.class,
+    }),
     filters: view,
     panel,
     trains,
@@ -224,12 +234,14 @@ const ScheduleTable = lazy(() =>
 
 // Server-rendered, not needed for the first interaction: one chunk, hydrated when it arrives (W3).
 const laterParts = () => import("../../features/results/later-parts.tsx");
+const SummaryBar = deferredPart(() => laterParts().then((m) => m.SummaryBar));
 const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbon));
 const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
 const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
 const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbySection));
 const ConnectionsSection = deferredPart(() => laterParts().then((m) => m.ConnectionsSection));
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
+const TrainList = deferredPart(() => laterParts().then((m) => m.TrainList));
 
 interface OpenSchedule {
   trainNumber: string;
@@ -285,7 +297,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             dateLabel={dateLabel}
             quotaName={d.quotaName}
             className={d.className}
-            modifyHref={modifySearchPath(source, destination, departureDate, searchQuery)}
+            modifyHref={d.modifyHref}
           />
           <DateRibbon
             days={d.ribbonDays}
@@ -350,15 +362,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                     d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
                   }
                 >
-                  <ul className="train-list">
-                    {d.trains.map((t) => (
-                      <TrainCard
-                        key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
-                        train={t}
-                        refreshed={refreshed}
-                      />
-                    ))}
-                  </ul>
+                  <TrainList trains={d.trains} refreshed={refreshed} />
                 </ResultsSection>
               )}
               <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />

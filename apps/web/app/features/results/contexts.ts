@@ -1,0 +1,20 @@
+import { createContext } from "react";
+
+/**
+ * The results page's contexts, in a module of their own: the route provides
+ * them in its first-load chunk while the train list that reads them is a
+ * deferred part (later-parts.tsx, W3).
+ */
+
+/** The journey every tile of the page belongs to (for Book links). */
+export interface Journey {
+  date: string;
+  quota: string;
+}
+
+export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
+
+/** Opens the schedule of a train (the page holds one dialog); null before hydration. */
+export const ScheduleOpener = createContext<
+  ((trainNumber: string, trainName: string) => void) | null
+>(null);
