@@ -1,4 +1,4 @@
-import { PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
+import { DEFAULT_STATUS_BAR_COLOR, PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
 import { Meta, Outlet, ScrollRestoration } from "react-router";
 import { requestInfoContext } from "#server-context";
@@ -10,7 +10,7 @@ import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { type RootData, usePartnerProfile } from "./lib/profile.ts";
+import { type RootData, useRootData } from "./lib/profile.ts";
 import "./styles/tokens.css";
 import "./styles/app.css";
 import "./styles/shell.css";
@@ -38,13 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const profile = usePartnerProfile();
+  // Around the root error boundary too, when the root loader may not have answered.
+  const profile = useRootData()?.profile;
   return (
-    <html lang="en-IN" data-theme={profile.theme}>
+    <html lang="en-IN" data-theme={profile?.theme ?? "default"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={profile.statusBarColor} />
+        <meta name="theme-color" content={profile?.statusBarColor ?? DEFAULT_STATUS_BAR_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RootLinks nonce={nonce} />

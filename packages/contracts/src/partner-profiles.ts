@@ -96,13 +96,16 @@ function bottomMenu(disabled: readonly Feature[]): BottomMenuItem[] {
 const DEFAULT_DISABLED: readonly Feature[] = ["help"];
 const TRAVEL_DISABLED: readonly Feature[] = ["myBookings", "hotels", "aadhaarLinkInApp"];
 
-/** The direct site's profile; also the web app's fallback when the root loader has not run. */
+/** The direct site's status-bar colour; the web app's document falls back to it (root.tsx). */
+export const DEFAULT_STATUS_BAR_COLOR = "#0b4a8f";
+
+/** The direct site's profile. */
 export const DEFAULT_PROFILE: PartnerProfile = {
   id: "default",
   screenNamePrefix: { mobile: "TRAIN_MWEB", desktop: "TRAIN_DWEB" },
   theme: "default",
   loginTheme: "default",
-  statusBarColor: "#0b4a8f",
+  statusBarColor: DEFAULT_STATUS_BAR_COLOR,
   homeWidget: "searchForm",
   floatingWidget: "offers",
   contactUsWidget: "careLink",

@@ -21,7 +21,11 @@ const PRELOADS = [
  * when `paint()` is called, `import()` resolves to a module named after its
  * URL. Records what happened, in order.
  */
-function run(code: string, visibility: "visible" | "hidden" = "visible") {
+function run(
+  code: string,
+  visibility: "visible" | "hidden" = "visible",
+  { failing = false }: { failing?: boolean } = {},
+) {
   const events: string[] = [];
   const frames: (() => void)[] = [];
   const listeners = new Map<string, ((event: unknown) => void)[]>();
@@ -35,10 +39,13 @@ function run(code: string, visibility: "visible" | "hidden" = "visible") {
         (listeners.get(type) ?? []).filter((l) => l !== listener),
       ),
   };
-  /** The page receives an event of `type` on `target`. */
+  /** The page receives an event of `type` on `target`; answers whether its default was prevented. */
   const fire = (type: string, target: unknown = null) => {
     events.push(`user ${type}`);
-    for (const listener of listeners.get(type) ?? []) listener({ type, target });
+    let prevented = false;
+    const event = { type, target, preventDefault: () => (prevented = true) };
+    for (const listener of listeners.get(type) ?? []) listener(event);
+    return prevented;
   };
   const document = {
     visibilityState: visibility,
@@ -61,6 +68,7 @@ function run(code: string, visibility: "visible" | "hidden" = "visible") {
   };
   const load = (url: string) => {
     events.push(`import ${url}`);
+    if (failing) return Promise.reject(new TypeError(`Failed to fetch ${url}`));
     if (url.includes("entry.client")) {
       events.push(
         `entry sees ${Object.keys(win)
@@ -83,6 +91,8 @@ function run(code: string, visibility: "visible" | "hidden" = "visible") {
     "Element",
     body,
   )(document, requestAnimationFrame, setTimeout, load, win, FakeElement);
+  // A failing page's script rejects; the test reads `done` when it wants to.
+  done.catch(() => undefined);
   const paint = async () => {
     while (frames.length) {
       frames.shift()?.();
@@ -92,14 +102,24 @@ function run(code: string, visibility: "visible" | "hidden" = "visible") {
   return { events, win, done, paint, fire, listeners };
 }
 
-/** Stands in for a DOM element: `closest` answers for a `<button type="button">` only. */
+/**
+ * Stands in for a DOM element: a `<button type="button">`, a link marked
+ * `data-replay`, or anything else (`closest` answers for the first two only).
+ */
 class FakeElement {
-  readonly isButton: boolean;
-  constructor(isButton: boolean) {
-    this.isButton = isButton;
+  readonly kind: "button" | "marked link" | "other";
+  readonly href: string | undefined;
+  constructor(kind: "button" | "marked link" | "other", href?: string) {
+    this.kind = kind;
+    this.href = href;
   }
   closest(selector: string) {
-    return selector === 'button[type="button"]' && this.isButton ? this : null;
+    return selector === 'button[type="button"], [data-replay]' && this.kind !== "other"
+      ? this
+      : null;
+  }
+  hasAttribute(name: string) {
+    return name === "data-replay" && this.kind === "marked link";
   }
 }
 
@@ -210,18 +230,32 @@ describe("afterFirstPaint, hydrating on intent (ADR 010)", () => {
     }
   });
 
-  it("keeps clicks on JavaScript-only buttons until hydration starts, and no others", async () => {
+  it("keeps clicks on JavaScript-only buttons and marked links until hydration starts, and no others", async () => {
     const page = run(code);
     await page.paint();
-    const menu = new FakeElement(true);
-    const link = new FakeElement(false);
-    page.fire("click", menu);
-    page.fire("click", link);
+    const menu = new FakeElement("button");
+    const filters = new FakeElement("marked link", "/results#filters");
+    const link = new FakeElement("other");
+    expect(page.fire("click", menu)).toBe(false);
+    // A marked link is stopped: its hydrated form acts instead.
+    expect(page.fire("click", filters)).toBe(true);
+    // Any other link or submit button keeps its behaviour.
+    expect(page.fire("click", link)).toBe(false);
     await page.done;
-    expect(page.win.__safarEarlyClicks).toEqual([menu]);
+    expect(page.win.__safarEarlyClicks).toEqual([menu, filters]);
     page.win.__safarHydrationStarted = true;
-    page.fire("click", menu);
-    expect(page.win.__safarEarlyClicks).toEqual([menu]);
+    expect(page.fire("click", filters)).toBe(false);
+    expect(page.win.__safarEarlyClicks).toEqual([menu, filters]);
+  });
+
+  it("follows a stopped link after all when the page's modules fail to load", async () => {
+    const assigned: string[] = [];
+    const page = run(code, "visible", { failing: true });
+    page.win.location = { assign: (href: string) => assigned.push(href) };
+    await page.paint();
+    page.fire("click", new FakeElement("marked link", "/results#filters"));
+    await expect(page.done).rejects.toThrow(/Failed to fetch/);
+    expect(assigned).toEqual(["/results#filters"]);
   });
 
   it("is the plain after-paint script without the option", () => {

@@ -117,17 +117,21 @@ export const INTENT_EVENTS = [
 
 /**
  * The part of the script that, on a page hydrated on intent, keeps the
- * clicks on controls that do nothing without JavaScript (`<button
- * type="button">`: menus, sheets) until the page has hydrated, when
- * `replayEarlyClicks` (lib/early-clicks.ts) clicks them again. A link or a
- * submit button keeps its own behaviour (it navigates, the form posts).
+ * clicks made before hydration (lib/early-clicks.ts): on a `<button
+ * type="button">` (menus, sheets: nothing happens without JavaScript), and on
+ * an element marked `data-replay`, a link the hydrated page handles another
+ * way, which is stopped here and followed after all should the JavaScript
+ * fail to load (`followKeptLinks`). Other links and submit buttons keep their
+ * own behaviour (they navigate, the form posts).
  */
 function keepEarlyClicks(): string[] {
   return [
     `const early = (window.${EARLY_CLICKS} = []);`,
     'window.addEventListener("click", (event) => {',
-    `  const control = !window.${HYDRATION_STARTED} && event.target instanceof Element && event.target.closest('button[type="button"]');`,
-    "  if (control) early.push(control);",
+    `  const control = !window.${HYDRATION_STARTED} && event.target instanceof Element && event.target.closest('button[type="button"], [data-replay]');`,
+    "  if (!control) return;",
+    "  early.push(control);",
+    '  if (control.hasAttribute("data-replay")) event.preventDefault();',
     "}, true);",
     "const intent = new Promise((done) => {",
     `  const events = ${JSON.stringify(INTENT_EVENTS)};`,
@@ -139,6 +143,10 @@ function keepEarlyClicks(): string[] {
     "});",
   ];
 }
+
+/** When the page's modules fail to load: a stopped link is followed after all. */
+const FOLLOW_KEPT_LINKS =
+  "(error) => { const link = early.find((control) => control.href); if (link) window.location.assign(link.href); throw error; }";
 
 /**
  * React Router's inline module script, rewritten to start its imports after
@@ -184,7 +192,7 @@ export function afterFirstPaint(
     ...(onIntent ? ["await intent;"] : []),
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers
       .map((s) => `import(${s})`)
-      .join(", ")}]);`,
+      .join(", ")}])${onIntent ? `.catch(${FOLLOW_KEPT_LINKS})` : ""};`,
     rest.trim(),
     // The entry's chunk may already have run, as a route module's dependency (lib/route-modules-ready.ts).
     `window.dispatchEvent(new Event(${JSON.stringify(ROUTE_MODULES_EVENT)}));`,

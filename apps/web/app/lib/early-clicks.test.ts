@@ -5,13 +5,15 @@ import {
   hydratingOnIntent,
   markHydrationStarted,
   replayEarlyClicks,
+  takeEarlyClick,
 } from "./early-clicks.ts";
 
-function control(options: { connected?: boolean; disabled?: boolean } = {}) {
+function control(options: { connected?: boolean; disabled?: boolean; replay?: string } = {}) {
   const clicks: number[] = [];
   return {
     isConnected: options.connected ?? true,
     disabled: options.disabled ?? false,
+    getAttribute: (name: string) => (name === "data-replay" ? (options.replay ?? null) : null),
     click: () => clicks.push(1),
     clicks,
   };
@@ -33,6 +35,19 @@ describe("early clicks (ADR 010)", () => {
     replayEarlyClicks({ [EARLY_CLICKS]: [gone, disabled] });
     expect(gone.clicks).toHaveLength(0);
     expect(disabled.clicks).toHaveLength(0);
+  });
+
+  it("leaves a marked element to the component that renders its hydrated form, once", () => {
+    const menu = control();
+    const filters = control({ replay: "filters" });
+    const win = { [EARLY_CLICKS]: [menu, filters] };
+    replayEarlyClicks(win);
+    expect(menu.clicks).toHaveLength(1);
+    expect(filters.clicks).toHaveLength(0);
+    expect(takeEarlyClick("schedule", win)).toBe(false);
+    expect(takeEarlyClick("filters", win)).toBe(true);
+    expect(takeEarlyClick("filters", win)).toBe(false);
+    expect(takeEarlyClick("filters", {})).toBe(false);
   });
 
   it("does nothing on a page that kept no clicks (hydrated at load)", () => {

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PROFILE,
-  type PartnerProfile,
-  type ProfileId,
-} from "@safar/contracts/partner-profiles";
+import type { PartnerProfile, ProfileId } from "@safar/contracts/partner-profiles";
 import { useRouteLoaderData } from "react-router";
 
 /** What the root loader returns (see root.tsx). */
@@ -29,7 +25,14 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
-/** The partner profile of this request (default site when the root loader has not run). */
+/**
+ * The partner profile of this request, for components under the root route's
+ * default export (the app shell and the pages), which render only once the root
+ * loader has answered; the document itself (`Layout`, also around the root
+ * error boundary) reads `useRootData()` and falls back on its own.
+ */
 export function usePartnerProfile(): PartnerProfile {
-  return useRootData()?.profile ?? DEFAULT_PROFILE;
+  const profile = useRootData()?.profile;
+  if (!profile) throw new Error("usePartnerProfile: the root loader's data is missing");
+  return profile;
 }

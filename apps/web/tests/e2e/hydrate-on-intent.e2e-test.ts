@@ -64,6 +64,24 @@ describe("the results page, hydrated on intent", () => {
     await context.close();
   });
 
+  it("opens the filter sheet from a tap on Sort & filter made before the page had hydrated", async () => {
+    const context = await newContext(browser, "mobile");
+    const page = await context.newPage();
+    await page.goto(RESULTS, { waitUntil: "load" });
+    expect(await routeModulesLoaded(page)).toBe(false);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // Before hydration this is a link to the filter form further down the page.
+    const open = page.locator("a.filters-slot__open");
+    expect(await open.getAttribute("href")).toBe("#filters");
+    await open.tap();
+    const sheet = page.getByRole("dialog", { name: "Sort & filter" });
+    await sheet.waitFor({ timeout: 15_000 });
+    // The link was not followed: no jump to the form the hydrated page hides.
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  });
+
   it("follows a link tapped before the page had hydrated, as a link", async () => {
     const context = await newContext(browser, "mobile");
     const page = await context.newPage();

@@ -47,6 +47,10 @@ async function open(viewport: ViewportName, url: string, javaScriptEnabled = tru
   const page = await context.newPage();
   await page.goto(url);
   await hydrated(page);
+  // The filter bar and sidebar are a deferred part (ADR 010: its chunk is
+  // fetched once the page wakes): wait until it has hydrated too.
+  await page.locator(".filter-sidebar--js").waitFor({ state: "attached" });
+  await page.locator("button.filters-slot__open").waitFor({ state: "attached" });
   return { context, page };
 }
 

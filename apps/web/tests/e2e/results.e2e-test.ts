@@ -39,6 +39,9 @@ async function open(viewport: ViewportName, url: string, platform?: string) {
   const target = platform ? `${url}${url.includes("?") ? "&" : "?"}platform=${platform}` : url;
   const res = await page.goto(target);
   await hydrated(page);
+  // The train list and the later sections are deferred parts whose chunk is
+  // fetched once the page wakes (ADR 010): let them arrive and hydrate.
+  await page.waitForLoadState("networkidle");
   return { context, page, status: res?.status() };
 }
 

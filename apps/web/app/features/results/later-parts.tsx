@@ -2,8 +2,10 @@ import type { TrainResult } from "@safar/contracts/trains/common";
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type RefObject, Suspense } from "react";
+import { type RefObject, Suspense, useEffect } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
+import { useRememberBackUrl } from "../../lib/back-navigation.ts";
+import { takeEarlyClick } from "../../lib/early-clicks.ts";
 import type { RefreshAnswer } from "./class-tile.tsx";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
@@ -145,6 +147,9 @@ export function FiltersSlot({
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const submit = useSubmit();
+  useEffect(() => {
+    if (hydrated && takeEarlyClick("filters")) onOpenFilters();
+  }, [hydrated, onOpenFilters]);
   const label = `Sort & filter${appliedCount > 0 ? ` (${appliedCount})` : ""}`;
   return (
     <div id="filters-slot" className="filters-slot">
@@ -167,7 +172,12 @@ export function FiltersSlot({
           {label}
         </button>
       ) : (
-        <a className="result-button result-button--secondary filters-slot__open" href="#filters">
+        <a
+          className="result-button result-button--secondary filters-slot__open"
+          href="#filters"
+          // Tapped before the page hydrated (ADR 010): the sheet opens once it has.
+          data-replay="filters"
+        >
           {label}
         </a>
       )}
@@ -433,6 +443,9 @@ export function SummaryBar({
   className: string | null;
   modifyHref: string;
 }) {
+  // The results page is the back target of the pages after it (spec §2): remembered
+  // here, in the page's deferred chunk, rather than in its first-load JavaScript (W3).
+  useRememberBackUrl("search");
   return (
     <div className="results-summary">
       <dl className="results-summary__list">

@@ -24,7 +24,6 @@ import {
   ribbonDays,
   toFilterable,
 } from "../../features/results/view.ts";
-import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -253,7 +252,6 @@ interface OpenSchedule {
 export default function SearchResults({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { source, destination, dateLabel, alternate, departureDate } = d;
-  useRememberBackUrl("search");
   const [schedule, setSchedule] = useState<OpenSchedule | null>(null);
   const openSchedule = useCallback((trainNumber: string, trainName: string) => {
     const desktop = window.matchMedia("(min-width: 992px)").matches;
