@@ -353,7 +353,12 @@ describe.each(["mobile", "desktop"] as const)("the search journey on %s", (viewp
  * viewports (each viewport sees both themes and both schemes): the same
  * coverage as all four pairs on both, in half the browser time (CI budget).
  */
-const AXE_PAIRS = {
+interface AxePair {
+  theme: "default" | "travel";
+  platform: "unset" | "travelapp";
+  colorScheme: "light" | "dark";
+}
+const AXE_PAIRS: Record<"mobile" | "desktop", AxePair[]> = {
   mobile: [
     { theme: "default", platform: "unset", colorScheme: "light" },
     { theme: "travel", platform: "travelapp", colorScheme: "dark" },
@@ -362,7 +367,7 @@ const AXE_PAIRS = {
     { theme: "default", platform: "unset", colorScheme: "dark" },
     { theme: "travel", platform: "travelapp", colorScheme: "light" },
   ],
-} as const;
+};
 
 describe.each(["mobile", "desktop"] as const)("axe on home and results on %s", (viewport) => {
   const RESULTS_URL = `/trains/searchTrains/${encodeURIComponent("NDLS_New Delhi")}/${encodeURIComponent("CSMT_Chhatrapati Shivaji Maharaj Terminus Mumbai")}/${compact(DATE)}`;
