@@ -121,7 +121,7 @@ export const INTENT_EVENTS = [
  * type="button">` (menus, sheets: nothing happens without JavaScript), and on
  * an element marked `data-replay`, a link the hydrated page handles another
  * way, which is stopped here and followed after all should the JavaScript
- * fail to load (`followKeptLinks`). Other links and submit buttons keep their
+ * fail to load (`FOLLOW_KEPT_LINKS`). Other links and submit buttons keep their
  * own behaviour (they navigate, the form posts).
  */
 function keepEarlyClicks(): string[] {
