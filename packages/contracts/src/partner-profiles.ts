@@ -96,6 +96,13 @@ function bottomMenu(disabled: readonly Feature[]): BottomMenuItem[] {
 const DEFAULT_DISABLED: readonly Feature[] = ["help"];
 const TRAVEL_DISABLED: readonly Feature[] = ["myBookings", "hotels", "aadhaarLinkInApp"];
 
+/** The booking menu's entries every profile ends with, after its own orders entry. */
+const STATUS_AND_OFFERS_MENU: PartnerProfile["bookingMenu"] = [
+  { id: "pnr", label: "PNR Status", href: "/trains/check-pnr" },
+  { id: "liveStatus", label: "Train Status", href: "/trains/check-lts" },
+  { id: "offers", label: "Offers", href: "/travel/offers" },
+];
+
 /** The direct site's status-bar colour; the web app's document falls back to it (root.tsx). */
 export const DEFAULT_STATUS_BAR_COLOR = "#0b4a8f";
 
@@ -112,9 +119,7 @@ export const DEFAULT_PROFILE: PartnerProfile = {
   supportInfo: { email: "care@safar.example", helpNumber: null, helpUrl: "/care" },
   bookingMenu: [
     { id: "myBookings", label: "My Bookings", href: "/trains/mybookings" },
-    { id: "pnr", label: "PNR Status", href: "/trains/check-pnr" },
-    { id: "liveStatus", label: "Train Status", href: "/trains/check-lts" },
-    { id: "offers", label: "Offers", href: "/travel/offers" },
+    ...STATUS_AND_OFFERS_MENU,
   ],
   bottomMenu: bottomMenu(DEFAULT_DISABLED),
   paymentOption: "paymentGateway",
@@ -146,9 +151,7 @@ export const TRAVEL_APP_PROFILE: PartnerProfile = {
   },
   bookingMenu: [
     { id: "orders", label: "Your Orders", href: "/myorders?type=travel_v2" },
-    { id: "pnr", label: "PNR Status", href: "/trains/check-pnr" },
-    { id: "liveStatus", label: "Train Status", href: "/trains/check-lts" },
-    { id: "offers", label: "Offers", href: "/travel/offers" },
+    ...STATUS_AND_OFFERS_MENU,
   ],
   bottomMenu: bottomMenu(TRAVEL_DISABLED),
   paymentOption: "parentWallet",

@@ -30,6 +30,15 @@ const scriptsFetched = (page: Page) =>
         .filter((e) => new URL(e.name).pathname.endsWith(".js")).length,
   );
 
+/** The results page on a phone, loaded and not yet woken: none of its modules has run. */
+async function openAsleep() {
+  const context = await newContext(browser, "mobile");
+  const page = await context.newPage();
+  await page.goto(RESULTS, { waitUntil: "load" });
+  expect(await routeModulesLoaded(page)).toBe(false);
+  return { context, page };
+}
+
 describe("the results page, hydrated on intent", () => {
   it("fetches its JavaScript after the first paint but runs none of it until the traveller acts", async () => {
     const context = await newContext(browser, "mobile");
@@ -53,10 +62,7 @@ describe("the results page, hydrated on intent", () => {
   });
 
   it("opens the menu from a tap made before the page had hydrated", async () => {
-    const context = await newContext(browser, "mobile");
-    const page = await context.newPage();
-    await page.goto(RESULTS, { waitUntil: "load" });
-    expect(await routeModulesLoaded(page)).toBe(false);
+    const { context, page } = await openAsleep();
     await page.locator(".site-header__menu").tap();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor({ timeout: 15_000 });
@@ -65,10 +71,7 @@ describe("the results page, hydrated on intent", () => {
   });
 
   it("opens the filter sheet from a tap on Sort & filter made before the page had hydrated", async () => {
-    const context = await newContext(browser, "mobile");
-    const page = await context.newPage();
-    await page.goto(RESULTS, { waitUntil: "load" });
-    expect(await routeModulesLoaded(page)).toBe(false);
+    const { context, page } = await openAsleep();
     const scrolled = await page.evaluate(() => window.scrollY);
     // Before hydration this is a link to the filter form further down the page.
     const open = page.locator("a.filters-slot__open");
@@ -83,9 +86,7 @@ describe("the results page, hydrated on intent", () => {
   });
 
   it("follows a link tapped before the page had hydrated, as a link", async () => {
-    const context = await newContext(browser, "mobile");
-    const page = await context.newPage();
-    await page.goto(RESULTS, { waitUntil: "load" });
+    const { context, page } = await openAsleep();
     const modify = page.getByRole("link", { name: /modify/i }).first();
     const href = await modify.getAttribute("href");
     expect(href).toBeTruthy();

@@ -24,10 +24,10 @@ import {
 
 /**
  * The results page's parts that are not needed for the first interaction:
- * the summary bar, the date ribbon, the filter bar and sidebar, the smart filter, the list of
- * direct trains, the nearby, connecting and alternate-date sections. Each
- * works as server HTML until it has hydrated: links navigate, and the forms
- * (Refresh, Schedule, the filters) post. The route renders them through
+ * the summary bar, the date ribbon, the filter bar and sidebar, the smart
+ * filter, the list of direct trains, the nearby, connecting and alternate-date
+ * sections. Each works as server HTML until it has hydrated: links navigate,
+ * and the forms (Refresh, Schedule, the filters) post. The route renders them through
  * `deferredPart` (components/deferred.tsx), so this module is a chunk of its
  * own, outside the page's first-load JavaScript (W3); the server renders them
  * in the same pass and the browser hydrates them when the chunk arrives.
