@@ -5,8 +5,12 @@ import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { createMessages, type MessageProvider } from "./modules/messages/messages.service.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
 import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
@@ -21,6 +25,8 @@ export interface ApiDeps {
    * host from the network it imported at start and the database.
    */
   railway: RailwayGateway;
+  /** Where SMS and e-mail go; the simulated provider when absent (ADR 011). */
+  messageProvider?: MessageProvider;
 }
 
 declare module "fastify" {
@@ -37,6 +43,25 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.decorate("deps", deps);
   installErrorHandler(app);
   await app.register(healthRoutes);
+  const messages = createMessages({
+    db: deps.database.db,
+    now: deps.now,
+    ...(deps.messageProvider ? { provider: deps.messageProvider } : {}),
+    onError: (error) => app.log.error({ err: error }, "a message could not be sent"),
+  });
+  const auth = createAuthService({
+    db: deps.database.db,
+    now: deps.now,
+    messages,
+    sessionSecret: deps.config.sessionSecret,
+    env: deps.config.nodeEnv,
+  });
+  await app.register(authRoutes(auth));
+  if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  // Messages left unsent by a previous process go now.
+  app.addHook("onReady", async () => {
+    void messages.flush();
+  });
   await app.register(clientErrorRoutes(), { prefix: "/api" });
   await app.register(trainsRoutes);
   await app.register(smartFilterRoutes, { prefix: "/api" });

@@ -47,6 +47,7 @@ describe("configuration from the environment", () => {
       LOG_LEVEL: "warn",
       PAGE_CACHE: "off",
       PREDICTION_WARMUP: "0",
+      OUTBOX_PAGE: "off",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -61,6 +62,7 @@ describe("configuration from the environment", () => {
       logLevel: "warn",
       pageCache: false,
       predictionWarmup: 0,
+      outboxPage: false,
     });
   });
 
@@ -96,6 +98,7 @@ describe("configuration from the environment", () => {
       'PREDICTION_WARMUP: must be a whole number of (train, class) pairs (got "all")',
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
+    [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
     [
       { NODE_ENV: "staging" },
       'NODE_ENV: must be one of development, production, test (got "staging")',

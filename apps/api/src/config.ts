@@ -57,6 +57,9 @@ export const ConfigSchema = z.object({
   PAGE_CACHE: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
+  OUTBOX_PAGE: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .default("on"),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -78,6 +81,12 @@ export interface Config {
   predictionWarmup: number;
   /** Whether the web host shares renderings of pages that allow it (ADR 008). */
   pageCache: boolean;
+  /**
+   * Whether `/dev/outbox` (and its API) lists the messages Safar sent. On by
+   * default: messages go to the simulated provider, so the outbox is the only
+   * place a tester reads an OTP. Turn it off once a real provider is plugged in.
+   */
+  outboxPage: boolean;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",
+    outboxPage: c.OUTBOX_PAGE === "on",
   };
 }

@@ -1,3 +1,4 @@
+import { OTP_LENGTH } from "@safar/domain/otp-policy";
 import { z } from "zod";
 
 /**
@@ -213,7 +214,7 @@ export const LIMITS = {
   cancelOtherReasonMinLength: 5,
   pnrLength: 10,
   mobileLength: 10,
-  otpLength: 6,
+  otpLength: OTP_LENGTH,
   gstCompanyNameMinLength: 3,
   gstCompanyNameMaxLength: 75,
   gstFlatMinLength: 3,
@@ -221,6 +222,15 @@ export const LIMITS = {
   gstStreetMinLength: 3,
   gstStreetMaxLength: 30,
   pincodeLength: 6,
+  /** Passport numbers: letters and digits, this many (ours: spec §5 names a minimum and maximum, not their values). */
+  passportMinLength: 6,
+  passportMaxLength: 15,
+  /** A foreign national's date of birth lies 11 to `maxAge` years before today (spec §5). */
+  dobMinAgeYears: 11,
+  /** From this age a passenger is an adult; from `childAgeThreshold` to below it, a child (facts §5, §7). */
+  adultMinAge: 12,
+  /** From this age a passenger counts as a senior: one age for everyone (ours, see travellers/passenger.ts). */
+  seniorMinAge: 60,
 } as const;
 
 export const TIMINGS = {

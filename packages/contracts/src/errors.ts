@@ -20,6 +20,18 @@ export const ErrorCode = {
   // Auth
   logged_out: "logged_out",
   forbidden_csrf: "forbidden_csrf",
+  // Sign-in (spec §5 "Contact"; the OTP wording beyond 'Please enter … OTP' is ours)
+  login_identifier_invalid: "login_identifier_invalid",
+  mobile_otp_required: "mobile_otp_required",
+  email_otp_required: "email_otp_required",
+  otp_format: "otp_format",
+  otp_wrong: "otp_wrong",
+  otp_locked: "otp_locked",
+  otp_expired: "otp_expired",
+  otp_not_requested: "otp_not_requested",
+  otp_too_soon: "otp_too_soon",
+  otp_limit: "otp_limit",
+  auth_code_invalid: "auth_code_invalid",
   // No results
   no_search_results: "no_search_results",
   no_trains_on_date: "no_trains_on_date",
@@ -67,6 +79,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: "Sorry, something went wrong please try again later.",
   logged_out: "It seems you are logged out. Please login to continue.",
   forbidden_csrf: "It seems you are logged out. Please login to continue.",
+  login_identifier_invalid: "Please enter a valid email or phone number",
+  mobile_otp_required: "Please enter Mobile OTP",
+  email_otp_required: "Please enter Email OTP",
+  otp_format: "Please enter the 6 digit OTP",
+  otp_wrong: "Wrong OTP. {attemptsLeft} attempt(s) left",
+  otp_locked: "Too many wrong OTPs. Please request a new OTP",
+  otp_expired: "The OTP has expired. Please request a new OTP",
+  otp_not_requested: "No OTP is pending. Please request a new OTP",
+  otp_too_soon: "Please wait {seconds} seconds before requesting another OTP",
+  otp_limit: "Too many OTPs requested. Please try again in {minutes} minute(s)",
+  auth_code_invalid: "Your sign-in has expired. Please login again.",
   no_search_results: "No Search Results found",
   no_trains_on_date: "Sorry, no trains found on this date!",
   no_trains_with_filters: "Sorry, no trains found!",
@@ -102,6 +125,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   rate_limited: 429,
   logged_out: 401,
   forbidden_csrf: 403,
+  otp_too_soon: 429,
+  otp_limit: 429,
   no_station_found: 404,
   live_status_unavailable: 503,
   pnr_status_unavailable: 503,
@@ -131,6 +156,16 @@ export class DomainError extends Error {
     this.code = code;
     this.fields = options?.fields;
   }
+}
+
+/** The catalogue's message for a code, its `{name}` placeholders filled from `values`. */
+export function errorMessage(
+  code: ErrorCode,
+  values: Record<string, string | number> = {},
+): string {
+  return ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -9,11 +9,17 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as partnerTables from "./partner-schema.ts";
 import * as railwayReservationsSchema from "./railway-reservations-schema.ts";
 import * as railwaySchema from "./railway-schema.ts";
 import * as partnerSchema from "./schema.ts";
 
-const schema = { ...partnerSchema, ...railwaySchema, ...railwayReservationsSchema };
+const schema = {
+  ...partnerSchema,
+  ...partnerTables,
+  ...railwaySchema,
+  ...railwayReservationsSchema,
+};
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository receives; the same type on PGlite and PostgreSQL. */

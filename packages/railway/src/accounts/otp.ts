@@ -5,40 +5,30 @@
  * 10 minutes; the newest OTP of a purpose supersedes the older ones; 5 wrong
  * codes lock it (R6) and the user must ask for a new one; at most one OTP per
  * 30 seconds and 5 per hour per purpose (a sliding hour). Codes are stored as
- * sha256 of user ID, purpose and code — never in clear. Pure functions; the
+ * sha256 of user ID, purpose and code — never in clear. The policy itself is
+ * `@safar/domain/otp-policy`, shared with Safar's sign-in OTPs; this file adds
+ * the railway's hashing, texts and refusal wording. Pure functions; the
  * service (`accounts.ts`) stores and sends.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { LIMITS } from "@safar/contracts/code-tables";
 import type { OTP_PURPOSES } from "@safar/db/railway-reservations-schema";
+import {
+  DEFAULT_OTP_CONFIG,
+  newOtpCode,
+  OTP_LENGTH,
+  type OtpConfig,
+  otpResendVerdict,
+  otpVerdict,
+  type StoredOtp,
+} from "@safar/domain/otp-policy";
 import { type AccountRefusal, accountRefusal } from "./refusals.ts";
+
+export { DEFAULT_OTP_CONFIG, newOtpCode, OTP_LENGTH, type OtpConfig, type StoredOtp };
 
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export interface OtpConfig {
-  validMinutes: number;
-  maxAttempts: number;
-  resendAfterSeconds: number;
-  perHour: number;
-}
-
-export const DEFAULT_OTP_CONFIG: OtpConfig = {
-  validMinutes: 10,
-  maxAttempts: 5,
-  resendAfterSeconds: 30,
-  perHour: 5,
-};
-
-export const OTP_LENGTH = LIMITS.otpLength;
-const HOUR_MS = 3_600_000;
-
 export function otpChannel(purpose: OtpPurpose): "sms" | "email" {
   return purpose === "verify_mobile" ? "sms" : "email";
-}
-
-/** A 6-digit code, leading zeros kept, from a uniform integer source (`crypto.randomInt`). */
-export function newOtpCode(randomInt: (min: number, max: number) => number): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 }
 
 export function hashOtp(userId: string, purpose: OtpPurpose, code: string): string {
@@ -78,24 +68,11 @@ export function checkOtpResend(
   now: Date,
   config: OtpConfig = DEFAULT_OTP_CONFIG,
 ): { ok: true } | AccountRefusal<"otp_too_soon" | "otp_limit"> {
-  const t = now.getTime();
-  const lastHour = sentAt.map((d) => d.getTime()).filter((s) => s > t - HOUR_MS && s <= t);
-  if (lastHour.length >= config.perHour) {
-    const oldest = Math.min(...lastHour);
-    const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - t) / 60_000));
-    return accountRefusal("otp_limit", { minutes });
-  }
-  const latest = lastHour.length > 0 ? Math.max(...lastHour) : Number.NEGATIVE_INFINITY;
-  const waitMs = latest + config.resendAfterSeconds * 1000 - t;
-  if (waitMs > 0) return accountRefusal("otp_too_soon", { seconds: Math.ceil(waitMs / 1000) });
-  return { ok: true };
-}
-
-export interface StoredOtp {
-  codeHash: string;
-  attempts: number;
-  expiresAt: Date;
-  consumedAt: Date | null;
+  const verdict = otpResendVerdict(sentAt, now, config);
+  if (verdict.ok) return verdict;
+  return verdict.reason === "otp_limit"
+    ? accountRefusal("otp_limit", { minutes: verdict.minutes })
+    : accountRefusal("otp_too_soon", { seconds: verdict.seconds });
 }
 
 export type OtpJudgement =
@@ -116,24 +93,19 @@ export function judgeOtp(
   now: Date,
   config: OtpConfig = DEFAULT_OTP_CONFIG,
 ): OtpJudgement {
-  const code = input.code.trim();
-  if (code === "") {
-    const reason = input.purpose === "verify_mobile" ? "mobile_otp_required" : "email_otp_required";
-    return { outcome: "refused", refusal: accountRefusal(reason) };
-  }
-  if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-    return { outcome: "refused", refusal: accountRefusal("otp_format") };
-  }
-  if (otp === null || otp.consumedAt !== null) {
-    return { outcome: "refused", refusal: accountRefusal("otp_not_requested") };
-  }
-  if (otp.attempts >= config.maxAttempts) {
-    return { outcome: "refused", refusal: accountRefusal("otp_locked") };
-  }
-  if (now.getTime() >= otp.expiresAt.getTime()) {
-    return { outcome: "refused", refusal: accountRefusal("otp_expired") };
-  }
-  if (otpMatches(input.userId, input.purpose, code, otp.codeHash)) return { outcome: "match" };
-  const attempts = otp.attempts + 1;
-  return { outcome: "wrong", attempts, locked: attempts >= config.maxAttempts };
+  const verdict = otpVerdict(
+    input.code,
+    otp,
+    (code, storedHash) => otpMatches(input.userId, input.purpose, code, storedHash),
+    now,
+    config,
+  );
+  if (verdict.outcome !== "refused") return verdict;
+  const reason =
+    verdict.reason !== "otp_required"
+      ? verdict.reason
+      : input.purpose === "verify_mobile"
+        ? "mobile_otp_required"
+        : "email_otp_required";
+  return { outcome: "refused", refusal: accountRefusal(reason) };
 }

@@ -1,0 +1,133 @@
+import fastifyCookie from "@fastify/cookie";
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  OtpSendRequestSchema,
+  OtpVerifyRequestSchema,
+  SESSION_COOKIE,
+  SSO_TOKEN_HEADER,
+  TokenRequestSchema,
+} from "@safar/contracts/auth";
+import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of this request (session cookie, or the `sso_token` header or query), or null. */
+    viewer(): Promise<SignedInUser | null>;
+    /** The signed-in user, or a 401 `logged_out` (spec §6: leads to the login flow). */
+    requireUser(): Promise<SignedInUser>;
+  }
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The session token a request carries, and whether it came in a cookie (the CSRF-prone way). */
+function sessionTokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, fromCookie: true };
+  const header = request.headers[SSO_TOKEN_HEADER];
+  if (typeof header === "string" && header.length > 0 && header.length <= 200) {
+    return { token: header, fromCookie: false };
+  }
+  const query = (request.query as Record<string, unknown> | undefined)?.sso_token;
+  if (typeof query === "string" && query.length > 0 && query.length <= 200) {
+    return { token: query, fromCookie: false };
+  }
+  return null;
+}
+
+/** Double submit: the readable cookie's token must come back in the header. */
+function csrfPasses(request: FastifyRequest): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  return (
+    typeof cookie === "string" &&
+    cookie.length > 0 &&
+    typeof header === "string" &&
+    safeEqual(cookie, header)
+  );
+}
+
+function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  values: { token: string; csrf: string; expiresAt: Date },
+): void {
+  const secure = request.protocol === "https";
+  const common = { path: "/", sameSite: "lax" as const, secure, expires: values.expiresAt };
+  reply.setCookie(SESSION_COOKIE, values.token, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, values.csrf, { ...common, httpOnly: false });
+}
+
+function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(CSRF_COOKIE, { path: "/" });
+}
+
+/**
+ * Sign-in and the session (ADR 011), and the request decorations every other
+ * module uses: `request.viewer()` and `request.requireUser()`. Any
+ * state-changing call that carries the session cookie must also carry the
+ * anti-forgery token (targets R5); the session endpoint asks for it too
+ * (spec §7 Session). Registered with fastify-plugin so the decorations reach
+ * every route of the API.
+ */
+export function authRoutes(auth: AuthService) {
+  return fp(async (app: FastifyInstance) => {
+    await app.register(fastifyCookie);
+
+    app.decorateRequest("viewer", function viewer(this: FastifyRequest) {
+      const found = sessionTokenOf(this);
+      return found ? auth.userFor(found.token) : Promise.resolve(null);
+    });
+    app.decorateRequest("requireUser", async function requireUser(this: FastifyRequest) {
+      const user = await this.viewer();
+      if (!user) throw new DomainError(ErrorCode.logged_out);
+      return user;
+    });
+
+    app.addHook("preHandler", async (request) => {
+      if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (!request.cookies[SESSION_COOKIE]) return;
+      if (!csrfPasses(request)) throw new DomainError(ErrorCode.forbidden_csrf);
+    });
+
+    app.post("/api/auth/v1/otp/send", async (request) => {
+      const body = OtpSendRequestSchema.parse(request.body ?? {});
+      return auth.sendOtp(body.identifier);
+    });
+
+    app.post("/api/auth/v1/otp/verify", async (request) => {
+      const body = OtpVerifyRequestSchema.parse(request.body ?? {});
+      return auth.verifyOtp(body.identifier, body.otp);
+    });
+
+    /** The authorization-code exchange behind `/v1/api/authresponse`: sets the cookies. */
+    app.post("/api/auth/v1/token", async (request, reply) => {
+      const body = TokenRequestSchema.parse(request.body ?? {});
+      const created = await auth.exchangeCode(body.code, request.headers["user-agent"]);
+      setSessionCookies(request, reply, created);
+      return created.session;
+    });
+
+    /** Spec §7 Session: isLogin and user; read with the anti-forgery token when the cookie is used. */
+    app.get("/api/auth/v1/session", async (request, reply) => {
+      const found = sessionTokenOf(request);
+      reply.header("cache-control", "no-store");
+      if (found?.fromCookie && !csrfPasses(request)) {
+        throw new DomainError(ErrorCode.forbidden_csrf);
+      }
+      return auth.sessionFor(found?.token);
+    });
+
+    app.post("/api/auth/v1/logout", async (request, reply) => {
+      const found = sessionTokenOf(request);
+      if (found) await auth.logout(found.token);
+      clearSessionCookies(reply);
+      return { isLogin: false };
+    });
+  });
+}

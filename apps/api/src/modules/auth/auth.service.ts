@@ -1,0 +1,343 @@
+import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import {
+  classifyLoginIdentifier,
+  type LoginIdentifier,
+  maskIdentifier,
+  type SessionResponse,
+} from "@safar/contracts/auth";
+import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
+import type { Db } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import {
+  DEFAULT_OTP_CONFIG,
+  newOtpCode,
+  type OtpConfig,
+  otpResendVerdict,
+  otpVerdict,
+} from "@safar/domain/otp-policy";
+import type { Messages } from "../messages/messages.service.ts";
+import { authRepository, type UserRow } from "./auth.repository.ts";
+import { createSealer, newToken, tokenHash } from "./tokens.ts";
+
+/**
+ * Sign-in by OTP and sessions (spec §4 Session, §6, §7; ADR 011).
+ *
+ * 1. `sendOtp`: a 6-digit code to the mobile (SMS) or email, through the
+ *    outbox, under the shared OTP policy (`@safar/domain/otp-policy`): valid
+ *    10 minutes, the newest supersedes, one per 30 s and 5 per hour.
+ * 2. `verifyOtp`: the right code (5 wrong ones lock it) creates the user if
+ *    new and answers a one-time authorization code, valid 60 s.
+ * 3. `exchangeCode`: `/v1/api/authresponse` trades the code for a session —
+ *    a random token whose sha256 is the row's id — records the login and
+ *    answers the session (spec §3) with the token sealed for the client.
+ * Every instant comes from the injected clock.
+ */
+
+export const AUTH_CODE_TTL_MS = 60_000;
+export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+/** `last_seen_at` is written at most this often per session. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export interface AuthDeps {
+  db: Db;
+  now: Clock;
+  messages: Messages;
+  sessionSecret: string;
+  /** The environment named in the session answer (spec §3 `env`). */
+  env: string;
+  otp?: OtpConfig;
+  /** The code source; tests may fix it. */
+  randomInt?: (min: number, max: number) => number;
+}
+
+export interface SignedInUser {
+  id: string;
+  mobile: string | null;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NewSession {
+  /** The token for the session cookie (never stored). */
+  token: string;
+  /** The anti-forgery token for the readable cookie. */
+  csrf: string;
+  expiresAt: Date;
+  session: SessionResponse;
+}
+
+export interface AuthService {
+  sendOtp(
+    identifier: string,
+  ): Promise<{ sentTo: string; message: string; expiresAt: string; resendAfterSeconds: number }>;
+  verifyOtp(identifier: string, otp: string): Promise<{ code: string; expiresAt: string }>;
+  exchangeCode(code: string, userAgent: string | undefined): Promise<NewSession>;
+  /** The user of a live session token, or null. */
+  userFor(token: string): Promise<SignedInUser | null>;
+  /** The session answer for a token (an empty session when it is not live). */
+  sessionFor(token: string | undefined): Promise<SessionResponse>;
+  logout(token: string): Promise<void>;
+  /** The session token inside a sealed `sso_token_enc` + iv pair, or null. */
+  unsealSsoToken(enc: string, iv: string): string | null;
+}
+
+const PURPOSE = "login" as const;
+
+function parseIdentifier(raw: string): LoginIdentifier {
+  const identifier = classifyLoginIdentifier(raw);
+  if (!identifier) throw new DomainError(ErrorCode.login_identifier_invalid);
+  return identifier;
+}
+
+function identityKey(identifier: LoginIdentifier): string {
+  return `${identifier.kind}:${identifier.value}`;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  const repo = authRepository(deps.db);
+  const otpConfig = deps.otp ?? DEFAULT_OTP_CONFIG;
+  const draw = deps.randomInt ?? randomInt;
+  const ssoSealer = createSealer(deps.sessionSecret, "sso-token");
+  const walletSealer = createSealer(deps.sessionSecret, "wallet-token");
+  const codeHash = (identity: string, code: string) =>
+    tokenHash(`${identity}\u0000${PURPOSE}\u0000${code}`);
+
+  function sessionAnswer(user: UserRow, token: string, expiresAt: Date): SessionResponse {
+    const sso = ssoSealer.seal(token);
+    const wallet = walletSealer.seal(`wallet:${user.id}`);
+    const userTypes: Array<"M" | "E"> = [];
+    if (user.mobile) userTypes.push("M");
+    if (user.email) userTypes.push("E");
+    return {
+      isLogin: true,
+      env: deps.env,
+      user: {
+        ga_info: {
+          action_type: "login",
+          user_name_provided: user.firstName.length > 0,
+        },
+        info: {
+          id: user.id,
+          email: user.email ?? "",
+          userTypes,
+          minKycDetails: false,
+          expiryTime: expiresAt.toISOString(),
+          userAttributeInfo: {},
+          firstName: user.firstName,
+          lastName: user.lastName,
+          mobile: user.mobile ?? "",
+          countryCode: "91",
+          isKyc: false,
+          walletType: "BASIC",
+          created_at: user.createdAt.toISOString(),
+          is_verified_email: user.emailVerified,
+          is_verified_mobile: user.mobileVerified,
+          sendEmailFLag: user.email !== null,
+          status: "ACTIVE",
+          username: user.email ?? user.mobile ?? "",
+        },
+        sso_token_enc: sso.enc,
+        iv: sso.iv,
+        wallet_token_enc: wallet.enc,
+        wallet_iv: wallet.iv,
+      },
+    };
+  }
+
+  return {
+    async sendOtp(raw) {
+      const identifier = parseIdentifier(raw);
+      const identity = identityKey(identifier);
+      const now = deps.now();
+      const expiresAt = new Date(now.getTime() + otpConfig.validMinutes * 60_000);
+      const code = newOtpCode(draw);
+      await repo.transaction(async (tx) => {
+        await repo.lockIdentity(tx, identity);
+        const since = new Date(now.getTime() - 3_600_000);
+        const sent = await repo.challengesSince(tx, identity, PURPOSE, since);
+        const verdict = otpResendVerdict(sent, now, otpConfig);
+        if (!verdict.ok) {
+          throw verdict.reason === "otp_limit"
+            ? new DomainError(ErrorCode.otp_limit, {
+                message: errorMessage(ErrorCode.otp_limit, { minutes: verdict.minutes }),
+              })
+            : new DomainError(ErrorCode.otp_too_soon, {
+                message: errorMessage(ErrorCode.otp_too_soon, { seconds: verdict.seconds }),
+              });
+        }
+        await repo.insertChallenge(tx, {
+          identity,
+          purpose: PURPOSE,
+          codeHash: codeHash(identity, code),
+          attempts: 0,
+          createdAt: now,
+          expiresAt,
+          consumedAt: null,
+        });
+        const text = `${code} is your OTP to sign in to Safar. Valid for ${otpConfig.validMinutes} minutes. Do not share it with anyone.`;
+        await deps.messages.enqueue(
+          identifier.kind === "mobile"
+            ? { channel: "sms", recipient: identifier.value, purpose: "login_otp", body: text }
+            : {
+                channel: "email",
+                recipient: identifier.value,
+                purpose: "login_otp",
+                subject: "Your Safar sign-in OTP",
+                body: text,
+              },
+          tx,
+        );
+      });
+      void deps.messages.flush();
+      const sentTo = maskIdentifier(identifier);
+      return {
+        sentTo,
+        message: `A 6 digit OTP was sent to ${sentTo}`,
+        expiresAt: expiresAt.toISOString(),
+        resendAfterSeconds: otpConfig.resendAfterSeconds,
+      };
+    },
+
+    async verifyOtp(raw, typed) {
+      const identifier = parseIdentifier(raw);
+      const identity = identityKey(identifier);
+      const now = deps.now();
+      // A refusal that used an attempt must still commit that attempt: the
+      // transaction answers the outcome, and the error is thrown after it.
+      const outcome = await repo.transaction(async (tx) => {
+        await repo.lockIdentity(tx, identity);
+        const challenge = await repo.latestChallenge(tx, identity, PURPOSE);
+        const verdict = otpVerdict(
+          typed,
+          challenge,
+          (code, stored) => safeEqual(codeHash(identity, code), stored),
+          now,
+          otpConfig,
+        );
+        if (verdict.outcome === "refused") return { error: refusal(verdict.reason, identifier) };
+        if (!challenge) throw new Error("otpVerdict accepted a missing code"); // unreachable
+        if (verdict.outcome === "wrong") {
+          await repo.recordWrongAttempt(tx, challenge.id);
+          return {
+            error: verdict.locked
+              ? new DomainError(ErrorCode.otp_locked)
+              : new DomainError(ErrorCode.otp_wrong, {
+                  message: errorMessage(ErrorCode.otp_wrong, {
+                    attemptsLeft: otpConfig.maxAttempts - verdict.attempts,
+                  }),
+                }),
+          };
+        }
+        if (!(await repo.consumeChallenge(tx, challenge.id, now))) {
+          return { error: new DomainError(ErrorCode.otp_not_requested) };
+        }
+        const user =
+          (identifier.kind === "mobile"
+            ? await repo.findUserByMobile(tx, identifier.value)
+            : await repo.findUserByEmail(tx, identifier.value)) ??
+          (await repo.insertUser(tx, {
+            id: randomUUID(),
+            ...(identifier.kind === "mobile"
+              ? { mobile: identifier.value }
+              : { email: identifier.value }),
+            createdAt: now,
+          }));
+        await repo.markVerified(tx, user.id, identifier.kind);
+        const code = newToken();
+        const expiresAt = new Date(now.getTime() + AUTH_CODE_TTL_MS);
+        await repo.insertAuthCode(tx, {
+          codeHash: tokenHash(code),
+          userId: user.id,
+          createdAt: now,
+          expiresAt,
+        });
+        return { code, expiresAt: expiresAt.toISOString() };
+      });
+      if ("error" in outcome) throw outcome.error;
+      return outcome;
+    },
+
+    async exchangeCode(code, userAgent) {
+      const now = deps.now();
+      return repo.transaction(async (tx) => {
+        const userId = await repo.consumeAuthCode(tx, tokenHash(code), now);
+        if (!userId) throw new DomainError(ErrorCode.auth_code_invalid);
+        const user = await repo.findUser(tx, userId);
+        if (!user) throw new DomainError(ErrorCode.auth_code_invalid);
+        const token = newToken();
+        const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+        await repo.insertSession(tx, {
+          id: tokenHash(token),
+          userId,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt,
+        });
+        await repo.recordLogin(tx, {
+          userId,
+          method: user.mobile ? "mobile" : "email",
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          at: now,
+        });
+        return {
+          token,
+          csrf: newToken(),
+          expiresAt,
+          session: sessionAnswer(user, token, expiresAt),
+        };
+      });
+    },
+
+    async userFor(token) {
+      const now = deps.now();
+      const live = await repo.liveSession(tokenHash(token), now);
+      if (!live) return null;
+      if (now.getTime() - live.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await repo.touchSession(live.session.id, now);
+      }
+      const { user } = live;
+      return {
+        id: user.id,
+        mobile: user.mobile,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      };
+    },
+
+    async sessionFor(token) {
+      const empty: SessionResponse = { isLogin: false, env: deps.env, user: null };
+      if (!token) return empty;
+      const live = await repo.liveSession(tokenHash(token), deps.now());
+      if (!live) return empty;
+      return sessionAnswer(live.user, token, live.session.expiresAt);
+    },
+
+    async logout(token) {
+      await repo.revokeSession(tokenHash(token), deps.now());
+    },
+
+    unsealSsoToken(enc, iv) {
+      return ssoSealer.unseal(enc, iv);
+    },
+  };
+}
+
+function refusal(
+  reason: "otp_required" | "otp_format" | "otp_not_requested" | "otp_locked" | "otp_expired",
+  identifier: LoginIdentifier,
+): DomainError {
+  if (reason === "otp_required") {
+    return new DomainError(
+      identifier.kind === "mobile" ? ErrorCode.mobile_otp_required : ErrorCode.email_otp_required,
+    );
+  }
+  return new DomainError(ErrorCode[reason]);
+}

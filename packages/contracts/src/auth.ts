@@ -1,0 +1,135 @@
+import { OTP_LENGTH } from "@safar/domain/otp-policy";
+import { z } from "zod";
+
+/**
+ * Sign-in and the session (spec §3 "Session", §4 "Session", §5 "Contact",
+ * §6, §7; ADR 011): what crosses the wire between the login page, the
+ * authorization-code response, the session endpoint and the client's stored
+ * session.
+ */
+
+/** The cookie carrying the session token (HttpOnly). */
+export const SESSION_COOKIE = "safar_session";
+/** The readable cookie carrying the anti-forgery token, sent back in `CSRF_HEADER` (double submit). */
+export const CSRF_COOKIE = "safar_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+/** The in-app alternative to the cookie (spec §7 generic wrapper). */
+export const SSO_TOKEN_HEADER = "sso_token";
+
+/** Spec §5: a mobile is 10 digits starting 1 to 9. */
+export const LOGIN_MOBILE = /^[1-9]\d{9}$/;
+/** Spec §5: the basic email pattern. */
+export const LOGIN_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export type LoginIdentifier = { kind: "mobile"; value: string } | { kind: "email"; value: string };
+
+/**
+ * A login identifier as typed: a 10-digit mobile (spaces, a leading +91 or 0
+ * dropped) or an email (trimmed, lower-cased); null when it is neither.
+ */
+export function classifyLoginIdentifier(raw: string): LoginIdentifier | null {
+  const typed = raw.trim();
+  if (typed.includes("@")) {
+    const email = typed.toLowerCase();
+    return email.length <= EMAIL_MAX_LENGTH && LOGIN_EMAIL.test(email)
+      ? { kind: "email", value: email }
+      : null;
+  }
+  const digits = typed.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
+  return LOGIN_MOBILE.test(digits) ? { kind: "mobile", value: digits } : null;
+}
+
+/** `98******10` or `ra****@example.com`: where an OTP went, without giving the address away. */
+export function maskIdentifier(identifier: LoginIdentifier): string {
+  if (identifier.kind === "mobile") {
+    const v = identifier.value;
+    return `${v.slice(0, 2)}******${v.slice(-2)}`;
+  }
+  const [local = "", domain = ""] = identifier.value.split("@");
+  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
+  return `${shown}${"*".repeat(Math.max(1, local.length - shown.length))}@${domain}`;
+}
+
+export const OtpSendRequestSchema = z.object({
+  identifier: z.string().max(320),
+});
+export type OtpSendRequest = z.output<typeof OtpSendRequestSchema>;
+
+export const OtpSendResponseSchema = z.object({
+  /** The masked mobile or email it went to. */
+  sentTo: z.string(),
+  /** 'A 6 digit OTP was sent to 98******10' (spec §8 login texts). */
+  message: z.string(),
+  expiresAt: z.string(),
+  /** When another code may be asked for. */
+  resendAfterSeconds: z.number().int(),
+});
+
+export const OtpVerifyRequestSchema = z.object({
+  identifier: z.string().max(320),
+  otp: z.string().max(20),
+});
+export type OtpVerifyRequest = z.output<typeof OtpVerifyRequestSchema>;
+
+export const OtpVerifyResponseSchema = z.object({
+  /** The one-time authorization code for `/v1/api/authresponse?code=…` (spec §7: response type code). */
+  code: z.string(),
+  expiresAt: z.string(),
+});
+
+export const TokenRequestSchema = z.object({
+  code: z.string().min(1).max(200),
+});
+
+/** The user record of the stored session (spec §3 Session → user.info). */
+export const SessionUserInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  userTypes: z.array(z.enum(["M", "E", "U"])),
+  minKycDetails: z.boolean(),
+  expiryTime: z.string(),
+  userAttributeInfo: z.record(z.string(), z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  countryCode: z.string(),
+  isKyc: z.boolean(),
+  walletType: z.string(),
+  created_at: z.string(),
+  is_verified_email: z.boolean(),
+  is_verified_mobile: z.boolean(),
+  sendEmailFLag: z.boolean(),
+  status: z.string(),
+  username: z.string(),
+});
+export type SessionUserInfo = z.output<typeof SessionUserInfoSchema>;
+
+export const SessionUserSchema = z.object({
+  ga_info: z.object({ action_type: z.string(), user_name_provided: z.boolean() }),
+  info: SessionUserInfoSchema,
+  /** The session token sealed with AES-256-GCM under a server key (base64url), and its iv. */
+  sso_token_enc: z.string(),
+  iv: z.string(),
+  /** The parent wallet's token, sealed the same way (spec §3). */
+  wallet_token_enc: z.string(),
+  wallet_iv: z.string(),
+});
+export type SessionUser = z.output<typeof SessionUserSchema>;
+
+/** The session endpoint's answer (spec §7 Session: isLogin and user). */
+export const SessionResponseSchema = z.object({
+  isLogin: z.boolean(),
+  env: z.string(),
+  user: SessionUserSchema.nullable(),
+});
+export type SessionResponse = z.output<typeof SessionResponseSchema>;
+
+/** The session as the browser keeps it in local storage (spec §3), with when it was stored. */
+export interface StoredSession extends SessionResponse {
+  storedAt: number;
+}
+
+export const EMPTY_SESSION: SessionResponse = { isLogin: false, env: "production", user: null };
+
+export const LOGIN_OTP_LENGTH = OTP_LENGTH;

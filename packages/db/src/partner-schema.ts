@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgSchema,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The partner side's tables (ADR 011): what Safar itself owns — its users,
+ * their sessions and sign-in codes, the outbox of messages, saved travellers.
+ * They live in a PostgreSQL schema of their own beside `railway`; only the
+ * repositories of `apps/api/src/modules/*` read and write them. Every instant
+ * is written from the injected clock, never the database's `now()`.
+ */
+export const partner = pgSchema("partner");
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** A Safar account: found by its 10-digit mobile or its email (lower-cased), whichever signed in. */
+export const users = partner.table(
+  "users",
+  {
+    id: uuid().primaryKey(),
+    mobile: text(),
+    email: text(),
+    firstName: text().notNull().default(""),
+    lastName: text().notNull().default(""),
+    mobileVerified: boolean().notNull().default(false),
+    emailVerified: boolean().notNull().default(false),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_mobile_key").on(t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex("users_email_key").on(t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+export const SIGN_IN_PURPOSES = ["login"] as const;
+
+/**
+ * One-time codes sent to a mobile or email to sign in. The code is stored as
+ * sha256 of identity, purpose and code; the newest row of an identity and
+ * purpose is the one judged (`@safar/domain/otp-policy`).
+ */
+export const otpChallenges = partner.table(
+  "otp_challenges",
+  {
+    id: serial().primaryKey(),
+    identity: text().notNull(),
+    purpose: text({ enum: SIGN_IN_PURPOSES }).notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    consumedAt: ts("consumed_at"),
+  },
+  (t) => [index("otp_challenges_identity_idx").on(t.identity, t.purpose, t.createdAt)],
+);
+
+/** The authorization code the login page hands to `/v1/api/authresponse` (single use, short-lived). */
+export const authCodes = partner.table("auth_codes", {
+  codeHash: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: ts("created_at").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  consumedAt: ts("consumed_at"),
+});
+
+/** A signed-in browser or app: the id is sha256 of the token the cookie carries, never the token. */
+export const sessions = partner.table(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Spec §4: on the auth response the login is recorded. */
+export const loginRecords = partner.table(
+  "login_records",
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text({ enum: ["mobile", "email"] }).notNull(),
+    userAgent: text(),
+    at: ts("at").notNull(),
+  },
+  (t) => [index("login_records_user_idx").on(t.userId, t.at)],
+);
+
+export const MESSAGE_CHANNELS = ["sms", "email"] as const;
+
+/**
+ * Every message Safar sends (sign-in OTPs, e-tickets): written in the
+ * transaction that decides to send it, handed to the provider afterwards and
+ * marked sent (ADR 011).
+ */
+export const outboxMessages = partner.table(
+  "outbox_messages",
+  {
+    id: serial().primaryKey(),
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    purpose: text().notNull(),
+    subject: text().notNull().default(""),
+    body: text().notNull(),
+    createdAt: ts("created_at").notNull(),
+    sentAt: ts("sent_at"),
+    providerRef: text(),
+  },
+  (t) => [index("outbox_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`)],
+);
+
+/** A traveller a user saved for later bookings (spec §3 "saved passenger"). */
+export const savedTravellers = partner.table(
+  "saved_travellers",
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Display order; the chosen traveller is moved to the front (spec §3). */
+    position: smallint().notNull(),
+    name: text().notNull(),
+    age: smallint().notNull(),
+    gender: text().notNull(),
+    berth: text().notNull(),
+    food: text().notNull(),
+    nationality: text().notNull().default("IN"),
+    passport: text(),
+    /** DD/MM/YYYY, foreign nationals only. */
+    dob: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("saved_travellers_user_idx").on(t.userId, t.position)],
+);
