@@ -10,9 +10,15 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
-import { createMessages, type MessageProvider } from "./modules/messages/messages.service.ts";
+import {
+  createMessages,
+  type MessageProvider,
+  type Messages,
+} from "./modules/messages/messages.service.ts";
+import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
 import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
+import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 
 export interface ApiDeps {
@@ -27,6 +33,8 @@ export interface ApiDeps {
   railway: RailwayGateway;
   /** Where SMS and e-mail go; the simulated provider when absent (ADR 011). */
   messageProvider?: MessageProvider;
+  /** The outbox, when the host made it (to share it with the railway's messenger); else made here. */
+  messages?: Messages;
 }
 
 declare module "fastify" {
@@ -43,12 +51,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.decorate("deps", deps);
   installErrorHandler(app);
   await app.register(healthRoutes);
-  const messages = createMessages({
-    db: deps.database.db,
-    now: deps.now,
-    ...(deps.messageProvider ? { provider: deps.messageProvider } : {}),
-    onError: (error) => app.log.error({ err: error }, "a message could not be sent"),
-  });
+  const messages =
+    deps.messages ??
+    createMessages({
+      db: deps.database.db,
+      now: deps.now,
+      ...(deps.messageProvider ? { provider: deps.messageProvider } : {}),
+      onError: (error) => app.log.error({ err: error }, "a message could not be sent"),
+    });
   const auth = createAuthService({
     db: deps.database.db,
     now: deps.now,
@@ -58,6 +68,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   await app.register(authRoutes(auth));
   if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  await app.register(travellersRoutes);
+  await app.register(railwayIdsRoutes);
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
     void messages.flush();

@@ -1,7 +1,8 @@
+import { SESSION_COOKIE, SessionResponseSchema } from "@safar/contracts/auth";
 import { DEFAULT_STATUS_BAR_COLOR, PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
 import { Meta, Outlet, ScrollRestoration } from "react-router";
-import { requestInfoContext } from "#server-context";
+import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell.tsx";
 import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
@@ -10,7 +11,7 @@ import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { type RootData, useRootData } from "./lib/profile.ts";
+import { type RootData, useRootData, type Viewer } from "./lib/profile.ts";
 import "./styles/tokens.css";
 import "./styles/app.css";
 import "./styles/shell.css";
@@ -33,7 +34,22 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     loginFrameHosts: parseHostList(process.env.LOGIN_FRAME_HOSTS),
     hostname: new URL(request.url).hostname,
     styleNonce: context.get(requestInfoContext).styleNonce ?? "",
+    viewer: await viewerOf(request, context.get(apiContext)),
   };
+}
+
+/** Who is signed in, read only when the request carries the session cookie. */
+async function viewerOf(request: Request, api: ApiClient): Promise<Viewer | null> {
+  if (!request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) return null;
+  try {
+    const res = await api.fetch("/api/auth/v1/session");
+    const parsed = SessionResponseSchema.safeParse(await res.json());
+    const info = parsed.success && parsed.data.isLogin ? parsed.data.user?.info : undefined;
+    if (!info) return null;
+    return { label: info.firstName || info.mobile || info.email };
+  } catch {
+    return null;
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,12 +7,15 @@ import helmet from "@fastify/helmet";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
+import { createMessages, railwayMessengerFor } from "@safar/api/modules/messages/messages.service";
+import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
 import { AFFILIATE_COOKIE } from "@safar/contracts/partner-profiles";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
 import { buildNetworkReadModel } from "@safar/railway/network-gateway";
+import { registerRailwayPortal } from "@safar/railway/portal/portal.routes";
 import { createRailway } from "@safar/railway/railway";
-import { type FastifyInstance, fastify } from "fastify";
+import { type FastifyInstance, type FastifyRequest, fastify } from "fastify";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -51,13 +54,26 @@ export function requestIdFor(header: string | string[] | undefined): string {
  * (ADR 001). It forwards the page request's id, so the API's log lines carry
  * the same `reqId` as the page that caused them.
  */
-function inProcessApi(app: FastifyInstance, requestId: string): ApiClient {
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient {
+  // The browser's session travels with the page's own API calls: its cookie,
+  // and the anti-forgery token read from its cookie. That is safe here because
+  // a page's loaders only read, and its actions run only for same-origin form
+  // posts (React Router refuses others) with SameSite=Lax cookies (ADR 011).
+  const cookie = request.headers.cookie;
+  const csrf = cookie ? cookieValue(cookie, CSRF_COOKIE) : undefined;
+  const userAgent = request.headers["user-agent"];
+  const forwarded: Record<string, string> = {
+    "x-request-id": request.id,
+    ...(cookie ? { cookie } : {}),
+    ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+    ...(userAgent ? { "user-agent": userAgent } : {}),
+  };
   return {
     async fetch(url, init = {}) {
       const res = await app.inject({
         method: (init.method ?? "GET") as "GET",
         url,
-        headers: { "x-request-id": requestId, ...init.headers },
+        headers: { ...forwarded, ...init.headers },
         ...(init.body === undefined ? {} : { payload: init.body }),
       });
       const headers = new Headers();
@@ -72,6 +88,20 @@ function inProcessApi(app: FastifyInstance, requestId: string): ApiClient {
       });
     },
   };
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -218,16 +248,25 @@ export async function createServer(
     "railway read model built",
   );
   const now = options.now ?? (() => new Date());
+  // One outbox for Safar's messages and the simulated railway's (ADR 011).
+  const messages = createMessages({
+    db: database.db,
+    now,
+    onError: (error) => app.log.error({ err: error }, "a message could not be sent"),
+  });
   const railway = await createRailway({
     warmPredictions: config.predictionWarmup,
     database,
     model: readModel,
     clock: now,
     log: app.log,
+    messenger: railwayMessengerFor(messages),
   });
   // Registered before the database's close hook runs (hooks run in order): jobs stop first.
   app.addHook("preClose", () => railway.close());
-  await registerApi(app, { config, database, now, railway: railway.gateway });
+  await registerApi(app, { config, database, now, railway: railway.gateway, messages });
+  // The railway's own pages (password entry, new IDs, password reset), never the partner's.
+  await registerRailwayPortal(app, railway);
 
   await app.register(fastifyReactRouter, {
     devServer: vite,
@@ -239,7 +278,7 @@ export async function createServer(
     staticOptions: { preCompressed: true },
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
-      context.set(apiContext, inProcessApi(app, request.id));
+      context.set(apiContext, inProcessApi(app, request));
       context.set(requestInfoContext, {
         requestId: request.id,
         nonce: reply.cspNonce?.script ?? "",

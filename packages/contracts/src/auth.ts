@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from "@safar/domain/otp-policy";
 import { z } from "zod";
+import type { LoginIdentifier } from "./travellers/contact.ts";
 
 /**
  * Sign-in and the session (spec §3 "Session", §4 "Session", §5 "Contact",
@@ -15,30 +16,6 @@ export const CSRF_COOKIE = "safar_csrf";
 export const CSRF_HEADER = "x-csrf-token";
 /** The in-app alternative to the cookie (spec §7 generic wrapper). */
 export const SSO_TOKEN_HEADER = "sso_token";
-
-/** Spec §5: a mobile is 10 digits starting 1 to 9. */
-export const LOGIN_MOBILE = /^[1-9]\d{9}$/;
-/** Spec §5: the basic email pattern. */
-export const LOGIN_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
-
-export type LoginIdentifier = { kind: "mobile"; value: string } | { kind: "email"; value: string };
-
-/**
- * A login identifier as typed: a 10-digit mobile (spaces, a leading +91 or 0
- * dropped) or an email (trimmed, lower-cased); null when it is neither.
- */
-export function classifyLoginIdentifier(raw: string): LoginIdentifier | null {
-  const typed = raw.trim();
-  if (typed.includes("@")) {
-    const email = typed.toLowerCase();
-    return email.length <= EMAIL_MAX_LENGTH && LOGIN_EMAIL.test(email)
-      ? { kind: "email", value: email }
-      : null;
-  }
-  const digits = typed.replace(/[\s-]/g, "").replace(/^(\+91|0)(?=\d{10}$)/, "");
-  return LOGIN_MOBILE.test(digits) ? { kind: "mobile", value: digits } : null;
-}
 
 /** `98******10` or `ra****@example.com`: where an OTP went, without giving the address away. */
 export function maskIdentifier(identifier: LoginIdentifier): string {

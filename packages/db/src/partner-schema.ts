@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
+  jsonb,
   pgSchema,
   serial,
   smallint,
@@ -153,3 +155,118 @@ export const savedTravellers = partner.table(
   },
   (t) => [index("saved_travellers_user_idx").on(t.userId, t.position)],
 );
+
+/** Railway user IDs a Safar user linked (spec §7 `v2/user`: irctc_user_ids). The railway owns the accounts. */
+export const railwayIds = partner.table(
+  "railway_ids",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Case-sensitive, as the railway spells it. */
+    railwayUserId: text().notNull(),
+    linkedAt: ts("linked_at").notNull(),
+    /** The last ID used to book: offered first. */
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [uniqueIndex("railway_ids_user_id_key").on(t.userId, t.railwayUserId)],
+);
+
+/**
+ * A booking: what the traveller asked for, the fare they were shown, and where
+ * it stands (spec §4 order status codes: 1 Payment Processing, 2 Payment
+ * Failed, 5 Booking Pending, 6 Booking Failed, 7 Booking Successful, 8
+ * Partially Cancelled, 9 Retry Initiated, 10 Train Cancelled, 17 Return
+ * Requested, 18 Booking Cancelled, 19 Cancel Requested).
+ */
+export const orders = partner.table(
+  "orders",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: smallint().notNull(),
+    railwayUserId: text().notNull(),
+    trainNumber: text().notNull(),
+    trainName: text().notNull(),
+    fromCode: text().notNull(),
+    toCode: text().notNull(),
+    /** Journey date at `from` (IST), YYYY-MM-DD. */
+    journeyDate: text().notNull(),
+    classCode: text().notNull(),
+    quota: text().notNull(),
+    /** The passengers, contact, preferences and GST details as submitted (validated). */
+    request: jsonb().notNull(),
+    /** The fare breakdown shown at review, in paise. */
+    fare: jsonb().notNull(),
+    totalPaise: bigint({ mode: "number" }).notNull(),
+    /** The availability status seen when the order was made (a worse one at verify asks to confirm). */
+    seenStatus: text().notNull(),
+    holdId: text(),
+    pnr: text(),
+    /** The ticket as the railway answered it when booked. */
+    ticket: jsonb(),
+    failureReason: text(),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const PAYMENT_STATES = ["pending", "captured", "failed", "expired"] as const;
+
+/**
+ * One payment attempt of an order through the simulated gateway. The gateway's
+ * callback captures it once (`reference` is unique and the update is guarded by
+ * `status = 'pending'`); a captured payment ends as a ticket or a refund.
+ */
+export const payments = partner.table(
+  "payments",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The gateway's reference for this attempt. */
+    reference: text().notNull().unique(),
+    amountPaise: bigint({ mode: "number" }).notNull(),
+    status: text({ enum: PAYMENT_STATES }).notNull(),
+    method: text(),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    capturedAt: ts("captured_at"),
+    /** What the gateway said, for support. */
+    gatewayResponse: jsonb(),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    index("payments_captured_idx").on(t.capturedAt).where(sql`${t.status} = 'captured'`),
+  ],
+);
+
+/** Money going back to the traveller for a captured payment that did not become a ticket (one per payment). */
+export const refunds = partner.table("refunds", {
+  id: serial().primaryKey(),
+  paymentId: uuid()
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  orderId: uuid()
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  amountPaise: bigint({ mode: "number" }).notNull(),
+  reason: text().notNull(),
+  createdAt: ts("created_at").notNull(),
+  /** When the simulated gateway credited it back. */
+  settledAt: ts("settled_at"),
+});
+
+/** The parent payments app's wallet, simulated: one balance per Safar user (spec §9 mini-fare text). */
+export const wallets = partner.table("wallets", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  balancePaise: bigint({ mode: "number" }).notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});

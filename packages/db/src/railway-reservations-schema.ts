@@ -78,6 +78,12 @@ export const pnrs = railway.table(
     expiresAt: ts("expires_at").notNull(),
     confirmedAt: ts("confirmed_at"),
     paymentReference: text(),
+    /**
+     * When the railway user typed their password on the railway's own page for
+     * this hold (ADR 011): the partner never sees it; a hold is confirmed only
+     * once authorised.
+     */
+    authorizedAt: ts("authorized_at"),
     boardingChangedAt: ts("boarding_changed_at"),
   },
   (t) => [

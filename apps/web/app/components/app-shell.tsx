@@ -142,6 +142,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (idle) warmRouteModuleRetry();
   }, [idle]);
+  // Idle: the stored session is reused or fetched again (spec §4 Session).
+  const signedIn = Boolean(root?.viewer);
+  useEffect(() => {
+    if (!idle) return;
+    import("../lib/session.ts").then((m) => m.syncSession(signedIn)).catch(() => undefined);
+  }, [idle, signedIn]);
 
   const hostname = root?.hostname ?? "";
   const inFrame = loginOpensInFrame(hostname, root?.loginFrameHosts ?? []);
@@ -159,8 +165,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             drawerOpen={drawerOpen}
             onMenu={openDrawer}
             menuButtonRef={menuButtonRef}
-            loginHref={loginUrl({ hostname, theme, inFrame: false })}
+            loginHref={loginUrl({ hostname, theme, inFrame: false, next: location.pathname })}
             onLogin={openLogin}
+            viewer={root?.viewer ?? null}
             title={handle.headerTitle}
             backTo={handle.backTo}
           />
@@ -187,11 +194,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             drawerOpen={drawerOpen}
             onDrawerClose={closeDrawer}
             menuButtonRef={menuButtonRef}
+            signedIn={signedIn}
             login={{
               open: loginOpen,
               canClose: canCloseLogin,
               frameUrl: inFrame ? loginUrl({ hostname, theme, inFrame: true }) : null,
-              pageUrl: loginUrl({ hostname, theme, inFrame: false }),
+              pageUrl: loginUrl({ hostname, theme, inFrame: false, next: location.pathname }),
             }}
           />
         </Suspense>

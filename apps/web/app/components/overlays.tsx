@@ -1,6 +1,6 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { type RefObject, useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { authUserFromMessage, LOGIN_BENEFITS } from "../lib/login.ts";
 import { drawerEntries } from "../lib/nav.ts";
 import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
@@ -20,6 +20,8 @@ export interface OverlaysProps {
   onDrawerClose: (reason: ModalCloseReason) => void;
   /** The menu button, where focus returns when the drawer closes. */
   menuButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Whether someone is signed in (the drawer then offers Logout). */
+  signedIn: boolean;
   login: {
     open: boolean;
     canClose: boolean;
@@ -35,6 +37,7 @@ export default function Overlays({
   drawerOpen,
   onDrawerClose,
   menuButtonRef,
+  signedIn,
   login,
 }: OverlaysProps) {
   return (
@@ -45,6 +48,7 @@ export default function Overlays({
         open={drawerOpen}
         onClose={onDrawerClose}
         returnFocusRef={menuButtonRef}
+        signedIn={signedIn}
       />
       <LoginOverlay profile={profile} {...login} />
     </>
@@ -81,13 +85,16 @@ function SideDrawer({
   open,
   onClose,
   returnFocusRef,
+  signedIn,
 }: {
   profile: PartnerProfile;
   open: boolean;
   onClose: (reason: ModalCloseReason) => void;
   returnFocusRef: RefObject<HTMLButtonElement | null>;
+  signedIn: boolean;
 }) {
   const { supportInfo } = profile;
+  const location = useLocation();
   return (
     <Sheet
       open={open}
@@ -108,6 +115,19 @@ function SideDrawer({
           ))}
         </ul>
       </nav>
+      {signedIn ? (
+        <Form
+          method="post"
+          action="/v1/api/logout"
+          className="drawer__logout"
+          onSubmit={() => onClose("ok")}
+        >
+          <input type="hidden" name="next" value={location.pathname} />
+          <button type="submit" className="button button--secondary">
+            Logout
+          </button>
+        </Form>
+      ) : null}
       <section className="drawer__support" aria-labelledby="drawer-support-title">
         <h2 id="drawer-support-title" className="drawer__support-title">
           Need help?
@@ -144,7 +164,12 @@ function LoginOverlay({
     const onMessage = (event: MessageEvent) => {
       const user = authUserFromMessage(event, window.location.origin);
       if (!user) return;
-      writeJson(STORAGE_KEYS.session, { isLogin: true, user, storedAt: Date.now() });
+      // Spec §4: store the session (§3 shape, with when it was stored), record the login, close, reload.
+      const session = (event.data as { session?: Record<string, unknown> }).session;
+      writeJson(STORAGE_KEYS.session, {
+        ...(session ?? { isLogin: true, user: { info: user } }),
+        storedAt: Date.now(),
+      });
       window.dispatchEvent(new CustomEvent("safar:login", { detail: { userId: user.id } }));
       shell.closeLogin("ok");
       navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });

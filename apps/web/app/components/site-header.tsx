@@ -12,6 +12,8 @@ export interface SiteHeaderProps {
   /** The sign-in page, for the Login link before JavaScript runs. */
   loginHref: string;
   onLogin: () => void;
+  /** The signed-in user (the Login link becomes their account link). */
+  viewer: { label: string } | null;
   /** A page title and back target for the mobile header (route handle). */
   title?: string;
   backTo?: string;
@@ -28,6 +30,7 @@ export function SiteHeader({
   menuButtonRef,
   loginHref,
   onLogin,
+  viewer,
   title,
   backTo,
 }: SiteHeaderProps) {
@@ -70,17 +73,28 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <a
-          className="site-header__login"
-          href={loginHref}
-          onClick={(event) => {
-            event.preventDefault();
-            onLogin();
-          }}
-        >
-          <Icon name="user" />
-          <span>Login</span>
-        </a>
+        {viewer ? (
+          <Link
+            className="site-header__login"
+            to="/trains/mybookings"
+            aria-label={`Your bookings (signed in as ${viewer.label})`}
+          >
+            <Icon name="user" />
+            <span className="site-header__viewer">{viewer.label}</span>
+          </Link>
+        ) : (
+          <a
+            className="site-header__login"
+            href={loginHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onLogin();
+            }}
+          >
+            <Icon name="user" />
+            <span>Login</span>
+          </a>
+        )}
       </div>
     </header>
   );

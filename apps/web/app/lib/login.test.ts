@@ -27,6 +27,9 @@ describe("login overlay rules", () => {
     expect(loginUrl({ hostname: "x", theme: "travel", inFrame: false })).toBe(
       "/v1/api/login?theme=travel",
     );
+    expect(
+      loginUrl({ hostname: "x", theme: "default", inFrame: false, next: "/trains/check-pnr" }),
+    ).toBe("/v1/api/login?theme=default&next=%2Ftrains%2Fcheck-pnr");
   });
 
   it("frames the login only on the configured hosts, localhost included by default", () => {

@@ -36,6 +36,8 @@ export function loginUrl(options: {
   hostname: string;
   theme: "default" | "travel";
   inFrame: boolean;
+  /** Where a sign-in outside the frame returns to. */
+  next?: string;
 }): string {
   const path = (TICKET_HOSTS as readonly string[]).includes(options.hostname.toLowerCase())
     ? "/v1/api/login/travel"
@@ -43,6 +45,7 @@ export function loginUrl(options: {
   const params = new URLSearchParams();
   if (options.inFrame) params.set("isIframe", "true");
   params.set("theme", options.theme);
+  if (options.next && options.next !== "/") params.set("next", options.next);
   return `${path}?${params.toString()}`;
 }
 

@@ -19,6 +19,13 @@ export interface RootData {
    * is used; later revalidations carry unrelated nonces.
    */
   styleNonce: string;
+  /** The signed-in user as the header shows them, from the session cookie; null when signed out. */
+  viewer: Viewer | null;
+}
+
+export interface Viewer {
+  /** First name, else the mobile number or email that signed in. */
+  label: string;
 }
 
 export function useRootData(): RootData | undefined {

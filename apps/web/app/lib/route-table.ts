@@ -471,7 +471,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     id: "auth-response",
     path: "v1/api/authresponse",
     file: "routes/auth/auth-response.tsx",
-    samples: [{ url: "/v1/api/authresponse", status: 200, title: "Signing You In | Safar" }],
+    samples: [
+      {
+        url: "/v1/api/authresponse",
+        status: 200,
+        title: "Signing You In | Safar",
+        headerless: true,
+      },
+    ],
+  },
+  {
+    id: "logout",
+    path: "v1/api/logout",
+    file: "routes/auth/logout.tsx",
+    samples: [{ url: "/v1/api/logout", status: 200, title: "Signed Out | Safar" }],
+  },
+  {
+    id: "dev-outbox",
+    path: "dev/outbox",
+    file: "routes/dev/outbox.tsx",
+    samples: [{ url: "/dev/outbox", status: 200, title: "Outbox | Safar" }],
   },
 
   // Legacy prefixes → permanent redirects keeping the query string

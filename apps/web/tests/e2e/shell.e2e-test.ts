@@ -297,12 +297,27 @@ describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
       );
     });
     expect(await page.evaluate(() => window.safar?.shell?.getState().loginOpen)).toBe(true);
+    // The sign-in page's message carries the session of spec §3, which is stored as it is.
     await page.evaluate(() =>
-      window.postMessage({ type: "auth-response", user: { id: "u-1" } }, window.location.origin),
+      window.postMessage(
+        {
+          type: "auth-response",
+          user: { id: "u-1" },
+          session: {
+            isLogin: true,
+            env: "production",
+            user: { info: { id: "u-1" }, sso_token_enc: "sealed", iv: "iv" },
+          },
+        },
+        window.location.origin,
+      ),
     );
     await page.getByRole("dialog", { name: "Login" }).waitFor({ state: "detached" });
     const session = await page.evaluate(() => localStorage.getItem("safar.session"));
-    expect(JSON.parse(session ?? "{}")).toMatchObject({ isLogin: true, user: { id: "u-1" } });
+    expect(JSON.parse(session ?? "{}")).toMatchObject({
+      isLogin: true,
+      user: { info: { id: "u-1" }, sso_token_enc: "sealed", iv: "iv" },
+    });
     expect(new URL(page.url()).pathname).toBe("/trains/check-pnr");
   });
 

@@ -1,11 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import {
-  classifyLoginIdentifier,
-  type LoginIdentifier,
-  maskIdentifier,
-  type SessionResponse,
-} from "@safar/contracts/auth";
+import { maskIdentifier, type SessionResponse } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
+import { classifyLoginIdentifier, type LoginIdentifier } from "@safar/contracts/travellers/contact";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import {

@@ -131,3 +131,26 @@ function view(row: OutboxRow): OutboxMessage {
     sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The simulated railway's SMS and e-mails (account OTPs, forgotten user IDs,
+ * reset links) land in the same outbox, marked `railway_…`: in the
+ * simulation the traveller's phone and inbox are this outbox (ADR 011). The
+ * host hands this to `createRailway({ messenger })`.
+ */
+export function railwayMessengerFor(messages: Messages): {
+  send(message: { channel: MessageChannel; to: string; kind: string; text: string }): Promise<void>;
+} {
+  return {
+    async send(message) {
+      await messages.enqueue({
+        channel: message.channel,
+        recipient: message.to,
+        purpose: `railway_${message.kind}`,
+        ...(message.channel === "email" ? { subject: "Indian Railways (simulated)" } : {}),
+        body: message.text,
+      });
+      void messages.flush();
+    },
+  };
+}

@@ -1,32 +1,86 @@
-import { Link } from "react-router";
+import type { SessionResponse } from "@safar/contracts/auth";
+import { data, Link, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import { AUTH_RESPONSE_MESSAGE } from "../../lib/login.ts";
+import { useNonce } from "../../lib/nonce.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
+import "../shared/forms.css";
 import type { Route } from "./+types/auth-response";
+import { cookieHeaders, postJson, safeNext } from "./auth.server.ts";
 
-/** `/v1/api/authresponse`: where sign-in returns to (spec §2, §7). A placeholder until sign-in arrives. */
+/**
+ * `/v1/api/authresponse?code=…&isIframe=…&next=…`: where sign-in returns to
+ * (spec §2, §4, §7). The loader trades the one-time code for a session (the
+ * API sets the session and anti-forgery cookies, and records the login).
+ * Framed, the page posts the auth-response message with the session to the
+ * page that opened the overlay, which stores it, closes the frame and reloads
+ * its path (spec §4); not framed, it redirects to `next`. A missing, used or
+ * expired code says so and offers to sign in again.
+ */
 export const handle = { hideHeader: true, hideFooter: true } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    seo: pageSeo(url, {
-      title: "Signing You In",
-      description: "Completing your sign-in to Safar.",
-      indexable: false,
-    }),
-  };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "Signing You In",
+    description: "Completing your sign-in to Safar.",
+    indexable: false,
+  });
+  const next = safeNext(url.searchParams.get("next"));
+  const isIframe = url.searchParams.get("isIframe") === "true";
+  const code = url.searchParams.get("code");
+  const loginAgain = `/v1/api/login?${new URLSearchParams({ isIframe: String(isIframe), next })}`;
+  if (!code) {
+    return { seo, next, loginAgain, session: null, error: "This sign-in link is incomplete." };
+  }
+  const exchanged = await postJson<SessionResponse>(context.get(apiContext), "/api/auth/v1/token", {
+    code,
+  });
+  if (!exchanged.ok) {
+    return { seo, next, loginAgain, session: null, error: exchanged.message };
+  }
+  const headers = cookieHeaders(exchanged.setCookies);
+  if (!isIframe) throw redirect(next, { headers });
+  return data({ seo, next, loginAgain, session: exchanged.data, error: null }, { headers });
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function AuthResponse() {
+/** JSON for an inline script: nothing in it can close the script element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, "");
+}
+
+export default function AuthResponse({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const { session, next, error, loginAgain } = loaderData;
+  if (!session?.user) {
+    return (
+      <Screen title="Sign-in did not complete" lead={error ?? undefined}>
+        <p className="form-actions">
+          <Link className="button" to={loginAgain}>
+            Login again
+          </Link>
+        </p>
+      </Screen>
+    );
+  }
+  const message = { type: AUTH_RESPONSE_MESSAGE, user: session.user.info, session };
+  const script = `(function(){var m=${scriptJson(message)};var next=${scriptJson(next)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,location.origin);}else{location.replace(next);}})();`;
   return (
-    <Screen title="Signing you in" lead="Signing in arrives with a later update.">
+    <Screen title="You are signed in" lead="Taking you back to where you were…">
       <p>
-        <Link to="/trains">Back to Safar</Link>
+        <a href={next} target="_top">
+          Continue
+        </a>
       </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the auth-response hand-off must run before hydration; its JSON is escaped */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
     </Screen>
   );
 }

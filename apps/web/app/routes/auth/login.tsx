@@ -1,50 +1,244 @@
+import { LOGIN_OTP_LENGTH } from "@safar/contracts/auth";
 import { loginQuerySchema, queryObject } from "@safar/contracts/route-params";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
+import { apiContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
+import "../shared/forms.css";
 import type { Route } from "./+types/login";
+import { postJson, safeNext } from "./auth.server.ts";
 
 /**
- * `/v1/api/login` and `/v1/api/login/travel` (`?isIframe=true&theme=…`): the
- * sign-in page the login overlay frames. It never shows the site header or
- * footer (a route handle cannot depend on the query); opened outside a frame
- * it offers a link back to Safar instead. Sign-in itself arrives later.
+ * `/v1/api/login` and `/v1/api/login/travel` (`?isIframe=true&theme=…&next=…`):
+ * the sign-in page the login overlay frames (spec §2, §4, §7). Two steps, each
+ * a plain form that works before JavaScript loads: a 10-digit mobile or an
+ * email, then the 6-digit OTP sent there (read it from the outbox in
+ * development). A right OTP redirects to `/v1/api/authresponse` with a
+ * one-time authorization code (spec §7: response type code). It never shows
+ * the site header or footer (a route handle cannot depend on the query);
+ * opened outside a frame it offers a link back to Safar.
  */
 export const handle = { hideHeader: true, hideFooter: true } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
+function readQuery(url: URL) {
   const query = loginQuerySchema.parse(queryObject(url.searchParams));
   const travel = url.pathname.toLowerCase().endsWith("/travel");
+  return {
+    isIframe: query.isIframe,
+    /** The theme flag; the shell's Layout themes the document (the login page does not restyle itself). */
+    theme: query.theme ?? (travel ? "travel" : "default"),
+    next: safeNext(url.searchParams.get("next")),
+  };
+}
+
+export function loader({ url }: Route.LoaderArgs) {
   return {
     seo: pageSeo(url, {
       title: "Sign In",
       description: "Sign in to Safar to see your bookings and saved travellers.",
       indexable: false,
     }),
-    isIframe: query.isIframe,
-    /** The theme flag; the shell's Layout themes the document (the login page does not restyle itself). */
-    theme: query.theme ?? (travel ? "travel" : "default"),
+    ...readQuery(url),
   };
+}
+
+export type LoginActionData =
+  | { step: "identifier"; identifier: string; error: string }
+  | { step: "otp"; identifier: string; notice: string; error?: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<LoginActionData> {
+  const url = new URL(request.url);
+  const { isIframe, next } = readQuery(url);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "send");
+  const identifier = String(form.get("identifier") ?? "").slice(0, 320);
+  const api = context.get(apiContext);
+
+  if (intent === "verify") {
+    const otp = String(form.get("otp") ?? "").slice(0, 20);
+    const verified = await postJson<{ code: string }>(api, "/api/auth/v1/otp/verify", {
+      identifier,
+      otp,
+    });
+    if (!verified.ok) {
+      return { step: "otp", identifier, notice: "", error: verified.message };
+    }
+    const params = new URLSearchParams({
+      code: verified.data.code,
+      isIframe: String(isIframe),
+      next,
+    });
+    // A document load: the auth response hands off in an inline script, which only a document runs.
+    throw redirectDocument(`/v1/api/authresponse?${params.toString()}`);
+  }
+
+  const sent = await postJson<{ message: string }>(api, "/api/auth/v1/otp/send", { identifier });
+  if (!sent.ok) {
+    // A resend refused (too soon, too many) keeps the traveller on the OTP step.
+    return intent === "resend"
+      ? { step: "otp", identifier, notice: "", error: sent.message }
+      : { step: "identifier", identifier, error: sent.message };
+  }
+  return { step: "otp", identifier, notice: sent.data.message };
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const onOtpStep = actionData?.step === "otp";
   return (
     <Screen
       title="Sign in to Safar"
-      lead="Signing in arrives with a later update. You can already search trains, check PNR status and follow a train live without signing in."
+      lead="Use your mobile number or email. We send you a one-time password (OTP); no password to remember."
     >
+      {onOtpStep ? (
+        <OtpStep data={actionData} busy={busy} />
+      ) : (
+        <IdentifierStep
+          identifier={actionData?.identifier ?? ""}
+          error={actionData?.step === "identifier" ? actionData.error : undefined}
+          busy={busy}
+        />
+      )}
       {loaderData.isIframe ? null : (
         <p>
-          <Link className="button" to="/trains">
-            Back to Safar
-          </Link>
+          <Link to={loaderData.next}>Back to Safar</Link>
         </p>
       )}
     </Screen>
+  );
+}
+
+function IdentifierStep({
+  identifier,
+  error,
+  busy,
+}: {
+  identifier: string;
+  error: string | undefined;
+  busy: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
+  return (
+    <Form method="post" className="form" noValidate>
+      <input type="hidden" name="intent" value="send" />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="login-identifier">
+          Mobile number or email
+        </label>
+        <input
+          ref={input}
+          id="login-identifier"
+          name="identifier"
+          className="form-field__control"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={identifier}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "login-identifier-error" : "login-identifier-hint"}
+        />
+        {error ? (
+          <p id="login-identifier-error" className="form-field__error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id="login-identifier-hint" className="form-field__hint">
+            A 10-digit mobile number, or your email address.
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          Get OTP
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function OtpStep({
+  data,
+  busy,
+}: {
+  data: Extract<LoginActionData, { step: "otp" }>;
+  busy: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  return (
+    <>
+      {data.notice ? (
+        <p className="form-status" role="status">
+          {data.notice}
+        </p>
+      ) : null}
+      <Form method="post" className="form" noValidate>
+        <input type="hidden" name="identifier" value={data.identifier} />
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="login-otp">
+            Enter OTP
+          </label>
+          <input
+            ref={input}
+            id="login-otp"
+            name="otp"
+            className="form-field__control form-field__control--otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={LOGIN_OTP_LENGTH}
+            required
+            aria-invalid={data.error ? true : undefined}
+            aria-describedby={data.error ? "login-otp-error" : "login-otp-hint"}
+          />
+          {data.error ? (
+            <p id="login-otp-error" className="form-field__error" role="alert">
+              {data.error}
+            </p>
+          ) : (
+            <p id="login-otp-hint" className="form-field__hint">
+              The {LOGIN_OTP_LENGTH}-digit code sent to {data.identifier}. It is valid for 10
+              minutes.
+            </p>
+          )}
+        </div>
+        <div className="form-actions">
+          <button type="submit" name="intent" value="verify" className="button" disabled={busy}>
+            Verify and sign in
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            className="link-button"
+            disabled={busy}
+          >
+            Resend OTP
+          </button>
+        </div>
+      </Form>
+      <p>
+        <Link to={`${location.pathname}${location.search}`} replace>
+          Use another number or email
+        </Link>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,61 @@
+import type { ApiClient } from "#server-context";
+
+/**
+ * How the sign-in pages call the partner API in process: a JSON POST whose
+ * answer is the data, or the catalogue's message for a refusal; and the
+ * `Set-Cookie` lines of the answer, for the page's own response.
+ */
+
+export type ApiOutcome<T> =
+  | { ok: true; data: T; setCookies: string[] }
+  | { ok: false; status: number; code: string; message: string };
+
+const FALLBACK = "Sorry, something went wrong please try again.";
+
+export async function postJson<T>(
+  api: ApiClient,
+  path: string,
+  body: unknown,
+): Promise<ApiOutcome<T>> {
+  let res: Response;
+  try {
+    res = await api.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 503, code: "try_again", message: FALLBACK };
+  }
+  const json = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  if (!res.ok) {
+    return {
+      ok: false,
+      status: res.status,
+      code: json?.error?.code ?? "try_again",
+      message: json?.error?.message ?? FALLBACK,
+    };
+  }
+  return { ok: true, data: json as T, setCookies: res.headers.getSetCookie() };
+}
+
+/** The response headers that carry an API answer's cookies to the browser. */
+export function cookieHeaders(setCookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const line of setCookies) headers.append("set-cookie", line);
+  headers.set("cache-control", "no-store");
+  return headers;
+}
+
+/**
+ * Where to go after signing in: a path on this site (never `//host` or a
+ * full URL, so the sign-in page cannot be used to send people elsewhere),
+ * else the train home.
+ */
+export function safeNext(value: string | null | undefined): string {
+  if (!value || value.length > 1000) return "/trains";
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/trains";
+  return value;
+}

@@ -1,0 +1,66 @@
+import { data, Link, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+import { pageSeo } from "../../lib/seo.ts";
+import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { Screen } from "../shared/screen.tsx";
+import "../shared/forms.css";
+import type { Route } from "./+types/logout";
+import { cookieHeaders, postJson, safeNext } from "./auth.server.ts";
+
+/**
+ * `/v1/api/logout`: signing out. A POST (the Logout button, a plain form)
+ * ends the session and returns to `next`. A GET is the token-clearing path of
+ * spec §2/§4 for mobile web: a login that expired clears the token here and
+ * then signs in again; the page says so and offers Login. Either way the
+ * session row is revoked and both cookies are cleared; the browser's stored
+ * session is refetched (empty) at the next idle.
+ */
+export const handle = { hideFooter: true } satisfies RouteHandle;
+
+async function endSession(context: Route.LoaderArgs["context"]): Promise<Headers> {
+  const res = await postJson<unknown>(context.get(apiContext), "/api/auth/v1/logout", {});
+  return cookieHeaders(res.ok ? res.setCookies : []);
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const headers = await endSession(context);
+  const next = safeNext(url.searchParams.get("next"));
+  return data(
+    {
+      seo: pageSeo(url, {
+        title: "Signed Out",
+        description: "You are signed out of Safar.",
+        indexable: false,
+      }),
+      loginUrl: `/v1/api/login?${new URLSearchParams({ next })}`,
+      next,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const headers = await endSession(context);
+  throw redirect(safeNext(String(form.get("next") ?? "")), { headers });
+}
+
+export const meta = screenMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Screen
+      title="You are signed out"
+      lead="Sign in again to see your bookings and saved travellers."
+    >
+      <p className="form-actions">
+        <Link className="button" to={loaderData.loginUrl}>
+          Login
+        </Link>
+        <Link to={loaderData.next}>Continue without signing in</Link>
+      </p>
+    </Screen>
+  );
+}
