@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -7,6 +8,8 @@ import type { Config } from "./config.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { bookingRoutes } from "./modules/booking/booking.routes.ts";
+import { createBookingService } from "./modules/booking/booking.service.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
@@ -33,6 +36,8 @@ export interface ApiDeps {
   railway: RailwayGateway;
   /** Where SMS and e-mail go; the simulated provider when absent (ADR 011). */
   messageProvider?: MessageProvider;
+  /** How often the booking reconciler runs; null: never on its own (tests call it). Default 60 s. */
+  reconcileEveryMs?: number | null;
   /** The outbox, when the host made it (to share it with the railway's messenger); else made here. */
   messages?: Messages;
 }
@@ -40,6 +45,8 @@ export interface ApiDeps {
 declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
+    /** One pass of the booking reconciler (R2); it also runs on its own every minute. */
+    reconcileBookings(): Promise<{ completed: number; expired: number }>;
   }
 }
 
@@ -68,6 +75,32 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   await app.register(authRoutes(auth));
   if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  const booking = createBookingService({
+    db: deps.database.db,
+    now: deps.now,
+    railway: deps.railway,
+    messages,
+    callbackSecret: createHash("sha256")
+      .update(`pg-callback\u0000${deps.config.sessionSecret}`)
+      .digest("hex"),
+  });
+  await app.register(bookingRoutes(booking));
+  app.decorate("reconcileBookings", () => booking.reconcile());
+  // The reconciler (R2): at start and every minute, paid orders end as tickets or refunds.
+  if (deps.reconcileEveryMs !== null) {
+    const every = deps.reconcileEveryMs ?? 60_000;
+    let timer: NodeJS.Timeout | undefined;
+    const run = () =>
+      booking
+        .reconcile()
+        .catch((error: unknown) => app.log.error({ err: error }, "reconcile failed"));
+    app.addHook("onReady", async () => {
+      void run();
+      timer = setInterval(run, every);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
   await app.register(travellersRoutes);
   await app.register(railwayIdsRoutes);
   // Messages left unsent by a previous process go now.

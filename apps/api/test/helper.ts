@@ -5,7 +5,7 @@ import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import { loadConfiguredNetwork } from "@safar/railway/network/load";
 import { buildNetworkReadModel, type NetworkReadModel } from "@safar/railway/network-gateway";
-import { createRailway } from "@safar/railway/railway";
+import { createRailway, type RailwaySystem } from "@safar/railway/railway";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import { type FastifyInstance, fastify } from "fastify";
 
@@ -20,21 +20,30 @@ export function demoNetworkModel(): Promise<NetworkReadModel> {
 }
 
 /** The whole railway on the demo network over a test database (no job timer). */
-export async function demoRailway(database: TestDatabase, now: Clock): Promise<RailwayGateway> {
-  const railway = await createRailway({
+export async function demoRailwaySystem(
+  database: TestDatabase,
+  now: Clock,
+): Promise<RailwaySystem> {
+  return createRailway({
     database,
     model: await demoNetworkModel(),
     clock: now,
     log: { info: () => undefined, error: () => undefined },
     jobsIntervalMs: null,
   });
-  return railway.gateway;
+}
+
+/** The railway's gateway on the demo network over a test database (no job timer). */
+export async function demoRailway(database: TestDatabase, now: Clock): Promise<RailwayGateway> {
+  return (await demoRailwaySystem(database, now)).gateway;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   deps: ApiDeps;
+  /** The whole simulated railway (portal, jobs…), unless the test gave its own gateway. */
+  railway: RailwaySystem | null;
   close(): Promise<void>;
 }
 
@@ -45,11 +54,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const now = overrides.now ?? (() => new Date("2026-11-21T10:00:00+05:30"));
+  const system = overrides.railway ? null : await demoRailwaySystem(database, now);
   const deps: ApiDeps = {
+    reconcileEveryMs: null,
+    ...overrides,
     config: overrides.config ?? loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     database,
     now,
-    railway: overrides.railway ?? (await demoRailway(database, now)),
+    railway: overrides.railway ?? (system as RailwaySystem).gateway,
   };
   const app = fastify({ logger: false });
   await registerApi(app, deps);
@@ -58,6 +70,7 @@ export async function buildTestApp(
     app,
     database,
     deps,
+    railway: system,
     async close() {
       await app.close();
       await database.dispose();

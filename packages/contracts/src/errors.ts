@@ -59,6 +59,13 @@ export const ErrorCode = {
   password_expired: "password_expired",
   // Payment
   upi_upgrade_required: "upi_upgrade_required",
+  // Booking (ours, spec §4 "Server-side order and payment transitions are not shown")
+  booking_refused: "booking_refused",
+  order_not_payable: "order_not_payable",
+  payment_expired: "payment_expired",
+  payment_declined: "payment_declined",
+  payment_details_invalid: "payment_details_invalid",
+  callback_signature_invalid: "callback_signature_invalid",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -111,6 +118,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PASSWORD_RESET_TATKAL_NOT_ALLOWED: "Password reset is not allowed during tatkal",
   password_expired: "Password expired by IRCTC for ID",
   upi_upgrade_required: "UPI ID upgrade required",
+  booking_refused: "This booking could not be made. Please try another train or class.",
+  order_not_payable: "This booking can no longer be paid for. Please start again.",
+  payment_expired: "Your payment time is over. Please start the booking again.",
+  payment_declined: "Your payment was declined. No money was taken. Please try another payment method.",
+  payment_details_invalid: "Please check your payment details",
+  callback_signature_invalid: "Sorry, something went wrong please try again.",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */
@@ -126,6 +139,10 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,
+  seat_status_changed_wl: 409,
+  order_not_payable: 409,
+  payment_expired: 409,
+  callback_signature_invalid: 401,
   otp_limit: 429,
   no_station_found: 404,
   live_status_unavailable: 503,

@@ -1,0 +1,393 @@
+import { OrderSummarySchema, VerifyResponseSchema } from "@safar/contracts/booking";
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { addDays } from "@safar/domain/ist";
+import { fixedClock } from "@safar/test-kit/clock";
+import { testDatabaseKinds } from "@safar/test-kit/database";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { type SignedIn, signIn } from "../../../test/session.ts";
+import { CALLBACK_PATH, SIGNATURE_HEADER } from "./booking.routes.ts";
+import { signCallback } from "./paygate.ts";
+
+// 2026-11-21 10:00 IST; journeys a few days on.
+const START = "2026-11-21T10:00:00+05:30";
+const RAILWAY_PASSWORD = "Safar2026x";
+
+interface Journey {
+  trainNumber: string;
+  from: string;
+  to: string;
+  date: string;
+  classCode: string;
+  quota: "GN";
+}
+
+function expectProblem(res: LightMyRequestResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().error.code).toBe(code);
+  return res.json().error as { message: string; fields?: Record<string, string> };
+}
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  passengers: [
+    { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
+    { name: "Ravi Verma", age: "36", gender: "Male", berth: "UB", food: "N" },
+  ],
+  contact: { email: "asha@example.com", mobile: "9876543210" },
+  policyAgreed: "on",
+  ...overrides,
+});
+
+describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
+  let t: TestApp;
+  let user: SignedIn;
+  let other: SignedIn;
+  let journey: Journey;
+  const clock = fixedClock(START);
+  const callbackSecret = () =>
+    // The same derivation as app.ts, from the test config's SESSION_SECRET.
+    import("node:crypto").then(({ createHash }) =>
+      createHash("sha256").update(`pg-callback\u0000${t.deps.config.sessionSecret}`).digest("hex"),
+    );
+
+  const post = (url: string, payload: unknown, who: SignedIn | null = user) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, headers: who?.headers ?? {} });
+  const get = (url: string, who: SignedIn | null = user) =>
+    t.app.inject({ method: "GET", url, headers: who?.headers ?? {} });
+
+  async function verified(extra: Record<string, unknown> = {}) {
+    const res = await post("/api/trains/v1/verify", {
+      journey,
+      details: details(extra),
+      railwayUserId: "asha_v",
+      seenStatus: "",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return VerifyResponseSchema.parse(res.json());
+  }
+
+  async function checkedOut() {
+    const { orderId } = await verified();
+    const res = await post("/api/trains/v1/checkout", { orderId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { orderId: string; paymentReference: string; amountPaise: number };
+  }
+
+  /** Puts ₹1,00,000 in the user's simulated wallet. */
+  const fundWallet = async () => {
+    await get("/api/pg/v1/wallet");
+    await t.database.sql.query(
+      `update partner.wallets set balance_paise = 10000000 where user_id = $1`,
+      [user.userId],
+    );
+  };
+
+  const summary = async (orderId: string, who: SignedIn = user) =>
+    OrderSummarySchema.parse((await get(`/api/trains/v1/order/summary/${orderId}`, who)).json());
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { now: clock });
+    const registered = await t.railway?.portal.register(
+      {
+        userId: "asha_v",
+        password: RAILWAY_PASSWORD,
+        name: "Asha Verma",
+        email: "asha.v@example.com",
+        mobile: "9876500001",
+      },
+      clock(),
+    );
+    expect(registered?.ok).toBe(true);
+    user = await signIn(t.app, "9000000101");
+    other = await signIn(t.app, "9000000102");
+    // A train with seats between two stations a few days on.
+    const date = addDays("2026-11-21", 4);
+    const found = await t.deps.railway.searchJourneys("NDLS", "HWH", date);
+    for (const j of found.direct) {
+      for (const classCode of ["3A", "SL", "2A", "CC"]) {
+        const a = await t.deps.railway.availability({
+          trainNumber: j.trainNumber,
+          from: j.from,
+          to: j.to,
+          date,
+          classCode: classCode as "3A",
+          quota: "GN",
+        });
+        if (a.ok && a.status.startsWith("AVAILABLE")) {
+          journey = {
+            trainNumber: j.trainNumber,
+            from: j.from,
+            to: j.to,
+            date,
+            classCode,
+            quota: "GN",
+          };
+          return;
+        }
+      }
+    }
+    throw new Error("no available journey on the demo network");
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("verifies the travellers and prices the booking: ticket fare, fee with GST, premiums", async () => {
+    const v = await verified({ freeCancellationOpted: "on", insuranceOpted: "on" });
+    expect(v.statusChanged).toBe(false);
+    const ids = v.fare.lines.map((l) => l.id);
+    expect(ids).toEqual([
+      "ticket_fare",
+      "convenience_fee",
+      "gst_on_fee",
+      "free_cancellation",
+      "insurance",
+    ]);
+    expect(v.fare.lines.find((l) => l.id === "insurance")?.paise).toBe(90);
+    expect(v.fare.totalPaise).toBe(v.fare.lines.reduce((s, l) => s + l.paise, 0));
+    expect(v.fare.payingPassengers).toBe(2);
+  });
+
+  it("refuses travellers that break spec §5, with the spec's words per field", async () => {
+    const error = expectProblem(
+      await post("/api/trains/v1/verify", {
+        journey,
+        details: details({
+          passengers: [{ name: "A", age: "130", gender: "", food: "V" }],
+          contact: { email: "nope", mobile: "12" },
+        }),
+        railwayUserId: "asha_v",
+      }),
+      400,
+      "validation_failed",
+    );
+    expect(error.fields).toMatchObject({
+      "passengers.0.name":
+        "As per IRCTC rules, traveller name should be between 3 and 35 and only character.",
+      "passengers.0.age": "Age should be less than or equal to 125 years.",
+      "passengers.0.gender": "Please select your gender",
+      "contact.email": "Please enter a valid email address",
+    });
+  });
+
+  it("takes the order from checkout through a wallet payment to a booked PNR and an e-ticket", async () => {
+    await fundWallet();
+    const before = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const { orderId, paymentReference, amountPaise } = await checkedOut();
+    expect((await summary(orderId)).header).toMatchObject({
+      status: 1,
+      label: "Payment Processing",
+    });
+    const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().outcome).toBe("captured");
+    const s = await summary(orderId);
+    expect(s.header).toMatchObject({ status: 7, label: "Booking Successful", tone: "success" });
+    expect(s.journey_details.pnr).toMatch(/^\d{10}$/);
+    expect(s.passenger_details.map((p) => p.bookingStatus)).toEqual([
+      expect.stringMatching(/^CNF\//),
+      expect.stringMatching(/^CNF\//),
+    ]);
+    // The railway answers the same berths for the PNR.
+    const ticket = await t.deps.railway.pnrStatus(s.journey_details.pnr ?? "");
+    expect(ticket?.passengers.map((p) => p.bookingStatus)).toEqual(
+      s.passenger_details.map((p) => p.bookingStatus),
+    );
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(before - amountPaise);
+    const mail = await get("/api/dev/outbox?recipient=asha@example.com&limit=1");
+    expect(mail.json().messages[0]).toMatchObject({ purpose: "e_ticket", channel: "email" });
+    expect(mail.json().messages[0].body).toContain(`PNR ${s.journey_details.pnr}`);
+  });
+
+  it("books once and charges once when the same callback arrives 10 times at once (R3)", async () => {
+    const { orderId, paymentReference, amountPaise } = await checkedOut();
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const raw = JSON.stringify({
+      reference: paymentReference,
+      status: "captured",
+      amountPaise,
+      method: "wallet",
+      gatewayTxnId: "PGTEST1",
+    });
+    const signature = signCallback(await callbackSecret(), raw);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: CALLBACK_PATH,
+          payload: raw,
+          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.json().accepted).length).toBe(1);
+    const s = await summary(orderId);
+    expect(s.header.status).toBe(7);
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore - amountPaise);
+    const tickets = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from railway.pnrs where idempotency_key = $1 and state = 'booked'`,
+      [orderId],
+    );
+    expect(tickets[0]?.n).toBe(1);
+  });
+
+  it("refuses a callback with a bad signature", async () => {
+    const raw = JSON.stringify({
+      reference: "x",
+      status: "captured",
+      amountPaise: 1,
+      method: "upi",
+      gatewayTxnId: "x",
+    });
+    expectProblem(
+      await t.app.inject({
+        method: "POST",
+        url: CALLBACK_PATH,
+        payload: raw,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: "0".repeat(64) },
+      }),
+      401,
+      "callback_signature_invalid",
+    );
+  });
+
+  it("books a captured payment whose booking died before the railway confirmed it, while the hold lasts (R2)", async () => {
+    const { orderId, paymentReference, amountPaise } = await checkedOut();
+    await t.database.sql.query(
+      `update partner.payments set status = 'captured', method = 'upi', captured_at = now() where reference = $1`,
+      [paymentReference],
+    );
+    await t.database.sql.query(`update partner.orders set status = 5 where id = $1`, [orderId]);
+    expect((await summary(orderId)).header.status).toBe(5);
+    const result = await t.app.reconcileBookings();
+    expect(result.completed).toBeGreaterThanOrEqual(1);
+    const s = await summary(orderId);
+    expect(s.header.status).toBe(7);
+    expect(s.fare_and_payment_details.payment?.amountPaise).toBe(amountPaise);
+    expect(s.refund_details).toBeNull();
+  });
+
+  it("refunds a captured payment whose booking died before the railway confirmed it, once the hold lapsed (R2)", async () => {
+    const { orderId, paymentReference, amountPaise } = await checkedOut();
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    // The process dies right after capture: the order is paid (5) but never booked.
+    await t.database.sql.query(
+      `update partner.payments set status = 'captured', method = 'wallet', captured_at = now() where reference = $1`,
+      [paymentReference],
+    );
+    await t.database.sql.query(
+      `update partner.wallets set balance_paise = balance_paise - $2 where user_id = $1`,
+      [user.userId, amountPaise],
+    );
+    await t.database.sql.query(`update partner.orders set status = 5 where id = $1`, [orderId]);
+    // Meanwhile the hold lapses at the railway; the restarted process reconciles.
+    clock.advance(16 * 60_000);
+    await t.app.reconcileBookings();
+    const s = await summary(orderId);
+    expect(s.header).toMatchObject({ status: 6, label: "Booking Failed", tone: "failed" });
+    expect(s.refund_details?.amountPaise).toBe(amountPaise);
+    // What the capture took went back.
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore);
+    clock.set(START);
+  });
+
+  it("never shows another user's order, nor pays for it (R5)", async () => {
+    const { orderId, paymentReference } = await checkedOut();
+    expectProblem(await get(`/api/trains/v1/order/summary/${orderId}`, other), 404, "not_found");
+    expectProblem(await post("/api/trains/v1/checkout", { orderId }, other), 404, "not_found");
+    expectProblem(
+      await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" }, other),
+      404,
+      "not_found",
+    );
+    expectProblem(await get(`/api/trains/v1/order/summary/${orderId}`, null), 401, "logged_out");
+  });
+
+  it("says 'Low Wallet balance!' when the wallet cannot pay, and takes nothing", async () => {
+    const { paymentReference } = await checkedOut();
+    await t.database.sql.query(
+      `update partner.wallets set balance_paise = 100 where user_id = $1`,
+      [user.userId],
+    );
+    const error = expectProblem(
+      await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" }),
+      400,
+      "low_wallet_balance",
+    );
+    expect(error.message).toBe("Low Wallet balance!");
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(100);
+    await t.database.sql.query(
+      `update partner.wallets set balance_paise = 1000000 where user_id = $1`,
+      [user.userId],
+    );
+  });
+
+  it("asks to upgrade an old UPI ID, pays after 'Upgrade now', and lets a declined payment be tried again", async () => {
+    const { orderId, paymentReference } = await checkedOut();
+    const upgrade = expectProblem(
+      await post("/api/pg/v1/pay", {
+        reference: paymentReference,
+        method: "upi",
+        upiId: "asha@oldbank",
+      }),
+      400,
+      "upi_upgrade_required",
+    );
+    expect(upgrade.message).toBe("UPI ID upgrade required");
+    // A declined payment: order 2, no money taken, and checkout opens a new payment.
+    const declined = await post("/api/pg/v1/pay", {
+      reference: paymentReference,
+      method: "upi",
+      upiId: "fail.test@okbank",
+    });
+    expect(declined.json().outcome).toBe("failed");
+    expect((await summary(orderId)).header).toMatchObject({ status: 2, label: "Payment Failed" });
+    const again = await post("/api/trains/v1/checkout", { orderId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().paymentReference).not.toBe(paymentReference);
+    await post("/api/pg/v1/upi/upgrade", { upiId: "asha@oldbank" });
+    const paid = await post("/api/pg/v1/pay", {
+      reference: again.json().paymentReference,
+      method: "upi",
+      upiId: "asha@oldbank",
+    });
+    expect(paid.json().outcome).toBe("captured");
+    expect((await summary(orderId)).header.status).toBe(7);
+  });
+
+  it("checks card details and net banking", async () => {
+    const { paymentReference } = await checkedOut();
+    const card = expectProblem(
+      await post("/api/pg/v1/pay", {
+        reference: paymentReference,
+        method: "card",
+        cardNumber: "4111 1111 1111 1112",
+        cardExpiry: "01/20",
+        cardCvv: "1",
+        cardName: "",
+      }),
+      400,
+      "payment_details_invalid",
+    );
+    expect(Object.keys(card.fields ?? {}).sort()).toEqual([
+      "cardCvv",
+      "cardExpiry",
+      "cardName",
+      "cardNumber",
+    ]);
+    const ok = await post("/api/pg/v1/pay", {
+      reference: paymentReference,
+      method: "netbanking",
+      bank: "SBIN",
+      bankDecision: "approve",
+    });
+    expect(ok.json().outcome).toBe("captured");
+  });
+
+  it("keeps the catalogue's wording for the booking messages", () => {
+    expect(ERROR_MESSAGES.seat_status_changed_wl).toBe("Seat Status has changed to Waiting List!");
+    expect(ERROR_MESSAGES.low_wallet_balance).toBe("Low Wallet balance!");
+  });
+});

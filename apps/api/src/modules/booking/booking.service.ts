@@ -1,0 +1,789 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  type BookingJourney,
+  type CheckoutResponse,
+  type FareBreakdown,
+  type FareLine,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  type OrderStatusCode,
+  type OrderSummary,
+  orderStatusTone,
+  type PaymentCallback,
+  PaymentCallbackSchema,
+  type PayRequest,
+  type PremiumsResponse,
+  type VerifyRequest,
+  type VerifyResponse,
+} from "@safar/contracts/booking";
+import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import { type TravellerDetails, validateTravellerDetails } from "@safar/contracts/travellers/form";
+import type { Db } from "@safar/db/client";
+import {
+  convenienceFee,
+  freeCancellationPerPassenger,
+  INSURANCE_PAISE_PER_PASSENGER,
+  insuredCount,
+} from "@safar/domain/booking-charges";
+import type { Clock } from "@safar/domain/clock";
+import { istDate, istTime } from "@safar/domain/ist";
+import { formatPaise } from "@safar/domain/money";
+import type { Availability, RailwayGateway, Ticket } from "@safar/railway/gateway";
+import type { Messages } from "../messages/messages.service.ts";
+import {
+  bookingRepository,
+  type OrderRow,
+  type PaymentRow,
+  type Tx,
+} from "./booking.repository.ts";
+import { callbackSignatureValid, decidePayment, normaliseUpiId, signCallback } from "./paygate.ts";
+import { walletRepository } from "./wallet.repository.ts";
+
+/**
+ * Orders and payments (ADR 011): a state machine with one owner per step.
+ *
+ * verify (draft 0) → checkout: the railway holds the berths, a payment opens
+ * for 600 s (1 Payment Processing) → the simulated gateway's signed callback
+ * captures the payment once (5 Booking Pending) → the hold is confirmed
+ * (7 Booking Successful, e-ticket to the outbox) or, when the railway refuses
+ * it, the payment is refunded (6 Booking Failed). A declined payment is
+ * 2 Payment Failed and may be tried again while the hold lasts. The
+ * reconciler drives every order left at 5 (a crash between capture and
+ * booking) to a ticket or a refund: money is never lost (targets R2).
+ * Every query of an order filters by its user (R5); instants come from the
+ * injected clock.
+ */
+
+export const PAYMENT_WINDOW_MS = 600_000;
+
+/** The wallet could not cover a capture: its transaction rolls back and the payment fails instead. */
+class WalletShort extends Error {}
+/** The simulated parent wallet of a new user. */
+export const INITIAL_WALLET_PAISE = 1_000_000;
+const SEAT_STATUS_WL_MESSAGE = "Seat Status has changed to Waiting List!";
+
+export interface BookingDeps {
+  db: Db;
+  now: Clock;
+  railway: RailwayGateway;
+  messages: Messages;
+  /** Signs the gateway's callbacks (derived from SESSION_SECRET). */
+  callbackSecret: string;
+  initialWalletPaise?: number;
+}
+
+/** Hands a signed callback to the merchant's callback endpoint, server to server. */
+export type DeliverCallback = (rawBody: string, signature: string) => Promise<void>;
+
+interface StoredRequest {
+  details: TravellerDetails;
+  stations: { fromName: string; toName: string };
+  /** HH:mm (IST) at the boarding and the destination station. */
+  departure: string | null;
+  arrival: string | null;
+}
+
+/** How good an availability status is: confirmed 3, RAC 2, waitlist 1, nothing 0. */
+export function statusRank(status: string): number {
+  const s = status.toUpperCase();
+  if (s.startsWith("AVAILABLE") || s.startsWith("CURR_AVBL") || s.startsWith("CNF")) return 3;
+  if (s.startsWith("RAC")) return 2;
+  if (s.includes("WL")) return s.startsWith("REGRET") ? 0 : 1;
+  return 0;
+}
+
+/** Spec §4: a status worse than the one seen asks the traveller to confirm. */
+export function seatStatusChange(
+  seen: string,
+  now: string,
+): { changed: boolean; message: string | null } {
+  if (!seen || statusRank(now) >= statusRank(seen)) return { changed: false, message: null };
+  const message =
+    statusRank(now) === 1 ? SEAT_STATUS_WL_MESSAGE : `Seat Status has changed to ${now}!`;
+  return { changed: true, message };
+}
+
+function fareLines(input: {
+  ticketFare: number;
+  classCode: string;
+  payingPassengers: number;
+  adultFare: number;
+  freeCancellation: boolean;
+  insured: number;
+}): FareLine[] {
+  const fee = convenienceFee(input.classCode);
+  const lines: FareLine[] = [
+    { id: "ticket_fare", label: "Ticket fare", paise: input.ticketFare },
+    { id: "convenience_fee", label: "Convenience fee", paise: fee.fee },
+    { id: "gst_on_fee", label: "GST on convenience fee", paise: fee.gst },
+  ];
+  if (input.freeCancellation) {
+    lines.push({
+      id: "free_cancellation",
+      label: "Free cancellation",
+      paise: freeCancellationPerPassenger(input.adultFare) * input.payingPassengers,
+    });
+  }
+  if (input.insured > 0) {
+    lines.push({
+      id: "insurance",
+      label: "Travel insurance",
+      paise: INSURANCE_PAISE_PER_PASSENGER * input.insured,
+    });
+  }
+  return lines;
+}
+
+function breakdown(lines: FareLine[], payingPassengers: number, final: boolean): FareBreakdown {
+  return {
+    lines,
+    totalPaise: lines.reduce((sum, l) => sum + l.paise, 0),
+    payingPassengers,
+    final,
+  };
+}
+
+function newReference(): string {
+  return `SFR${randomBytes(9).toString("base64url").replace(/[-_]/g, "0").toUpperCase()}`;
+}
+
+export function createBookingService(deps: BookingDeps) {
+  const repo = bookingRepository(deps.db);
+  const wallets = walletRepository(deps.db);
+  const initialWallet = deps.initialWalletPaise ?? INITIAL_WALLET_PAISE;
+  /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
+  const upgradedUpiIds = new Set<string>();
+
+  async function availabilityOf(journey: BookingJourney): Promise<Availability> {
+    const answer = await deps.railway.availability({
+      trainNumber: journey.trainNumber,
+      from: journey.from,
+      to: journey.to,
+      date: journey.date,
+      classCode: journey.classCode,
+      quota: journey.quota,
+    });
+    if (!answer.ok) throw new DomainError(ErrorCode.booking_refused, { message: answer.message });
+    return answer;
+  }
+
+  async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const order = await repo.orderOf(userId, orderId);
+    if (!order) throw new DomainError(ErrorCode.not_found, { message: "No such booking" });
+    return order;
+  }
+
+  function journeyOf(order: OrderRow): BookingJourney {
+    return {
+      trainNumber: order.trainNumber,
+      from: order.fromCode,
+      to: order.toCode,
+      date: order.journeyDate,
+      classCode: order.classCode as BookingJourney["classCode"],
+      quota: order.quota as BookingJourney["quota"],
+    };
+  }
+
+  async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
+    const request = order.request as StoredRequest;
+    const lines = ticket.passengers.map(
+      (p) => `${p.number}. ${p.name} (${p.age}, ${p.gender}): ${p.bookingStatus}`,
+    );
+    const body = [
+      `PNR ${ticket.pnr}`,
+      `${ticket.trainNumber} ${ticket.trainName}`,
+      `${request.stations.fromName} (${ticket.from}) to ${request.stations.toName} (${ticket.to})`,
+      `Date ${ticket.date}, class ${ticket.classCode}, quota ${ticket.quota}`,
+      ...lines,
+      `Total paid ${formatPaise(order.totalPaise)}`,
+    ].join("\n");
+    await deps.messages.enqueue(
+      {
+        channel: "email",
+        recipient: request.details.contact.email,
+        purpose: "e_ticket",
+        subject: `E-ticket: PNR ${ticket.pnr}, ${ticket.trainNumber} on ${ticket.date}`,
+        body,
+      },
+      tx,
+    );
+    await deps.messages.enqueue(
+      {
+        channel: "sms",
+        recipient: request.details.contact.mobile,
+        purpose: "e_ticket",
+        body: `PNR ${ticket.pnr} ${ticket.trainNumber} ${ticket.date} ${ticket.from}-${ticket.to} ${ticket.classCode}: ${ticket.passengers.map((p) => p.bookingStatus).join(", ")}`,
+      },
+      tx,
+    );
+  }
+
+  /** Refunds the captured payment of an order that could not be booked (6 Booking Failed). */
+  async function refund(orderId: string, reason: string): Promise<void> {
+    const now = deps.now();
+    await repo.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || order.status !== ORDER_STATUS.bookingPending) return;
+      const payment = await repo.capturedPayment(orderId, tx);
+      if (!payment) return;
+      const inserted = await repo.insertRefund(
+        {
+          paymentId: payment.id,
+          orderId,
+          amountPaise: payment.amountPaise,
+          reason,
+          createdAt: now,
+          settledAt: now,
+        },
+        tx,
+      );
+      if (inserted && payment.method === "wallet") {
+        await wallets.credit(order.userId, payment.amountPaise, now, tx);
+      }
+      await repo.updateOrder(
+        orderId,
+        { status: ORDER_STATUS.bookingFailed, failureReason: reason, updatedAt: now },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Turns a paid order into a ticket, or refunds it. Safe to call any number
+   * of times from anywhere (callback, reconciler, return from the railway's
+   * page): only an order at 5 moves, under its row lock, and the railway's
+   * confirm is idempotent per hold and payment reference.
+   */
+  async function completePaid(orderId: string): Promise<void> {
+    const order = await repo.order(orderId);
+    if (!order || order.status !== ORDER_STATUS.bookingPending || !order.holdId) return;
+    const payment = await repo.capturedPayment(orderId);
+    if (!payment) return;
+    const confirmed = await deps.railway.confirm(order.holdId, payment.reference);
+    if (!confirmed.ok) {
+      // Waiting for the traveller's password on the railway's page: leave it; the hold's lapse ends it.
+      if (confirmed.reason === "not_authorized") return;
+      await refund(orderId, confirmed.message);
+      return;
+    }
+    const now = deps.now();
+    await repo.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked || locked.status !== ORDER_STATUS.bookingPending) return;
+      await repo.updateOrder(
+        orderId,
+        {
+          status: ORDER_STATUS.bookingSuccessful,
+          pnr: confirmed.pnr,
+          ticket: confirmed,
+          updatedAt: now,
+        },
+        tx,
+      );
+      await eTicket(locked, confirmed, tx);
+    });
+    void deps.messages.flush();
+  }
+
+  async function summary(order: OrderRow): Promise<OrderSummary> {
+    const request = order.request as StoredRequest;
+    const payment = await repo.latestPayment(order.id);
+    const refundRow = await repo.refundOf(order.id);
+    const ticket = order.ticket as Ticket | null;
+    let now: string | null = null;
+    if (order.status === ORDER_STATUS.draft) {
+      const answer = await deps.railway.availability({
+        trainNumber: order.trainNumber,
+        from: order.fromCode,
+        to: order.toCode,
+        date: order.journeyDate,
+        classCode: order.classCode as BookingJourney["classCode"],
+        quota: order.quota as BookingJourney["quota"],
+      });
+      now = answer.ok ? answer.status : null;
+    }
+    const change = now
+      ? seatStatusChange(order.seenStatus, now)
+      : { changed: false, message: null };
+    const status = order.status as OrderStatusCode;
+    const notes: string[] = [];
+    if (status === ORDER_STATUS.bookingFailed && order.failureReason) {
+      notes.push(`The railway could not book this ticket: ${order.failureReason}`);
+    }
+    if (refundRow) {
+      notes.push(
+        `${formatPaise(refundRow.amountPaise)} has been refunded to your original payment method.`,
+      );
+    }
+    const d = request.details;
+    return {
+      orderId: order.id,
+      header: {
+        status,
+        label: ORDER_STATUS_LABELS[status] ?? "Booking",
+        tone: orderStatusTone(status),
+        createdAt: order.createdAt.toISOString(),
+      },
+      journey_details: {
+        trainNumber: order.trainNumber,
+        trainName: order.trainName,
+        from: order.fromCode,
+        fromName: request.stations.fromName,
+        to: order.toCode,
+        toName: request.stations.toName,
+        date: order.journeyDate,
+        departure: ticket ? istTime(new Date(ticket.departure)) : request.departure,
+        arrival: ticket ? istTime(new Date(ticket.arrival)) : request.arrival,
+        classCode: order.classCode,
+        quota: order.quota,
+        pnr: order.pnr,
+        railwayUserId: order.railwayUserId,
+      },
+      passenger_details: d.passengers.map((p, i) => {
+        const t = ticket?.passengers[i];
+        return {
+          number: i + 1,
+          name: p.name,
+          age: p.age,
+          gender: p.gender,
+          berth: p.berth,
+          food: p.food ?? "D",
+          bookingStatus: t?.bookingStatus ?? null,
+          currentStatus: t?.currentStatus ?? null,
+        };
+      }),
+      contact_details: { email: d.contact.email, mobile: d.contact.mobile },
+      fare_and_payment_details: {
+        fare: order.fare as FareBreakdown,
+        payment: payment
+          ? {
+              reference: payment.reference,
+              status: payment.status,
+              method: payment.method,
+              amountPaise: payment.amountPaise,
+              expiresAt: payment.expiresAt.toISOString(),
+              capturedAt: payment.capturedAt?.toISOString() ?? null,
+            }
+          : null,
+      },
+      refund_details: refundRow
+        ? {
+            amountPaise: refundRow.amountPaise,
+            reason: refundRow.reason,
+            createdAt: refundRow.createdAt.toISOString(),
+          }
+        : null,
+      seat_status: { seen: order.seenStatus, now, ...change },
+      preferences: {
+        noFood: d.noFood,
+        autoUpgrade: d.autoUpgrade,
+        coachId: d.coachId ?? null,
+        lowerBerths: d.lowerBerths ?? null,
+        insuranceOpted: d.insuranceOpted,
+        freeCancellationOpted: d.freeCancellationOpted,
+      },
+      gst_details: d.gst
+        ? (Object.fromEntries(
+            Object.entries(d.gst).filter(([, v]) => typeof v === "string"),
+          ) as Record<string, string>)
+        : null,
+      notes,
+    };
+  }
+
+  return {
+    /** Spec §7 `v1/insurance/calculate`: the two premiums for these travellers. */
+    async premiums(
+      journey: BookingJourney,
+      ages: readonly number[],
+      nationalities: readonly string[] = [],
+    ): Promise<PremiumsResponse> {
+      const availability = await availabilityOf(journey);
+      const paying = ages.filter((a) => a >= 5).length;
+      const perPassenger = freeCancellationPerPassenger(availability.fare);
+      const insured = insuredCount(
+        ages.map((age, i) => ({ age, nationality: nationalities[i] ?? "IN" })),
+      );
+      return {
+        freeCancellation: { perPassengerPaise: perPassenger, totalPaise: perPassenger * paying },
+        insurance: {
+          perPassengerPaise: INSURANCE_PAISE_PER_PASSENGER,
+          totalPaise: INSURANCE_PAISE_PER_PASSENGER * insured,
+          insured,
+        },
+      };
+    },
+
+    /** Spec §7 `v1/verify`: every traveller rule, availability and fare now; a draft order for review. */
+    async verify(userId: string, request: VerifyRequest): Promise<VerifyResponse> {
+      const { journey } = request;
+      const now = deps.now();
+      const schedule = await deps.railway.trainSchedule(journey.trainNumber);
+      if (!schedule)
+        throw new DomainError(ErrorCode.booking_refused, { message: "Train not found" });
+      const checked = validateTravellerDetails(request.details, {
+        today: istDate(now),
+        quota: journey.quota,
+        foodRequired: schedule.cateringIncluded,
+      });
+      if (!checked.ok) {
+        throw new DomainError(ErrorCode.validation_failed, {
+          ...(checked.message ? { message: checked.message } : {}),
+          fields: checked.fields,
+        });
+      }
+      const railwayUserId = request.railwayUserId.trim();
+      if (!/^[A-Za-z0-9_]{3,35}$/.test(railwayUserId)) {
+        throw new DomainError(ErrorCode.validation_failed, {
+          message: "Please enter a valid User ID",
+          fields: { railwayUserId: "Please enter a valid User ID" },
+        });
+      }
+      const availability = await availabilityOf(journey);
+      const details = checked.value;
+      const paying = details.passengers.filter((p) => p.category !== "infant").length;
+      const insured = details.insuranceOpted ? insuredCount(details.passengers) : 0;
+      const lines = fareLines({
+        ticketFare: availability.fare * paying,
+        classCode: journey.classCode,
+        payingPassengers: paying,
+        adultFare: availability.fare,
+        freeCancellation: details.freeCancellationOpted,
+        insured,
+      });
+      const fare = breakdown(lines, paying, false);
+      const [from, to] = await Promise.all([
+        deps.railway.station(journey.from),
+        deps.railway.station(journey.to),
+      ]);
+      const stopOf = (code: string) => schedule.stops.find((s) => s.code === code);
+      const stored: StoredRequest = {
+        details,
+        stations: { fromName: from?.name ?? journey.from, toName: to?.name ?? journey.to },
+        departure: stopOf(journey.from)?.departure ?? null,
+        arrival: stopOf(journey.to)?.arrival ?? null,
+      };
+      const orderId = randomUUID();
+      await repo.insertOrder({
+        id: orderId,
+        userId,
+        status: ORDER_STATUS.draft,
+        railwayUserId,
+        trainNumber: journey.trainNumber,
+        trainName: schedule.name,
+        fromCode: journey.from,
+        toCode: journey.to,
+        journeyDate: journey.date,
+        classCode: journey.classCode,
+        quota: journey.quota,
+        request: stored,
+        fare,
+        totalPaise: fare.totalPaise,
+        seenStatus: request.seenStatus || availability.status,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const change = seatStatusChange(request.seenStatus, availability.status);
+      return {
+        orderId,
+        status: availability.status,
+        statusChanged: change.changed,
+        statusMessage: change.message,
+        bookable: availability.bookable,
+        fare,
+      };
+    },
+
+    /** Spec §7 `v2/verify`: the seat status of a draft again (the review screen). */
+    async reverify(userId: string, orderId: string) {
+      const order = await ownOrder(userId, orderId);
+      const availability = await availabilityOf(journeyOf(order));
+      const change = seatStatusChange(order.seenStatus, availability.status);
+      return {
+        orderId,
+        status: availability.status,
+        statusChanged: change.changed,
+        statusMessage: change.message,
+        bookable: availability.bookable,
+        fare: order.fare as FareBreakdown,
+      };
+    },
+
+    /**
+     * Spec §7 `v1/checkout`: the railway holds the berths for the order (its
+     * id is the idempotency key) and a payment opens for 600 s. Repeated while
+     * a payment is open, it answers that payment; after a declined payment it
+     * opens a new one while the hold lasts.
+     */
+    async checkout(
+      userId: string,
+      orderId: string,
+      acceptStatusChange: boolean,
+    ): Promise<CheckoutResponse> {
+      const order = await ownOrder(userId, orderId);
+      const now = deps.now();
+      const open = await repo.latestPayment(orderId);
+      if (
+        order.status === ORDER_STATUS.paymentProcessing &&
+        open?.status === "pending" &&
+        open.expiresAt > now
+      ) {
+        return {
+          orderId,
+          paymentReference: open.reference,
+          amountPaise: open.amountPaise,
+          expiresAt: open.expiresAt.toISOString(),
+        };
+      }
+      const retry =
+        order.status === ORDER_STATUS.paymentFailed ||
+        (order.status === ORDER_STATUS.paymentProcessing && open?.status !== "captured");
+      if (order.status !== ORDER_STATUS.draft && !retry) {
+        throw new DomainError(ErrorCode.order_not_payable);
+      }
+      if (order.status === ORDER_STATUS.draft) {
+        const availability = await availabilityOf(journeyOf(order));
+        const change = seatStatusChange(order.seenStatus, availability.status);
+        if (change.changed && !acceptStatusChange) {
+          throw new DomainError(ErrorCode.seat_status_changed_wl, {
+            ...(change.message ? { message: change.message } : {}),
+          });
+        }
+      }
+      const request = order.request as StoredRequest;
+      const d = request.details;
+      const hold = await deps.railway.hold({
+        ...journeyOf(order),
+        railwayUserId: order.railwayUserId,
+        passengers: d.passengers.map((p) => ({
+          name: p.name,
+          age: p.age,
+          gender: p.gender,
+          berthPreference: p.berth,
+          food: p.food ?? "D",
+        })),
+        options: {
+          ...(d.coachId ? { coach: d.coachId } : {}),
+          ...(d.lowerBerths ? { lowerBerths: d.lowerBerths } : {}),
+        },
+        idempotencyKey: order.id,
+      });
+      if (!hold.ok) {
+        throw new DomainError(hold.errorCode ?? ErrorCode.booking_refused, {
+          message: hold.message,
+        });
+      }
+      if (hold.expiresAt <= now) throw new DomainError(ErrorCode.payment_expired);
+      const paying = d.passengers.filter((p) => p.category !== "infant").length;
+      const adultFare = paying > 0 ? Math.round(hold.totalFare / paying) : hold.totalFare;
+      const fare = breakdown(
+        fareLines({
+          ticketFare: hold.totalFare,
+          classCode: order.classCode,
+          payingPassengers: paying,
+          adultFare,
+          freeCancellation: d.freeCancellationOpted,
+          insured: d.insuranceOpted ? insuredCount(d.passengers) : 0,
+        }),
+        paying,
+        true,
+      );
+      const reference = newReference();
+      // The payment window: 600 s, and never beyond the hold.
+      const expiresAt = new Date(
+        Math.min(now.getTime() + PAYMENT_WINDOW_MS, hold.expiresAt.getTime()),
+      );
+      await repo.transaction(async (tx) => {
+        const moved = await repo.transition(
+          orderId,
+          [ORDER_STATUS.draft, ORDER_STATUS.paymentFailed, ORDER_STATUS.paymentProcessing],
+          {
+            status: ORDER_STATUS.paymentProcessing,
+            holdId: hold.holdId,
+            fare,
+            totalPaise: fare.totalPaise,
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (!moved) throw new DomainError(ErrorCode.order_not_payable);
+        if (open?.status === "pending") await repo.expirePayment(open.reference, tx);
+        await repo.insertPayment(
+          {
+            id: randomUUID(),
+            orderId,
+            reference,
+            amountPaise: fare.totalPaise,
+            status: "pending",
+            createdAt: now,
+            expiresAt,
+          },
+          tx,
+        );
+      });
+      return {
+        orderId,
+        paymentReference: reference,
+        amountPaise: fare.totalPaise,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async order(userId: string, orderId: string): Promise<OrderSummary> {
+      return summary(await ownOrder(userId, orderId));
+    },
+
+    async wallet(userId: string): Promise<{ balancePaise: number }> {
+      return { balancePaise: await wallets.balance(userId, initialWallet, deps.now()) };
+    },
+
+    /** Test and demo seam: sets the simulated wallet's balance. */
+    async setWalletBalance(userId: string, balancePaise: number): Promise<void> {
+      await wallets.setBalance(userId, balancePaise, deps.now());
+    },
+
+    /** 'Upgrade now' for a UPI ID that needs it (the simulated bank's upgrade). */
+    upgradeUpiId(upiId: string): void {
+      upgradedUpiIds.add(normaliseUpiId(upiId));
+    },
+
+    /**
+     * The simulated gateway's payment page: decides, then posts the signed
+     * callback to the merchant (server to server) and answers the outcome.
+     */
+    async pay(userId: string, request: PayRequest, deliver: DeliverCallback) {
+      const payment = await repo.paymentByReference(request.reference);
+      const order = payment ? await repo.orderOf(userId, payment.orderId) : null;
+      if (!payment || !order)
+        throw new DomainError(ErrorCode.not_found, { message: "No such payment" });
+      const now = deps.now();
+      if (payment.status !== "pending") throw new DomainError(ErrorCode.order_not_payable);
+      if (payment.expiresAt <= now) throw new DomainError(ErrorCode.payment_expired);
+      const decision = decidePayment(request, {
+        amountPaise: payment.amountPaise,
+        walletBalancePaise:
+          request.method === "wallet" ? await wallets.balance(userId, initialWallet, now) : 0,
+        today: istDate(now),
+        upgradedUpiIds,
+      });
+      if (decision.outcome === "invalid") {
+        throw new DomainError(ErrorCode.payment_details_invalid, { fields: decision.fields });
+      }
+      if (decision.outcome === "low_balance") throw new DomainError(ErrorCode.low_wallet_balance);
+      if (decision.outcome === "upi_upgrade_required") {
+        throw new DomainError(ErrorCode.upi_upgrade_required);
+      }
+      const callback: PaymentCallback = {
+        reference: payment.reference,
+        status: decision.outcome === "captured" ? "captured" : "failed",
+        amountPaise: payment.amountPaise,
+        method: request.method,
+        gatewayTxnId: `PG${randomBytes(8).toString("hex").toUpperCase()}`,
+      };
+      const raw = JSON.stringify(callback);
+      await deliver(raw, signCallback(deps.callbackSecret, raw));
+      const after = await repo.order(order.id);
+      return {
+        outcome: decision.outcome === "captured" ? ("captured" as const) : ("failed" as const),
+        message:
+          decision.outcome === "captured"
+            ? "Payment received"
+            : "Your payment was declined. No money was taken. Please try another payment method.",
+        orderId: order.id,
+        status: after?.status ?? order.status,
+      };
+    },
+
+    /**
+     * Spec §7 `v1/payment/confirm`: the gateway's server-to-server callback.
+     * Signed; idempotent on the payment reference — the same callback any
+     * number of times, at once or later, captures once and books once (R3).
+     */
+    async paymentCallback(rawBody: string, signature: string): Promise<{ accepted: boolean }> {
+      if (!callbackSignatureValid(deps.callbackSecret, rawBody, signature)) {
+        throw new DomainError(ErrorCode.callback_signature_invalid);
+      }
+      const callback = PaymentCallbackSchema.parse(JSON.parse(rawBody));
+      const now = deps.now();
+      const settle = (status: "captured" | "failed") =>
+        repo.transaction(async (tx): Promise<PaymentRow | null> => {
+          const payment = await repo.paymentByReference(callback.reference, tx);
+          if (!payment || payment.amountPaise !== callback.amountPaise) return null;
+          const order = await repo.lockOrder(tx, payment.orderId);
+          if (!order) return null;
+          // The guarded step first: only the one call that moves the payment goes on (R3).
+          const row = await repo.settlePayment(
+            callback.reference,
+            status,
+            { method: callback.method, at: now, response: callback },
+            tx,
+          );
+          if (!row) return null;
+          if (status === "captured" && callback.method === "wallet") {
+            // The wallet is debited in the same transaction as the capture: both or neither.
+            if (!(await wallets.debit(order.userId, payment.amountPaise, now, tx))) {
+              throw new WalletShort();
+            }
+          }
+          await repo.updateOrder(
+            order.id,
+            {
+              status:
+                status === "captured" ? ORDER_STATUS.bookingPending : ORDER_STATUS.paymentFailed,
+              updatedAt: now,
+            },
+            tx,
+          );
+          return row;
+        });
+      let settled: PaymentRow | null;
+      try {
+        settled = await settle(callback.status);
+      } catch (error) {
+        if (!(error instanceof WalletShort)) throw error;
+        settled = await settle("failed");
+      }
+      if (settled?.status === "captured") await completePaid(settled.orderId);
+      return { accepted: settled !== null };
+    },
+
+    /** The traveller came back (e.g. from the railway's page): finish a paid order if it can be. */
+    async complete(userId: string, orderId: string): Promise<OrderSummary> {
+      const order = await ownOrder(userId, orderId);
+      if (order.status === ORDER_STATUS.bookingPending) await completePaid(orderId);
+      return summary(await ownOrder(userId, orderId));
+    },
+
+    /**
+     * The reconciler (R2): every paid order not yet booked nor refunded is
+     * driven to one of the two; payments whose window closed unpaid expire.
+     * Runs at start and every minute; safe to run in many processes at once.
+     */
+    async reconcile(): Promise<{ completed: number; expired: number }> {
+      const now = deps.now();
+      let expired = 0;
+      for (const payment of await repo.lapsedPayments(now, 200)) {
+        const done = await repo.transaction(async (tx) => {
+          if (!(await repo.expirePayment(payment.reference, tx))) return false;
+          await repo.transition(
+            payment.orderId,
+            [ORDER_STATUS.paymentProcessing],
+            {
+              status: ORDER_STATUS.paymentFailed,
+              failureReason: "Payment time ran out",
+              updatedAt: now,
+            },
+            tx,
+          );
+          return true;
+        });
+        if (done) expired++;
+      }
+      const paid = await repo.paidUnfinished(200);
+      for (const orderId of paid) await completePaid(orderId);
+      return { completed: paid.length, expired };
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

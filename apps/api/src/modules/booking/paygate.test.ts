@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { seatStatusChange, statusRank } from "./booking.service.ts";
+import {
+  callbackSignatureValid,
+  decidePayment,
+  expiryValid,
+  luhnValid,
+  signCallback,
+} from "./paygate.ts";
+
+const context = {
+  amountPaise: 50_000,
+  walletBalancePaise: 60_000,
+  today: "2026-11-25",
+  upgradedUpiIds: new Set<string>(),
+};
+
+describe("the simulated gateway's checks", () => {
+  it("checks card numbers with Luhn and expiry by month", () => {
+    expect(luhnValid("4111111111111111")).toBe(true);
+    expect(luhnValid("4111111111111112")).toBe(false);
+    expect(luhnValid("41111")).toBe(false);
+    expect(expiryValid("11/26", "2026-11-25")).toBe(true);
+    expect(expiryValid("10/26", "2026-11-25")).toBe(false);
+    expect(expiryValid("13/30", "2026-11-25")).toBe(false);
+    expect(expiryValid("01/2031", "2026-11-25")).toBe(true);
+  });
+
+  it("decides each method's outcome", () => {
+    expect(decidePayment({ reference: "r", method: "wallet" }, context).outcome).toBe("captured");
+    expect(
+      decidePayment({ reference: "r", method: "wallet" }, { ...context, walletBalancePaise: 10 })
+        .outcome,
+    ).toBe("low_balance");
+    expect(
+      decidePayment({ reference: "r", method: "upi", upiId: "asha@oldbank" }, context).outcome,
+    ).toBe("upi_upgrade_required");
+    expect(
+      decidePayment(
+        { reference: "r", method: "upi", upiId: "ASHA@OldBank" },
+        { ...context, upgradedUpiIds: new Set(["asha@oldbank"]) },
+      ).outcome,
+    ).toBe("captured");
+    expect(decidePayment({ reference: "r", method: "upi", upiId: "nope" }, context)).toEqual({
+      outcome: "invalid",
+      fields: { upiId: "Please enter a valid UPI ID" },
+    });
+    const card = {
+      reference: "r",
+      method: "card" as const,
+      cardExpiry: "12/30",
+      cardCvv: "123",
+      cardName: "A",
+    };
+    expect(decidePayment({ ...card, cardNumber: "4000 0000 0000 0002" }, context).outcome).toBe(
+      "declined",
+    );
+    expect(
+      decidePayment({ ...card, cardNumber: "3782 822463 10005", cardCvv: "1234" }, context).outcome,
+    ).toBe("captured");
+    expect(
+      decidePayment({ reference: "r", method: "netbanking", bank: "XXXX" }, context).outcome,
+    ).toBe("invalid");
+  });
+
+  it("signs callbacks and refuses altered ones", () => {
+    const body = '{"reference":"R1"}';
+    const sig = signCallback("secret", body);
+    expect(callbackSignatureValid("secret", body, sig)).toBe(true);
+    expect(callbackSignatureValid("secret", `${body} `, sig)).toBe(false);
+    expect(callbackSignatureValid("other", body, sig)).toBe(false);
+    expect(callbackSignatureValid("secret", body, "zz")).toBe(false);
+  });
+});
+
+describe("seat status changes (spec §4)", () => {
+  it("ranks confirmed over RAC over waitlist over nothing", () => {
+    expect(statusRank("AVAILABLE-0044")).toBe(3);
+    expect(statusRank("RAC 12")).toBe(2);
+    expect(statusRank("GNWL35/WL20")).toBe(1);
+    expect(statusRank("REGRET/WL")).toBe(0);
+  });
+
+  it("asks to confirm only when the status got worse, in the spec's words for a waitlist", () => {
+    expect(seatStatusChange("AVAILABLE-0004", "GNWL3/WL3")).toEqual({
+      changed: true,
+      message: "Seat Status has changed to Waiting List!",
+    });
+    expect(seatStatusChange("AVAILABLE-0004", "RAC 2")).toEqual({
+      changed: true,
+      message: "Seat Status has changed to RAC 2!",
+    });
+    expect(seatStatusChange("GNWL3/WL3", "AVAILABLE-0010").changed).toBe(false);
+    expect(seatStatusChange("", "GNWL3/WL3").changed).toBe(false);
+  });
+});

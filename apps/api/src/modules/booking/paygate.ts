@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { NET_BANKS, type PayRequest } from "@safar/contracts/booking";
+
+/**
+ * The simulated payment gateway's decisions (ADR 011): what a real gateway
+ * would answer for a wallet, UPI, card or net-banking payment, with the same
+ * seams — the merchant's payment reference and amount in, a server-to-server
+ * callback signed with HMAC-SHA256 out. Simulated outcomes a tester can choose:
+ * - wallet: the parent app's balance must cover the amount ('Low Wallet balance!');
+ * - UPI: an ID at the `@oldbank` handle needs an upgrade ('UPI ID upgrade
+ *   required': 'Upgrade now' upgrades it, or pay by card or net banking); an
+ *   ID starting `fail` is declined by the bank;
+ * - card: the number must pass the Luhn check (12–19 digits), the expiry must
+ *   not have passed, the CVV is 3 digits (4 for American Express); the test
+ *   card 4000 0000 0000 0002 is declined;
+ * - net banking: the simulated bank page approves or declines.
+ * Pure functions; the service applies them.
+ */
+
+export type PayDecision =
+  | { outcome: "captured" }
+  | { outcome: "declined" }
+  | { outcome: "invalid"; fields: Record<string, string> }
+  | { outcome: "upi_upgrade_required" }
+  | { outcome: "low_balance" };
+
+export const PAYMENT_FIELD_MESSAGES = {
+  upiId: "Please enter a valid UPI ID",
+  cardNumber: "Please enter a valid card number",
+  cardExpiry: "Please enter a valid expiry date",
+  cardCvv: "Please enter a valid CVV",
+  cardName: "Please enter the name on the card",
+  bank: "Please choose your bank",
+} as const;
+
+export const UPI_UPGRADE_HANDLE = "oldbank";
+export const DECLINED_TEST_CARD = "4000000000000002";
+const UPI_ID = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** `MM/YY` or `MM/YYYY`, not before the month of `today` (YYYY-MM-DD, IST). */
+export function expiryValid(value: string, today: string): boolean {
+  const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = m[2]?.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  return year > ty || (year === ty && month >= tm);
+}
+
+export function normaliseUpiId(value: string | undefined): string {
+  return (value ?? "").trim().toLowerCase();
+}
+
+export function decidePayment(
+  request: PayRequest,
+  context: {
+    amountPaise: number;
+    walletBalancePaise: number;
+    today: string;
+    upgradedUpiIds: ReadonlySet<string>;
+  },
+): PayDecision {
+  switch (request.method) {
+    case "wallet":
+      return context.walletBalancePaise >= context.amountPaise
+        ? { outcome: "captured" }
+        : { outcome: "low_balance" };
+    case "upi": {
+      const id = normaliseUpiId(request.upiId);
+      if (!UPI_ID.test(id))
+        return { outcome: "invalid", fields: { upiId: PAYMENT_FIELD_MESSAGES.upiId } };
+      if (id.endsWith(`@${UPI_UPGRADE_HANDLE}`) && !context.upgradedUpiIds.has(id)) {
+        return { outcome: "upi_upgrade_required" };
+      }
+      return id.startsWith("fail") ? { outcome: "declined" } : { outcome: "captured" };
+    }
+    case "card": {
+      const number = (request.cardNumber ?? "").replace(/[\s-]/g, "");
+      const fields: Record<string, string> = {};
+      if (!luhnValid(number)) fields.cardNumber = PAYMENT_FIELD_MESSAGES.cardNumber;
+      if (!expiryValid(request.cardExpiry ?? "", context.today)) {
+        fields.cardExpiry = PAYMENT_FIELD_MESSAGES.cardExpiry;
+      }
+      const amex = /^3[47]/.test(number);
+      if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(request.cardCvv ?? "")) {
+        fields.cardCvv = PAYMENT_FIELD_MESSAGES.cardCvv;
+      }
+      if (!(request.cardName ?? "").trim()) fields.cardName = PAYMENT_FIELD_MESSAGES.cardName;
+      if (Object.keys(fields).length > 0) return { outcome: "invalid", fields };
+      return number === DECLINED_TEST_CARD ? { outcome: "declined" } : { outcome: "captured" };
+    }
+    case "netbanking": {
+      if (!NET_BANKS.some((b) => b.code === request.bank)) {
+        return { outcome: "invalid", fields: { bank: PAYMENT_FIELD_MESSAGES.bank } };
+      }
+      return request.bankDecision === "decline" ? { outcome: "declined" } : { outcome: "captured" };
+    }
+  }
+}
+
+/** The callback's signature: hex HMAC-SHA256 of the raw body under the merchant's secret. */
+export function signCallback(secret: string, rawBody: string): string {
+  return createHmac("sha256", secret).update(rawBody).digest("hex");
+}
+
+export function callbackSignatureValid(
+  secret: string,
+  rawBody: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signCallback(secret, rawBody), "hex");
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : "", "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

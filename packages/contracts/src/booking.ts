@@ -1,0 +1,275 @@
+import { isIsoDate } from "@safar/domain/ist";
+import { z } from "zod";
+import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
+
+/**
+ * Booking across the wire (spec §3 Review, Order details; §4 order status
+ * codes and labels; §7 Booking and Orders calls; ADR 011): the journey being
+ * booked, verify and checkout, the simulated payment gateway, and the order
+ * summary. Money is in paise.
+ */
+
+// ── Order status (spec §4) ───────────────────────────────────────────────────
+
+/**
+ * Spec §4 order status codes, plus 0: a verified draft on the review screen
+ * (ours; never listed among bookings).
+ */
+export const ORDER_STATUS = {
+  draft: 0,
+  paymentProcessing: 1,
+  paymentFailed: 2,
+  bookingPending: 5,
+  bookingFailed: 6,
+  bookingSuccessful: 7,
+  partiallyCancelled: 8,
+  retryInitiated: 9,
+  trainCancelled: 10,
+  returnRequested: 17,
+  bookingCancelled: 18,
+  cancelRequested: 19,
+} as const;
+export type OrderStatusCode = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
+  0: "Review Pending",
+  1: "Payment Processing",
+  2: "Payment Failed",
+  5: "Booking Pending/Initiated",
+  6: "Booking Failed",
+  7: "Booking Successful",
+  8: "Partially Cancelled",
+  9: "Retry Initiated",
+  10: "Train Cancelled",
+  17: "Return Requested",
+  18: "Booking Cancelled",
+  19: "Cancel Requested",
+};
+
+/** Spec §4 status colours: processing/pending light yellow; failed, cancelled, train cancelled, retry initiated light red; others light green. */
+export type OrderStatusTone = "pending" | "failed" | "success";
+export function orderStatusTone(code: OrderStatusCode): OrderStatusTone {
+  if (code === 0 || code === 1 || code === 5 || code === 17 || code === 19) return "pending";
+  if (code === 2 || code === 6 || code === 9 || code === 10 || code === 18) return "failed";
+  return "success";
+}
+
+// ── The journey being booked ─────────────────────────────────────────────────
+
+const stationCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z][A-Z0-9]{0,5}$/, "Please choose a valid station");
+
+export const BookingJourneySchema = z.object({
+  trainNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Please choose a valid train"),
+  from: stationCode,
+  to: stationCode,
+  date: z.string().refine(isIsoDate, "Please choose a valid date"),
+  classCode: ClassCodeSchema,
+  quota: QuotaCodeSchema,
+});
+export type BookingJourney = z.output<typeof BookingJourneySchema>;
+
+// ── Fare ─────────────────────────────────────────────────────────────────────
+
+export const FareLineSchema = z.object({
+  id: z.enum(["ticket_fare", "convenience_fee", "free_cancellation", "insurance", "gst_on_fee"]),
+  label: z.string(),
+  paise: z.number().int(),
+});
+export type FareLine = z.output<typeof FareLineSchema>;
+
+export const FareBreakdownSchema = z.object({
+  lines: z.array(FareLineSchema),
+  totalPaise: z.number().int(),
+  /** Passengers the fare is for (infants travel free and are not counted). */
+  payingPassengers: z.number().int(),
+  /** True once the railway's hold fixed the ticket fare (after checkout). */
+  final: z.boolean(),
+});
+export type FareBreakdown = z.output<typeof FareBreakdownSchema>;
+
+export const PremiumsRequestSchema = z.object({
+  journey: BookingJourneySchema,
+  /** Ages of the travellers. */
+  ages: z.array(z.coerce.number().int().min(0).max(125)).min(1).max(8),
+  nationalities: z.array(z.string().max(2)).max(8).optional(),
+});
+
+export const PremiumsResponseSchema = z.object({
+  freeCancellation: z.object({ perPassengerPaise: z.number().int(), totalPaise: z.number().int() }),
+  insurance: z.object({
+    perPassengerPaise: z.number().int(),
+    totalPaise: z.number().int(),
+    /** Insured travellers: Indian nationals aged 5 and over (facts §5). */
+    insured: z.number().int(),
+  }),
+});
+export type PremiumsResponse = z.output<typeof PremiumsResponseSchema>;
+
+// ── Verify, checkout ─────────────────────────────────────────────────────────
+
+export const VerifyRequestSchema = z.object({
+  journey: BookingJourneySchema,
+  /** The traveller-details submission (`@safar/contracts/travellers/form`), JSON or parsed from a form. */
+  details: z.record(z.string(), z.unknown()),
+  /** The railway user ID that books (spec §5 rules). */
+  railwayUserId: z.string().max(40),
+  /** The availability status the traveller saw on the results page. */
+  seenStatus: z.string().max(60).default(""),
+});
+export type VerifyRequest = z.output<typeof VerifyRequestSchema>;
+
+export const ReverifyRequestSchema = z.object({ orderId: z.uuid() });
+
+export const VerifyResponseSchema = z.object({
+  orderId: z.uuid(),
+  status: z.string(),
+  /** The status now is worse than the one seen (spec §4: ask to confirm). */
+  statusChanged: z.boolean(),
+  /** 'Seat Status has changed to Waiting List!' when it did. */
+  statusMessage: z.string().nullable(),
+  bookable: z.boolean(),
+  fare: FareBreakdownSchema,
+});
+export type VerifyResponse = z.output<typeof VerifyResponseSchema>;
+
+export const CheckoutRequestSchema = z.object({
+  orderId: z.uuid(),
+  /** The traveller confirmed continuing after a seat-status change. */
+  acceptStatusChange: z.boolean().default(false),
+});
+
+export const CheckoutResponseSchema = z.object({
+  orderId: z.uuid(),
+  paymentReference: z.string(),
+  amountPaise: z.number().int(),
+  /** When the 600 s payment window closes (ISO). */
+  expiresAt: z.string(),
+});
+export type CheckoutResponse = z.output<typeof CheckoutResponseSchema>;
+
+// ── The simulated payment gateway ────────────────────────────────────────────
+
+export const PAYMENT_METHODS = ["wallet", "upi", "card", "netbanking"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const NET_BANKS = [
+  { code: "SBIN", name: "State Bank of India" },
+  { code: "HDFC", name: "HDFC Bank" },
+  { code: "ICIC", name: "ICICI Bank" },
+  { code: "UTIB", name: "Axis Bank" },
+  { code: "PUNB", name: "Punjab National Bank" },
+] as const;
+
+export const PayRequestSchema = z.object({
+  reference: z.string().min(1).max(80),
+  method: z.enum(PAYMENT_METHODS),
+  upiId: z.string().trim().max(100).optional(),
+  cardNumber: z.string().max(40).optional(),
+  cardExpiry: z.string().max(10).optional(),
+  cardCvv: z.string().max(6).optional(),
+  cardName: z.string().max(60).optional(),
+  bank: z.string().max(10).optional(),
+  /** Net banking: the simulated bank page's answer. */
+  bankDecision: z.enum(["approve", "decline"]).optional(),
+});
+export type PayRequest = z.output<typeof PayRequestSchema>;
+
+export const PayResponseSchema = z.object({
+  outcome: z.enum(["captured", "failed"]),
+  message: z.string(),
+  orderId: z.uuid(),
+});
+
+/** The gateway's server-to-server callback body (signed: `x-pg-signature` = HMAC-SHA256 of the raw body). */
+export const PaymentCallbackSchema = z.object({
+  reference: z.string().min(1).max(80),
+  status: z.enum(["captured", "failed"]),
+  amountPaise: z.number().int().nonnegative(),
+  method: z.enum(PAYMENT_METHODS),
+  gatewayTxnId: z.string().max(80),
+});
+export type PaymentCallback = z.output<typeof PaymentCallbackSchema>;
+
+// ── Order summary (spec §3 Order details, trimmed to what exists) ────────────
+
+export const OrderPassengerSchema = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  berth: z.string(),
+  food: z.string(),
+  /** At booking, e.g. `CNF/B2/34/LB`, `RAC 3`, `GNWL 12`; null before the railway answered. */
+  bookingStatus: z.string().nullable(),
+  currentStatus: z.string().nullable(),
+});
+
+export const OrderSummarySchema = z.object({
+  orderId: z.uuid(),
+  header: z.object({
+    status: z.number().int(),
+    label: z.string(),
+    tone: z.enum(["pending", "failed", "success"]),
+    createdAt: z.string(),
+  }),
+  journey_details: z.object({
+    trainNumber: z.string(),
+    trainName: z.string(),
+    from: z.string(),
+    fromName: z.string(),
+    to: z.string(),
+    toName: z.string(),
+    date: z.string(),
+    departure: z.string().nullable(),
+    arrival: z.string().nullable(),
+    classCode: z.string(),
+    quota: z.string(),
+    pnr: z.string().nullable(),
+    railwayUserId: z.string(),
+  }),
+  passenger_details: z.array(OrderPassengerSchema),
+  contact_details: z.object({ email: z.string(), mobile: z.string() }),
+  fare_and_payment_details: z.object({
+    fare: FareBreakdownSchema,
+    payment: z
+      .object({
+        reference: z.string(),
+        status: z.string(),
+        method: z.string().nullable(),
+        amountPaise: z.number().int(),
+        expiresAt: z.string(),
+        capturedAt: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  refund_details: z
+    .object({ amountPaise: z.number().int(), reason: z.string(), createdAt: z.string() })
+    .nullable(),
+  /** What the seat status was when verified, and whether it got worse since (review). */
+  seat_status: z.object({
+    seen: z.string(),
+    now: z.string().nullable(),
+    changed: z.boolean(),
+    message: z.string().nullable(),
+  }),
+  preferences: z.object({
+    noFood: z.boolean(),
+    autoUpgrade: z.boolean(),
+    coachId: z.string().nullable(),
+    lowerBerths: z.string().nullable(),
+    insuranceOpted: z.boolean(),
+    freeCancellationOpted: z.boolean(),
+  }),
+  gst_details: z.record(z.string(), z.string()).nullable(),
+  notes: z.array(z.string()),
+});
+export type OrderSummary = z.output<typeof OrderSummarySchema>;
+
+export const WalletResponseSchema = z.object({ balancePaise: z.number().int() });
