@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -112,7 +114,12 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(smartFilterRoutes, { prefix: "/api" });
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get("/api/openapi.json", async () => {
-    openApi ??= buildOpenApiDocument([...TRAINS_ROUTES, ...Object.values(PLUGIN_ENDPOINTS)]);
+    openApi ??= buildOpenApiDocument([
+      ...TRAINS_ROUTES,
+      ...Object.values(PLUGIN_ENDPOINTS),
+      ...Object.values(TRAVELLERS_ENDPOINTS),
+      ...Object.values(BOOKING_ENDPOINTS),
+    ]);
     return openApi;
   });
   await app.register(

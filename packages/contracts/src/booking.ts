@@ -1,6 +1,7 @@
 import { isIsoDate } from "@safar/domain/ist";
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
+import { orderIdSchema } from "./route-params.ts";
 
 /**
  * Booking across the wire (spec §3 Review, Order details; §4 order status
@@ -125,10 +126,10 @@ export const VerifyRequestSchema = z.object({
 });
 export type VerifyRequest = z.output<typeof VerifyRequestSchema>;
 
-export const ReverifyRequestSchema = z.object({ orderId: z.uuid() });
+export const ReverifyRequestSchema = z.object({ orderId: orderIdSchema });
 
 export const VerifyResponseSchema = z.object({
-  orderId: z.uuid(),
+  orderId: orderIdSchema,
   status: z.string(),
   /** The status now is worse than the one seen (spec §4: ask to confirm). */
   statusChanged: z.boolean(),
@@ -140,13 +141,13 @@ export const VerifyResponseSchema = z.object({
 export type VerifyResponse = z.output<typeof VerifyResponseSchema>;
 
 export const CheckoutRequestSchema = z.object({
-  orderId: z.uuid(),
+  orderId: orderIdSchema,
   /** The traveller confirmed continuing after a seat-status change. */
   acceptStatusChange: z.boolean().default(false),
 });
 
 export const CheckoutResponseSchema = z.object({
-  orderId: z.uuid(),
+  orderId: orderIdSchema,
   paymentReference: z.string(),
   amountPaise: z.number().int(),
   /** When the 600 s payment window closes (ISO). */
@@ -184,7 +185,7 @@ export type PayRequest = z.output<typeof PayRequestSchema>;
 export const PayResponseSchema = z.object({
   outcome: z.enum(["captured", "failed"]),
   message: z.string(),
-  orderId: z.uuid(),
+  orderId: orderIdSchema,
 });
 
 /** The gateway's server-to-server callback body (signed: `x-pg-signature` = HMAC-SHA256 of the raw body). */
@@ -212,7 +213,7 @@ export const OrderPassengerSchema = z.object({
 });
 
 export const OrderSummarySchema = z.object({
-  orderId: z.uuid(),
+  orderId: orderIdSchema,
   header: z.object({
     status: z.number().int(),
     label: z.string(),
@@ -273,3 +274,97 @@ export const OrderSummarySchema = z.object({
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 
 export const WalletResponseSchema = z.object({ balancePaise: z.number().int() });
+
+// ── The endpoints, for the OpenAPI document ──────────────────────────────────
+
+const NoQuery = z.object({});
+const OrderQuery = z.object({ orderId: orderIdSchema });
+const Accepted = z.object({ accepted: z.boolean() });
+
+/** The booking endpoints under `/api/trains` (spec §7 Booking, Orders), for the OpenAPI document. */
+export const BOOKING_ENDPOINTS = {
+  premiums: {
+    operationId: "insuranceCalculate",
+    method: "POST",
+    path: "/api/trains/v1/insurance/calculate",
+    summary: "Free-cancellation and insurance premiums for these travellers",
+    query: NoQuery,
+    body: PremiumsRequestSchema,
+    response: PremiumsResponseSchema,
+    errors: ["booking_refused"],
+  },
+  verify: {
+    operationId: "verify",
+    method: "POST",
+    path: "/api/trains/v1/verify",
+    summary: "Checks the travellers, seat status and fare; makes a draft order for review",
+    query: NoQuery,
+    body: VerifyRequestSchema,
+    response: VerifyResponseSchema,
+    errors: ["logged_out", "booking_refused"],
+  },
+  reverify: {
+    operationId: "reverify",
+    method: "POST",
+    path: "/api/trains/v2/verify",
+    summary: "The seat status of a draft order again",
+    query: NoQuery,
+    body: ReverifyRequestSchema,
+    response: VerifyResponseSchema,
+    errors: ["logged_out", "not_found"],
+  },
+  checkout: {
+    operationId: "checkout",
+    method: "POST",
+    path: "/api/trains/v1/checkout",
+    summary: "Holds the berths and opens a 600 s payment",
+    query: NoQuery,
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    errors: [
+      "logged_out",
+      "not_found",
+      "seat_status_changed_wl",
+      "order_not_payable",
+      "booking_refused",
+    ],
+  },
+  summaryV1: {
+    operationId: "orderSummaryV1",
+    method: "GET",
+    path: "/api/trains/v1/order/summary/{orderId}",
+    summary: "An order of the signed-in user",
+    query: NoQuery,
+    response: OrderSummarySchema,
+    errors: ["logged_out", "not_found"],
+  },
+  summaryV2: {
+    operationId: "orderSummaryV2",
+    method: "GET",
+    path: "/api/trains/v2/order/summary/{orderId}",
+    summary: "An order of the signed-in user",
+    query: NoQuery,
+    response: OrderSummarySchema,
+    errors: ["logged_out", "not_found"],
+  },
+  complete: {
+    operationId: "orderComplete",
+    method: "POST",
+    path: "/api/trains/v1/order/complete",
+    summary: "Finishes a paid order: a ticket, or a refund",
+    query: NoQuery,
+    body: OrderQuery,
+    response: OrderSummarySchema,
+    errors: ["logged_out", "not_found"],
+  },
+  paymentCallback: {
+    operationId: "paymentConfirm",
+    method: "POST",
+    path: "/api/trains/v1/payment/confirm",
+    summary: "The payment gateway's signed server-to-server callback (x-pg-signature)",
+    query: NoQuery,
+    body: PaymentCallbackSchema,
+    response: Accepted,
+    errors: ["callback_signature_invalid"],
+  },
+} as const;

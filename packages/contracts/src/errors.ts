@@ -121,7 +121,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   booking_refused: "This booking could not be made. Please try another train or class.",
   order_not_payable: "This booking can no longer be paid for. Please start again.",
   payment_expired: "Your payment time is over. Please start the booking again.",
-  payment_declined: "Your payment was declined. No money was taken. Please try another payment method.",
+  payment_declined:
+    "Your payment was declined. No money was taken. Please try another payment method.",
   payment_details_invalid: "Please check your payment details",
   callback_signature_invalid: "Sorry, something went wrong please try again.",
 };

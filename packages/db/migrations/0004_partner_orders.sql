@@ -1,5 +1,5 @@
 CREATE TABLE "partner"."orders" (
-	"id" uuid PRIMARY KEY NOT NULL,
+	"id" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"status" smallint NOT NULL,
 	"railway_user_id" text NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "partner"."orders" (
 --> statement-breakpoint
 CREATE TABLE "partner"."payments" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"order_id" uuid NOT NULL,
+	"order_id" text NOT NULL,
 	"reference" text NOT NULL,
 	"amount_paise" bigint NOT NULL,
 	"status" text NOT NULL,
@@ -46,7 +46,7 @@ CREATE TABLE "partner"."railway_ids" (
 CREATE TABLE "partner"."refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"payment_id" uuid NOT NULL,
-	"order_id" uuid NOT NULL,
+	"order_id" text NOT NULL,
 	"amount_paise" bigint NOT NULL,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

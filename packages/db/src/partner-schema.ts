@@ -182,7 +182,8 @@ export const railwayIds = partner.table(
 export const orders = partner.table(
   "orders",
   {
-    id: uuid().primaryKey(),
+    /** Digits, like the railway partners' order ids (`YYMMDD` + 8 random digits). */
+    id: text().primaryKey(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -225,7 +226,7 @@ export const payments = partner.table(
   "payments",
   {
     id: uuid().primaryKey(),
-    orderId: uuid()
+    orderId: text()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     /** The gateway's reference for this attempt. */
@@ -252,7 +253,7 @@ export const refunds = partner.table("refunds", {
     .notNull()
     .unique()
     .references(() => payments.id, { onDelete: "cascade" }),
-  orderId: uuid()
+  orderId: text()
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
   amountPaise: bigint({ mode: "number" }).notNull(),

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   type BookingJourney,
   type CheckoutResponse,
@@ -26,7 +26,7 @@ import {
   insuredCount,
 } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
-import { istDate, istTime } from "@safar/domain/ist";
+import { istCompactDate, istDate, istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { Availability, RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
@@ -141,6 +141,11 @@ function breakdown(lines: FareLine[], payingPassengers: number, final: boolean):
     payingPassengers,
     final,
   };
+}
+
+/** An order id as the railway partners write them: `YYMMDD` (IST) and 8 random digits. */
+export function newOrderId(now: Date): string {
+  return `${istCompactDate(now).slice(2)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
 function newReference(): string {
@@ -463,7 +468,7 @@ export function createBookingService(deps: BookingDeps) {
         departure: stopOf(journey.from)?.departure ?? null,
         arrival: stopOf(journey.to)?.arrival ?? null,
       };
-      const orderId = randomUUID();
+      const orderId = newOrderId(now);
       await repo.insertOrder({
         id: orderId,
         userId,

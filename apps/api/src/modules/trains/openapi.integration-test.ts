@@ -1,4 +1,6 @@
+import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { fastify } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -23,7 +25,7 @@ describe("GET /api/openapi.json", () => {
     expect(doc.components.schemas.Problem).toBeTruthy();
   });
 
-  it("describes every search route the API registers, and only those", async () => {
+  it("describes every search, saved-traveller and booking route the API registers, and only those", async () => {
     const registered: string[] = [];
     const app = fastify({ logger: false });
     app.addHook("onRoute", (route) => {
@@ -31,7 +33,7 @@ describe("GET /api/openapi.json", () => {
       for (const m of methods) {
         if (m === "HEAD") continue;
         if (/^\/api\/(trains|trains-search|plugins)\//.test(route.url)) {
-          registered.push(`${m} ${route.url}`);
+          registered.push(`${m} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
         }
       }
     });
@@ -43,7 +45,10 @@ describe("GET /api/openapi.json", () => {
     );
     expect(registered).toContain("POST /api/plugins/smart-filter");
     expect(registered.length).toBe(
-      Object.keys(TRAINS_ENDPOINTS).length + Object.keys(PLUGIN_ENDPOINTS).length,
+      Object.keys(TRAINS_ENDPOINTS).length +
+        Object.keys(PLUGIN_ENDPOINTS).length +
+        Object.keys(TRAVELLERS_ENDPOINTS).length +
+        Object.keys(BOOKING_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });
