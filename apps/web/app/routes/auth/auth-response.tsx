@@ -8,8 +8,8 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../shared/forms.css";
+import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/auth-response";
-import { cookieHeaders, postJson, safeNext } from "./auth.server.ts";
 
 /**
  * `/v1/api/authresponse?code=…&isIframe=…&next=…`: where sign-in returns to

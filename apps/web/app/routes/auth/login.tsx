@@ -8,8 +8,8 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../shared/forms.css";
+import { postJson, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/login";
-import { postJson, safeNext } from "./auth.server.ts";
 
 /**
  * `/v1/api/login` and `/v1/api/login/travel` (`?isIframe=true&theme=…&next=…`):

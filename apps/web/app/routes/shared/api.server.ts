@@ -1,14 +1,21 @@
 import type { ApiClient } from "#server-context";
 
 /**
- * How the sign-in pages call the partner API in process: a JSON POST whose
- * answer is the data, or the catalogue's message for a refusal; and the
- * `Set-Cookie` lines of the answer, for the page's own response.
+ * How pages call the partner API in process (ADR 001): JSON in and out; the
+ * answer's data, or the catalogue's message (and field messages) for a
+ * refusal; and the `Set-Cookie` lines of the answer, for the page's own
+ * response.
  */
 
 export type ApiOutcome<T> =
   | { ok: true; data: T; setCookies: string[] }
-  | { ok: false; status: number; code: string; message: string };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+    };
 
 const FALLBACK = "Sorry, something went wrong please try again.";
 
