@@ -19,23 +19,31 @@ export type ApiOutcome<T> =
 
 const FALLBACK = "Sorry, something went wrong please try again.";
 
-export async function postJson<T>(
+export function postJson<T>(api: ApiClient, path: string, body: unknown): Promise<ApiOutcome<T>> {
+  return callJson<T>(api, path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export function getJson<T>(api: ApiClient, path: string): Promise<ApiOutcome<T>> {
+  return callJson<T>(api, path, { method: "GET" });
+}
+
+async function callJson<T>(
   api: ApiClient,
   path: string,
-  body: unknown,
+  init: { method: string; headers?: Record<string, string>; body?: string },
 ): Promise<ApiOutcome<T>> {
   let res: Response;
   try {
-    res = await api.fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    res = await api.fetch(path, init);
   } catch {
     return { ok: false, status: 503, code: "try_again", message: FALLBACK };
   }
   const json = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
   } | null;
   if (!res.ok) {
     return {
@@ -43,6 +51,7 @@ export async function postJson<T>(
       status: res.status,
       code: json?.error?.code ?? "try_again",
       message: json?.error?.message ?? FALLBACK,
+      ...(json?.error?.fields ? { fields: json.error.fields } : {}),
     };
   }
   return { ok: true, data: json as T, setCookies: res.headers.getSetCookie() };
