@@ -1,25 +1,37 @@
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { data, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import {
+  TravellerDetailsForm,
+  type TravellerFormState,
+} from "../../features/booking/traveller-details.tsx";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/confirm";
+import {
+  journeyFromQuery,
+  loadConfirm,
+  MAX_ROWS,
+  passengersOf,
+  readPostedForm,
+  rowIsEmpty,
+  saveTraveller,
+  typedRows,
+  verify,
+} from "./confirm.server.ts";
 
-/** `/trains/confirm`: traveller details (page code 2). */
+/**
+ * `/trains/confirm?train=…&class=…&quota=…&date=…&from=…&to=…`: traveller
+ * details (page code 2, spec §2). One plain form that works before
+ * JavaScript: "Add traveller" and "Remove" are submit buttons the action
+ * answers by re-rendering the form with its values; "Continue" verifies
+ * everything (spec §5, word for word, beside each field and in a summary
+ * at the top) and goes to the review of the draft order.
+ */
 export const handle = { pageCode: 2, headerTitle: "Add Travellers" } satisfies RouteHandle;
-
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    seo: pageSeo(url, {
-      title: "Traveller Details",
-      description: "Add travellers, contact details and preferences for your train booking.",
-      indexable: false,
-    }),
-  };
-}
-
-export const meta = screenMeta;
-export const ErrorBoundary = RouteErrorBoundary;
 
 /**
  * Spec §2, in order: train details, free cancellation, railway user ID,
@@ -39,13 +51,120 @@ export const TRAVELLER_DETAILS_SECTIONS = [
   "Terms and conditions",
 ] as const;
 
-export default function Confirm() {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "Traveller Details",
+    description: "Add travellers, contact details and preferences for your train booking.",
+    indexable: false,
+  });
+  const journey = journeyFromQuery(url.searchParams);
+  if (!journey) return data({ seo, page: null }, { headers: { "cache-control": "no-store" } });
+  const page = await loadConfirm(context.get(apiContext), journey);
+  return data(
+    {
+      seo,
+      page,
+      loginHref: `/v1/api/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<TravellerFormState> {
+  const url = new URL(request.url);
+  const journey = journeyFromQuery(url.searchParams);
+  const posted = readPostedForm(await request.formData());
+  const state: TravellerFormState = {
+    values: posted.values,
+    rows: Math.max(1, posted.rows),
+    savedIds: posted.savedIds,
+    railwayUserId: posted.railwayUserId,
+    saveNew: posted.saveNew,
+    errors: {},
+  };
+  if (posted.intent === "add") return { ...state, rows: Math.min(MAX_ROWS, state.rows + 1) };
+  if (posted.intent.startsWith("remove:")) {
+    const index = Number(posted.intent.slice("remove:".length));
+    const rows = typedRows(posted).filter((_, i) => i !== index);
+    return {
+      ...state,
+      values: { ...posted.values, passengers: rows },
+      rows: Math.max(1, rows.length),
+    };
+  }
+  if (!journey) return { ...state, message: "Please choose a train from the search results." };
+  const api = context.get(apiContext);
+  const page = await loadConfirm(api, journey);
+  const { fromSaved, typed } = passengersOf(posted, page.saved);
+  const typedIndex = typedRows(posted)
+    .map((row, i) => (rowIsEmpty(row) ? -1 : i))
+    .filter((i) => i >= 0);
+  const details = { ...posted.values, passengers: [...fromSaved, ...typed] };
+  const verified = await verify(api, {
+    journey,
+    details,
+    railwayUserId: posted.railwayUserId,
+    seenStatus: url.searchParams.get("status") ?? page.availability?.status ?? "",
+  });
+  if (!verified.ok) {
+    if (verified.status === 401) return { ...state, loggedOut: true, message: verified.message };
+    // Field messages of the combined list point back at the saved choices or the typed rows.
+    const errors: Record<string, string> = {};
+    for (const [key, message] of Object.entries(verified.fields ?? {})) {
+      const m = /^passengers\.(\d+)\.(.+)$/.exec(key);
+      if (!m) {
+        errors[key] = message;
+        continue;
+      }
+      const n = Number(m[1]);
+      if (n < fromSaved.length) errors[`saved.${posted.savedIds[n]}`] = message;
+      else errors[`passengers.${typedIndex[n - fromSaved.length] ?? 0}.${m[2]}`] = message;
+    }
+    // A list-level message is worth a title; the generic one of a field check is not.
+    const generic = verified.code === "validation_failed" && Object.keys(errors).length > 0;
+    return {
+      ...state,
+      errors,
+      ...(generic && verified.message === ERROR_MESSAGES.validation_failed
+        ? {}
+        : { message: verified.message }),
+    };
+  }
+  if (posted.saveNew && page.signedIn) {
+    // "Fill in travellers once and reuse them": new travellers are saved for next time.
+    for (const row of typed) await saveTraveller(api, row);
+  }
+  throw redirect(`/trains/review?orderId=${verified.data.orderId}`);
+}
+
+export const meta = screenMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   useRememberBackUrl("confirm");
+  const { page } = loaderData;
+  if (!page) {
+    return (
+      <Screen
+        title="Book your ticket"
+        lead="Choose a train, class and date from the search results to add travellers."
+      >
+        <p>
+          <a className="button" href="/trains">
+            Search trains
+          </a>
+        </p>
+      </Screen>
+    );
+  }
   return (
-    <Screen title="Book your ticket" lead="Add who is travelling and how we can reach you.">
-      {TRAVELLER_DETAILS_SECTIONS.map((name) => (
-        <SkeletonSection key={name} name={name} />
-      ))}
+    <Screen title="Add travellers" lead="Who is travelling, and how we can reach you.">
+      <TravellerDetailsForm
+        page={page}
+        loginHref={"loginHref" in loaderData ? loaderData.loginHref : "/v1/api/login"}
+        state={actionData ?? null}
+        sections={TRAVELLER_DETAILS_SECTIONS}
+      />
     </Screen>
   );
 }

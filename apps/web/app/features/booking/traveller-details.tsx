@@ -1,0 +1,731 @@
+import type { BookingJourney, PremiumsResponse } from "@safar/contracts/booking";
+import {
+  BERTH_NAMES,
+  type BerthCode,
+  CLASS_NAMES,
+  FOOD_OPTIONS,
+  GENDERS,
+  QUOTA_NAMES,
+} from "@safar/contracts/code-tables";
+import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
+import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
+import { formatPaise } from "@safar/domain/money";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import "../../routes/shared/forms.css";
+import "./traveller-details.css";
+
+/**
+ * The traveller-details form (spec §2 sections in order, §3 confirm state,
+ * §5 rules). Server-driven: the form posts to the route's action, which
+ * answers with the values and messages to show (`TravellerFormState`), so
+ * it works the same before and after JavaScript loads.
+ */
+
+export interface ConfirmData {
+  journey: BookingJourney;
+  train: Pick<
+    TrainResult,
+    | "trainNumber"
+    | "trainName"
+    | "from"
+    | "to"
+    | "departure"
+    | "arrival"
+    | "duration"
+    | "cateringIncluded"
+  > | null;
+  availability: AvailabilityItem | null;
+  premiums: PremiumsResponse | null;
+  signedIn: boolean;
+  saved: SavedTraveller[];
+  railwayIds: string[];
+  berths: readonly BerthCode[];
+}
+
+export interface TravellerFormState {
+  values: Record<string, unknown>;
+  rows: number;
+  savedIds: string[];
+  railwayUserId: string;
+  saveNew: boolean;
+  errors: Record<string, string>;
+  message?: string;
+  loggedOut?: boolean;
+}
+
+const FOODS = FOOD_OPTIONS.filter((f) => f.code !== "X" && f.code !== "D");
+const NATIONALITIES = [
+  { code: "IN", name: "India" },
+  { code: "NP", name: "Nepal" },
+  { code: "BD", name: "Bangladesh" },
+  { code: "LK", name: "Sri Lanka" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "US", name: "United States" },
+  { code: "AE", name: "United Arab Emirates" },
+  { code: "OT", name: "Other" },
+] as const;
+const LOWER_BERTH_OPTIONS = [
+  { value: "", label: "No preference" },
+  { value: "atLeastOneLowerBerth", label: "Book only if at least one lower berth is allotted" },
+  { value: "twoLowerBerths", label: "Book only if two lower berths are allotted" },
+] as const;
+
+function at(values: Record<string, unknown>, path: string): string {
+  let node: unknown = values;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return "";
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (node && typeof node === "object" && "day" in node) {
+    const d = node as { day?: unknown; month?: unknown; year?: unknown };
+    return [d.day, d.month, d.year].map((x) => String(x ?? "")).join("/");
+  }
+  return typeof node === "string" || typeof node === "number" ? String(node) : "";
+}
+
+const fieldId = (path: string) => `td-${path.replace(/\./g, "-")}`;
+
+function flagOf(values: Record<string, unknown>, name: string, fallback: boolean): boolean {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  return raw === "on" || raw === "true" || raw === true;
+}
+
+export function TravellerDetailsForm({
+  page,
+  loginHref,
+  state,
+  sections,
+}: {
+  page: ConfirmData;
+  loginHref: string;
+  state: TravellerFormState | null;
+  sections: readonly string[];
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  const rows = Math.max(1, state?.rows ?? (page.saved.length > 0 ? 0 : 1));
+  const submitted = state !== null;
+  const summary = useRef<HTMLDivElement>(null);
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (errorCount > 0 || state?.message) summary.current?.focus();
+  }, [errorCount, state]);
+  const [
+    trainDetails,
+    freeCancellation,
+    railwayId,
+    travellers,
+    food,
+    contact,
+    preferences,
+    gst,
+    insurance,
+    terms,
+  ] = sections as [string, string, string, string, string, string, string, string, string, string];
+  const { journey, train, availability, premiums } = page;
+  const flag = (name: string, fallback: boolean) =>
+    flagOf(values, name, submitted ? false : fallback);
+  const savedChosen = new Set(
+    state?.savedIds ?? page.saved.filter((s) => s.isDefault).map((s) => s.id),
+  );
+
+  return (
+    <Form method="post" className="td-form" noValidate aria-busy={busy || undefined}>
+      <input type="hidden" name="rows" value={rows} />
+      {errorCount > 0 || state?.message ? (
+        <div ref={summary} tabIndex={-1} className="td-summary" role="alert">
+          <p className="td-summary__title">{state?.message ?? "Please check the details below"}</p>
+          {errorCount > 0 ? (
+            <ul>
+              {Object.entries(errors).map(([key, message]) => (
+                <li key={key}>
+                  <a href={`#${fieldId(key)}`}>{message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {state?.loggedOut ? (
+            <p>
+              <a className="button" href={loginHref}>
+                Login
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <TdSection name={trainDetails}>
+        {train ? (
+          <div className="td-train">
+            <p className="td-train__name">
+              <strong>
+                {train.trainNumber} {train.trainName}
+              </strong>
+            </p>
+            <p>
+              {train.from.name} ({train.from.code}) {train.departure.time} → {train.to.name} (
+              {train.to.code}) {train.arrival.time} · {train.duration}
+            </p>
+            <p>
+              {journey.date} · {CLASS_NAMES[journey.classCode]} ({journey.classCode}) ·{" "}
+              {QUOTA_NAMES[journey.quota]}
+            </p>
+            {availability ? (
+              <p className="td-train__status">
+                <span>{availability.status || "Check availability"}</span>
+                {availability.fare !== null ? (
+                  <span> · {formatPaise(availability.fare)} per adult</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p>
+            Train {journey.trainNumber}, {journey.from} to {journey.to} on {journey.date}
+          </p>
+        )}
+      </TdSection>
+
+      <TdSection name={freeCancellation}>
+        <Checkbox
+          name="freeCancellationOpted"
+          checked={flag("freeCancellationOpted", false)}
+          submitted={submitted}
+          label={
+            premiums
+              ? `Add free cancellation for ${formatPaise(premiums.freeCancellation.perPassengerPaise)} per traveller`
+              : "Add free cancellation"
+          }
+          hint="Cancel at least 4 hours before departure and get the whole ticket fare back, without charges."
+        />
+      </TdSection>
+
+      <TdSection name={railwayId}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={fieldId("railwayUserId")}>
+            IRCTC user ID
+          </label>
+          <input
+            id={fieldId("railwayUserId")}
+            name="railwayUserId"
+            className="form-field__control"
+            list="td-railway-ids"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={state?.railwayUserId ?? page.railwayIds[0] ?? ""}
+            aria-invalid={errors.railwayUserId ? true : undefined}
+            aria-describedby={
+              errors.railwayUserId ? `${fieldId("railwayUserId")}-error` : "td-railway-hint"
+            }
+          />
+          <datalist id="td-railway-ids">
+            {page.railwayIds.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+          <FieldError path="railwayUserId" errors={errors} />
+          <p id="td-railway-hint" className="form-field__hint">
+            You type its password on the railway's own page after payment; Safar never sees it.{" "}
+            <a href="/railway/register">Create an IRCTC ID</a>
+          </p>
+        </div>
+      </TdSection>
+
+      <TdSection name={travellers}>
+        {page.signedIn ? (
+          page.saved.length > 0 ? (
+            <fieldset className="td-saved">
+              <legend>Saved travellers</legend>
+              <ul className="td-saved__list">
+                {page.saved.map((s) => (
+                  <li key={s.id}>
+                    <label className="td-check">
+                      <input
+                        type="checkbox"
+                        name="saved"
+                        value={s.id}
+                        defaultChecked={savedChosen.has(s.id)}
+                      />
+                      <span>
+                        {s.name} · {s.age} · {s.gender}
+                        {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
+                      </span>
+                    </label>
+                    {errors[`saved.${s.id}`] ? (
+                      <p id={fieldId(`saved.${s.id}`)} className="form-field__error">
+                        {errors[`saved.${s.id}`]}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null
+        ) : (
+          <p className="td-login">
+            Please login to view saved traveller’s list. <a href={loginHref}>Login</a>
+          </p>
+        )}
+        {Array.from({ length: rows }, (_, i) => (
+          <TravellerRow
+            key={i}
+            index={i}
+            values={values}
+            errors={errors}
+            berths={page.berths}
+            foodRequired={train?.cateringIncluded === true}
+            canRemove={rows > 1 || page.saved.length > 0}
+          />
+        ))}
+        <div className="form-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="button button--secondary"
+            disabled={rows >= 6}
+          >
+            Add traveller
+          </button>
+          {page.signedIn ? (
+            <Checkbox
+              name="saveNew"
+              checked={state ? state.saveNew : true}
+              submitted={false}
+              label="Save new travellers for next time"
+            />
+          ) : null}
+        </div>
+        <div id={fieldId("passengers")} tabIndex={-1}>
+          <FieldError path="passengers" errors={errors} />
+        </div>
+      </TdSection>
+
+      {train?.cateringIncluded ? (
+        <TdSection name={food}>
+          <Checkbox
+            name="noFood"
+            checked={flag("noFood", false)}
+            submitted={submitted}
+            label="No food for any traveller"
+            hint="Meals are included in this train's fare; choose a meal for each traveller, or no food for all."
+          />
+          <FieldError path="noFood" errors={errors} />
+        </TdSection>
+      ) : null}
+
+      <TdSection name={contact}>
+        <p className="form-field__hint">Your ticket is sent here.</p>
+        <TextField
+          path="contact.email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          values={values}
+          errors={errors}
+        />
+        <TextField
+          path="contact.mobile"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          values={values}
+          errors={errors}
+        />
+      </TdSection>
+
+      <TdSection name={preferences}>
+        <Checkbox
+          name="autoUpgrade"
+          checked={flag("autoUpgrade", false)}
+          submitted={submitted}
+          label="Consider for auto upgradation"
+          hint="If a higher class has room, the railway may move you up at no extra cost."
+        />
+        <TextField
+          path="coachId"
+          label="Preferred coach (optional)"
+          hint="A letter and a number, e.g. B2"
+          autoComplete="off"
+          values={values}
+          errors={errors}
+        />
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={fieldId("lowerBerths")}>
+            Berth allotment
+          </label>
+          <select
+            id={fieldId("lowerBerths")}
+            name="lowerBerths"
+            className="form-field__control"
+            defaultValue={at(values, "lowerBerths")}
+          >
+            {LOWER_BERTH_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <FieldError path="lowerBerths" errors={errors} />
+        </div>
+      </TdSection>
+
+      <TdSection name={gst}>
+        <details
+          className="td-gst"
+          open={Object.keys(errors).some((k) => k.startsWith("gst.")) || undefined}
+        >
+          <summary>Add GST details for your business (optional)</summary>
+          <TextField
+            path="gst.gstIn"
+            label="GST number"
+            autoComplete="off"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.nameOnGst"
+            label="Company name"
+            autoComplete="organization"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.flat"
+            label="Building/Flat number"
+            autoComplete="address-line1"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.street"
+            label="Street/Road"
+            autoComplete="address-line2"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.area"
+            label="Area"
+            autoComplete="address-level3"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.pin"
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.city"
+            label="City"
+            autoComplete="address-level2"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            path="gst.state"
+            label="State"
+            autoComplete="address-level1"
+            values={values}
+            errors={errors}
+          />
+        </details>
+      </TdSection>
+
+      <TdSection name={insurance}>
+        <Checkbox
+          name="insuranceOpted"
+          checked={flag("insuranceOpted", false)}
+          submitted={submitted}
+          label={
+            premiums
+              ? `Add travel insurance for ${formatPaise(premiums.insurance.perPassengerPaise)} per traveller`
+              : "Add travel insurance"
+          }
+          hint="Cover of up to ₹10 lakh for Indian nationals aged 5 and over, for this journey."
+        />
+      </TdSection>
+
+      <TdSection name={terms}>
+        <Checkbox
+          name="policyAgreed"
+          checked={flag("policyAgreed", true)}
+          submitted={submitted}
+          label="I agree to the cancellation and refund policy"
+          describedBy={errors.policyAgreed ? `${fieldId("policyAgreed")}-error` : undefined}
+          id={fieldId("policyAgreed")}
+        />
+        <FieldError path="policyAgreed" errors={errors} />
+        <p className="form-field__hint">
+          <Link to={`/trains/cancellationPolicy/${encodeURIComponent(journey.classCode)}`}>
+            Read the cancellation and refund policy
+          </Link>
+        </p>
+        <div className="form-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="continue"
+            className="button td-continue"
+            disabled={busy}
+          >
+            {busy ? "Checking…" : "Continue"}
+          </button>
+        </div>
+      </TdSection>
+    </Form>
+  );
+}
+
+function TdSection({ name, children }: { name: string; children: ReactNode }) {
+  const id = `td-section-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section className="td-section" aria-labelledby={id}>
+      <h2 id={id} className="td-section__title">
+        {name}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FieldError({ path, errors }: { path: string; errors: Record<string, string> }) {
+  const message = errors[path];
+  if (!message) return null;
+  return (
+    <p id={`${fieldId(path)}-error`} className="form-field__error">
+      {message}
+    </p>
+  );
+}
+
+function Checkbox({
+  name,
+  checked,
+  label,
+  hint,
+  submitted,
+  describedBy,
+  id,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  hint?: string;
+  /** Kept for the call sites' clarity: after a post, `checked` already says what was posted. */
+  submitted: boolean;
+  describedBy?: string | undefined;
+  id?: string;
+}) {
+  const hintId = hint ? `${id ?? fieldId(name)}-hint` : undefined;
+  return (
+    <div className="td-check-field">
+      <label className="td-check">
+        <input
+          id={id ?? fieldId(name)}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-describedby={[describedBy, hintId].filter(Boolean).join(" ") || undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TextField({
+  path,
+  label,
+  hint,
+  type = "text",
+  inputMode,
+  autoComplete,
+  values,
+  errors,
+  name = path,
+}: {
+  path: string;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: "numeric" | "email" | "text";
+  autoComplete?: string;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  name?: string;
+}) {
+  const id = fieldId(path);
+  const error = errors[path];
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        className="form-field__control"
+        defaultValue={at(values, path)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TravellerRow({
+  index,
+  values,
+  errors,
+  berths,
+  foodRequired,
+  canRemove,
+}: {
+  index: number;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  berths: readonly BerthCode[];
+  foodRequired: boolean;
+  canRemove: boolean;
+}) {
+  const p = (field: string) => `passengers.${index}.${field}`;
+  const select = (
+    field: string,
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => {
+    const id = fieldId(p(field));
+    const error = errors[p(field)];
+    return (
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={id}>
+          {label}
+        </label>
+        <select
+          id={id}
+          name={`passengers[${index}].${field}`}
+          className="form-field__control"
+          defaultValue={at(values, p(field))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <FieldError path={p(field)} errors={errors} />
+      </div>
+    );
+  };
+  return (
+    <fieldset className="td-traveller">
+      <legend>Traveller {index + 1}</legend>
+      <div className="td-traveller__grid">
+        <TextField
+          path={p("name")}
+          name={`passengers[${index}].name`}
+          label="Full name (as on ID)"
+          autoComplete="off"
+          values={values}
+          errors={errors}
+        />
+        <TextField
+          path={p("age")}
+          name={`passengers[${index}].age`}
+          label="Age"
+          inputMode="numeric"
+          autoComplete="off"
+          values={values}
+          errors={errors}
+        />
+        {select("gender", "Gender", [
+          { value: "", label: "Select" },
+          ...GENDERS.map((g) => ({ value: g, label: g })),
+        ])}
+        {select(
+          "berth",
+          "Berth preference",
+          [...berths]
+            .sort((a, b) => (a === "NP" ? -1 : b === "NP" ? 1 : 0))
+            .map((b) => ({
+              value: b,
+              label: BERTH_NAMES[b],
+            })),
+        )}
+        {foodRequired
+          ? select("food", "Food", [
+              { value: "", label: "Select" },
+              ...FOODS.map((f) => ({ value: f.code, label: f.name })),
+            ])
+          : null}
+        {select(
+          "nationality",
+          "Nationality",
+          NATIONALITIES.map((n) => ({ value: n.code, label: n.name })),
+        )}
+      </div>
+      <details
+        className="td-traveller__foreign"
+        open={Boolean(errors[p("passport")] || errors[p("dob")]) || undefined}
+      >
+        <summary>Foreign national: passport details</summary>
+        <TextField
+          path={p("passport")}
+          name={`passengers[${index}].passport`}
+          label="Passport number"
+          autoComplete="off"
+          values={values}
+          errors={errors}
+        />
+        <TextField
+          path={p("dob")}
+          name={`passengers[${index}].dob`}
+          label="Date of birth"
+          hint="DD/MM/YYYY"
+          autoComplete="bday"
+          values={values}
+          errors={errors}
+        />
+      </details>
+      {canRemove ? (
+        <button type="submit" name="intent" value={`remove:${index}`} className="link-button">
+          Remove traveller {index + 1}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  type BookingJourney,
+  BookingJourneySchema,
+  type PremiumsResponse,
+  type VerifyResponse,
+} from "@safar/contracts/booking";
+import type { TrainResult } from "@safar/contracts/trains/common";
+import { berthOptionsFor } from "@safar/contracts/travellers/endpoints";
+import { parseTravellerDetailsForm } from "@safar/contracts/travellers/form";
+import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
+import type { ApiClient } from "#server-context";
+import type { ConfirmData } from "../../features/booking/traveller-details.tsx";
+import { getJson, postJson } from "../shared/api.server.ts";
+
+/**
+ * What the traveller-details screen (`/trains/confirm`) reads and posts
+ * (spec §2, §3, §5, §7): the journey from the query the results page's Book
+ * link wrote (`train`, `class`, `quota`, `date`, `from`, `to`), the train and
+ * its availability (`v1/detail`), the premiums (`v1/insurance/calculate`),
+ * the signed-in user's saved travellers (`v1/user/td_details`) and railway
+ * user IDs (`v2/user`); and on Continue, `v1/verify`, which makes the draft
+ * order the review screen shows.
+ */
+
+export function journeyFromQuery(search: URLSearchParams): BookingJourney | null {
+  const parsed = BookingJourneySchema.safeParse({
+    trainNumber: search.get("train") ?? "",
+    from: search.get("from") ?? "",
+    to: search.get("to") ?? "",
+    date: search.get("date") ?? "",
+    classCode: (search.get("class") ?? "").toUpperCase(),
+    quota: (search.get("quota") ?? "GN").toUpperCase(),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export function journeyQuery(journey: BookingJourney): string {
+  return new URLSearchParams({
+    train: journey.trainNumber,
+    class: journey.classCode,
+    quota: journey.quota,
+    date: journey.date,
+    from: journey.from,
+    to: journey.to,
+  }).toString();
+}
+
+export async function loadConfirm(api: ApiClient, journey: BookingJourney): Promise<ConfirmData> {
+  const detailQuery = new URLSearchParams({
+    trainNumber: journey.trainNumber,
+    from: journey.from,
+    to: journey.to,
+    date: journey.date,
+    quota: journey.quota,
+    class: journey.classCode,
+  });
+  const [detail, premiums, saved, ids] = await Promise.all([
+    getJson<{ train: TrainResult }>(api, `/api/trains/v1/detail?${detailQuery}`),
+    postJson<PremiumsResponse>(api, "/api/trains/v1/insurance/calculate", {
+      journey,
+      ages: [30],
+    }),
+    getJson<{ travellers: SavedTraveller[] }>(
+      api,
+      `/api/trains/v1/user/td_details?classCode=${journey.classCode}`,
+    ),
+    getJson<{ body?: { irctc_user_ids?: string[] } }>(api, "/api/trains/v2/user"),
+  ]);
+  const train = detail.ok ? detail.data.train : null;
+  return {
+    journey,
+    train: train
+      ? {
+          trainNumber: train.trainNumber,
+          trainName: train.trainName,
+          from: train.from,
+          to: train.to,
+          departure: train.departure,
+          arrival: train.arrival,
+          duration: train.duration,
+          cateringIncluded: train.cateringIncluded,
+        }
+      : null,
+    availability: train?.classes.find((c) => c.code === journey.classCode) ?? null,
+    premiums: premiums.ok ? premiums.data : null,
+    signedIn: saved.ok || (!saved.ok && saved.status !== 401),
+    saved: saved.ok ? saved.data.travellers : [],
+    railwayIds: ids.ok ? (ids.data.body?.irctc_user_ids ?? []) : [],
+    berths: berthOptionsFor(journey.classCode),
+  };
+}
+
+/** The form as posted, with the saved travellers the traveller ticked put first. */
+export interface PostedForm {
+  intent: string;
+  values: Record<string, unknown>;
+  rows: number;
+  savedIds: string[];
+  railwayUserId: string;
+  saveNew: boolean;
+}
+
+export const MAX_ROWS = 6;
+
+export function readPostedForm(form: FormData): PostedForm {
+  const entries = [...form.entries()].filter(
+    (e): e is [string, string] => typeof e[1] === "string",
+  );
+  const values = parseTravellerDetailsForm(entries);
+  const rows = Math.min(MAX_ROWS, Math.max(0, Number(form.get("rows") ?? 1) || 0));
+  return {
+    intent: String(form.get("intent") ?? "continue"),
+    values,
+    rows,
+    savedIds: form.getAll("saved").map(String).slice(0, 20),
+    railwayUserId: String(form.get("railwayUserId") ?? "").trim(),
+    saveNew: form.get("saveNew") === "on",
+  };
+}
+
+/** The passengers to verify: the ticked saved travellers, then the typed rows that are not empty. */
+export function passengersOf(posted: PostedForm, saved: readonly SavedTraveller[]) {
+  const fromSaved = posted.savedIds
+    .map((id) => saved.find((s) => s.id === id))
+    .filter((s): s is SavedTraveller => s !== undefined)
+    .map((s) => ({
+      name: s.name,
+      age: String(s.age),
+      gender: s.gender,
+      berth: s.berth,
+      food: s.food === "X" ? "" : s.food,
+      nationality: s.nationality,
+      ...(s.passport ? { passport: s.passport } : {}),
+      ...(s.dob ? { dob: s.dob } : {}),
+    }));
+  const typed = typedRows(posted).filter((r) => !rowIsEmpty(r));
+  return { fromSaved, typed };
+}
+
+export function typedRows(posted: PostedForm): Record<string, unknown>[] {
+  const rows = Array.isArray(posted.values.passengers)
+    ? (posted.values.passengers as Record<string, unknown>[])
+    : [];
+  return rows.slice(0, posted.rows);
+}
+
+export function rowIsEmpty(row: Record<string, unknown>): boolean {
+  return !String(row.name ?? "").trim() && !String(row.age ?? "").trim();
+}
+
+export function verify(api: ApiClient, body: unknown) {
+  return postJson<VerifyResponse>(api, "/api/trains/v1/verify", body);
+}
+
+export function saveTraveller(api: ApiClient, traveller: Record<string, unknown>) {
+  return postJson(api, "/api/trains/v1/user/td_details", { action: "create", traveller });
+}
