@@ -126,6 +126,20 @@ export const VerifyRequestSchema = z.object({
 });
 export type VerifyRequest = z.output<typeof VerifyRequestSchema>;
 
+export const QuickBookRequestSchema = z.object({
+  journey: BookingJourneySchema,
+  seenStatus: z.string().max(60).default(""),
+});
+
+export const QuickBookPreviewSchema = z.union([
+  z.object({ available: z.literal(false) }),
+  z.object({
+    available: z.literal(true),
+    railwayUserId: z.string(),
+    travellers: z.array(z.object({ name: z.string(), age: z.number().int(), gender: z.string() })),
+  }),
+]);
+
 export const ReverifyRequestSchema = z.object({ orderId: orderIdSchema });
 
 export const VerifyResponseSchema = z.object({
@@ -302,6 +316,25 @@ export const BOOKING_ENDPOINTS = {
     body: VerifyRequestSchema,
     response: VerifyResponseSchema,
     errors: ["logged_out", "booking_refused"],
+  },
+  quickBookPreview: {
+    operationId: "quickBookPreview",
+    method: "GET",
+    path: "/api/trains/v1/quick_book",
+    summary: "Whose travellers a quick book would copy (the user's last booking)",
+    query: NoQuery,
+    response: QuickBookPreviewSchema,
+    errors: ["logged_out"],
+  },
+  quickBook: {
+    operationId: "quickBook",
+    method: "POST",
+    path: "/api/trains/v1/quick_book",
+    summary: "A draft order for this journey with the last booking's travellers",
+    query: NoQuery,
+    body: QuickBookRequestSchema,
+    response: VerifyResponseSchema,
+    errors: ["logged_out", "quick_book_unavailable", "booking_refused"],
   },
   reverify: {
     operationId: "reverify",

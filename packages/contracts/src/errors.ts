@@ -66,6 +66,7 @@ export const ErrorCode = {
   payment_declined: "payment_declined",
   payment_details_invalid: "payment_details_invalid",
   callback_signature_invalid: "callback_signature_invalid",
+  quick_book_unavailable: "quick_book_unavailable",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -125,6 +126,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "Your payment was declined. No money was taken. Please try another payment method.",
   payment_details_invalid: "Please check your payment details",
   callback_signature_invalid: "Sorry, something went wrong please try again.",
+  quick_book_unavailable:
+    "Quick book uses the travellers of your last booking. Please add travellers to book this time.",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */

@@ -386,6 +386,24 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     expect(ok.json().outcome).toBe("captured");
   });
 
+  it("quick-books with the travellers of the last booking, or says it cannot", async () => {
+    const preview = (await get("/api/trains/v1/quick_book")).json();
+    expect(preview).toMatchObject({ available: true, railwayUserId: "asha_v" });
+    expect(preview.travellers.map((p: { name: string }) => p.name)).toEqual(["Asha Verma", "Ravi Verma"]);
+    const quick = await post("/api/trains/v1/quick_book", { journey });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const draft = await summary(quick.json().orderId);
+    expect(draft.header.status).toBe(0);
+    expect(draft.passenger_details.map((p) => p.name)).toEqual(["Asha Verma", "Ravi Verma"]);
+    const stranger = await signIn(t.app, "9000000103");
+    expect((await get("/api/trains/v1/quick_book", stranger)).json()).toEqual({ available: false });
+    expectProblem(
+      await post("/api/trains/v1/quick_book", { journey }, stranger),
+      400,
+      "quick_book_unavailable",
+    );
+  });
+
   it("keeps the catalogue's wording for the booking messages", () => {
     expect(ERROR_MESSAGES.seat_status_changed_wl).toBe("Seat Status has changed to Waiting List!");
     expect(ERROR_MESSAGES.low_wallet_balance).toBe("Low Wallet balance!");

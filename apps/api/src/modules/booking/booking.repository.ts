@@ -164,6 +164,17 @@ export function bookingRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The user's newest order that got as far as a verified request (any status). */
+    async latestOrderOf(userId: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     async countOrders(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

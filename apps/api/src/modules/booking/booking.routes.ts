@@ -2,6 +2,7 @@ import {
   CheckoutRequestSchema,
   PayRequestSchema,
   PremiumsRequestSchema,
+  QuickBookRequestSchema,
   ReverifyRequestSchema,
   VerifyRequestSchema,
 } from "@safar/contracts/booking";
@@ -31,6 +32,18 @@ export function bookingRoutes(booking: BookingService) {
     app.post("/api/trains/v1/verify", async (request) => {
       const user = await request.requireUser();
       return booking.verify(user.id, VerifyRequestSchema.parse(request.body ?? {}));
+    });
+
+    app.get("/api/trains/v1/quick_book", async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header("cache-control", "no-store");
+      return booking.quickBookPreview(user.id);
+    });
+
+    app.post("/api/trains/v1/quick_book", async (request) => {
+      const user = await request.requireUser();
+      const body = QuickBookRequestSchema.parse(request.body ?? {});
+      return booking.quickBook(user.id, body.journey, body.seenStatus);
     });
 
     app.post("/api/trains/v2/verify", async (request) => {

@@ -499,6 +499,55 @@ export function createBookingService(deps: BookingDeps) {
       };
     },
 
+    /**
+     * Quick book (spec §4, §7 `v1/quick_book`): the travellers, contact,
+     * preferences and railway user ID of the user's last booking, verified
+     * afresh for this journey into a draft order; or a refusal when there is
+     * no earlier booking to copy.
+     */
+    async quickBookPreview(userId: string) {
+      const last = await repo.latestOrderOf(userId);
+      if (!last) return { available: false as const };
+      const d = (last.request as StoredRequest).details;
+      return {
+        available: true as const,
+        railwayUserId: last.railwayUserId,
+        travellers: d.passengers.map((p) => ({ name: p.name, age: p.age, gender: p.gender })),
+      };
+    },
+
+    async quickBook(userId: string, journey: BookingJourney, seenStatus: string) {
+      const last = await repo.latestOrderOf(userId);
+      if (!last) {
+        throw new DomainError(ErrorCode.quick_book_unavailable);
+      }
+      const d = (last.request as StoredRequest).details;
+      return this.verify(userId, {
+        journey,
+        railwayUserId: last.railwayUserId,
+        seenStatus,
+        details: {
+          passengers: d.passengers.map((p) => ({
+            name: p.name,
+            age: p.age,
+            gender: p.gender,
+            berth: p.berth,
+            ...(p.food ? { food: p.food } : {}),
+            nationality: p.nationality,
+            ...(p.passport ? { passport: p.passport } : {}),
+            ...(p.dob ? { dob: p.dob } : {}),
+          })),
+          contact: d.contact,
+          noFood: d.noFood,
+          autoUpgrade: d.autoUpgrade,
+          ...(d.gst ? { gst: d.gst } : {}),
+          insuranceOpted: d.insuranceOpted,
+          freeCancellationOpted: d.freeCancellationOpted,
+          policyAgreed: true,
+        },
+      });
+    },
+
     /** Spec §7 `v2/verify`: the seat status of a draft again (the review screen). */
     async reverify(userId: string, orderId: string) {
       const order = await ownOrder(userId, orderId);
