@@ -41,6 +41,8 @@ export interface ConfirmData {
   saved: SavedTraveller[];
   railwayIds: string[];
   berths: readonly BerthCode[];
+  /** The travellers' names a quick book would copy (the last booking's), or null. */
+  quickBook: string[] | null;
 }
 
 export interface TravellerFormState {
@@ -52,6 +54,8 @@ export interface TravellerFormState {
   errors: Record<string, string>;
   message?: string;
   loggedOut?: boolean;
+  /** Quick book was refused: its message, shown with a go-to-home action (spec §4). */
+  quickBookError?: string;
 }
 
 const FOODS = FOOD_OPTIONS.filter((f) => f.code !== "X" && f.code !== "D");
@@ -156,6 +160,34 @@ export function TravellerDetailsForm({
             </p>
           ) : null}
         </div>
+      ) : null}
+
+      {page.quickBook && page.quickBook.length > 0 ? (
+        <section className="td-quick" aria-labelledby="td-quick-title">
+          <h2 id="td-quick-title" className="td-section__title">
+            Quick book
+          </h2>
+          <p>
+            Book with the travellers and details of your last booking: {page.quickBook.join(", ")}.
+          </p>
+          {state?.quickBookError ? (
+            <div className="form-alert" role="alert">
+              <p>{state.quickBookError}</p>
+              <p>
+                <a href="/trains">Go to home</a>
+              </p>
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            name="intent"
+            value="quickbook"
+            className="button button--secondary"
+            disabled={busy}
+          >
+            Quick book
+          </button>
+        </section>
       ) : null}
 
       <TdSection name={trainDetails}>

@@ -119,6 +119,7 @@ export function ClassTile({
               date: journey.date,
               from,
               to,
+              status: item.status,
             })}
             aria-label={`Book ${item.className} on train ${trainNumber}`}
           >

@@ -34,6 +34,19 @@ describe("results view logic", () => {
         to: "MMCT",
       }),
     ).toBe("/trains/confirm?train=12952&class=3A&quota=GN&date=2026-11-25&from=NDLS&to=MMCT");
+    expect(
+      bookPath({
+        trainNumber: "12952",
+        classCode: "3A",
+        quota: "GN",
+        date: "2026-11-25",
+        from: "NDLS",
+        to: "MMCT",
+        status: "AVAILABLE-0044",
+      }),
+    ).toBe(
+      "/trains/confirm?train=12952&class=3A&quota=GN&date=2026-11-25&from=NDLS&to=MMCT&status=AVAILABLE-0044",
+    );
   });
 
   it("gives the ribbon two days before, the day and one after, marking past days", () => {

@@ -74,6 +74,8 @@ export function bookPath(input: {
   date: string;
   from: string;
   to: string;
+  /** The seat status the traveller saw: a worse one at booking asks to confirm (spec §4). */
+  status?: string;
 }): string {
   const search = new URLSearchParams({
     train: input.trainNumber,
@@ -83,6 +85,7 @@ export function bookPath(input: {
     from: input.from,
     to: input.to,
   });
+  if (input.status) search.set("status", input.status);
   return `/trains/confirm?${search}`;
 }
 

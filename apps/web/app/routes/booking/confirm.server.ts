@@ -54,7 +54,7 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     quota: journey.quota,
     class: journey.classCode,
   });
-  const [detail, premiums, saved, ids] = await Promise.all([
+  const [detail, premiums, saved, ids, quick] = await Promise.all([
     getJson<{ train: TrainResult }>(api, `/api/trains/v1/detail?${detailQuery}`),
     postJson<PremiumsResponse>(api, "/api/trains/v1/insurance/calculate", {
       journey,
@@ -65,6 +65,10 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
       `/api/trains/v1/user/td_details?classCode=${journey.classCode}`,
     ),
     getJson<{ body?: { irctc_user_ids?: string[] } }>(api, "/api/trains/v2/user"),
+    getJson<{ available: boolean; travellers?: { name: string }[] }>(
+      api,
+      "/api/trains/v1/quick_book",
+    ),
   ]);
   const train = detail.ok ? detail.data.train : null;
   return {
@@ -87,6 +91,8 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     saved: saved.ok ? saved.data.travellers : [],
     railwayIds: ids.ok ? (ids.data.body?.irctc_user_ids ?? []) : [],
     berths: berthOptionsFor(journey.classCode),
+    quickBook:
+      quick.ok && quick.data.available ? (quick.data.travellers ?? []).map((t) => t.name) : null,
   };
 }
 
@@ -150,6 +156,10 @@ export function rowIsEmpty(row: Record<string, unknown>): boolean {
 
 export function verify(api: ApiClient, body: unknown) {
   return postJson<VerifyResponse>(api, "/api/trains/v1/verify", body);
+}
+
+export function quickBook(api: ApiClient, body: unknown) {
+  return postJson<VerifyResponse>(api, "/api/trains/v1/quick_book", body);
 }
 
 export function saveTraveller(api: ApiClient, traveller: Record<string, unknown>) {

@@ -16,6 +16,7 @@ import {
   loadConfirm,
   MAX_ROWS,
   passengersOf,
+  quickBook,
   readPostedForm,
   rowIsEmpty,
   saveTraveller,
@@ -94,6 +95,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
   }
   if (!journey) return { ...state, message: "Please choose a train from the search results." };
   const api = context.get(apiContext);
+  const seenStatus = url.searchParams.get("status") ?? "";
+  if (posted.intent === "quickbook") {
+    const quick = await quickBook(api, { journey, seenStatus });
+    if (!quick.ok) {
+      if (quick.status === 401) return { ...state, loggedOut: true, message: quick.message };
+      return { ...state, quickBookError: quick.message };
+    }
+    throw redirect(`/trains/review?orderId=${quick.data.orderId}`);
+  }
   const page = await loadConfirm(api, journey);
   const { fromSaved, typed } = passengersOf(posted, page.saved);
   const typedIndex = typedRows(posted)
@@ -104,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
     journey,
     details,
     railwayUserId: posted.railwayUserId,
-    seenStatus: url.searchParams.get("status") ?? page.availability?.status ?? "",
+    seenStatus: seenStatus || (page.availability?.status ?? ""),
   });
   if (!verified.ok) {
     if (verified.status === 401) return { ...state, loggedOut: true, message: verified.message };
