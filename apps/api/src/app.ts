@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import type { Database } from "@safar/db/client";
@@ -21,6 +22,7 @@ import {
   type Messages,
 } from "./modules/messages/messages.service.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
+import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
 import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
@@ -77,10 +79,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   await app.register(authRoutes(auth));
   if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  const railwayIds = createRailwayIdsService({
+    db: deps.database.db,
+    railway: deps.railway,
+    now: deps.now,
+  });
   const booking = createBookingService({
     db: deps.database.db,
     now: deps.now,
     railway: deps.railway,
+    railwayIds,
     messages,
     callbackSecret: createHash("sha256")
       .update(`pg-callback\u0000${deps.config.sessionSecret}`)
@@ -104,7 +112,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     app.addHook("onClose", async () => clearInterval(timer));
   }
   await app.register(travellersRoutes);
-  await app.register(railwayIdsRoutes);
+  await app.register(railwayIdsRoutes(railwayIds));
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
     void messages.flush();
@@ -119,6 +127,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       ...Object.values(PLUGIN_ENDPOINTS),
       ...Object.values(TRAVELLERS_ENDPOINTS),
       ...Object.values(BOOKING_ENDPOINTS),
+      ...Object.values(RAILWAY_IDS_ENDPOINTS),
     ]);
     return openApi;
   });

@@ -200,6 +200,8 @@ export const PayResponseSchema = z.object({
   outcome: z.enum(["captured", "failed"]),
   message: z.string(),
   orderId: orderIdSchema,
+  /** Where to go next: the railway's password page while the booking waits for it, else the order. */
+  nextUrl: z.string(),
 });
 
 /** The gateway's server-to-server callback body (signed: `x-pg-signature` = HMAC-SHA256 of the raw body). */
@@ -284,6 +286,11 @@ export const OrderSummarySchema = z.object({
   }),
   gst_details: z.record(z.string(), z.string()).nullable(),
   notes: z.array(z.string()),
+  /**
+   * Paid and waiting for the railway password (status 5): the railway's own
+   * page where the traveller types it (ADR 011); null otherwise.
+   */
+  railway_authorization_url: z.string().nullable(),
 });
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 

@@ -44,7 +44,54 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
   /** What the partner may know of a railway user ID (never the password). */
   railwayUser(userId: string): Promise<RailwayUserStatus | null>;
+
+  // ── Railway accounts, partner side (no password in or out; spec §4, §7) ──
+  /** Sends (again) the OTP that verifies the ID's mobile or email. */
+  sendAccountOtp(
+    userId: string,
+    channel: RailwayOtpChannel,
+  ): Promise<RailwayResult<RailwayOtpSent>>;
+  /** Checks an OTP typed for the ID's mobile or email; an empty code is refused with the spec's words. */
+  verifyAccountOtp(
+    userId: string,
+    channel: RailwayOtpChannel,
+    code: string,
+  ): Promise<RailwayResult<RailwayOtpVerified>>;
+  /** Sends the user ID to this email or mobile; answers the same whether or not it has an account. */
+  forgotUserId(emailOrMobile: string): Promise<RailwayResult<{ message: string }>>;
+  /** Emails a password reset link (valid 24 h); refused in Tatkal hours (spec §6, §9). */
+  requestPasswordReset(userIdOrEmail: string): Promise<RailwayResult<{ message: string }>>;
+  /** A same-origin path to one of the railway's own pages (`/railway/...`), for the partner to link to. */
+  portalUrl(page: RailwayPortalPage, params?: Readonly<Record<string, string>>): string;
+  /**
+   * The railway's page where the traveller types the password of the hold's
+   * railway user ID (ADR 011); it sends them back to `returnPath` (a
+   * same-origin path) with `authorized=1` once the hold is authorised.
+   */
+  authorizationUrl(holdId: string, returnPath: string): string;
 }
+
+/** Which contact of a railway account an OTP verifies. */
+export type RailwayOtpChannel = "mobile" | "email";
+
+export interface RailwayOtpSent {
+  channel: RailwayOtpChannel;
+  /** The masked mobile or email it went to. */
+  sentTo: string;
+  /** 'A 6 digit OTP was sent to 98******10' (spec §8 login texts). */
+  message: string;
+  expiresAt: Date;
+}
+
+export interface RailwayOtpVerified {
+  channel: RailwayOtpChannel;
+  message: string;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+}
+
+/** The railway's own pages (`src/portal/`). */
+export type RailwayPortalPage = "register" | "authorize" | "reset_password" | "forgot_password";
 
 export type RailwayResult<T> = ({ ok: true } & T) | RailwayRefusal;
 
@@ -143,6 +190,12 @@ export interface HoldRequest extends AvailabilityQuery {
   options?: BookingOptions;
   /** The partner's idempotency key: the same key returns the same hold. */
   idempotencyKey: string;
+  /**
+   * The hold is confirmed only after the railway user typed their password on
+   * the railway's own page (`authorizationUrl`, ADR 011); until then `confirm`
+   * refuses with `not_authorized`. Off by default.
+   */
+  requireAuthorization?: boolean;
 }
 
 export interface Hold {

@@ -1,4 +1,5 @@
 import type { Clock } from "@safar/domain/clock";
+import type { OtpPurpose, RailwayAccounts } from "./accounts/accounts.ts";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
@@ -13,14 +14,28 @@ import type {
   Availability,
   AvailabilityQuery,
   RailwayGateway,
+  RailwayOtpChannel,
   RailwayRefusal,
   RailwayResult,
-  RailwayUserStatus,
 } from "./gateway.ts";
 import type { RunLayout } from "./inventory/layout.ts";
 import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
+import { portalPath } from "./portal/paths.ts";
 import type { Predictions } from "./prediction/predictions.ts";
+
+/**
+ * The account calls the gateway passes on to the partner: never a password in
+ * or out. `status` is all the booking tests need; the others are given by
+ * `createRailway` (a gateway without them throws when they are called).
+ */
+export type GatewayAccounts = Pick<RailwayAccounts, "status"> &
+  Partial<Pick<RailwayAccounts, "sendOtp" | "verifyOtp" | "forgotUserId" | "requestPasswordReset">>;
+
+const PURPOSES = {
+  mobile: "verify_mobile",
+  email: "verify_email",
+} as const satisfies Record<RailwayOtpChannel, OtpPurpose>;
 
 /**
  * The whole railway behind one interface: the network read side, the booking
@@ -33,7 +48,7 @@ export interface RailwayGatewayDeps {
   network: RailwayNetworkGateway;
   trains: ReadonlyMap<string, TimetabledTrain>;
   reservations: ReservationService;
-  accounts: { status(userId: string, now: Date): Promise<RailwayUserStatus | null> };
+  accounts: GatewayAccounts;
   clock: Clock;
   cache: AvailabilityCache;
   /** Confirmation predictions; without them `confirmation` is always null. */
@@ -49,6 +64,12 @@ export function availabilityCacheFor(options: { ttlMs?: number; maxEntries?: num
     maxEntries: options.maxEntries ?? 50_000,
     now: () => performance.now(),
   });
+}
+
+/** The account call, or a fault when this gateway was built without it (the calls use no `this`). */
+function wired<F extends (...args: never[]) => unknown>(call: F | undefined, name: string): F {
+  if (!call) throw new Error(`the railway gateway was built without accounts.${name}`);
+  return call;
 }
 
 export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
@@ -176,5 +197,35 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     changeBoardingPoint: (pnr, code) => reservations.changeBoardingPoint(pnr, code),
     fileTdr: (request) => reservations.fileTdr(request),
     railwayUser: (userId) => accounts.status(userId, clock()),
+    async sendAccountOtp(userId, channel) {
+      const sent = await wired(accounts.sendOtp, "sendOtp")(userId, PURPOSES[channel], clock());
+      if (!sent.ok) return sent;
+      return {
+        ok: true,
+        channel,
+        sentTo: sent.sentTo,
+        message: sent.message,
+        expiresAt: sent.expiresAt,
+      };
+    },
+    async verifyAccountOtp(userId, channel, code) {
+      const verify = wired(accounts.verifyOtp, "verifyOtp");
+      const done = await verify(userId, PURPOSES[channel], code, clock());
+      if (!done.ok) return done;
+      return {
+        ok: true,
+        channel,
+        message: done.message,
+        mobileVerified: done.mobileVerified,
+        emailVerified: done.emailVerified,
+      };
+    },
+    forgotUserId: (emailOrMobile) =>
+      wired(accounts.forgotUserId, "forgotUserId")(emailOrMobile, clock()),
+    requestPasswordReset: (userIdOrEmail) =>
+      wired(accounts.requestPasswordReset, "requestPasswordReset")(userIdOrEmail, clock()),
+    portalUrl: (page, params) => portalPath(page, params),
+    authorizationUrl: (holdId, returnPath) =>
+      portalPath("authorize", { hold: holdId, return: returnPath }),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from "./booking/service.ts";
 import type { RailwayGateway } from "./gateway.ts";
 import { createNetworkGateway, type NetworkReadModel } from "./network-gateway.ts";
+import { PORTAL_PATHS } from "./portal/paths.ts";
 import { createPredictions, warmingOrder } from "./prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "./railway-gateway.ts";
 
@@ -33,6 +34,8 @@ export interface RailwaySystem {
   portal: RailwayAccountsPortal;
   /** Where the railway's SMS and e-mails go (the in-memory outbox unless one is given). */
   messenger: RailwayMessenger;
+  /** The railway's clock (its own pages read the time from it). */
+  clock: Clock;
   jobs: ReservationJobs | null;
   close(): Promise<void>;
 }
@@ -47,6 +50,12 @@ export interface RailwaySystemOptions {
   jobsIntervalMs?: number | null;
   reservations?: Omit<ReservationServiceOptions, "onChange">;
   accounts?: Partial<RailwayAccountsConfig>;
+  /**
+   * The public origin the links in the railway's e-mails start with
+   * (`https://safar.example`); without it a reset link is a path on this host
+   * (`/railway/reset-password?token=…`), where the portal serves it.
+   */
+  portalBaseUrl?: string;
   availabilityTtlMs?: number;
   /** Confirmation predictions on a worker thread (default true). */
   predictions?: boolean;
@@ -67,7 +76,10 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   const { accounts, portal } = createRailwayAccounts({
     db: database.db,
     messenger,
-    ...(options.accounts ? { config: options.accounts } : {}),
+    config: {
+      resetLinkBase: `${(options.portalBaseUrl ?? "").replace(/\/+$/, "")}${PORTAL_PATHS.reset_password}`,
+      ...options.accounts,
+    },
   });
   const trains = new Map(model.timetable.map((t) => [t.number, t]));
   const stations = new Map(model.network.stations.map((s) => [s.code, s]));
@@ -129,6 +141,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     accounts,
     portal,
     messenger,
+    clock,
     jobs,
     async close() {
       if (warming) clearTimeout(warming);

@@ -1,5 +1,11 @@
 import type { Db } from "@safar/db/client";
-import { otps, passwordResets, pnrs, users } from "@safar/db/railway-reservations-schema";
+import {
+  otps,
+  passengers,
+  passwordResets,
+  pnrs,
+  users,
+} from "@safar/db/railway-reservations-schema";
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "./otp.ts";
 
@@ -11,6 +17,23 @@ export type Executor = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/** What the password page of a hold needs to know of it. */
+export interface HoldRow {
+  holdId: string;
+  pnr: string;
+  railwayUserId: string;
+  state: (typeof pnrs.$inferSelect)["state"];
+  expiresAt: Date;
+  authorizedAt: Date | null;
+  /** Password tries so far (the `authorizationAttempts` key of the hold's `options`). */
+  attempts: number;
+  requiresAuthorization: boolean;
+  passengers: number;
+}
+
+/** The hold's password tries, kept in its `options` (no column of their own). */
+const attemptsOf = sql<number>`coalesce((${pnrs.options}->>'authorizationAttempts')::int, 0)`;
 
 /** Which unique rule a new user broke (the two-registrations-at-once race). */
 export type UserConflict = "user_id" | "email" | "mobile";
@@ -216,6 +239,66 @@ export function accountsRepository(db: Db) {
         .update(passwordResets)
         .set({ usedAt: at })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    // ── Holds awaiting the password (ADR 011) ──────────────────────────────
+
+    async findHold(holdId: string): Promise<HoldRow | null> {
+      const [row] = await db
+        .select({
+          holdId: pnrs.holdId,
+          pnr: pnrs.pnr,
+          railwayUserId: pnrs.railwayUserId,
+          state: pnrs.state,
+          expiresAt: pnrs.expiresAt,
+          authorizedAt: pnrs.authorizedAt,
+          attempts: attemptsOf.mapWith(Number),
+          requiresAuthorization: sql<boolean>`coalesce((${pnrs.options}->>'requireAuthorization')::boolean, false)`,
+        })
+        .from(pnrs)
+        .where(eq(pnrs.holdId, holdId));
+      if (!row) return null;
+      const [counted] = await db
+        .select({ n: count() })
+        .from(passengers)
+        .where(eq(passengers.pnr, row.pnr));
+      return { ...row, passengers: Number(counted?.n ?? 0) };
+    },
+
+    /**
+     * Takes one password try of a hold still held, unexpired and unauthorised
+     * at `at`, if fewer than `max` were taken; the tries taken now, or null.
+     * One statement, so simultaneous tries cannot pass the limit together.
+     */
+    async takeAuthorizationAttempt(holdId: string, at: Date, max: number): Promise<number | null> {
+      const [row] = await db
+        .update(pnrs)
+        .set({
+          options: sql`jsonb_set(${pnrs.options}, '{authorizationAttempts}', to_jsonb(${attemptsOf} + 1))`,
+        })
+        .where(
+          and(
+            eq(pnrs.holdId, holdId),
+            eq(pnrs.state, "held"),
+            gt(pnrs.expiresAt, at),
+            isNull(pnrs.authorizedAt),
+            lt(attemptsOf, max),
+          ),
+        )
+        .returning({ attempts: attemptsOf.mapWith(Number) });
+      return row?.attempts ?? null;
+    },
+
+    /** Marks a hold authorised if it is still held and unexpired at `at`; when, or null. */
+    async authorizeHold(holdId: string, at: Date): Promise<Date | null> {
+      const [row] = await db
+        .update(pnrs)
+        .set({
+          authorizedAt: sql`coalesce(${pnrs.authorizedAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(pnrs.holdId, holdId), eq(pnrs.state, "held"), gt(pnrs.expiresAt, at)))
+        .returning({ authorizedAt: pnrs.authorizedAt });
+      return row?.authorizedAt ?? null;
     },
 
     // ── Tickets ─────────────────────────────────────────────────────────────

@@ -87,6 +87,23 @@ export interface OtpVerified {
   emailVerified: boolean;
 }
 
+/** A hold as its password page shows it (ADR 011). */
+export interface HoldAuthorization {
+  holdId: string;
+  pnr: string;
+  /** The railway user ID the hold was made with: the password asked for is this ID's. */
+  railwayUserId: string;
+  passengers: number;
+  expiresAt: Date;
+  /**
+   * `awaiting`: the password may be typed; `authorized`: it was; `locked`: too
+   * many wrong tries; `closed`: the hold lapsed, was given up or was booked
+   * without the password.
+   */
+  state: "awaiting" | "authorized" | "locked" | "closed";
+  attemptsLeft: number;
+}
+
 export interface BookingProfile {
   aadhaarVerified: boolean;
   ticketsThisMonth: number;
@@ -104,6 +121,19 @@ export interface RailwayAccountsPortal {
     newPassword: string,
     now: Date,
   ): Promise<RailwayResult<{ userId: string; message: string }>>;
+  /** A hold as its password page shows it; null for an unknown hold. */
+  holdForAuthorization(holdId: string, now: Date): Promise<HoldAuthorization | null>;
+  /**
+   * The traveller typed the password of the hold's railway user ID on the
+   * railway's page: a right one marks the hold authorised (so `confirm`
+   * accepts it); the tries of a hold are limited (`holdAuthorizationAttempts`).
+   */
+  authorizeHold(
+    holdId: string,
+    userId: string,
+    password: string,
+    now: Date,
+  ): Promise<RailwayResult<{ holdId: string; pnr: string; authorizedAt: Date }>>;
   /** The simulated Aadhaar e-KYC. */
   setAadhaarVerified(
     userId: string,
@@ -138,6 +168,8 @@ export interface RailwayAccountsConfig {
   resetLinkBase: string;
   scrypt: ScryptParams;
   monthlyLimit: MonthlyLimitConfig;
+  /** Password tries per hold on the authorisation page before it locks. */
+  holdAuthorizationAttempts: number;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: RailwayAccountsConfig = {
@@ -146,6 +178,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: RailwayAccountsConfig = {
   resetLinkBase: "https://railway.example/reset-password",
   scrypt: DEFAULT_SCRYPT,
   monthlyLimit: DEFAULT_MONTHLY_LIMIT,
+  holdAuthorizationAttempts: 5,
 };
 
 /** Where secrets come from; tests may make them predictable. */
@@ -174,6 +207,9 @@ const CONFLICT_REASONS = {
 } as const satisfies Record<UserConflict, string>;
 
 const RESET_TOKEN_BYTES = 32;
+
+const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 
@@ -323,6 +359,63 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
       });
       if (userId === null) return accountRefusal("reset_link_invalid");
       return { ok: true, userId, message: ACCOUNT_NOTICES.passwordChanged };
+    },
+
+    async holdForAuthorization(holdId, now) {
+      const hold = isUuid(holdId) ? await repo.findHold(holdId) : null;
+      if (!hold) return null;
+      const max = config.holdAuthorizationAttempts;
+      const state: HoldAuthorization["state"] = hold.authorizedAt
+        ? "authorized"
+        : hold.state !== "held" || hold.expiresAt.getTime() <= now.getTime()
+          ? "closed"
+          : hold.attempts >= max
+            ? "locked"
+            : "awaiting";
+      return {
+        holdId: hold.holdId,
+        pnr: hold.pnr,
+        railwayUserId: hold.railwayUserId,
+        passengers: hold.passengers,
+        expiresAt: hold.expiresAt,
+        state,
+        attemptsLeft: Math.max(0, max - hold.attempts),
+      };
+    },
+
+    async authorizeHold(holdId, userId, password, now) {
+      const hold = isUuid(holdId) ? await repo.findHold(holdId) : null;
+      if (!hold) return accountRefusal("hold_not_found");
+      const done = (authorizedAt: Date) =>
+        ({ ok: true, holdId: hold.holdId, pnr: hold.pnr, authorizedAt }) as const;
+      // Already authorised: nothing to check (and no password oracle left open).
+      if (hold.authorizedAt) return done(hold.authorizedAt);
+      if (hold.state !== "held" || hold.expiresAt.getTime() <= now.getTime()) {
+        return accountRefusal("hold_expired");
+      }
+      if (userId !== hold.railwayUserId) return accountRefusal("hold_user_mismatch");
+      const max = config.holdAuthorizationAttempts;
+      const attempts = await repo.takeAuthorizationAttempt(hold.holdId, now, max);
+      if (attempts === null) {
+        // Locked, or the hold lapsed or was authorised by a simultaneous try.
+        const again = await repo.findHold(hold.holdId);
+        if (again?.authorizedAt) return done(again.authorizedAt);
+        return again && again.attempts >= max
+          ? accountRefusal("hold_locked")
+          : accountRefusal("hold_expired");
+      }
+      const user = await repo.findUser(hold.railwayUserId);
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+      if (!user || !matches) {
+        return attempts >= max
+          ? accountRefusal("hold_locked")
+          : accountRefusal("hold_password_wrong", {
+              userId: hold.railwayUserId,
+              attemptsLeft: max - attempts,
+            });
+      }
+      const authorizedAt = await repo.authorizeHold(hold.holdId, now);
+      return authorizedAt ? done(authorizedAt) : accountRefusal("hold_expired");
     },
 
     async setAadhaarVerified(userId, verified) {

@@ -37,6 +37,13 @@ export const ACCOUNT_REFUSALS = {
   otp_too_soon: "Please wait {seconds} seconds before requesting another OTP",
   otp_limit: "Too many OTPs requested. Please try again in {minutes} minute(s)",
   reset_link_invalid: "This password reset link is invalid, used or expired",
+  hold_not_found: "This booking was not found",
+  hold_expired:
+    "This booking is no longer waiting for your password: its time ran out or it was given up. Please start the booking again",
+  hold_user_mismatch: "This booking was made with another User ID",
+  hold_password_wrong: "Wrong password for User ID {userId}. {attemptsLeft} attempt(s) left",
+  hold_locked:
+    "Too many wrong passwords: this booking can no longer be completed. Please start the booking again",
   [ErrorCode.password_reset_tatkal_not_allowed]:
     ERROR_MESSAGES[ErrorCode.password_reset_tatkal_not_allowed],
 } as const;

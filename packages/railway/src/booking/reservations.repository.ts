@@ -39,7 +39,7 @@ export interface OccupancyRecord {
 export type PnrRecord = typeof pnrs.$inferSelect;
 export type PnrInsert = Omit<
   typeof pnrs.$inferInsert,
-  "confirmedAt" | "paymentReference" | "boardingChangedAt"
+  "confirmedAt" | "paymentReference" | "boardingChangedAt" | "authorizedAt"
 >;
 export type PassengerRecord = typeof passengers.$inferSelect;
 export type PassengerInsert = typeof passengers.$inferInsert;
@@ -155,7 +155,13 @@ const PNR_COLUMNS = `pnr, hold_id as "holdId", idempotency_key as "idempotencyKe
   boarding_code as "boardingCode", journey_date::text as "journeyDate", state,
   total_fare as "totalFare", options, created_at as "createdAt", expires_at as "expiresAt",
   confirmed_at as "confirmedAt", payment_reference as "paymentReference",
-  boarding_changed_at as "boardingChangedAt"`;
+  authorized_at as "authorizedAt", boarding_changed_at as "boardingChangedAt"`;
+
+/** Whether a PNR row's hold waits for the password page (ADR 011); its `options` say so. */
+export function requiresAuthorization(record: Pick<PnrRecord, "options">): boolean {
+  const options = record.options as { requireAuthorization?: unknown } | null;
+  return options?.requireAuthorization === true;
+}
 
 export async function insertPnrs(q: SqlRunner, rows: PnrInsert[]): Promise<void> {
   if (rows.length === 0) return;
@@ -259,7 +265,11 @@ export async function passengersOf(q: SqlRunner, pnr: string): Promise<Passenger
   );
 }
 
-/** Held → booked, only while the hold has not expired; the booked PNR, or null when nothing changed. */
+/**
+ * Held → booked, only while the hold has not expired and, when it asked for
+ * the password page, once it was authorised; the booked PNR, or null when
+ * nothing changed.
+ */
 export async function confirmHeld(
   q: SqlRunner,
   holdId: string,
@@ -273,6 +283,8 @@ export async function confirmHeld(
     `update railway.pnrs set state = 'booked', confirmed_at = $3, payment_reference = $2
      where ctid = (select ctid from railway.pnrs where hold_id = $1::uuid)
        and state = 'held' and expires_at > $3
+       and (authorized_at is not null
+         or coalesce((options->>'requireAuthorization')::boolean, false) = false)
      returning ${PNR_COLUMNS}`,
     [holdId, paymentReference, now],
     "pnr_confirm",

@@ -45,4 +45,5 @@ export const HoldRequestSchema = z.object({
     })
     .optional(),
   idempotencyKey: z.string().min(8).max(128),
+  requireAuthorization: z.boolean().optional(),
 });

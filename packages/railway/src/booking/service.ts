@@ -435,7 +435,10 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       journeyDate: journey.date,
       state: "held",
       totalFare,
-      options: request.options ?? {},
+      // The password-page flag rides with the booking options (ADR 011).
+      options: request.requireAuthorization
+        ? { ...request.options, requireAuthorization: true }
+        : (request.options ?? {}),
       createdAt: p.now,
       expiresAt,
     });
@@ -886,6 +889,16 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         return refusal("already_confirmed", "This booking was already paid with another payment");
       return { ok: true, ...(await ticketOf(sql, record)) };
     }
+    if (
+      record.state === "held" &&
+      record.expiresAt.getTime() > now.getTime() &&
+      record.authorizedAt === null &&
+      repo.requiresAuthorization(record)
+    )
+      return refusal(
+        "not_authorized",
+        "Please sign in to your railway account to complete the booking",
+      );
     return refusal(
       "hold_expired",
       "The berths held for this booking were released before payment; any amount paid is refunded",

@@ -1,11 +1,323 @@
-import type { FastifyInstance } from "fastify";
+import { readFile } from "node:fs/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ACCOUNT_REFUSALS } from "../accounts/refusals.ts";
 import type { RailwaySystem } from "../railway.ts";
+import { formToken, formTokenMatches, isSameOriginPost, parseForm } from "./forms.ts";
+import {
+  DEFAULT_RETURN_PATH,
+  PORTAL_CSS_PATH,
+  PORTAL_PATHS,
+  portalPath,
+  returnPathWith,
+  sameOriginPath,
+} from "./paths.ts";
+import {
+  authorizePage,
+  FORM_TOKEN_FIELD,
+  forgotPasswordPage,
+  type HoldSummary,
+  passwordChangedPage,
+  type RegisterField,
+  type RegisterValues,
+  refusedPage,
+  registeredPage,
+  registerPage,
+  resetPasswordPage,
+} from "./templates.ts";
 
 /**
  * The railway's own pages under `/railway/*` (ADR 011): the only pages where a
- * railway password is typed. To be filled (issue 6 item 5).
+ * railway password is typed — authorising a hold after payment, creating a
+ * user ID, asking for and using a password-reset link. Server-rendered HTML
+ * with a linked stylesheet and no JavaScript; every post must come from this
+ * origin and carry the railway's form token. They never read or set Safar's
+ * cookies, and never answer with a cacheable page.
  */
 export async function registerRailwayPortal(
-  _app: FastifyInstance,
-  _system: RailwaySystem,
-): Promise<void> {}
+  app: FastifyInstance,
+  system: RailwaySystem,
+): Promise<void> {
+  const css = await readFile(new URL("./portal.css", import.meta.url), "utf8");
+  await app.register(async (scope) => portalRoutes(scope, system, css));
+}
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const STRING_FIELDS = 16 * 1024;
+
+type Fields = Record<string, string>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function queryOf(request: FastifyRequest): Fields {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, text(v)]));
+}
+
+function bodyOf(request: FastifyRequest): Fields {
+  const body = request.body;
+  if (!body || typeof body !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, text(v)]),
+  );
+}
+
+const REGISTER_FIELDS: Partial<Record<keyof typeof ACCOUNT_REFUSALS, RegisterField>> = {
+  user_id_invalid: "userId",
+  user_id_taken: "userId",
+  password_weak: "password",
+  name_invalid: "name",
+  email_invalid: "email",
+  email_taken: "email",
+  mobile_invalid: "mobile",
+  mobile_taken: "mobile",
+};
+
+const FORM_EXPIRED = "This form has expired. Please fill it in again and send it.";
+const CROSS_SITE = "This form was sent from another site, so the railway refused it.";
+
+function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string): void {
+  const { portal, accounts, clock } = system;
+
+  if (app.hasContentTypeParser(FORM_TYPE)) app.removeContentTypeParser(FORM_TYPE);
+  app.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: "string", bodyLimit: STRING_FIELDS },
+    (_request, body, done) => done(null, parseForm(String(body))),
+  );
+
+  function html(
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    setCookie: string | null = null,
+  ): FastifyReply {
+    reply
+      .status(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store");
+    if (setCookie) reply.header("set-cookie", setCookie);
+    return reply.send(body);
+  }
+
+  function seeOther(reply: FastifyReply, location: string): FastifyReply {
+    return reply
+      .status(303)
+      .header("cache-control", "no-store")
+      .header("location", location)
+      .send();
+  }
+
+  /**
+   * Cross-site posts are refused outright; a post without this browser's form
+   * token gets its form again (with a fresh token) and the reason.
+   */
+  function checkPost(request: FastifyRequest, reply: FastifyReply, fields: Fields) {
+    if (!isSameOriginPost(request)) {
+      html(reply, 403, refusedPage(CROSS_SITE));
+      return "refused" as const;
+    }
+    if (!formTokenMatches(request, fields[FORM_TOKEN_FIELD])) return "expired" as const;
+    return "ok" as const;
+  }
+
+  app.get(PORTAL_CSS_PATH, async (_request, reply) =>
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(css),
+  );
+
+  // ── Authorise a hold: the password after payment ───────────────────────
+
+  async function authorizeView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    holdId: string,
+    returnPath: string,
+    status: number,
+    error: string | null,
+  ): Promise<FastifyReply> {
+    const { token, setCookie } = formToken(request);
+    const backHref = sameOriginPath(returnPath) ?? DEFAULT_RETURN_PATH;
+    const info = await portal.holdForAuthorization(holdId, clock());
+    const common = {
+      holdId,
+      returnPath,
+      backHref,
+      token,
+      forgotHref: portalPath("forgot_password", {
+        userId: info?.railwayUserId ?? "",
+        return: portalPath("authorize", { hold: holdId, return: returnPath }),
+      }),
+    };
+    if (!info) {
+      return html(reply, 404, authorizePage({ ...common, hold: null }), setCookie);
+    }
+    if (info.state === "authorized") {
+      return seeOther(reply, returnPathWith(returnPath, { authorized: "1" }));
+    }
+    if (info.state !== "awaiting") {
+      const closed =
+        info.state === "locked" ? ACCOUNT_REFUSALS.hold_locked : ACCOUNT_REFUSALS.hold_expired;
+      return html(
+        reply,
+        info.state === "locked" ? 423 : 410,
+        authorizePage({ ...common, hold: null, closed }),
+        setCookie,
+      );
+    }
+    const ticket = await system.gateway.pnrStatus(info.pnr);
+    const hold: HoldSummary | null = ticket
+      ? {
+          trainNumber: ticket.trainNumber,
+          trainName: ticket.trainName,
+          date: ticket.date,
+          from: ticket.from,
+          to: ticket.to,
+          classCode: ticket.classCode,
+          passengers: info.passengers,
+          railwayUserId: info.railwayUserId,
+        }
+      : null;
+    return html(reply, status, authorizePage({ ...common, hold, error }), setCookie);
+  }
+
+  app.get(PORTAL_PATHS.authorize, async (request, reply) => {
+    const query = queryOf(request);
+    return authorizeView(request, reply, query.hold ?? "", query.return ?? "", 200, null);
+  });
+
+  app.post(PORTAL_PATHS.authorize, async (request, reply) => {
+    const fields = bodyOf(request);
+    const holdId = fields.hold ?? "";
+    const returnPath = fields.return ?? "";
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    if (check === "expired") {
+      return authorizeView(request, reply, holdId, returnPath, 403, FORM_EXPIRED);
+    }
+    const result = await portal.authorizeHold(
+      holdId,
+      fields.userId ?? "",
+      fields.password ?? "",
+      clock(),
+    );
+    if (result.ok) return seeOther(reply, returnPathWith(returnPath, { authorized: "1" }));
+    const status = result.reason === "hold_password_wrong" ? 401 : 400;
+    return authorizeView(request, reply, holdId, returnPath, status, result.message);
+  });
+
+  // ── Create a user ID ─────────────────────────────────────────────────────
+
+  const emptyValues: RegisterValues = { userId: "", name: "", email: "", mobile: "" };
+
+  app.get(PORTAL_PATHS.register, async (request, reply) => {
+    const { token, setCookie } = formToken(request);
+    const returnPath = sameOriginPath(queryOf(request).return) ?? "";
+    return html(reply, 200, registerPage({ token, returnPath, values: emptyValues }), setCookie);
+  });
+
+  app.post(PORTAL_PATHS.register, async (request, reply) => {
+    const fields = bodyOf(request);
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    const returnPath = sameOriginPath(fields.return) ?? "";
+    const values: RegisterValues = {
+      userId: fields.userId ?? "",
+      name: fields.name ?? "",
+      email: fields.email ?? "",
+      mobile: fields.mobile ?? "",
+    };
+    const { token, setCookie } = formToken(request);
+    if (check === "expired") {
+      const error = { field: null, message: FORM_EXPIRED };
+      return html(reply, 403, registerPage({ token, returnPath, values, error }), setCookie);
+    }
+    const result = await portal.register({ ...values, password: fields.password ?? "" }, clock());
+    if (!result.ok) {
+      const field = REGISTER_FIELDS[result.reason as keyof typeof ACCOUNT_REFUSALS] ?? null;
+      const error = { field, message: result.message };
+      return html(reply, 400, registerPage({ token, returnPath, values, error }), setCookie);
+    }
+    return html(
+      reply,
+      201,
+      registeredPage({
+        userId: result.userId,
+        notices: [result.mobileOtpNotice, result.emailOtpNotice],
+        verifyHref: returnPathWith(returnPath, { railwayUserId: result.userId }),
+      }),
+    );
+  });
+
+  // ── Password reset ───────────────────────────────────────────────────────
+
+  app.get(PORTAL_PATHS.reset_password, async (request, reply) => {
+    const { token, setCookie } = formToken(request);
+    const resetToken = queryOf(request).token ?? "";
+    return html(reply, resetToken ? 200 : 400, resetPasswordPage({ token, resetToken }), setCookie);
+  });
+
+  app.post(PORTAL_PATHS.reset_password, async (request, reply) => {
+    const fields = bodyOf(request);
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    const resetToken = fields.token ?? "";
+    const { token, setCookie } = formToken(request);
+    const again = (status: number, error: Parameters<typeof resetPasswordPage>[0]["error"]) =>
+      html(reply, status, resetPasswordPage({ token, resetToken, error }), setCookie);
+    if (check === "expired") return again(403, { field: null, message: FORM_EXPIRED });
+    const password = fields.password ?? "";
+    if (password !== (fields.confirm ?? "")) {
+      return again(400, { field: "confirm", message: "The two passwords do not match" });
+    }
+    const result = await portal.resetPassword(resetToken, password, clock());
+    if (result.ok)
+      return html(reply, 200, passwordChangedPage(result.message, DEFAULT_RETURN_PATH));
+    if (result.reason === "reset_link_invalid") {
+      return html(
+        reply,
+        400,
+        resetPasswordPage({
+          token,
+          resetToken: "",
+          error: { field: null, message: result.message },
+        }),
+        setCookie,
+      );
+    }
+    const field = result.reason === "password_weak" ? "password" : null;
+    return again(400, { field, message: result.message });
+  });
+
+  app.get(PORTAL_PATHS.forgot_password, async (request, reply) => {
+    const query = queryOf(request);
+    const { token, setCookie } = formToken(request);
+    const returnPath = sameOriginPath(query.return) ?? "";
+    const backHref = returnPath || DEFAULT_RETURN_PATH;
+    return html(
+      reply,
+      200,
+      forgotPasswordPage({ token, returnPath, value: query.userId ?? "", backHref }),
+      setCookie,
+    );
+  });
+
+  app.post(PORTAL_PATHS.forgot_password, async (request, reply) => {
+    const fields = bodyOf(request);
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    const { token, setCookie } = formToken(request);
+    const returnPath = sameOriginPath(fields.return) ?? "";
+    const value = fields.userIdOrEmail ?? "";
+    const view = { token, returnPath, value, backHref: returnPath || DEFAULT_RETURN_PATH };
+    if (check === "expired") {
+      return html(reply, 403, forgotPasswordPage({ ...view, error: FORM_EXPIRED }), setCookie);
+    }
+    const result = await accounts.requestPasswordReset(value, clock());
+    if (!result.ok) {
+      return html(reply, 400, forgotPasswordPage({ ...view, error: result.message }), setCookie);
+    }
+    return html(reply, 200, forgotPasswordPage({ ...view, value: "", sent: result.message }));
+  });
+}

@@ -74,6 +74,23 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     return res.json() as { orderId: string; paymentReference: string; amountPaise: number };
   }
 
+  /** The traveller types the railway password on the railway's own page (ADR 011). */
+  const authorize = async (orderId: string) => {
+    const rows = await t.database.sql.query<{ hold_id: string }>(
+      `select hold_id from partner.orders where id = $1`,
+      [orderId],
+    );
+    const done = await t.railway?.portal.authorizeHold(
+      rows[0]?.hold_id ?? "",
+      "asha_v",
+      RAILWAY_PASSWORD,
+      clock(),
+    );
+    expect(done?.ok).toBe(true);
+  };
+  /** Back from the railway's page: the order is finished. */
+  const complete = (orderId: string) => post("/api/trains/v1/order/complete", { orderId });
+
   /** Puts ₹1,00,000 in the user's simulated wallet. */
   const fundWallet = async () => {
     await get("/api/pg/v1/wallet");
@@ -180,6 +197,13 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().outcome).toBe("captured");
+    // Paid; the railway waits for the password, typed on its own page.
+    expect(paid.json().nextUrl).toMatch(/^\/railway\/authorize\?hold=/);
+    const waiting = await summary(orderId);
+    expect(waiting.header).toMatchObject({ status: 5, label: "Booking Pending/Initiated" });
+    expect(waiting.railway_authorization_url).toBe(paid.json().nextUrl);
+    await authorize(orderId);
+    await complete(orderId);
     const s = await summary(orderId);
     expect(s.header).toMatchObject({ status: 7, label: "Booking Successful", tone: "success" });
     expect(s.journey_details.pnr).toMatch(/^\d{10}$/);
@@ -222,6 +246,8 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().accepted).length).toBe(1);
+    await authorize(orderId);
+    await Promise.all(Array.from({ length: 5 }, () => complete(orderId)));
     const s = await summary(orderId);
     expect(s.header.status).toBe(7);
     expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore - amountPaise);
@@ -260,6 +286,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     );
     await t.database.sql.query(`update partner.orders set status = 5 where id = $1`, [orderId]);
     expect((await summary(orderId)).header.status).toBe(5);
+    await authorize(orderId);
     const result = await t.app.reconcileBookings();
     expect(result.completed).toBeGreaterThanOrEqual(1);
     const s = await summary(orderId);
@@ -354,6 +381,8 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
       upiId: "asha@oldbank",
     });
     expect(paid.json().outcome).toBe("captured");
+    await authorize(orderId);
+    await complete(orderId);
     expect((await summary(orderId)).header.status).toBe(7);
   });
 
@@ -389,7 +418,10 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
   it("quick-books with the travellers of the last booking, or says it cannot", async () => {
     const preview = (await get("/api/trains/v1/quick_book")).json();
     expect(preview).toMatchObject({ available: true, railwayUserId: "asha_v" });
-    expect(preview.travellers.map((p: { name: string }) => p.name)).toEqual(["Asha Verma", "Ravi Verma"]);
+    expect(preview.travellers.map((p: { name: string }) => p.name)).toEqual([
+      "Asha Verma",
+      "Ravi Verma",
+    ]);
     const quick = await post("/api/trains/v1/quick_book", { journey });
     expect(quick.statusCode, quick.body).toBe(200);
     const draft = await summary(quick.json().orderId);

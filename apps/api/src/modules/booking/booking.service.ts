@@ -30,6 +30,7 @@ import { istCompactDate, istDate, istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { Availability, RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
+import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import {
   bookingRepository,
   type OrderRow,
@@ -66,6 +67,8 @@ export interface BookingDeps {
   db: Db;
   now: Clock;
   railway: RailwayGateway;
+  /** The user's linked railway user IDs: an ID is linked (and so known to the railway) before it books. */
+  railwayIds: Pick<RailwayIdsService, "link" | "markUsed">;
   messages: Messages;
   /** Signs the gateway's callbacks (derived from SESSION_SECRET). */
   callbackSecret: string;
@@ -288,6 +291,19 @@ export function createBookingService(deps: BookingDeps) {
       await eTicket(locked, confirmed, tx);
     });
     void deps.messages.flush();
+    await deps.railwayIds.markUsed(order.userId, order.railwayUserId);
+  }
+
+  /**
+   * Where the traveller goes once paid: the railway's own page to type the
+   * railway password while the booking waits for it, else the order.
+   */
+  function nextUrlOf(order: OrderRow): string {
+    const orderPath = `/trains/summary/${order.id}`;
+    if (order.status === ORDER_STATUS.bookingPending && order.holdId) {
+      return deps.railway.authorizationUrl(order.holdId, orderPath);
+    }
+    return orderPath;
   }
 
   async function summary(order: OrderRow): Promise<OrderSummary> {
@@ -379,6 +395,10 @@ export function createBookingService(deps: BookingDeps) {
           }
         : null,
       seat_status: { seen: order.seenStatus, now, ...change },
+      railway_authorization_url:
+        status === ORDER_STATUS.bookingPending && order.holdId
+          ? deps.railway.authorizationUrl(order.holdId, `/trains/summary/${order.id}`)
+          : null,
       preferences: {
         noFood: d.noFood,
         autoUpgrade: d.autoUpgrade,
@@ -442,6 +462,16 @@ export function createBookingService(deps: BookingDeps) {
         throw new DomainError(ErrorCode.validation_failed, {
           message: "Please enter a valid User ID",
           fields: { railwayUserId: "Please enter a valid User ID" },
+        });
+      }
+      try {
+        // Linking is idempotent; it also asks the railway whether the ID exists.
+        await deps.railwayIds.link(userId, railwayUserId);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code === ErrorCode.logged_out) throw error;
+        throw new DomainError(ErrorCode.validation_failed, {
+          message: error.message,
+          fields: { railwayUserId: error.message },
         });
       }
       const availability = await availabilityOf(journey);
@@ -621,6 +651,8 @@ export function createBookingService(deps: BookingDeps) {
           ...(d.lowerBerths ? { lowerBerths: d.lowerBerths } : {}),
         },
         idempotencyKey: order.id,
+        // The railway password is typed on the railway's own page after payment (ADR 011).
+        requireAuthorization: true,
       });
       if (!hold.ok) {
         throw new DomainError(hold.errorCode ?? ErrorCode.booking_refused, {
@@ -738,6 +770,7 @@ export function createBookingService(deps: BookingDeps) {
       await deliver(raw, signCallback(deps.callbackSecret, raw));
       const after = await repo.order(order.id);
       return {
+        nextUrl: nextUrlOf(after ?? order),
         outcome: decision.outcome === "captured" ? ("captured" as const) : ("failed" as const),
         message:
           decision.outcome === "captured"

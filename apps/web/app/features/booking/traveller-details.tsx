@@ -12,7 +12,7 @@ import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller
 import { formatPaise } from "@safar/domain/money";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import "../../routes/shared/forms.css";
+import "../../components/ui/forms.css";
 import "./traveller-details.css";
 
 /**

@@ -4,7 +4,7 @@ import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
-import "../shared/forms.css";
+import "../../components/ui/forms.css";
 import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/logout";
 

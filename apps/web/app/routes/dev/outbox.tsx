@@ -3,7 +3,7 @@ import { apiContext } from "#server-context";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
-import "../shared/forms.css";
+import "../../components/ui/forms.css";
 import "./outbox.css";
 import type { Route } from "./+types/outbox";
 

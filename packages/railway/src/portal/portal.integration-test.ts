@@ -1,0 +1,406 @@
+import { addDays, istDate } from "@safar/domain/ist";
+import { type FakeClock, fixedClock } from "@safar/test-kit/clock";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "@safar/test-kit/database";
+import { type FastifyInstance, fastify, type LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryMessenger, type MemoryMessenger } from "../accounts/messenger.ts";
+import { dailyTrain, demoModel, requestFor } from "../booking/test-support.ts";
+import type { Hold } from "../gateway.ts";
+import type { TimetabledTrain } from "../network/model.ts";
+import { createRailway, type RailwaySystem } from "../railway.ts";
+import { FORM_COOKIE } from "./forms.ts";
+import { registerRailwayPortal } from "./portal.routes.ts";
+
+/**
+ * The railway's own pages through `fastify().inject`: authorising a hold with
+ * the password (wrong, locked, right; the return path kept same-origin), the
+ * booking confirmed only after it; creating an ID; resetting a password; and
+ * cross-site posts refused.
+ */
+
+const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
+const SELF = "http://localhost:80";
+const USER = "Asha_Rao1";
+const PASSWORD = "Secret123";
+
+describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
+  let database: TestDatabase;
+  let system: RailwaySystem;
+  let messenger: MemoryMessenger;
+  let app: FastifyInstance;
+  let clock: FakeClock;
+  let train: TimetabledTrain;
+  let date: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    clock = fixedClock("2026-12-01T04:30:00Z"); // 10:00 IST: outside the reset block
+    messenger = createMemoryMessenger();
+    const model = await demoModel();
+    train = dailyTrain(model, ["SL"]);
+    date = addDays(istDate(clock()), 10);
+    system = await createRailway({
+      database,
+      model,
+      clock,
+      log: { info: () => undefined, error: () => undefined },
+      messenger,
+      jobsIntervalMs: null,
+      predictions: false,
+      accounts: { scrypt: FAST_SCRYPT },
+    });
+    const made = await system.portal.register(
+      {
+        userId: USER,
+        password: PASSWORD,
+        name: "Asha Rao",
+        email: "asha@example.com",
+        mobile: "9876501234",
+      },
+      clock(),
+    );
+    expect(made.ok).toBe(true);
+    // Aadhaar-verified: 24 tickets a month, room for every hold below.
+    await system.portal.setAadhaarVerified(USER, true);
+    app = fastify({ logger: false });
+    await registerRailwayPortal(app, system);
+    await app.ready();
+    const first = await app.inject({ url: "/railway/register" });
+    const set = first.cookies.find((c) => c.name === FORM_COOKIE);
+    expect(set?.httpOnly).toBe(true);
+    expect(set?.path).toBe("/railway");
+    cookie = `${FORM_COOKIE}=${set?.value}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await system?.close();
+    await database?.dispose();
+  });
+
+  const tokenIn = (res: LightMyRequestResponse) =>
+    /name="form_token" value="([^"]+)"/.exec(res.body)?.[1] ?? "";
+
+  /** Posts a form as this browser: its cookie, its token, its origin (unless overridden). */
+  async function post(
+    url: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const page = await app.inject({ url, headers: { cookie } });
+    const token =
+      tokenIn(page) || tokenIn(await app.inject({ url: "/railway/register", headers: { cookie } }));
+    return app.inject({
+      method: "POST",
+      url: url.split("?")[0] ?? url,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie,
+        origin: SELF,
+        ...headers,
+      },
+      payload: new URLSearchParams({ form_token: token, ...fields }).toString(),
+    });
+  }
+
+  async function heldFor(requireAuthorization: boolean): Promise<Hold> {
+    const hold = await system.gateway.hold(
+      requestFor(train, date, "SL", { railwayUserId: USER, requireAuthorization }),
+    );
+    if (!hold.ok) throw new Error(`hold refused: ${hold.message}`);
+    return hold;
+  }
+
+  const authorizedAt = async (holdId: string) =>
+    (
+      await database.sql.query<{ authorized_at: Date | null }>(
+        "select authorized_at from railway.pnrs where hold_id = $1::uuid",
+        [holdId],
+      )
+    )[0]?.authorized_at ?? null;
+
+  it("serves its stylesheet from its own path, for a CSP without inline styles", async () => {
+    const res = await app.inject({ url: "/railway/portal.css" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/css/);
+    expect(res.body).toContain("main {");
+  });
+
+  it("shows the hold and asks for the password of its user ID, accessibly and without inline code", async () => {
+    const hold = await heldFor(true);
+    const gatewayUrl = system.gateway.authorizationUrl(hold.holdId, "/trains/review?order=7");
+    expect(gatewayUrl).toBe(
+      `/railway/authorize?hold=${hold.holdId}&return=%2Ftrains%2Freview%3Forder%3D7`,
+    );
+    const res = await app.inject({ url: gatewayUrl, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = res.body;
+    expect(body).toContain('<html lang="en-IN">');
+    expect(body).toMatch(/<title>Sign in to complete your booking \| /);
+    expect(body).toContain('<link rel="stylesheet" href="/railway/portal.css">');
+    expect(body.match(/<main\b/g)).toHaveLength(1);
+    expect(body).not.toMatch(/<style|<script|\sstyle=/);
+    expect(body).toContain(`${train.number} ${train.name}`);
+    expect(body).toContain("Sleeper Class (SL)");
+    expect(body).toMatch(/<dt>Passengers<\/dt><dd>1<\/dd>/);
+    expect(body).toMatch(new RegExp(`<dt>Date</dt><dd>\\w{3}, ${date.slice(8)} Dec 2026</dd>`));
+    expect(body).toContain(`value="${USER}"`);
+    expect(body).toContain('<label for="f-password">Password</label>');
+    expect(body).toMatch(/<input id="f-password" name="password" type="password"/);
+    expect(body).toContain(">Forgot password?</a>");
+    expect(body).toContain('action="/railway/authorize"');
+  });
+
+  it("keeps an authorisation-requiring hold from being confirmed until the password is typed, then books it", async () => {
+    const hold = await heldFor(true);
+    expect(await system.gateway.confirm(hold.holdId, "pay-1")).toEqual({
+      ok: false,
+      reason: "not_authorized",
+      message: "Please sign in to your railway account to complete the booking",
+    });
+    const wrong = await post(system.gateway.authorizationUrl(hold.holdId, "/trains/review"), {
+      hold: hold.holdId,
+      return: "/trains/review?order=7",
+      userId: USER,
+      password: "Secret124",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toMatch(
+      /<p class="error" id="f-password-error" role="alert">Wrong password for User ID Asha_Rao1\. 4 attempt\(s\) left<\/p>/,
+    );
+    expect(wrong.body).toMatch(
+      /aria-describedby="f-password-hint f-password-error" aria-invalid="true"/,
+    );
+    expect(await authorizedAt(hold.holdId)).toBeNull();
+
+    const right = await post("/railway/authorize", {
+      hold: hold.holdId,
+      return: "/trains/review?order=7",
+      userId: USER,
+      password: PASSWORD,
+    });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe("/trains/review?order=7&authorized=1");
+    expect(right.headers["set-cookie"]).toBeUndefined();
+    expect(await authorizedAt(hold.holdId)).toBeInstanceOf(Date);
+
+    const booked = await system.gateway.confirm(hold.holdId, "pay-1");
+    expect(booked).toMatchObject({ ok: true, state: "booked" });
+    // Authorised already: the page sends the traveller straight back.
+    const again = await app.inject({
+      url: system.gateway.authorizationUrl(hold.holdId, "/trains/review"),
+    });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe("/trains/review?authorized=1");
+  });
+
+  it("confirms a hold that did not ask for the password exactly as before", async () => {
+    const hold = await heldFor(false);
+    expect(await system.gateway.confirm(hold.holdId, "pay-2")).toMatchObject({
+      ok: true,
+      state: "booked",
+    });
+  });
+
+  it("sends the traveller back only to a path of this site", async () => {
+    for (const [given, expected] of [
+      ["//evil.example/steal", "/trains?authorized=1"],
+      ["https://evil.example/", "/trains?authorized=1"],
+      ["/\\evil.example", "/trains?authorized=1"],
+      ["", "/trains?authorized=1"],
+      ["/trains/summary/42#top", "/trains/summary/42?authorized=1#top"],
+    ] as const) {
+      const hold = await heldFor(true);
+      const res = await post("/railway/authorize", {
+        hold: hold.holdId,
+        return: given,
+        userId: USER,
+        password: PASSWORD,
+      });
+      expect(res.statusCode, given).toBe(303);
+      expect(res.headers.location, given).toBe(expected);
+    }
+  });
+
+  it("locks a hold after 5 wrong passwords, even for the right one", async () => {
+    const hold = await heldFor(true);
+    const tryPassword = (password: string) =>
+      post("/railway/authorize", { hold: hold.holdId, return: "/trains", userId: USER, password });
+    for (let left = 4; left >= 1; left--) {
+      const res = await tryPassword("Wrong1234");
+      expect(res.body).toContain(`${left} attempt(s) left`);
+    }
+    const fifth = await tryPassword("Wrong1234");
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.body).toContain("Too many wrong passwords");
+    const right = await tryPassword(PASSWORD);
+    expect(right.statusCode).toBe(423);
+    expect(await authorizedAt(hold.holdId)).toBeNull();
+    expect(await system.gateway.confirm(hold.holdId, "pay-3")).toMatchObject({
+      reason: "not_authorized",
+    });
+    expect(await system.portal.authorizeHold(hold.holdId, USER, PASSWORD, clock())).toMatchObject({
+      ok: false,
+      reason: "hold_locked",
+    });
+  });
+
+  it("refuses another user ID, an unknown hold and a lapsed one", async () => {
+    const hold = await heldFor(true);
+    expect(
+      await system.portal.authorizeHold(hold.holdId, "someone_else", PASSWORD, clock()),
+    ).toEqual({
+      ok: false,
+      reason: "hold_user_mismatch",
+      message: "This booking was made with another User ID",
+    });
+    const unknown = await app.inject({ url: "/railway/authorize?hold=nope&return=/trains" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatch(/role="alert"><p>This booking was not found/);
+    clock.advance(16 * 60_000);
+    try {
+      const res = await post("/railway/authorize", {
+        hold: hold.holdId,
+        return: "/trains",
+        userId: USER,
+        password: PASSWORD,
+      });
+      expect(res.statusCode).toBe(410);
+      expect(res.body).toContain("This booking is no longer waiting for your password");
+      expect(await authorizedAt(hold.holdId)).toBeNull();
+    } finally {
+      clock.advance(-16 * 60_000);
+    }
+  });
+
+  it("refuses posts from another site, and posts without this browser's form token", async () => {
+    const hold = await heldFor(true);
+    const fields = { hold: hold.holdId, return: "/trains", userId: USER, password: PASSWORD };
+    const crossOrigin = await post("/railway/authorize", fields, {
+      origin: "https://evil.example",
+    });
+    expect(crossOrigin.statusCode).toBe(403);
+    expect(crossOrigin.body).toContain("sent from another site");
+    const crossSite = await post("/railway/authorize", fields, {
+      origin: SELF,
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noToken = await app.inject({
+      method: "POST",
+      url: "/railway/authorize",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SELF },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).toContain("This form has expired");
+    for (const path of [
+      "/railway/register",
+      "/railway/reset-password",
+      "/railway/forgot-password",
+    ]) {
+      const res = await post(path, {}, { origin: "null" });
+      expect(res.statusCode, path).toBe(403);
+    }
+    expect(await authorizedAt(hold.holdId)).toBeNull();
+    // None of these used a password try.
+    expect(await system.portal.holdForAuthorization(hold.holdId, clock())).toMatchObject({
+      state: "awaiting",
+      attemptsLeft: 5,
+    });
+  });
+
+  it("creates a user ID, showing where the OTPs went and linking back to verification", async () => {
+    const form = await app.inject({
+      url: "/railway/register?return=/trains/railway-ids",
+      headers: { cookie },
+    });
+    expect(form.statusCode).toBe(200);
+    for (const label of ["User ID", "Password", "Full name", "Email address", "Mobile number"]) {
+      expect(form.body).toMatch(new RegExp(`<label for="f-\\w+">${label}</label>`));
+    }
+    const fields = {
+      return: "/trains/railway-ids",
+      userId: "ab",
+      password: "Secret123",
+      name: '<img src=x onerror="alert(1)">',
+      email: "new@example.com",
+      mobile: "9123456789",
+    };
+    const bad = await post("/railway/register", fields);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(
+      /id="f-userId-error" role="alert">Please enter a valid User ID\. An IRCTC User ID is 3 to 35 characters long</,
+    );
+    expect(bad.body).toContain('value="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"');
+    expect(bad.body).not.toContain("<img");
+    expect(bad.body).not.toContain('value="Secret123"');
+
+    const good = await post("/railway/register", {
+      ...fields,
+      userId: "New_User7",
+      name: "Nia Das",
+    });
+    expect(good.statusCode).toBe(201);
+    expect(good.body).toContain("Your railway User ID New_User7 has been created.");
+    expect(good.body).toContain("A 6 digit OTP was sent to 91******89");
+    expect(good.body).toContain("A 6 digit OTP was sent to n**@example.com");
+    expect(good.body).toContain('href="/trains/railway-ids?railwayUserId=New_User7"');
+    expect(
+      messenger.outbox.filter((m) => m.kind === "otp" && m.text.includes("New_User7")),
+    ).toHaveLength(2);
+    expect(system.gateway.portalUrl("register", { return: "/trains" })).toBe(
+      "/railway/register?return=%2Ftrains",
+    );
+  });
+
+  it("sets a new password from a reset link, and refuses a bad link", async () => {
+    const sent = await system.gateway.requestPasswordReset(USER);
+    expect(sent).toEqual({
+      ok: true,
+      message: "Password reset link has been sent to Email address.",
+    });
+    const text = messenger.outbox.filter((m) => m.kind === "password_reset").at(-1)?.text ?? "";
+    const link = /(\/railway\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+    expect(link).not.toBe("");
+    const token = new URL(link, SELF).searchParams.get("token") ?? "";
+
+    const form = await app.inject({ url: link, headers: { cookie } });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<label for="f-password">New password</label>');
+    const mismatch = await post(link, { token, password: "Fresh1234", confirm: "Fresh1235" });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain("The two passwords do not match");
+    const weak = await post(link, { token, password: "weak", confirm: "weak" });
+    expect(weak.body).toMatch(/id="f-password-error" role="alert">Password must be 8 to 15/);
+    const done = await post(link, { token, password: "Fresh1234", confirm: "Fresh1234" });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Your password has been changed");
+    expect(await system.portal.authenticate(USER, "Fresh1234")).toEqual({ ok: true, userId: USER });
+    const reused = await post(link, { token, password: "Fresh5678", confirm: "Fresh5678" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.body).toContain("This password reset link is invalid, used or expired");
+    expect((await app.inject({ url: "/railway/reset-password" })).statusCode).toBe(400);
+    // Put the password back for the other tests.
+    await system.gateway.requestPasswordReset(USER);
+    const next = messenger.outbox.filter((m) => m.kind === "password_reset").at(-1)?.text ?? "";
+    const again = /\?token=([A-Za-z0-9_-]+)/.exec(next)?.[1] ?? "";
+    expect(await system.portal.resetPassword(again, PASSWORD, clock())).toMatchObject({ ok: true });
+  });
+
+  it("asks for a reset link from the 'Forgot password?' page", async () => {
+    const page = await app.inject({
+      url: "/railway/forgot-password?userId=Asha_Rao1&return=/trains",
+      headers: { cookie },
+    });
+    expect(page.body).toContain('value="Asha_Rao1"');
+    const res = await post("/railway/forgot-password", { userIdOrEmail: USER, return: "/trains" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Password reset link has been sent to Email address.");
+    const bad = await post("/railway/forgot-password", { userIdOrEmail: "a b" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('id="f-userIdOrEmail-error" role="alert"');
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * The railway's own pages as small template functions returning HTML strings
+ * (no React, no JavaScript). Every value is escaped by `html` unless it is
+ * already `Safe`; every page has `lang="en-IN"`, a `<title>`, one `<main>`,
+ * labelled inputs, and errors in `role="alert"` tied to their inputs with
+ * `aria-describedby`. Styles come from the linked `/railway/portal.css` (the
+ * host's CSP allows no inline style or script). Pure functions.
+ */
+import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
+import { PORTAL_CSS_PATH, PORTAL_PATHS } from "./paths.ts";
+
+/** Markup that is already escaped. */
+export class Safe {
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "`": "&#96;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
+}
+
+type Part = Safe | string | number | null | undefined | false | readonly Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return "";
+  if (part instanceof Safe) return part.value;
+  if (Array.isArray(part)) return part.map(render).join("");
+  return escapeHtml(String(part));
+}
+
+/** A tagged template that escapes every interpolated value (arrays are joined, `Safe` kept). */
+export function html(strings: TemplateStringsArray, ...values: Part[]): Safe {
+  let out = strings[0] ?? "";
+  values.forEach((value, i) => {
+    out += render(value) + (strings[i + 1] ?? "");
+  });
+  return new Safe(out);
+}
+
+/** The hidden field carrying the per-form anti-forgery token. */
+export const FORM_TOKEN_FIELD = "form_token";
+
+export function page(options: { title: string; body: Safe; status?: "ok" | "error" }): string {
+  return html`<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.title} | Indian Railways (simulated)</title>
+<link rel="stylesheet" href="${PORTAL_CSS_PATH}">
+</head>
+<body>
+<header class="rail-header"><p class="rail-brand">Indian Railways <span>simulated reservation system</span></p></header>
+<main id="main">
+<h1>${options.title}</h1>
+${options.body}
+</main>
+<footer class="rail-footer"><p>This page belongs to the railway, not to the booking site. Your railway password is typed only here and is never shared with it.</p></footer>
+</body>
+</html>
+`.value;
+}
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  type?: "text" | "password" | "email" | "tel";
+  value?: string;
+  autocomplete?: string;
+  hint?: string;
+  error?: string | null;
+  required?: boolean;
+  readonly?: boolean;
+  inputmode?: "numeric" | "email" | "tel";
+  maxlength?: number;
+}
+
+/** A labelled input with its hint and error, the error announced and tied to the input. */
+export function field(o: FieldOptions): Safe {
+  const id = `f-${o.name}`;
+  const hintId = o.hint ? `${id}-hint` : null;
+  const errorId = o.error ? `${id}-error` : null;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ");
+  const value = o.type === "password" ? undefined : o.value;
+  return html`<div class="field${o.error ? " field-invalid" : ""}">
+<label for="${id}">${o.label}</label>
+${hintId ? html`<p class="hint" id="${hintId}">${o.hint}</p>` : ""}
+${errorId ? html`<p class="error" id="${errorId}" role="alert">${o.error}</p>` : ""}
+<input id="${id}" name="${o.name}" type="${o.type ?? "text"}"${value !== undefined ? html` value="${value}"` : ""}${o.autocomplete ? html` autocomplete="${o.autocomplete}"` : ""}${o.inputmode ? html` inputmode="${o.inputmode}"` : ""}${o.maxlength ? html` maxlength="${o.maxlength}"` : ""}${o.required === false ? "" : html` required`}${o.readonly ? html` readonly` : ""}${describedBy ? html` aria-describedby="${describedBy}"` : ""}${o.error ? html` aria-invalid="true"` : ""}>
+</div>`;
+}
+
+export function hidden(name: string, value: string): Safe {
+  return html`<input type="hidden" name="${name}" value="${value}">`;
+}
+
+/** A message for the whole form (or page), announced; `id` lets inputs point at it. */
+export function alert(message: string, id = "form-error"): Safe {
+  return html`<div class="alert" id="${id}" role="alert"><p>${message}</p></div>`;
+}
+
+export function notice(message: string): Safe {
+  return html`<div class="notice" role="status"><p>${message}</p></div>`;
+}
+
+function form(action: string, token: string, body: Safe, submit: string): Safe {
+  return html`<form method="post" action="${action}" novalidate>
+${hidden(FORM_TOKEN_FIELD, token)}
+${body}
+<button type="submit">${submit}</button>
+</form>`;
+}
+
+// ── Authorise a hold (ADR 011) ──────────────────────────────────────────────
+
+export interface HoldSummary {
+  trainNumber: string;
+  trainName: string;
+  /** Journey date, YYYY-MM-DD (IST). */
+  date: string;
+  from: string;
+  to: string;
+  classCode: string;
+  passengers: number;
+  railwayUserId: string;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `2026-12-01` → `Tue, 01 Dec 2026`. */
+export function journeyDateText(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(at.getTime())) return date;
+  return `${WEEKDAYS[at.getUTCDay()]}, ${date.slice(8)} ${MONTHS[at.getUTCMonth()]} ${date.slice(0, 4)}`;
+}
+
+function classText(code: string): string {
+  const name = CLASS_NAMES[code as ClassCode];
+  return name ? `${name} (${code})` : code;
+}
+
+function holdSummary(h: HoldSummary): Safe {
+  return html`<section aria-labelledby="booking-heading" class="summary">
+<h2 id="booking-heading">Your booking</h2>
+<dl>
+<dt>Train</dt><dd>${h.trainNumber} ${h.trainName}</dd>
+<dt>Journey</dt><dd>${h.from} to ${h.to}</dd>
+<dt>Date</dt><dd>${journeyDateText(h.date)}</dd>
+<dt>Class</dt><dd>${classText(h.classCode)}</dd>
+<dt>Passengers</dt><dd>${h.passengers}</dd>
+</dl>
+</section>`;
+}
+
+export interface AuthorizePageOptions {
+  holdId: string;
+  /** The return path as given (checked again on post). */
+  returnPath: string;
+  /** Where "go back" leads (the checked return path). */
+  backHref: string;
+  forgotHref: string;
+  token: string;
+  hold: HoldSummary | null;
+  /** Why the password cannot be typed (unknown, lapsed or locked hold); no form then. */
+  closed?: string | null;
+  error?: string | null;
+}
+
+export function authorizePage(o: AuthorizePageOptions): string {
+  const title = "Sign in to complete your booking";
+  if (!o.hold || o.closed) {
+    return page({
+      title,
+      body: html`${alert(o.closed ?? "This booking was not found")}
+<p><a href="${o.backHref}">Go back to the booking site</a></p>`,
+    });
+  }
+  const body = html`<p>Type the password of your railway User ID to confirm this booking. It is checked by the railway and never shared with the booking site.</p>
+${holdSummary(o.hold)}
+${form(
+  PORTAL_PATHS.authorize,
+  o.token,
+  html`${hidden("hold", o.holdId)}
+${hidden("return", o.returnPath)}
+${field({ name: "userId", label: "User ID", value: o.hold.railwayUserId, readonly: true, autocomplete: "username" })}
+${field({
+  name: "password",
+  label: "Password",
+  type: "password",
+  autocomplete: "current-password",
+  maxlength: 64,
+  hint: "Passwords are case-sensitive.",
+  error: o.error ?? null,
+})}`,
+  "Sign in and complete booking",
+)}
+<p class="links"><a href="${o.forgotHref}">Forgot password?</a> <a href="${o.backHref}">Cancel and go back</a></p>`;
+  return page({ title, body });
+}
+
+// ── Create a railway user ID ────────────────────────────────────────────────
+
+export interface RegisterValues {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+export type RegisterField = keyof RegisterValues | "password";
+
+export function registerPage(o: {
+  token: string;
+  returnPath: string;
+  values: RegisterValues;
+  error?: { field: RegisterField | null; message: string } | null;
+}): string {
+  const errorFor = (name: RegisterField) => (o.error?.field === name ? o.error.message : null);
+  const body = html`<p>Create a railway User ID to book tickets. After this, verify your mobile number and email address with the OTPs sent to them.</p>
+${o.error && o.error.field === null ? alert(o.error.message) : ""}
+${form(
+  PORTAL_PATHS.register,
+  o.token,
+  html`${hidden("return", o.returnPath)}
+${field({ name: "userId", label: "User ID", value: o.values.userId, autocomplete: "username", maxlength: 35, hint: "3 to 35 letters, digits or _ (case-sensitive)", error: errorFor("userId") })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", maxlength: 64, hint: "8 to 15 characters with a capital letter, a small letter and a digit", error: errorFor("password") })}
+${field({ name: "name", label: "Full name", value: o.values.name, autocomplete: "name", maxlength: 100, error: errorFor("name") })}
+${field({ name: "email", label: "Email address", type: "email", value: o.values.email, autocomplete: "email", inputmode: "email", maxlength: 254, error: errorFor("email") })}
+${field({ name: "mobile", label: "Mobile number", type: "tel", value: o.values.mobile, autocomplete: "tel-national", inputmode: "numeric", maxlength: 10, hint: "10 digits, without +91 or 0", error: errorFor("mobile") })}`,
+  "Create User ID",
+)}`;
+  return page({ title: "Create your railway User ID", body });
+}
+
+export function registeredPage(o: {
+  userId: string;
+  notices: readonly string[];
+  verifyHref: string;
+}): string {
+  const body = html`${notice(`Your railway User ID ${o.userId} has been created.`)}
+<ul class="notices">${o.notices.map((n) => html`<li>${n}</li>`)}</ul>
+<p>Enter both OTPs on the booking site to verify your mobile number and email address.</p>
+<p><a class="button" href="${o.verifyHref}">Verify your User ID on the booking site</a></p>`;
+  return page({ title: "User ID created", body });
+}
+
+// ── Password reset ──────────────────────────────────────────────────────────
+
+export function resetPasswordPage(o: {
+  token: string;
+  resetToken: string;
+  error?: { field: "password" | "confirm" | null; message: string } | null;
+}): string {
+  const errorFor = (name: "password" | "confirm") =>
+    o.error?.field === name ? o.error.message : null;
+  const body = o.resetToken
+    ? html`${o.error && o.error.field === null ? alert(o.error.message) : ""}
+${form(
+  PORTAL_PATHS.reset_password,
+  o.token,
+  html`${hidden("token", o.resetToken)}
+${field({ name: "password", label: "New password", type: "password", autocomplete: "new-password", maxlength: 64, hint: "8 to 15 characters with a capital letter, a small letter and a digit", error: errorFor("password") })}
+${field({ name: "confirm", label: "Confirm new password", type: "password", autocomplete: "new-password", maxlength: 64, error: errorFor("confirm") })}`,
+  "Change password",
+)}`
+    : html`${alert(o.error?.message ?? "This password reset link is invalid, used or expired")}
+<p><a href="${PORTAL_PATHS.forgot_password}">Ask for a new link</a></p>`;
+  return page({ title: "Set a new password", body });
+}
+
+export function passwordChangedPage(message: string, backHref: string): string {
+  return page({
+    title: "Password changed",
+    body: html`${notice(message)}
+<p><a href="${backHref}">Go to the booking site</a></p>`,
+  });
+}
+
+export function forgotPasswordPage(o: {
+  token: string;
+  returnPath: string;
+  value: string;
+  error?: string | null;
+  sent?: string | null;
+  backHref: string;
+}): string {
+  const body = html`${o.sent ? notice(o.sent) : ""}
+<p>Enter your User ID or the email address of your railway account. A link to set a new password, valid for 24 hours, is sent to that email address.</p>
+${form(
+  PORTAL_PATHS.forgot_password,
+  o.token,
+  html`${hidden("return", o.returnPath)}
+${field({ name: "userIdOrEmail", label: "User ID or email address", value: o.value, autocomplete: "username", maxlength: 254, error: o.error ?? null })}`,
+  "Send reset link",
+)}
+<p class="links"><a href="${o.backHref}">Go back</a></p>`;
+  return page({ title: "Forgot password", body });
+}
+
+export function refusedPage(message: string): string {
+  return page({ title: "Request refused", body: alert(message) });
+}
