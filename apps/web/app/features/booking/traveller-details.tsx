@@ -56,6 +56,16 @@ export interface TravellerFormState {
   loggedOut?: boolean;
   /** Quick book was refused: its message, shown with a go-to-home action (spec §4). */
   quickBookError?: string;
+  /** Spec §4 railway account verification: mobile and email each pending until its OTP is entered. */
+  railwayVerification?: {
+    userId: string;
+    mobileVerified: boolean;
+    emailVerified: boolean;
+    notices: string[];
+    error?: string;
+    /** The success message once both are verified. */
+    done?: string;
+  };
 }
 
 const FOODS = FOOD_OPTIONS.filter((f) => f.code !== "X" && f.code !== "D");
@@ -261,6 +271,9 @@ export function TravellerDetailsForm({
             ))}
           </datalist>
           <FieldError path="railwayUserId" errors={errors} />
+          {state?.railwayVerification ? (
+            <RailwayVerification v={state.railwayVerification} busy={busy} />
+          ) : null}
           <p id="td-railway-hint" className="form-field__hint">
             You type its password on the railway's own page after payment; Safar never sees it.{" "}
             <a href="/railway/register">Create an IRCTC ID</a>
@@ -516,6 +529,81 @@ export function TravellerDetailsForm({
         </div>
       </TdSection>
     </Form>
+  );
+}
+
+function RailwayVerification({
+  v,
+  busy,
+}: {
+  v: NonNullable<TravellerFormState["railwayVerification"]>;
+  busy: boolean;
+}) {
+  if (v.done) {
+    return (
+      <p className="form-status td-verify__done" role="status">
+        {v.done}
+      </p>
+    );
+  }
+  const pending = (verified: boolean) => (verified ? "verified" : "pending");
+  return (
+    <div className="td-verify" role="group" aria-labelledby="td-verify-title">
+      <p id="td-verify-title" className="td-verify__title">
+        Verify IRCTC user ID {v.userId}: mobile {pending(v.mobileVerified)}, email{" "}
+        {pending(v.emailVerified)}
+      </p>
+      {v.notices.length > 0 ? (
+        <ul className="td-verify__notices" role="status">
+          {v.notices.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+      {v.error ? (
+        <p className="form-field__error" role="alert">
+          {v.error}
+        </p>
+      ) : null}
+      {v.mobileVerified ? null : (
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="td-mobileOtp">
+            Mobile OTP
+          </label>
+          <input
+            id="td-mobileOtp"
+            name="mobileOtp"
+            className="form-field__control form-field__control--otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </div>
+      )}
+      {v.emailVerified ? null : (
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="td-emailOtp">
+            Email OTP
+          </label>
+          <input
+            id="td-emailOtp"
+            name="emailOtp"
+            className="form-field__control form-field__control--otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="submit" name="intent" value="idverify" className="button" disabled={busy}>
+          Verify
+        </button>
+        <button type="submit" name="intent" value="idsend" className="link-button" disabled={busy}>
+          Resend OTPs
+        </button>
+      </div>
+    </div>
   );
 }
 

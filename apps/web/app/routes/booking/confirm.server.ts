@@ -158,6 +158,46 @@ export function verify(api: ApiClient, body: unknown) {
   return postJson<VerifyResponse>(api, "/api/trains/v1/verify", body);
 }
 
+/** Links the ID (idempotent) and reads whether its mobile and email are verified at the railway. */
+export async function railwayIdState(api: ApiClient, userId: string) {
+  const linked = await postJson<unknown>(api, "/api/trains/v2/user", { userId });
+  if (!linked.ok) return linked;
+  return getJson<{ mobileVerified: boolean; emailVerified: boolean }>(
+    api,
+    `/api/trains/v1/user/status?${new URLSearchParams({ userId })}`,
+  );
+}
+
+export async function sendRailwayOtps(
+  api: ApiClient,
+  userId: string,
+  pending: ("mobile" | "email")[],
+) {
+  const notices: string[] = [];
+  for (const channel of pending) {
+    const sent = await postJson<{ message: string }>(api, "/api/trains/v1/user/resendOtp", {
+      userId,
+      channel,
+    });
+    notices.push(
+      sent.ok ? `${channel === "mobile" ? "Mobile" : "Email"}: ${sent.data.message}` : sent.message,
+    );
+  }
+  return notices;
+}
+
+export function verifyRailwayId(
+  api: ApiClient,
+  body: { userId: string; mobileOtp?: string; emailOtp?: string },
+) {
+  return postJson<{
+    message: string;
+    mobileVerified: boolean;
+    emailVerified: boolean;
+    verified: boolean;
+  }>(api, "/api/trains/v1/user/verify", body);
+}
+
 export function quickBook(api: ApiClient, body: unknown) {
   return postJson<VerifyResponse>(api, "/api/trains/v1/quick_book", body);
 }

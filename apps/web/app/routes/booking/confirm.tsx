@@ -17,11 +17,14 @@ import {
   MAX_ROWS,
   passengersOf,
   quickBook,
+  railwayIdState,
   readPostedForm,
   rowIsEmpty,
   saveTraveller,
+  sendRailwayOtps,
   typedRows,
   verify,
+  verifyRailwayId,
 } from "./confirm.server.ts";
 
 /**
@@ -103,6 +106,64 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       return { ...state, quickBookError: quick.message };
     }
     throw redirect(`/trains/review?orderId=${quick.data.orderId}`);
+  }
+  const form = posted.values as { mobileOtp?: string; emailOtp?: string };
+  if (posted.intent === "idsend" || posted.intent === "idverify" || posted.intent === "continue") {
+    const userId = posted.railwayUserId;
+    if (userId) {
+      const known = await railwayIdState(api, userId);
+      if (!known.ok) {
+        if (known.status === 401) return { ...state, loggedOut: true, message: known.message };
+        return { ...state, errors: { railwayUserId: known.message }, message: known.message };
+      }
+      let { mobileVerified, emailVerified } = known.data;
+      const pending = (): ("mobile" | "email")[] => [
+        ...(mobileVerified ? [] : ["mobile" as const]),
+        ...(emailVerified ? [] : ["email" as const]),
+      ];
+      if (posted.intent === "idverify") {
+        const checked = await verifyRailwayId(api, {
+          userId,
+          ...(mobileVerified ? {} : { mobileOtp: String(form.mobileOtp ?? "") }),
+          ...(emailVerified ? {} : { emailOtp: String(form.emailOtp ?? "") }),
+        });
+        if (!checked.ok) {
+          return {
+            ...state,
+            railwayVerification: {
+              userId,
+              mobileVerified,
+              emailVerified,
+              notices: [],
+              error: checked.message,
+            },
+          };
+        }
+        mobileVerified = checked.data.mobileVerified;
+        emailVerified = checked.data.emailVerified;
+        return {
+          ...state,
+          railwayVerification: {
+            userId,
+            mobileVerified,
+            emailVerified,
+            notices: [],
+            ...(checked.data.verified ? { done: checked.data.message } : {}),
+          },
+        };
+      }
+      if (posted.intent === "idsend" || pending().length > 0) {
+        // Spec §4: each of mobile and email is pending until its OTP is entered.
+        const notices = await sendRailwayOtps(api, userId, pending());
+        return {
+          ...state,
+          railwayVerification: { userId, mobileVerified, emailVerified, notices },
+          ...(posted.intent === "continue"
+            ? { message: "Please verify your IRCTC user ID to continue" }
+            : {}),
+        };
+      }
+    }
   }
   const page = await loadConfirm(api, journey);
   const { fromSaved, typed } = passengersOf(posted, page.saved);
