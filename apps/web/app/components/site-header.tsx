@@ -77,7 +77,7 @@ export function SiteHeader({
           <Link
             className="site-header__login"
             to="/trains/mybookings"
-            aria-label={`Your bookings (signed in as ${viewer.label})`}
+            aria-label={`${viewer.label}: my bookings`}
           >
             <Icon name="user" />
             <span className="site-header__viewer">{viewer.label}</span>

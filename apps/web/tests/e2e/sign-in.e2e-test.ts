@@ -73,7 +73,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("sign-in on %s", (viewpor
     // The frame closes, the page reloads its path, signed in.
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/trains/check-pnr");
-    const account = page.getByRole("link", { name: `Your bookings (signed in as ${mobile})` });
+    const account = page.getByRole("link", { name: `${mobile}: my bookings` });
     await account.waitFor();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("safar.session") ?? "null"),
@@ -117,7 +117,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("sign-in on %s", (viewpor
     await page.getByLabel("Enter OTP").fill(await otpFor(mobile));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL(/\/trains\/check-pnr$/);
-    await page.getByRole("link", { name: `Your bookings (signed in as ${mobile})` }).waitFor();
+    await page.getByRole("link", { name: `${mobile}: my bookings` }).waitFor();
     await context.close();
   });
 

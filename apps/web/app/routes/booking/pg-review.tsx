@@ -1,33 +1,410 @@
+import {
+  type CheckoutResponse,
+  type OrderSummary,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "@safar/contracts/booking";
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { orderIdSchema } from "@safar/contracts/route-params";
+import { formatPaise } from "@safar/domain/money";
+import { useState } from "react";
+import { data, Form, redirect, redirectDocument } from "react-router";
+import { apiContext } from "#server-context";
+import {
+  afterPayment,
+  loginHref,
+  normaliseCardNumber,
+  normaliseExpiry,
+  paymentPath,
+  paymentRedirect,
+  secondsUntil,
+  summaryPath,
+} from "../../features/checkout/format.ts";
+import { FareSummary, LoggedOut } from "../../features/checkout/order-parts.tsx";
+import {
+  type PaymentActionData,
+  PaymentOptions,
+} from "../../features/checkout/payment-options.tsx";
+import { PaymentTimer } from "../../features/checkout/payment-timer.tsx";
+import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { getJson, postJson } from "../shared/api.server.ts";
+import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { Screen, Section } from "../shared/screen.tsx";
+import "../../components/ui/forms.css";
 import type { Route } from "./+types/pg-review";
 
-/** `/trains/pg-review`: payment review (page code 4). */
+/**
+ * `/trains/pg-review?orderId=…`: payment (page code 4, spec §2, §8, §9). The
+ * berths are held and a 600 s payment is open (order status 1): the amount,
+ * the countdown, the parent wallet's balance, and the simulated gateway's
+ * four methods, each a plain form (`v1/pay` through the action). A captured
+ * payment goes on to the order summary; a declined one leaves the order at
+ * 2 Payment Failed, shown with "Try again" (checkout again: a new payment
+ * while the hold lasts). An order not at 1 or 2 is sent to review or to its
+ * summary.
+ */
 export const handle = { pageCode: 4, headerTitle: "Payment" } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    seo: pageSeo(url, {
-      title: "Payment",
-      description: "Pay for your train booking.",
-      indexable: false,
-    }),
-  };
+export const PAYMENT_SECTIONS = ["Amount to pay", "Fare summary", "Payment options"] as const;
+
+const NO_STORE = { headers: { "cache-control": "no-store" } };
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+const DECLINED = ERROR_MESSAGES.payment_declined;
+
+type PaymentView =
+  | { kind: "none" }
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "error"; message: string }
+  /** 1 with its payment open: pay. */
+  | {
+      kind: "pay";
+      order: OrderSummary;
+      amountPaise: number;
+      secondsLeft: number;
+      walletBalancePaise: number | null;
+    }
+  /** 2 Payment Failed, or 1 whose payment window closed: try again. */
+  | { kind: "retry"; order: OrderSummary; reason: "failed" | "expired" };
+
+function isAuthFailure(status: number): boolean {
+  return status === 401 || status === 403 || status === 410;
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "Payment",
+    description: "Pay for your train booking.",
+    indexable: false,
+  });
+  const raw = url.searchParams.get("orderId");
+  if (raw === null || raw === "") {
+    return data({ seo, view: { kind: "none" } as PaymentView }, NO_STORE);
+  }
+  const parsed = orderIdSchema.safeParse(raw);
+  if (!parsed.success) notFound();
+  const orderId = parsed.data;
+  const api = context.get(apiContext);
+  const [summary, wallet] = await Promise.all([
+    getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`),
+    getJson<{ balancePaise: number }>(api, "/api/pg/v1/wallet"),
+  ]);
+  let view: PaymentView;
+  if (summary.ok) {
+    const order = summary.data;
+    const target = paymentRedirect(order.header.status, orderId);
+    if (target) throw redirect(target);
+    const payment = order.fare_and_payment_details.payment;
+    const secondsLeft = payment ? secondsUntil(payment.expiresAt, Date.now()) : 0;
+    if (order.header.status === 1 && payment?.status === "pending" && secondsLeft > 0) {
+      view = {
+        kind: "pay",
+        order,
+        amountPaise: payment.amountPaise,
+        secondsLeft,
+        walletBalancePaise: wallet.ok ? wallet.data.balancePaise : null,
+      };
+    } else {
+      view = { kind: "retry", order, reason: order.header.status === 2 ? "failed" : "expired" };
+    }
+  } else if (summary.status === 404) {
+    notFound();
+  } else if (isAuthFailure(summary.status)) {
+    view = { kind: "loggedOut", loginHref: loginHref(`${url.pathname}${url.search}`) };
+  } else {
+    view = { kind: "error", message: summary.message };
+  }
+  return data({ seo, view }, NO_STORE);
+}
+
+const text = (form: FormData, name: string, max = 100) =>
+  String(form.get(name) ?? "")
+    .trim()
+    .slice(0, max);
+
+export async function action({ request, context }: Route.ActionArgs): Promise<PaymentActionData> {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const parsed = orderIdSchema.safeParse(text(form, "orderId") || url.searchParams.get("orderId"));
+  if (!parsed.success) notFound();
+  const orderId = parsed.data;
+  const api = context.get(apiContext);
+  const intent = text(form, "intent");
+
+  if (intent === "retry") {
+    const checkout = await postJson<CheckoutResponse>(api, "/api/trains/v1/checkout", {
+      orderId,
+      acceptStatusChange: true,
+    });
+    if (checkout.ok) throw redirect(paymentPath(orderId));
+    return {
+      message: checkout.message,
+      ...(isAuthFailure(checkout.status) ? { loggedOut: true } : {}),
+    };
+  }
+
+  // The payment open now (never a reference from the page, which may be stale).
+  const summary = await getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`);
+  if (!summary.ok) {
+    if (summary.status === 404) notFound();
+    return {
+      message: summary.message,
+      ...(isAuthFailure(summary.status) ? { loggedOut: true } : {}),
+    };
+  }
+  const moved = paymentRedirect(summary.data.header.status, orderId);
+  if (moved) throw redirect(moved);
+  const payment = summary.data.fare_and_payment_details.payment;
+  if (payment?.status !== "pending") {
+    // Declined a moment ago (2): the page now offers "Try again"; otherwise the window closed.
+    if (summary.data.header.status === 2) return {};
+    return { message: "Your payment time is over. Please start the booking again." };
+  }
+
+  let method: PaymentMethod = "upi";
+  const values: NonNullable<PaymentActionData["values"]> = {};
+  if (intent === "upgrade") {
+    values.upiId = text(form, "upiId");
+    const upgraded = await postJson<{ upgraded: boolean }>(api, "/api/pg/v1/upi/upgrade", {
+      upiId: values.upiId,
+    });
+    if (!upgraded.ok) {
+      return {
+        method,
+        values,
+        ...(upgraded.fields?.upiId || upgraded.code === "validation_failed"
+          ? { fields: { upiId: "Please enter a valid UPI ID" } }
+          : { methodMessage: upgraded.message }),
+      };
+    }
+  } else {
+    const posted = text(form, "method");
+    if (!(PAYMENT_METHODS as readonly string[]).includes(posted)) {
+      return { message: "Please choose a payment method." };
+    }
+    method = posted as PaymentMethod;
+  }
+
+  const body: Record<string, string> = { reference: payment.reference, method };
+  if (method === "upi") {
+    values.upiId = values.upiId ?? text(form, "upiId");
+    body.upiId = values.upiId;
+  } else if (method === "card") {
+    values.cardExpiry = text(form, "cardExpiry", 10);
+    values.cardName = text(form, "cardName", 60);
+    body.cardNumber = normaliseCardNumber(text(form, "cardNumber", 40)).slice(0, 40);
+    body.cardExpiry = normaliseExpiry(values.cardExpiry);
+    body.cardCvv = text(form, "cardCvv", 6);
+    body.cardName = values.cardName;
+  } else if (method === "netbanking") {
+    values.bank = text(form, "bank", 10);
+    body.bank = values.bank;
+    body.bankDecision = text(form, "bankDecision") === "decline" ? "decline" : "approve";
+  }
+
+  const paid = await postJson<{
+    outcome: "captured" | "failed";
+    message: string;
+    nextUrl?: string;
+  }>(api, "/api/pg/v1/pay", body);
+  if (paid.ok) {
+    if (paid.data.outcome === "captured") {
+      // Paid: on to the railway's password page while the booking waits for it, else the order.
+      const next = afterPayment(paid.data.nextUrl, orderId);
+      throw next.document ? redirectDocument(next.path) : redirect(next.path);
+    }
+    return { method, values, message: paid.data.message || DECLINED };
+  }
+  if (isAuthFailure(paid.status)) return { message: paid.message, loggedOut: true };
+  switch (paid.code) {
+    case "low_wallet_balance":
+      return { method, methodMessage: paid.message };
+    case "upi_upgrade_required":
+      return { method, values, upgradeRequired: true };
+    case "payment_details_invalid":
+    case "validation_failed":
+      return {
+        method,
+        values,
+        methodMessage: paid.message,
+        fields: paid.fields ?? {},
+      };
+    default:
+      return { method, values, message: paid.message };
+  }
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export const PAYMENT_SECTIONS = ["Time left to pay", "Fare summary", "Payment options"] as const;
+export default function PgReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (view.kind === "none") {
+    return (
+      <Screen title="Pay for your booking" lead="There is no payment in progress.">
+        <p>Choose a train, add travellers and review your booking to pay for it.</p>
+        <p>
+          <a className="button" href="/trains">
+            Search trains
+          </a>
+        </p>
+      </Screen>
+    );
+  }
+  if (view.kind === "loggedOut") {
+    return (
+      <Screen title="Pay for your booking">
+        <LoggedOut loginHref={view.loginHref} />
+      </Screen>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <Screen title="Pay for your booking">
+        <p className="form-alert" role="alert">
+          {view.message}
+        </p>
+      </Screen>
+    );
+  }
+  if (view.kind === "retry") {
+    return <RetryPayment order={view.order} reason={view.reason} result={actionData} />;
+  }
+  return <PayNow view={view} result={actionData} />;
+}
 
-export default function PgReview() {
+function PageAlert({
+  result,
+  orderId,
+}: {
+  result: PaymentActionData | undefined;
+  orderId: string;
+}) {
+  if (!result?.message) return null;
   return (
-    <Screen title="Pay for your booking" lead="Your seats are held while you pay.">
-      {PAYMENT_SECTIONS.map((name) => (
-        <SkeletonSection key={name} name={name} />
-      ))}
+    <div className="co-box co-box--error" role="alert">
+      <p className="co-box__title">{result.message}</p>
+      {result.loggedOut ? (
+        <p>
+          <a href={loginHref(paymentPath(orderId))}>Login</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PayNow({
+  view,
+  result,
+}: {
+  view: Extract<PaymentView, { kind: "pay" }>;
+  result: PaymentActionData | undefined;
+}) {
+  const busy = useSubmitting("Processing your payment. Please do not close or refresh this page.");
+  const [over, setOver] = useState(false);
+  const [amountSection, fareSection, optionsSection] = PAYMENT_SECTIONS;
+  const { order, amountPaise } = view;
+  const amount = formatPaise(amountPaise);
+  return (
+    <Screen
+      title="Pay for your booking"
+      lead={`Train ${order.journey_details.trainNumber} ${order.journey_details.trainName}, ${order.journey_details.from} to ${order.journey_details.to}.`}
+      wide
+    >
+      <PageAlert result={result} orderId={order.orderId} />
+      <div className="co-pay-layout">
+        <div className="co-pay-layout__amount">
+          <Section name={amountSection}>
+            <p className="co-amount">{amount}</p>
+            <p className="co-note">
+              Safar Wallet balance:{" "}
+              {view.walletBalancePaise === null
+                ? "not available now"
+                : formatPaise(view.walletBalancePaise)}
+            </p>
+            <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
+            {over ? (
+              <RetryForm orderId={order.orderId} busy={busy} label="Start the payment again" />
+            ) : null}
+          </Section>
+        </div>
+        <div className="co-pay-layout__options">
+          <Section name={optionsSection}>
+            <PaymentOptions
+              orderId={order.orderId}
+              amountPaise={amountPaise}
+              walletBalancePaise={view.walletBalancePaise}
+              result={result}
+              busy={busy || over}
+            />
+          </Section>
+        </div>
+        <div className="co-pay-layout__fare">
+          <Section name={fareSection}>
+            <FareSummary fare={order.fare_and_payment_details.fare} totalLabel="Total to pay" />
+          </Section>
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+function RetryForm({ orderId, busy, label }: { orderId: string; busy: boolean; label: string }) {
+  return (
+    <Form method="post" className="co-pay-form form" aria-busy={busy || undefined}>
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <button type="submit" className="button" disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function RetryPayment({
+  order,
+  reason,
+  result,
+}: {
+  order: OrderSummary;
+  reason: "failed" | "expired";
+  result: PaymentActionData | undefined;
+}) {
+  const busy = useSubmitting("Opening a new payment…");
+  const [, fareSection] = PAYMENT_SECTIONS;
+  // The decline answered just now is announced; any other refusal (of "Try again") is shown below it.
+  const declinedNow = result?.message === DECLINED;
+  const other = result?.message && !declinedNow ? result.message : null;
+  return (
+    <Screen title={reason === "failed" ? "Payment failed" : "Payment time over"} wide>
+      <div className="co-box co-box--error" role={declinedNow ? "alert" : undefined}>
+        <p className="co-box__title">
+          {reason === "failed" ? DECLINED : "Your payment time is over. No money was taken."}
+        </p>
+        <p>Your berths stay held for a short while. Try again to open a new payment.</p>
+        <RetryForm orderId={order.orderId} busy={busy} label="Try again" />
+      </div>
+      {other ? (
+        <div className="form-alert co-box" role="alert">
+          <p>{other}</p>
+          {result?.loggedOut ? (
+            <p>
+              <a href={loginHref(paymentPath(order.orderId))}>Login</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Section name={fareSection}>
+        <FareSummary fare={order.fare_and_payment_details.fare} totalLabel="Total to pay" />
+        <p className="co-note">
+          <a href={summaryPath(order.orderId)}>View order {order.orderId}</a>
+        </p>
+      </Section>
     </Screen>
   );
 }

@@ -1,24 +1,42 @@
+import type { CheckoutResponse, OrderSummary } from "@safar/contracts/booking";
+import { orderIdSchema } from "@safar/contracts/route-params";
+import { formatPaise } from "@safar/domain/money";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import {
+  confirmHref,
+  loginHref,
+  paymentPath,
+  reviewRedirect,
+} from "../../features/checkout/format.ts";
+import {
+  ContactDetails,
+  FareSummary,
+  JourneyDetails,
+  LoggedOut,
+  TravellerList,
+} from "../../features/checkout/order-parts.tsx";
+import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { getJson, postJson } from "../shared/api.server.ts";
+import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { Screen, Section } from "../shared/screen.tsx";
+import "../../components/ui/forms.css";
 import type { Route } from "./+types/review";
 
-/** `/trains/review`: booking review (page code 3). */
+/**
+ * `/trains/review?orderId=…`: booking review (page code 3, spec §2, §3
+ * Review). Shows the draft order the traveller-details page verified — the
+ * journey, travellers, contact and every fare line — and, when the seat
+ * status got worse since it was seen, the spec §4 warning with a box to
+ * confirm continuing. "Proceed to pay" is a plain form: the action asks the
+ * API to hold the berths and open the payment (`v1/checkout`) and goes on to
+ * `/trains/pg-review`; a refusal is shown here. An order past review is
+ * sent on to its payment or its summary.
+ */
 export const handle = { pageCode: 3, headerTitle: "Review Booking" } satisfies RouteHandle;
-
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    seo: pageSeo(url, {
-      title: "Review Your Booking",
-      description: "Check your journey, travellers and fare before you pay.",
-      indexable: false,
-    }),
-  };
-}
-
-export const meta = screenMeta;
-export const ErrorBoundary = RouteErrorBoundary;
 
 export const REVIEW_SECTIONS = [
   "Journey details",
@@ -27,12 +45,217 @@ export const REVIEW_SECTIONS = [
   "Fare summary",
 ] as const;
 
-export default function Review() {
+const NO_STORE = { headers: { "cache-control": "no-store" } };
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+type ReviewView =
+  | { kind: "none" }
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "error"; message: string }
+  | { kind: "review"; order: OrderSummary };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "Review Your Booking",
+    description: "Check your journey, travellers and fare before you pay.",
+    indexable: false,
+  });
+  const raw = url.searchParams.get("orderId");
+  if (raw === null || raw === "")
+    return data({ seo, view: { kind: "none" } as ReviewView }, NO_STORE);
+  const parsed = orderIdSchema.safeParse(raw);
+  if (!parsed.success) notFound();
+  const orderId = parsed.data;
+  const summary = await getJson<OrderSummary>(
+    context.get(apiContext),
+    `/api/trains/v1/order/summary/${orderId}`,
+  );
+  let view: ReviewView;
+  if (summary.ok) {
+    const target = reviewRedirect(summary.data.header.status, orderId);
+    if (target) throw redirect(target);
+    view = { kind: "review", order: summary.data };
+  } else if (summary.status === 404) {
+    notFound();
+  } else if (isAuthFailure(summary.status)) {
+    view = { kind: "loggedOut", loginHref: loginHref(`${url.pathname}${url.search}`) };
+  } else {
+    view = { kind: "error", message: summary.message };
+  }
+  return data({ seo, view }, NO_STORE);
+}
+
+/** Spec §6: 401, 403 and 410 are auth failures. */
+function isAuthFailure(status: number): boolean {
+  return status === 401 || status === 403 || status === 410;
+}
+
+export interface ReviewActionData {
+  code: string;
+  message: string;
+  loggedOut?: boolean;
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ReviewActionData> {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const parsed = orderIdSchema.safeParse(
+    String(form.get("orderId") ?? url.searchParams.get("orderId") ?? ""),
+  );
+  if (!parsed.success) notFound();
+  const orderId = parsed.data;
+  const checkout = await postJson<CheckoutResponse>(
+    context.get(apiContext),
+    "/api/trains/v1/checkout",
+    {
+      orderId,
+      acceptStatusChange: form.get("acceptStatusChange") === "on",
+    },
+  );
+  if (checkout.ok) throw redirect(paymentPath(orderId));
+  return {
+    code: checkout.code,
+    message: checkout.message,
+    ...(isAuthFailure(checkout.status) ? { loggedOut: true } : {}),
+  };
+}
+
+export const meta = screenMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Review({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (view.kind === "none") {
+    return (
+      <Screen title="Review your booking" lead="There is no booking to review.">
+        <p>Choose a train from the search results and add travellers to review a booking.</p>
+        <p>
+          <a className="button" href="/trains">
+            Search trains
+          </a>
+        </p>
+      </Screen>
+    );
+  }
+  if (view.kind === "loggedOut") {
+    return (
+      <Screen title="Review your booking">
+        <LoggedOut loginHref={view.loginHref} />
+      </Screen>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <Screen title="Review your booking">
+        <p className="form-alert" role="alert">
+          {view.message}
+        </p>
+      </Screen>
+    );
+  }
+  return <ReviewOrder order={view.order} result={actionData} />;
+}
+
+function ReviewOrder({
+  order,
+  result,
+}: {
+  order: OrderSummary;
+  result: ReviewActionData | undefined;
+}) {
+  const busy = useSubmitting("Holding your berths with the railway…");
+  const [journeySection, travellersSection, contactSection, fareSection] = REVIEW_SECTIONS;
+  const journey = order.journey_details;
+  const fare = order.fare_and_payment_details.fare;
+  const change = order.seat_status;
+  const statusRefused = result?.code === "seat_status_changed_wl";
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) alert.current?.focus();
+  }, [result]);
+  const edit = confirmHref(journey, change.seen);
+
   return (
-    <Screen title="Review your booking" lead="Check everything before you pay.">
-      {REVIEW_SECTIONS.map((name) => (
-        <SkeletonSection key={name} name={name} />
-      ))}
+    <Screen title="Review your booking" lead="Check everything before you pay." wide>
+      {change.changed ? (
+        <div className="co-box co-box--warning" id="seat-status-warning">
+          <p className="co-box__title">{change.message ?? "Seat Status has changed!"}</p>
+          <p>
+            You saw <strong>{change.seen}</strong>; the railway now shows{" "}
+            <strong>{change.now ?? "a different status"}</strong>. Confirm below to continue with
+            the new seat status, or choose another train.
+          </p>
+        </div>
+      ) : null}
+      <div className="co-layout">
+        <div className="co-layout__main">
+          <Section name={journeySection}>
+            <JourneyDetails journey={journey} seatStatus={change.now} />
+          </Section>
+          <Section name={travellersSection}>
+            <TravellerList passengers={order.passenger_details} />
+            <p className="co-section-actions">
+              <a href={edit}>Edit travellers</a>
+            </p>
+          </Section>
+          <Section name={contactSection}>
+            <ContactDetails contact={order.contact_details} />
+            <p className="co-note">Your e-ticket is sent here once the railway books it.</p>
+          </Section>
+        </div>
+        <div className="co-layout__aside">
+          <Section name={fareSection}>
+            <FareSummary fare={fare} totalLabel="Total to pay" />
+            <Form method="post" className="co-pay-form form" aria-busy={busy || undefined}>
+              <input type="hidden" name="orderId" value={order.orderId} />
+              {result ? (
+                <div
+                  ref={alert}
+                  id="review-error"
+                  className="form-alert"
+                  role="alert"
+                  tabIndex={-1}
+                >
+                  <p>{result.message}</p>
+                  {result.loggedOut ? (
+                    <p>
+                      <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>Login</a>
+                    </p>
+                  ) : result.code === "booking_refused" ? (
+                    <p>
+                      <a href={edit}>Edit travellers</a> or <a href="/trains">search again</a>.
+                    </p>
+                  ) : result.code === "order_not_payable" ? (
+                    <p>
+                      <a href="/trains">Search trains</a>
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {change.changed ? (
+                <label className="co-check">
+                  <input
+                    type="checkbox"
+                    name="acceptStatusChange"
+                    required
+                    aria-invalid={statusRefused || undefined}
+                    aria-describedby={
+                      statusRefused ? "review-error seat-status-warning" : "seat-status-warning"
+                    }
+                  />
+                  <span>Continue with the new seat status</span>
+                </label>
+              ) : null}
+              <button type="submit" className="button" disabled={busy}>
+                Proceed to pay {formatPaise(fare.totalPaise)}
+              </button>
+            </Form>
+          </Section>
+        </div>
+      </div>
     </Screen>
   );
 }

@@ -1,29 +1,43 @@
+import type { OrderSummary } from "@safar/contracts/booking";
+import { SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { orderParamsSchema } from "@safar/contracts/route-params";
+import { data } from "react-router";
+import { apiContext } from "#server-context";
+import {
+  formatIstDateTime,
+  loginHref,
+  paymentMethodLabel,
+  paymentPath,
+  paymentStatusLabel,
+  refundSentence,
+  reviewPath,
+} from "../../features/checkout/format.ts";
+import {
+  FareSummary,
+  JourneyDetails,
+  LoggedOut,
+  TravellerList,
+} from "../../features/checkout/order-parts.tsx";
+import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
+import { getJson, postJson } from "../shared/api.server.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen, Section } from "../shared/screen.tsx";
+import "../../components/ui/forms.css";
 import type { Route } from "./+types/order-details";
 
-/** `/trains/history/:orderId` and `/trains/summary/:orderId`: order details. */
+/**
+ * `/trains/history/:orderId` and `/trains/summary/:orderId`: order details
+ * (spec §2, §3 Order details, §4). The status header in the spec's colours
+ * with its label in words, the order progress, the PNR, journey, passengers
+ * with their berths, fare and payment, refund and notes. An order paid but
+ * not yet booked (5) is finished first (`v1/order/complete`: a ticket or a
+ * refund). Signed out, or an order that is not the traveller's, still
+ * answers 200 with the page saying so (the URL is a real page, e.g. one an
+ * e-mail links to).
+ */
 export const handle = { headerTitle: "Order Details" } satisfies RouteHandle;
-
-export function loader({ params, url }: Route.LoaderArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
-  return {
-    seo: pageSeo(url, {
-      title: `Order ${orderId}`,
-      description: `Status, journey, passengers, fare and refunds of your Safar order ${orderId}.`,
-      indexable: false,
-    }),
-    orderId,
-  };
-}
-
-export const meta = screenMeta;
-export const ErrorBoundary = RouteErrorBoundary;
 
 export const ORDER_SECTIONS = [
   "Booking status",
@@ -31,15 +45,219 @@ export const ORDER_SECTIONS = [
   "Passenger details",
   "Fare and payment details",
   "Refund summary",
+  "Notes",
   "Contact us",
 ] as const;
 
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+type OrderView =
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "notFound" }
+  | { kind: "error"; message: string }
+  | { kind: "order"; order: OrderSummary };
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const parsed = orderParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  const { orderId } = parsed.data;
+  const seo = pageSeo(url, {
+    title: `Order ${orderId}`,
+    description: `Status, journey, passengers, fare and refunds of your Safar order ${orderId}.`,
+    indexable: false,
+  });
+  const api = context.get(apiContext);
+  let summary = await getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`);
+  // Paid, not yet booked: finish it now (idempotent) — a ticket, or a refund.
+  if (summary.ok && summary.data.header.status === 5) {
+    const completed = await postJson<OrderSummary>(api, "/api/trains/v1/order/complete", {
+      orderId,
+    });
+    if (completed.ok) summary = completed;
+  }
+  let view: OrderView;
+  if (summary.ok) view = { kind: "order", order: summary.data };
+  else if (summary.status === 404) view = { kind: "notFound" };
+  else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
+    view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
+  } else view = { kind: "error", message: summary.message };
+  return data({ seo, orderId, view }, { headers: { "cache-control": "no-store" } });
+}
+
+export const meta = screenMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+  const { orderId, view } = loaderData;
+  const title = `Order ${orderId}`;
+  if (view.kind === "loggedOut") {
+    return (
+      <Screen title={title}>
+        <LoggedOut loginHref={view.loginHref} />
+      </Screen>
+    );
+  }
+  if (view.kind === "notFound") {
+    return (
+      <Screen title={title}>
+        <div className="co-box co-box--info">
+          <p className="co-box__title">We could not find this order.</p>
+          <p>
+            Check the order number, or find it among <a href="/trains/mybookings">your bookings</a>.
+            Orders are shown only to the account that made them.
+          </p>
+        </div>
+      </Screen>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <Screen title={title}>
+        <p className="form-alert" role="alert">
+          {view.message}
+        </p>
+      </Screen>
+    );
+  }
+  return <Order order={view.order} title={title} />;
+}
+
+function Order({ order, title }: { order: OrderSummary; title: string }) {
+  const [
+    statusSection,
+    journeySection,
+    passengerSection,
+    fareSection,
+    refundSection,
+    notesSection,
+    contactSection,
+  ] = ORDER_SECTIONS;
+  const status = order.header.status;
+  const journey = order.journey_details;
+  const { fare, payment } = order.fare_and_payment_details;
+  const refund = order.refund_details;
+  const refundText = refund ? refundSentence(refund.amountPaise) : null;
+  const notes = order.notes.filter((n) => n !== refundText);
+  const booked = status === 7 || status === 8;
+
   return (
-    <Screen title={`Order ${loaderData.orderId}`}>
-      {ORDER_SECTIONS.map((name) => (
-        <SkeletonSection key={name} name={name} />
-      ))}
+    <Screen title={title} wide>
+      <Section name={statusSection}>
+        <OrderStatusHeader order={order} />
+        <OrderProgress status={status} />
+        {journey.pnr ? (
+          <p className="co-pnr">
+            <span className="co-pnr__label">PNR</span>
+            <span className="co-pnr__value">{journey.pnr}</span>
+            <a href="/trains/check-pnr">Check PNR status</a>
+          </p>
+        ) : null}
+        {status === 0 ? (
+          <p className="co-section-actions">
+            <a className="button" href={reviewPath(order.orderId)}>
+              Review and pay
+            </a>
+          </p>
+        ) : status === 1 || status === 2 ? (
+          <p className="co-section-actions">
+            <a className="button" href={paymentPath(order.orderId)}>
+              {status === 1 ? "Complete the payment" : "Try the payment again"}
+            </a>
+          </p>
+        ) : status === 5 && order.railway_authorization_url ? (
+          <div className="co-box co-box--warning">
+            <p className="co-box__title">Sign in to the railway to complete your booking</p>
+            <p>
+              We have your payment. The railway books your berths once you type the password of your
+              IRCTC user ID {journey.railwayUserId} on its own page; Safar never sees it. If the
+              berths cannot be booked, the whole amount is refunded.
+            </p>
+            <p>
+              <a className="button" href={order.railway_authorization_url}>
+                Sign in to the railway
+              </a>
+            </p>
+          </div>
+        ) : status === 5 ? (
+          <p className="co-note">
+            We have your payment and are waiting for the railway to confirm your berths. Reload this
+            page in a moment to see the result; if the railway cannot book them, the whole amount is
+            refunded.
+          </p>
+        ) : null}
+        {booked ? (
+          <p className="co-note">
+            E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}
+          </p>
+        ) : null}
+      </Section>
+      <div className="co-layout">
+        <div className="co-layout__main">
+          <Section name={journeySection}>
+            <JourneyDetails journey={journey} />
+          </Section>
+          <Section name={passengerSection}>
+            <TravellerList passengers={order.passenger_details} showStatus />
+          </Section>
+        </div>
+        <div className="co-layout__aside">
+          <Section name={fareSection}>
+            <FareSummary
+              fare={fare}
+              totalLabel={payment?.status === "captured" ? "Total paid" : "Total"}
+            />
+            {payment ? (
+              <dl className="co-facts co-payment">
+                <div>
+                  <dt>Payment</dt>
+                  <dd>{paymentStatusLabel(payment.status)}</dd>
+                </div>
+                <div>
+                  <dt>Method</dt>
+                  <dd>{paymentMethodLabel(payment.method)}</dd>
+                </div>
+                <div>
+                  <dt>Reference</dt>
+                  <dd className="co-break">{payment.reference}</dd>
+                </div>
+                {payment.capturedAt ? (
+                  <div>
+                    <dt>Paid on</dt>
+                    <dd>{formatIstDateTime(payment.capturedAt)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </Section>
+          {refund ? (
+            <Section name={refundSection}>
+              <div className="co-box co-box--success">
+                <p className="co-box__title">{refundText}</p>
+                <p>Reason: {refund.reason}</p>
+                <p className="co-note">Refunded on {formatIstDateTime(refund.createdAt)}</p>
+              </div>
+            </Section>
+          ) : null}
+          {notes.length > 0 ? (
+            <Section name={notesSection}>
+              <ul className="co-list">
+                {notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section name={contactSection}>
+            <p>
+              Questions about this order? Write to{" "}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the order number{" "}
+              {order.orderId}.
+            </p>
+          </Section>
+        </div>
+      </div>
     </Screen>
   );
 }

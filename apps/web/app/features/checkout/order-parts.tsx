@@ -1,0 +1,195 @@
+import type { FareBreakdown, OrderSummary } from "@safar/contracts/booking";
+import {
+  CLASS_NAMES,
+  type ClassCode,
+  QUOTA_NAMES,
+  type QuotaCode,
+} from "@safar/contracts/code-tables";
+import { formatPaise } from "@safar/domain/money";
+import { formatJourneyDate } from "../../lib/dates.ts";
+import { berthName, describeBookingStatus, fareLineLabel, foodName } from "./format.ts";
+import "./checkout.css";
+
+/**
+ * The parts of an order the review and order-details screens both show:
+ * the journey, the travellers, the contact details and the fare. Each is the
+ * content of a section; the route gives it its heading.
+ */
+
+type Journey = OrderSummary["journey_details"];
+type Passenger = OrderSummary["passenger_details"][number];
+
+export function JourneyDetails({
+  journey,
+  seatStatus,
+}: {
+  journey: Journey;
+  seatStatus?: string | null;
+}) {
+  const className = CLASS_NAMES[journey.classCode as ClassCode] ?? journey.classCode;
+  const quotaName = QUOTA_NAMES[journey.quota as QuotaCode] ?? journey.quota;
+  return (
+    <div className="co-journey">
+      <p className="co-journey__train">
+        <span className="co-journey__number">{journey.trainNumber}</span> {journey.trainName}
+      </p>
+      <div className="co-route">
+        <p className="co-route__end">
+          <span className="co-route__label">Departs</span>
+          <span className="co-route__time">{journey.departure ?? "--:--"}</span>
+          <span className="co-route__station">
+            {journey.fromName} ({journey.from})
+          </span>
+        </p>
+        <span className="co-route__line" aria-hidden="true" />
+        <p className="co-route__end co-route__end--arrive">
+          <span className="co-route__label">Arrives</span>
+          <span className="co-route__time">{journey.arrival ?? "--:--"}</span>
+          <span className="co-route__station">
+            {journey.toName} ({journey.to})
+          </span>
+        </p>
+      </div>
+      <dl className="co-facts">
+        <div className="co-facts__wide">
+          <dt>Date</dt>
+          <dd>{formatJourneyDate(journey.date)}</dd>
+        </div>
+        <div>
+          <dt>Class</dt>
+          <dd>
+            {className} ({journey.classCode})
+          </dd>
+        </div>
+        <div>
+          <dt>Quota</dt>
+          <dd>{quotaName}</dd>
+        </div>
+        <div>
+          <dt>IRCTC user ID</dt>
+          <dd>{journey.railwayUserId}</dd>
+        </div>
+        {seatStatus ? (
+          <div className="co-facts__wide">
+            <dt>Seat status now</dt>
+            <dd>{seatStatus}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+export function TravellerList({
+  passengers,
+  showStatus = false,
+}: {
+  passengers: readonly Passenger[];
+  /** Order details: each traveller's booking (and current) status. */
+  showStatus?: boolean;
+}) {
+  return (
+    <ol className="co-travellers">
+      {passengers.map((p) => (
+        <li key={p.number} className="co-traveller">
+          <p className="co-traveller__name">
+            <span className="co-traveller__number" aria-hidden="true">
+              {p.number}
+            </span>
+            {p.name}
+          </p>
+          <p className="co-traveller__meta">
+            {p.age} yrs · {p.gender} · Berth: {berthName(p.berth)} · Food: {foodName(p.food)}
+          </p>
+          {showStatus ? <PassengerStatus passenger={p} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PassengerStatus({ passenger }: { passenger: Passenger }) {
+  const booking = passenger.bookingStatus;
+  const current = passenger.currentStatus;
+  return (
+    <dl className="co-traveller__status">
+      <div>
+        <dt>Booking status</dt>
+        <dd>
+          <strong>{describeBookingStatus(booking)}</strong>
+          {booking && describeBookingStatus(booking) !== booking ? (
+            <span className="co-muted"> ({booking})</span>
+          ) : null}
+        </dd>
+      </div>
+      {current && current !== booking ? (
+        <div>
+          <dt>Current status</dt>
+          <dd>
+            <strong>{describeBookingStatus(current)}</strong>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function ContactDetails({ contact }: { contact: OrderSummary["contact_details"] }) {
+  return (
+    <dl className="co-facts co-facts--wrap">
+      <div>
+        <dt>Email</dt>
+        <dd className="co-break">{contact.email}</dd>
+      </div>
+      <div>
+        <dt>Mobile</dt>
+        <dd>{contact.mobile}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Every fare line with its amount, and the total (spec §9: ₹ with Indian grouping). */
+export function FareSummary({
+  fare,
+  totalLabel = "Total",
+}: {
+  fare: FareBreakdown;
+  totalLabel?: string;
+}) {
+  return (
+    <>
+      <dl className="co-fare">
+        {fare.lines.map((line) => (
+          <div key={line.id} className="co-fare__row">
+            <dt>{fareLineLabel(line, fare.payingPassengers)}</dt>
+            <dd>{formatPaise(line.paise)}</dd>
+          </div>
+        ))}
+        <div className="co-fare__row co-fare__row--total">
+          <dt>{totalLabel}</dt>
+          <dd>{formatPaise(fare.totalPaise)}</dd>
+        </div>
+      </dl>
+      <p className="co-note">
+        {fare.final
+          ? "The railway has confirmed this fare."
+          : "The fare is confirmed when the railway holds your berths."}
+      </p>
+    </>
+  );
+}
+
+/** Spec §6, §8: the signed-out message with a way to sign in and come back. */
+export function LoggedOut({ loginHref }: { loginHref: string }) {
+  return (
+    <div className="co-box co-box--info">
+      <p className="co-box__title">It seems you are logged out. Please login to continue.</p>
+      <p>
+        <a className="button" href={loginHref}>
+          Login
+        </a>
+      </p>
+    </div>
+  );
+}

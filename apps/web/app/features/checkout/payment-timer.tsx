@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  formatCountdown,
+  TIMER_OVER_TEXT,
+  TIMER_WARNING_TEXT,
+  timerAnnouncement,
+  timerPhase,
+} from "./format.ts";
+import "./checkout.css";
+
+/**
+ * The payment countdown (spec §9: 600 s, the warning colour from 120 s). The
+ * server renders the time left; once hydrated it counts down each second
+ * against a deadline taken from the browser's own clock (so a wrong device
+ * clock does not matter). The `role="timer"` value is not announced as it
+ * changes; a separate polite live region speaks only when the warning starts
+ * and when the time is over. The phase is said in words, not colour alone.
+ */
+export function PaymentTimer({
+  initialSeconds,
+  onOver,
+}: {
+  initialSeconds: number;
+  /** Called once when the countdown reaches zero in the browser. */
+  onOver?: () => void;
+}) {
+  const [seconds, setSeconds] = useState(initialSeconds);
+  const [announcement, setAnnouncement] = useState("");
+  const overRef = useRef(onOver);
+  overRef.current = onOver;
+
+  useEffect(() => {
+    if (initialSeconds <= 0) return;
+    const deadline = Date.now() + initialSeconds * 1000;
+    let last = initialSeconds;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      if (left === last) return;
+      const said = timerAnnouncement(last, left);
+      if (said) setAnnouncement(said);
+      last = left;
+      setSeconds(left);
+      if (left === 0) {
+        window.clearInterval(id);
+        overRef.current?.();
+      }
+    };
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, [initialSeconds]);
+
+  const phase = timerPhase(seconds);
+  return (
+    <div className={`co-timer co-timer--${phase}`} data-phase={phase}>
+      <p id="co-timer-label" className="co-timer__label">
+        Time left to pay
+      </p>
+      <p role="timer" aria-labelledby="co-timer-label" className="co-timer__value">
+        {formatCountdown(seconds)}
+      </p>
+      <p className="co-timer__note">
+        {phase === "over"
+          ? `${TIMER_OVER_TEXT} Your berths are no longer held for this payment.`
+          : phase === "warning"
+            ? `Hurry: ${TIMER_WARNING_TEXT.charAt(0).toLowerCase()}${TIMER_WARNING_TEXT.slice(1)}`
+            : "Your berths are held for you while you pay."}
+      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseURL,
+  hydrated,
+  launch,
+  newContext,
+  nextWeekday,
+  type ViewportName,
+} from "./browser.ts";
+import { pickDate, pickStation } from "./journey.ts";
+
+/**
+ * The booking issue end to end (issue 6 deliverable 8), in Chromium at 360×740
+ * and 1280×800: a traveller with a new railway user ID (made on the railway's
+ * own page) searches from the home page, chooses the Mumbai Rajdhani (12952,
+ * every day on the demo network) in AC 3 Tier, signs in with an OTP read from
+ * the outbox when the traveller-details screen asks, adds a new traveller,
+ * verifies the railway ID's mobile and email with the railway's OTPs,
+ * reviews, pays from the wallet, types the railway password on the railway's
+ * page and sees the PNR with confirmed berths; then books again reusing the
+ * saved traveller, as far as the review.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const DATE = nextWeekday([1, 2, 3, 4, 5, 6, 0], 4);
+const PASSWORD = "Safar2026x";
+
+/** The newest six-digit code the outbox holds for a recipient (an OTP). */
+async function otpFor(recipient: string, purpose?: RegExp): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(
+      `${baseURL()}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`,
+    );
+    const body = (await res.json()) as { messages: Array<{ body: string; purpose: string }> };
+    const message = body.messages.find((m) => !purpose || purpose.test(m.purpose));
+    const code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no OTP for ${recipient}`);
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s", (viewport) => {
+  it("goes from the home page to a PNR with confirmed berths, then reuses the saved traveller", async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const stamp =
+      `${Date.now() % 10_000_000}`.padStart(7, "0") + (viewport === "mobile" ? "1" : "2");
+    const railwayId = `ravi_${stamp}`;
+    const railwayMobile = `8${stamp}0`.slice(0, 10);
+    const railwayEmail = `ravi.${stamp}@example.com`;
+    const safarMobile = `7${stamp}9`.slice(0, 10);
+
+    // A new railway user ID, on the railway's own page.
+    await page.goto("/railway/register");
+    await page.getByLabel("User ID").fill(railwayId);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Full name").fill("Ravi Kumar");
+    await page.getByLabel("Email address").fill(railwayEmail);
+    await page.getByLabel("Mobile number").fill(railwayMobile);
+    await page.getByRole("button", { name: "Create User ID" }).click();
+    await page.getByText(railwayId).first().waitFor();
+
+    // Search from home.
+    await page.goto("/trains");
+    await hydrated(page);
+    await pickStation(page, "From", "delhi", /New Delhi/);
+    await pickStation(page, "To", "mumbai central", /Mumbai Central/);
+    await pickDate(page, DATE);
+    await page.getByRole("button", { name: "Search trains" }).click();
+    await page.waitForURL(/\/trains\/searchTrains\//);
+    await page.getByRole("link", { name: "Book AC 3 Tier on train 12952" }).click();
+    await page.waitForURL(/\/trains\/confirm\?/);
+    await expectNoAxeViolations(page, "traveller details, signed out");
+
+    // Signed out: the saved list asks to log in; the overlay signs in with an OTP.
+    await page.getByText("Please login to view saved traveller’s list").waitFor();
+    await hydrated(page);
+    await page.getByRole("link", { name: "Login", exact: true }).first().click();
+    const frameHandle = await (async () => {
+      await page.getByRole("dialog", { name: "Login" }).waitFor();
+      await page
+        .frameLocator("iframe[title='Sign in']")
+        .getByLabel("Mobile number or email")
+        .waitFor();
+      return page.frame({ url: /\/v1\/api\/login/ });
+    })();
+    if (!frameHandle) throw new Error("no sign-in frame");
+    await frameHandle.getByLabel("Mobile number or email").fill(safarMobile);
+    await frameHandle.getByRole("button", { name: "Get OTP" }).click();
+    await frameHandle.getByLabel("Enter OTP").fill(await otpFor(safarMobile, /login_otp/));
+    await frameHandle.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.getByRole("dialog", { name: "Login" }).waitFor({ state: "detached" });
+    await page.getByRole("link", { name: `${safarMobile}: my bookings` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/trains/confirm");
+
+    // A new traveller, contact, the new railway ID.
+    await page.getByLabel("Full name (as on ID)").fill("Ravi Kumar");
+    await page.getByLabel("Age", { exact: true }).fill("40");
+    await page.getByLabel("Gender").selectOption("Male");
+    await page.getByLabel("Food", { exact: true }).selectOption("N");
+    await page.getByLabel("Email", { exact: true }).fill("ravi@example.com");
+    await page.getByLabel("Mobile number").fill("9876543210");
+    await page.getByRole("combobox", { name: "IRCTC user ID" }).fill(railwayId);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // The railway ID's mobile and email are pending until their OTPs are entered (spec §4).
+    await page.getByText("Please verify your IRCTC user ID to continue").waitFor();
+    await page.getByLabel("Mobile OTP").fill(await otpFor(railwayMobile, /railway_otp/));
+    await page.getByLabel("Email OTP").fill(await otpFor(railwayEmail, /railway_otp/));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page
+      .getByText(/verified/)
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // Review.
+    await page.waitForURL(/\/trains\/review\?orderId=\d+/);
+    await page.getByRole("heading", { name: "Fare summary" }).waitFor();
+    await expectNoAxeViolations(page, "review");
+    await page.getByRole("button", { name: /^Proceed to pay/ }).click();
+
+    // Payment from the wallet.
+    await page.waitForURL(/\/trains\/pg-review\?orderId=\d+/);
+    await expectNoAxeViolations(page, "payment");
+    await page.getByRole("button", { name: /^Pay .* from wallet$/ }).click();
+
+    // The railway's own page: the password, never on Safar's.
+    await page.waitForURL(/\/railway\/authorize\?/);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in and complete booking" }).click();
+
+    // The order: booked, a PNR, a confirmed berth.
+    await page.waitForURL(/\/trains\/summary\/\d+/);
+    await page.getByText("Booking Successful").first().waitFor();
+    const pnr = (await page.locator(".co-pnr__value").textContent()) ?? "";
+    expect(pnr).toMatch(/^\d{10}$/);
+    await page
+      .getByText(/Confirmed|CNF/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, "order summary");
+
+    // The e-ticket went out, with the same PNR.
+    const mail = await fetch(`${baseURL()}/api/dev/outbox?recipient=ravi@example.com&limit=20`);
+    const messages = ((await mail.json()) as { messages: Array<{ purpose: string; body: string }> })
+      .messages;
+    expect(messages.some((m) => m.purpose === "e_ticket" && m.body.includes(`PNR ${pnr}`))).toBe(
+      true,
+    );
+
+    // Again: the saved traveller is offered and reused.
+    await page.goto(`/trains/confirm?train=12952&class=3A&quota=GN&date=${DATE}&from=NDLS&to=MMCT`);
+    const saved = page.getByRole("checkbox", { name: /Ravi Kumar · 40 · Male/ });
+    await saved.check();
+    await page.getByRole("combobox", { name: "IRCTC user ID" }).fill(railwayId);
+    await page.getByLabel("Email", { exact: true }).fill("ravi@example.com");
+    await page.getByLabel("Mobile number").fill("9876543210");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(/\/trains\/review\?orderId=\d+/);
+    await page.getByText("Ravi Kumar").first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,422 @@
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import { formatPaise } from "@safar/domain/money";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseURL,
+  hydrated,
+  launch,
+  newContext,
+  nextWeekday,
+  VIEWPORTS,
+  type ViewportName,
+} from "./browser.ts";
+
+/**
+ * Review → payment → order details (issue 6): a draft order made through the
+ * API (as the traveller-details page would), reviewed, paid through the
+ * simulated gateway and shown booked with its PNR and berths; the refusals
+ * of the gateway (card field messages, a declined card with "Try again",
+ * the UPI upgrade); the same pages as plain forms before JavaScript; axe on
+ * each page. The railway user ID that books is created on the railway's own
+ * register page.
+ */
+
+const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
+const RAILWAY_PASSWORD = "Safar2026x";
+
+let counter = 0;
+/** A fresh 10-digit number per call, so reruns against one server never collide. */
+function freshMobile(prefix: string): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, "0");
+  return `${prefix}${String(counter).padStart(3, "0")}${tail}`;
+}
+
+interface Session {
+  session: string;
+  csrf: string;
+}
+
+async function api<T>(path: string, init: RequestInit = {}, who?: Session): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set("content-type", "application/json");
+  if (who) {
+    headers.set("cookie", `${SESSION_COOKIE}=${who.session}; ${CSRF_COOKIE}=${who.csrf}`);
+    headers.set(CSRF_HEADER, who.csrf);
+  }
+  const res = await fetch(`${baseURL()}${path}`, { ...init, headers });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** Signs a mobile in as a browser would (OTP from the development outbox), through the API. */
+async function signIn(mobile: string): Promise<Session> {
+  await api("/api/auth/v1/otp/send", {
+    method: "POST",
+    body: JSON.stringify({ identifier: mobile }),
+  });
+  let otp: string | undefined;
+  for (let i = 0; i < 50 && !otp; i++) {
+    const outbox = await api<{ messages: { body: string }[] }>(
+      `/api/dev/outbox?recipient=${mobile}&limit=1`,
+    );
+    otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const { code } = await api<{ code: string }>("/api/auth/v1/otp/verify", {
+    method: "POST",
+    body: JSON.stringify({ identifier: mobile, otp }),
+  });
+  const res = await fetch(`${baseURL()}/api/auth/v1/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+  });
+  const cookies = Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const eq = pair.indexOf("=");
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+  const session = cookies[SESSION_COOKIE];
+  const csrf = cookies[CSRF_COOKIE];
+  if (!session || !csrf) throw new Error("no session cookies");
+  return { session, csrf };
+}
+
+async function signedInContext(
+  browser: Browser,
+  viewport: ViewportName,
+  who: Session,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = javaScriptEnabled
+    ? await newContext(browser, viewport)
+    : await browser.newContext({
+        baseURL: baseURL(),
+        javaScriptEnabled: false,
+        viewport: { width: VIEWPORTS[viewport].width, height: VIEWPORTS[viewport].height },
+      });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: who.session, url: baseURL(), httpOnly: true, sameSite: "Lax" },
+    { name: CSRF_COOKIE, value: who.csrf, url: baseURL(), sameSite: "Lax" },
+  ]);
+  return context;
+}
+
+interface Journey {
+  trainNumber: string;
+  from: string;
+  to: string;
+  date: string;
+  classCode: string;
+  quota: "GN";
+  status: string;
+}
+
+/** The cheapest class with seats available from New Delhi to Howrah on DATE. */
+async function bookableJourney(): Promise<Journey> {
+  const found = await api<{
+    trains: {
+      trainNumber: string;
+      from: { code: string };
+      to: { code: string };
+      classes: { code: string; status: string; bookable: boolean; fare: number | null }[];
+    }[];
+  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`);
+  const options = found.trains.flatMap((t) =>
+    t.classes
+      .filter((c) => c.bookable && c.status.startsWith("AVAILABLE") && c.fare !== null)
+      .map((c) => ({ t, c })),
+  );
+  options.sort((a, b) => (a.c.fare ?? 0) - (b.c.fare ?? 0));
+  const best = options[0];
+  if (!best) throw new Error(`no available class NDLS → HWH on ${DATE}`);
+  return {
+    trainNumber: best.t.trainNumber,
+    from: best.t.from.code,
+    to: best.t.to.code,
+    date: DATE,
+    classCode: best.c.code,
+    quota: "GN",
+    status: best.c.status,
+  };
+}
+
+/** A railway user ID, created on the railway's own register page. */
+async function registerRailwayUser(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const page = await context.newPage();
+  const userId = `e2e_${Date.now().toString(36)}`;
+  const mobile = freshMobile("8");
+  await page.goto("/railway/register");
+  await page.getByLabel("User ID").fill(userId);
+  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
+  await page.getByLabel("Full name").fill("Asha Verma");
+  await page.getByLabel("Email address").fill(`${userId}@example.com`);
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Create User ID" }).click();
+  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
+  await context.close();
+  return userId;
+}
+
+/** A draft order for review, as the traveller-details page makes it (`v1/verify`). */
+async function draftOrder(who: Session, journey: Journey, railwayUserId: string) {
+  const { status, ...bookingJourney } = journey;
+  return api<{ orderId: string; fare: { totalPaise: number } }>(
+    "/api/trains/v1/verify",
+    {
+      method: "POST",
+      body: JSON.stringify({
+        journey: bookingJourney,
+        railwayUserId,
+        seenStatus: status,
+        details: {
+          passengers: [{ name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" }],
+          contact: { email: "asha@example.com", mobile: "9876543210" },
+          policyAgreed: "on",
+        },
+      }),
+    },
+    who,
+  );
+}
+
+async function openPage(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** After payment: the railway's own page asks for the railway password, then returns to the order. */
+async function authorizeOnRailway(page: Page, orderId: string): Promise<void> {
+  await page.waitForURL(/\/railway\/authorize\?/);
+  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
+  await page.getByRole("button", { name: "Sign in and complete booking" }).click();
+  await page.waitForURL(new RegExp(`/trains/summary/${orderId}(\\?|$)`));
+}
+
+let browser: Browser;
+let journey: Journey;
+let railwayUserId: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  [journey, railwayUserId] = await Promise.all([bookableJourney(), registerRailwayUser(browser)]);
+});
+afterAll(() => browser?.close());
+
+describe.each(["mobile", "desktop"] as ViewportName[])("checkout on %s", (viewport) => {
+  it("reviews the booking, pays from the wallet and shows the booked ticket", async () => {
+    const who = await signIn(freshMobile("7"));
+    const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
+    const total = formatPaise(fare.totalPaise);
+    const context = await signedInContext(browser, viewport, who);
+    const { page, errors } = await openPage(context, `/trains/review?orderId=${orderId}`);
+    await hydrated(page);
+
+    // Review: the journey, the traveller, every fare line and the total.
+    expect(await page.locator("h1").textContent()).toBe("Review your booking");
+    const fareSection = page.getByRole("region", { name: "Fare summary" });
+    expect(await fareSection.locator(".co-fare__row--total dd").textContent()).toBe(total);
+    expect(await fareSection.locator(".co-fare__row").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByRole("region", { name: "Travellers" }).textContent()).toContain(
+      "Asha Verma",
+    );
+    const edit = await page.getByRole("link", { name: "Edit travellers" }).getAttribute("href");
+    expect(edit).toContain(
+      `/trains/confirm?train=${journey.trainNumber}&class=${journey.classCode}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Proceed: the berths are held and the payment opens with its 600 s timer.
+    await page.getByRole("button", { name: `Proceed to pay ${total}` }).click();
+    await page.waitForURL(`**/trains/pg-review?orderId=${orderId}`);
+    const timer = page.getByRole("timer");
+    const shown = (await timer.textContent()) ?? "";
+    expect(shown).toMatch(/^(10:00|0\d:[0-5]\d)$/);
+    expect(shown >= "09:00").toBe(true);
+    expect(await page.locator(".co-timer").getAttribute("data-phase")).toBe("normal");
+    expect(await page.getByText("Safar Wallet balance:").first().textContent()).toMatch(
+      /₹[\d,]+\.\d\d/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Pay from the wallet: on to the order, booked.
+    await page.getByRole("button", { name: `Pay ${total} from wallet` }).click();
+    await authorizeOnRailway(page, orderId);
+    expect(await page.title()).toBe(`Order ${orderId} | Safar`);
+    const status = page.locator(".co-status");
+    expect(await status.locator(".co-status__label").textContent()).toBe("Booking Successful");
+    expect(await status.getAttribute("data-tone")).toBe("success");
+    expect(await page.locator(".co-pnr__value").textContent()).toMatch(/^\d{10}$/);
+    const passengers = await page.getByRole("region", { name: "Passenger details" }).textContent();
+    expect(passengers).toMatch(/Confirmed · Coach [A-Z]+\d+ · (Berth|Seat) \d+ \(/);
+    expect(await page.getByText("E-ticket sent to asha@example.com and 9876543210").count()).toBe(
+      1,
+    );
+    expect(
+      await page.getByRole("region", { name: "Fare and payment details" }).textContent(),
+    ).toContain("Wallet");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("payment refusals", () => {
+  it("shows card field messages, a declined card with Try again, and the UPI upgrade", async () => {
+    const who = await signIn(freshMobile("7"));
+    const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
+    const total = formatPaise(fare.totalPaise);
+    const context = await signedInContext(browser, "desktop", who);
+    const { page, errors } = await openPage(context, `/trains/review?orderId=${orderId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Proceed to pay ${total}` }).click();
+    await page.waitForURL(/\/trains\/pg-review/);
+
+    // Card details the gateway refuses: each message under its field, tied to it.
+    await page.getByLabel("Card number").fill("4111 1111 1111 1112");
+    await page.getByLabel("Expiry (MM/YY)").fill("01/20");
+    await page.getByRole("button", { name: `Pay ${total} by card` }).click();
+    const number = page.getByLabel("Card number");
+    await expect.poll(() => number.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#pay-card-number-error").textContent()).toBe(
+      "Please enter a valid card number",
+    );
+    expect(await number.getAttribute("aria-describedby")).toContain("pay-card-number-error");
+    expect(await page.locator("#pay-card-cvv-error").textContent()).toBe(
+      "Please enter a valid CVV",
+    );
+    expect(await page.locator("#pay-card-name-error").textContent()).toBe(
+      "Please enter the name on the card",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The gateway's test card that is always declined: Payment failed, then Try again.
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry (MM/YY)").fill("1239");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Name on card").fill("Asha Verma");
+    await page.getByRole("button", { name: `Pay ${total} by card` }).click();
+    await page.getByRole("heading", { level: 1, name: "Payment failed" }).waitFor();
+    expect(await page.getByRole("alert").first().textContent()).toContain(
+      "Your payment was declined. No money was taken. Please try another payment method.",
+    );
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { level: 1, name: "Pay for your booking" }).waitFor();
+
+    // A UPI ID at the old handle: 'UPI ID upgrade required', then 'Upgrade now' pays.
+    await page.getByLabel("UPI ID").fill(`asha${Date.now()}@oldbank`);
+    await page.getByRole("button", { name: `Pay ${total} by UPI` }).click();
+    await page.getByText("UPI ID upgrade required").waitFor();
+    const other = page.getByRole("link", { name: "Pay using Cards or Netbanking" });
+    expect(await other.getAttribute("href")).toBe("#pay-card");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Upgrade now" }).click();
+    await authorizeOnRailway(page, orderId);
+    expect(await page.locator(".co-status__label").textContent()).toBe("Booking Successful");
+    expect(
+      await page.getByRole("region", { name: "Fare and payment details" }).textContent(),
+    ).toContain("UPI");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("payment timer", () => {
+  it("counts down from the 600 s window, warns in words from 2 minutes and says when time is over", async () => {
+    const who = await signIn(freshMobile("7"));
+    const { orderId } = await draftOrder(who, journey, railwayUserId);
+    await api(
+      "/api/trains/v1/checkout",
+      { method: "POST", body: JSON.stringify({ orderId }) },
+      who,
+    );
+    const context = await signedInContext(browser, "mobile", who);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`/trains/pg-review?orderId=${orderId}`);
+    await hydrated(page);
+    const timer = page.getByRole("timer");
+    const box = page.locator(".co-timer");
+    const live = box.locator("[aria-live]");
+    expect(await timer.textContent()).toMatch(/^(10:00|09:[0-5]\d)$/);
+    expect(await box.getAttribute("data-phase")).toBe("normal");
+    expect(await live.textContent()).toBe("");
+
+    await page.clock.fastForward("08:10");
+    await expect.poll(() => box.getAttribute("data-phase")).toBe("warning");
+    expect((await timer.textContent()) ?? "").toMatch(/^01:[0-5]\d$/);
+    expect(await box.textContent()).toContain("less than 2 minutes left to pay");
+    expect(await live.textContent()).toBe("Less than 2 minutes left to pay.");
+
+    await page.clock.fastForward("02:00");
+    await expect.poll(() => box.getAttribute("data-phase")).toBe("over");
+    expect(await timer.textContent()).toBe("00:00");
+    expect(await live.textContent()).toBe("Your payment time is over.");
+    expect(await page.getByRole("button", { name: /from wallet/ }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Start the payment again" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("before JavaScript loads", () => {
+  it("reviews and pays by net banking as plain forms", async () => {
+    const who = await signIn(freshMobile("7"));
+    const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
+    const total = formatPaise(fare.totalPaise);
+    const context = await signedInContext(browser, "mobile", who, false);
+    const { page } = await openPage(context, `/trains/review?orderId=${orderId}`);
+    await page.getByRole("button", { name: `Proceed to pay ${total}` }).click();
+    await page.waitForURL(/\/trains\/pg-review/);
+    // The server renders the time left.
+    expect(await page.getByRole("timer").textContent()).toMatch(/^(10:00|0\d:[0-5]\d)$/);
+    // No bank chosen: the message under the select.
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    expect(await page.locator("#pay-bank-error").textContent()).toBe("Please choose your bank");
+    await page.getByLabel("Your bank").selectOption("HDFC");
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    // Paid, waiting for the railway password: the order says so and links to the railway's page.
+    await page.waitForURL(/\/railway\/authorize\?/);
+    await page.goto(`/trains/summary/${orderId}`);
+    expect(await page.locator(".co-status__label").textContent()).toBe("Booking Pending/Initiated");
+    await page.getByRole("link", { name: "Sign in to the railway" }).click();
+    await authorizeOnRailway(page, orderId);
+    expect(await page.locator(".co-status__label").textContent()).toBe("Booking Successful");
+    expect(await page.locator(".co-pnr__value").textContent()).toMatch(/^\d{10}$/);
+    await context.close();
+  });
+
+  it("says the order was not found, or that the traveller is logged out, with HTTP 200", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const signedOut = await page.goto("/trains/summary/26081500001");
+    expect(signedOut?.status()).toBe(200);
+    expect(
+      await page.getByText("It seems you are logged out. Please login to continue.").count(),
+    ).toBe(1);
+    expect(await page.getByRole("link", { name: "Login" }).last().getAttribute("href")).toBe(
+      "/v1/api/login?next=%2Ftrains%2Fsummary%2F26081500001",
+    );
+    await context.close();
+    const who = await signIn(freshMobile("7"));
+    const signedIn = await signedInContext(browser, "mobile", who, false);
+    const other = await signedIn.newPage();
+    const missing = await other.goto("/trains/summary/26081500001");
+    expect(missing?.status()).toBe(200);
+    expect(await other.title()).toBe("Order 26081500001 | Safar");
+    expect(await other.getByText("We could not find this order.").count()).toBe(1);
+    await signedIn.close();
+  });
+});
