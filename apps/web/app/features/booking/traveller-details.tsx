@@ -236,7 +236,6 @@ export function TravellerDetailsForm({
         <Checkbox
           name="freeCancellationOpted"
           checked={flag("freeCancellationOpted", false)}
-          submitted={submitted}
           label={
             premiums
               ? `Add free cancellation for ${formatPaise(premiums.freeCancellation.perPassengerPaise)} per traveller`
@@ -318,6 +317,7 @@ export function TravellerDetailsForm({
         )}
         {Array.from({ length: rows }, (_, i) => (
           <TravellerRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; the server re-renders the form with its values
             key={i}
             index={i}
             values={values}
@@ -341,7 +341,6 @@ export function TravellerDetailsForm({
             <Checkbox
               name="saveNew"
               checked={state ? state.saveNew : true}
-              submitted={false}
               label="Save new travellers for next time"
             />
           ) : null}
@@ -356,7 +355,6 @@ export function TravellerDetailsForm({
           <Checkbox
             name="noFood"
             checked={flag("noFood", false)}
-            submitted={submitted}
             label="No food for any traveller"
             hint="Meals are included in this train's fare; choose a meal for each traveller, or no food for all."
           />
@@ -389,7 +387,6 @@ export function TravellerDetailsForm({
         <Checkbox
           name="autoUpgrade"
           checked={flag("autoUpgrade", false)}
-          submitted={submitted}
           label="Consider for auto upgradation"
           hint="If a higher class has room, the railway may move you up at no extra cost."
         />
@@ -491,7 +488,6 @@ export function TravellerDetailsForm({
         <Checkbox
           name="insuranceOpted"
           checked={flag("insuranceOpted", false)}
-          submitted={submitted}
           label={
             premiums
               ? `Add travel insurance for ${formatPaise(premiums.insurance.perPassengerPaise)} per traveller`
@@ -505,7 +501,6 @@ export function TravellerDetailsForm({
         <Checkbox
           name="policyAgreed"
           checked={flag("policyAgreed", true)}
-          submitted={submitted}
           label="I agree to the cancellation and refund policy"
           describedBy={errors.policyAgreed ? `${fieldId("policyAgreed")}-error` : undefined}
           id={fieldId("policyAgreed")}
@@ -548,11 +543,11 @@ function RailwayVerification({
   }
   const pending = (verified: boolean) => (verified ? "verified" : "pending");
   return (
-    <div className="td-verify" role="group" aria-labelledby="td-verify-title">
-      <p id="td-verify-title" className="td-verify__title">
+    <fieldset className="td-verify">
+      <legend className="td-verify__title">
         Verify IRCTC user ID {v.userId}: mobile {pending(v.mobileVerified)}, email{" "}
         {pending(v.emailVerified)}
-      </p>
+      </legend>
       {v.notices.length > 0 ? (
         <ul className="td-verify__notices" role="status">
           {v.notices.map((n) => (
@@ -603,7 +598,7 @@ function RailwayVerification({
           Resend OTPs
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -634,7 +629,6 @@ function Checkbox({
   checked,
   label,
   hint,
-  submitted,
   describedBy,
   id,
 }: {
@@ -642,8 +636,6 @@ function Checkbox({
   checked: boolean;
   label: string;
   hint?: string;
-  /** Kept for the call sites' clarity: after a post, `checked` already says what was posted. */
-  submitted: boolean;
   describedBy?: string | undefined;
   id?: string;
 }) {
