@@ -140,6 +140,22 @@ export const SavedTravellersResponseSchema = z.object({
 });
 export type SavedTravellersResponse = z.output<typeof SavedTravellersResponseSchema>;
 
+/** Spec §7 `v1/user/address`: the GST section's pincode lookup. */
+export const AddressQuerySchema = WrapperQuerySchema.extend({
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit Pincode"),
+});
+
+export const AddressResponseSchema = z.object({
+  pincode: z.string(),
+  state: z.string(),
+  /** The pincode's city first when known, then the state's cities (spec §4: fills the first city). */
+  cities: z.array(z.string()),
+});
+export type AddressResponse = z.output<typeof AddressResponseSchema>;
+
 export const TRAVELLERS_ENDPOINTS = {
   list: {
     operationId: "savedTravellers",
@@ -169,5 +185,14 @@ export const TRAVELLERS_ENDPOINTS = {
     body: TdStateRequestSchema,
     response: SavedTravellersResponseSchema,
     errors: ["logged_out", "forbidden_csrf", "not_found"],
+  },
+  address: {
+    operationId: "pincodeAddress",
+    method: "GET",
+    path: "/api/trains/v1/user/address",
+    summary: "The state and cities of a pincode (GST details)",
+    query: AddressQuerySchema,
+    response: AddressResponseSchema,
+    errors: ["not_found"],
   },
 } as const satisfies Record<string, EndpointDefinition>;

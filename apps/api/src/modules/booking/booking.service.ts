@@ -151,6 +151,24 @@ export function newOrderId(now: Date): string {
   return `${istCompactDate(now).slice(2)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
+/** The answer of verify and re-verify: the seat status now against the one seen. */
+function verified(
+  orderId: string,
+  seenStatus: string,
+  availability: Availability,
+  fare: FareBreakdown,
+): VerifyResponse {
+  const change = seatStatusChange(seenStatus, availability.status);
+  return {
+    orderId,
+    status: availability.status,
+    statusChanged: change.changed,
+    statusMessage: change.message,
+    bookable: availability.bookable,
+    fare,
+  };
+}
+
 function newReference(): string {
   return `SFR${randomBytes(9).toString("base64url").replace(/[-_]/g, "0").toUpperCase()}`;
 }
@@ -518,15 +536,7 @@ export function createBookingService(deps: BookingDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      const change = seatStatusChange(request.seenStatus, availability.status);
-      return {
-        orderId,
-        status: availability.status,
-        statusChanged: change.changed,
-        statusMessage: change.message,
-        bookable: availability.bookable,
-        fare,
-      };
+      return verified(orderId, request.seenStatus, availability, fare);
     },
 
     /**
@@ -582,15 +592,7 @@ export function createBookingService(deps: BookingDeps) {
     async reverify(userId: string, orderId: string) {
       const order = await ownOrder(userId, orderId);
       const availability = await availabilityOf(journeyOf(order));
-      const change = seatStatusChange(order.seenStatus, availability.status);
-      return {
-        orderId,
-        status: availability.status,
-        statusChanged: change.changed,
-        statusMessage: change.message,
-        bookable: availability.bookable,
-        fare: order.fare as FareBreakdown,
-      };
+      return verified(orderId, order.seenStatus, availability, order.fare as FareBreakdown);
     },
 
     /**

@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { savedTravellersRefusal } from "@safar/contracts/travellers/saved-traveller";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { lookupAddress } from "./address.ts";
 import { createTravellersService } from "./travellers.service.ts";
 
 /**
@@ -36,7 +37,17 @@ const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "no
  */
 export async function travellersRoutes(app: FastifyInstance): Promise<void> {
   const service = createTravellersService({ db: app.deps.database.db, now: app.deps.now });
-  const { list, change, choose } = TRAVELLERS_ENDPOINTS;
+  const { list, change, choose, address } = TRAVELLERS_ENDPOINTS;
+
+  // Not personal: a pincode's state and cities, for anyone filling GST details.
+  app.get(address.path, async (request) => {
+    const query = address.query.parse(request.query ?? {});
+    const found = await lookupAddress(app.deps.railway, query.pincode);
+    if (!found) {
+      throw new DomainError(ErrorCode.not_found, { message: "Please enter a valid Pincode" });
+    }
+    return found;
+  });
 
   app.get(list.path, async (request, reply) => {
     const user = await signedIn(request);

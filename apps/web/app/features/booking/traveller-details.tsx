@@ -141,6 +141,7 @@ export function TravellerDetailsForm({
     terms,
   ] = sections as [string, string, string, string, string, string, string, string, string, string];
   const { journey, train, availability, premiums } = page;
+  usePincodeFill();
   const flag = (name: string, fallback: boolean) =>
     flagOf(values, name, submitted ? false : fallback);
   const savedChosen = new Set(
@@ -288,18 +289,43 @@ export function TravellerDetailsForm({
               <ul className="td-saved__list">
                 {page.saved.map((s) => (
                   <li key={s.id}>
-                    <label className="td-check">
-                      <input
-                        type="checkbox"
-                        name="saved"
-                        value={s.id}
-                        defaultChecked={savedChosen.has(s.id)}
-                      />
-                      <span>
-                        {s.name} · {s.age} · {s.gender}
-                        {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
+                    <div className="td-saved__row">
+                      <label className="td-check">
+                        <input
+                          type="checkbox"
+                          name="saved"
+                          value={s.id}
+                          defaultChecked={savedChosen.has(s.id)}
+                        />
+                        <span>
+                          {s.name} · {s.age} · {s.gender}
+                          {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
+                          {s.isDefault ? " (default)" : ""}
+                        </span>
+                      </label>
+                      <span className="td-saved__actions">
+                        {s.isDefault ? null : (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={`default:${s.id}`}
+                            className="link-button"
+                            aria-label={`Make ${s.name} the default traveller`}
+                          >
+                            Make default
+                          </button>
+                        )}
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`delete:${s.id}`}
+                          className="link-button"
+                          aria-label={`Delete ${s.name} from saved travellers`}
+                        >
+                          Delete
+                        </button>
                       </span>
-                    </label>
+                    </div>
                     {errors[`saved.${s.id}`] ? (
                       <p id={fieldId(`saved.${s.id}`)} className="form-field__error">
                         {errors[`saved.${s.id}`]}
@@ -600,6 +626,36 @@ function RailwayVerification({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * Spec §4 GST: a chosen pin code fills state and the first city (the
+ * action does the same for a form posted without JavaScript).
+ */
+function usePincodeFill() {
+  useEffect(() => {
+    const pin = document.getElementById("td-gst-pin") as HTMLInputElement | null;
+    if (!pin) return;
+    const onChange = async () => {
+      const value = pin.value.trim();
+      if (!/^[1-9]\d{5}$/.test(value)) return;
+      try {
+        const res = await fetch(`/api/trains/v1/user/address?pincode=${value}`, {
+          credentials: "same-origin",
+        });
+        if (!res.ok) return;
+        const found = (await res.json()) as { state: string; cities: string[] };
+        const state = document.getElementById("td-gst-state") as HTMLInputElement | null;
+        const city = document.getElementById("td-gst-city") as HTMLInputElement | null;
+        if (state) state.value = found.state;
+        if (city && found.cities[0]) city.value = found.cities[0];
+      } catch {
+        // Offline or refused: the traveller types them, or the server fills them on Continue.
+      }
+    };
+    pin.addEventListener("change", onChange);
+    return () => pin.removeEventListener("change", onChange);
+  }, []);
 }
 
 function TdSection({ name, children }: { name: string; children: ReactNode }) {

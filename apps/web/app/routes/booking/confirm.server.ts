@@ -202,6 +202,32 @@ export function quickBook(api: ApiClient, body: unknown) {
   return postJson<VerifyResponse>(api, "/api/trains/v1/quick_book", body);
 }
 
+/** Spec §4 GST: a pincode fills state and the first city where the traveller left them empty. */
+export async function withPincodeFilled(api: ApiClient, gst: unknown) {
+  if (!gst || typeof gst !== "object") return undefined;
+  const g = gst as Record<string, unknown>;
+  const pin = String(g.pin ?? "").trim();
+  if (!/^[1-9]\d{5}$/.test(pin) || (String(g.state ?? "").trim() && String(g.city ?? "").trim())) {
+    return g;
+  }
+  const found = await getJson<{ state: string; cities: string[] }>(
+    api,
+    `/api/trains/v1/user/address?pincode=${pin}`,
+  );
+  if (!found.ok) return g;
+  return {
+    ...g,
+    state: String(g.state ?? "").trim() || found.data.state,
+    city: String(g.city ?? "").trim() || (found.data.cities[0] ?? ""),
+  };
+}
+
+export function changeSavedTraveller(api: ApiClient, change: "delete" | "default", id: string) {
+  return change === "delete"
+    ? postJson(api, "/api/trains/v1/user/td_details", { action: "delete", traveller: { id } })
+    : postJson(api, "/api/trains/v1/user/td_state", { chosenId: id });
+}
+
 export function saveTraveller(api: ApiClient, traveller: Record<string, unknown>) {
   return postJson(api, "/api/trains/v1/user/td_details", { action: "create", traveller });
 }

@@ -12,6 +12,7 @@ import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/confirm";
 import {
+  changeSavedTraveller,
   journeyFromQuery,
   loadConfirm,
   MAX_ROWS,
@@ -25,6 +26,7 @@ import {
   typedRows,
   verify,
   verifyRailwayId,
+  withPincodeFilled,
 } from "./confirm.server.ts";
 
 /**
@@ -95,6 +97,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       values: { ...posted.values, passengers: rows },
       rows: Math.max(1, rows.length),
     };
+  }
+  if (posted.intent.startsWith("delete:") || posted.intent.startsWith("default:")) {
+    // Spec §3/§4: a deleted traveller leaves both lists; the chosen one becomes the default, first.
+    const [kind, id = ""] = posted.intent.split(":");
+    const done = await changeSavedTraveller(
+      context.get(apiContext),
+      kind === "delete" ? "delete" : "default",
+      id,
+    );
+    if (!done.ok) return { ...state, message: done.message };
+    return { ...state, savedIds: state.savedIds.filter((s) => s !== id || kind !== "delete") };
   }
   if (!journey) return { ...state, message: "Please choose a train from the search results." };
   const api = context.get(apiContext);
@@ -170,7 +183,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
   const typedIndex = typedRows(posted)
     .map((row, i) => (rowIsEmpty(row) ? -1 : i))
     .filter((i) => i >= 0);
-  const details = { ...posted.values, passengers: [...fromSaved, ...typed] };
+  const gst = await withPincodeFilled(api, posted.values.gst);
+  const details = {
+    ...posted.values,
+    ...(gst ? { gst } : {}),
+    passengers: [...fromSaved, ...typed],
+  };
   const verified = await verify(api, {
     journey,
     details,

@@ -20,7 +20,7 @@ import {
   secondsUntil,
   summaryPath,
 } from "../../features/checkout/format.ts";
-import { FareSummary, LoggedOut } from "../../features/checkout/order-parts.tsx";
+import { FareSummary } from "../../features/checkout/order-parts.tsx";
 import {
   type PaymentActionData,
   PaymentOptions,
@@ -30,6 +30,7 @@ import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
+import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen, Section } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
@@ -244,34 +245,15 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PgReview({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  if (view.kind === "none") {
-    return (
-      <Screen title="Pay for your booking" lead="There is no payment in progress.">
-        <p>Choose a train, add travellers and review your booking to pay for it.</p>
-        <p>
-          <a className="button" href="/trains">
-            Search trains
-          </a>
-        </p>
-      </Screen>
-    );
-  }
-  if (view.kind === "loggedOut") {
-    return (
-      <Screen title="Pay for your booking">
-        <LoggedOut loginHref={view.loginHref} />
-      </Screen>
-    );
-  }
-  if (view.kind === "error") {
-    return (
-      <Screen title="Pay for your booking">
-        <p className="form-alert" role="alert">
-          {view.message}
-        </p>
-      </Screen>
-    );
-  }
+  const gate = (
+    <OrderGate
+      view={view}
+      title="Pay for your booking"
+      noneLead="There is no payment in progress."
+      noneText="Choose a train, add travellers and review your booking to pay for it."
+    />
+  );
+  if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
   if (view.kind === "retry") {
     return <RetryPayment order={view.order} reason={view.reason} result={actionData} />;
   }

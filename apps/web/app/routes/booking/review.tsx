@@ -14,13 +14,13 @@ import {
   ContactDetails,
   FareSummary,
   JourneyDetails,
-  LoggedOut,
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
+import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen, Section } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
@@ -128,34 +128,15 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  if (view.kind === "none") {
-    return (
-      <Screen title="Review your booking" lead="There is no booking to review.">
-        <p>Choose a train from the search results and add travellers to review a booking.</p>
-        <p>
-          <a className="button" href="/trains">
-            Search trains
-          </a>
-        </p>
-      </Screen>
-    );
-  }
-  if (view.kind === "loggedOut") {
-    return (
-      <Screen title="Review your booking">
-        <LoggedOut loginHref={view.loginHref} />
-      </Screen>
-    );
-  }
-  if (view.kind === "error") {
-    return (
-      <Screen title="Review your booking">
-        <p className="form-alert" role="alert">
-          {view.message}
-        </p>
-      </Screen>
-    );
-  }
+  const gate = (
+    <OrderGate
+      view={view}
+      title="Review your booking"
+      noneLead="There is no booking to review."
+      noneText="Choose a train from the search results and add travellers to review a booking."
+    />
+  );
+  if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
   return <ReviewOrder order={view.order} result={actionData} />;
 }
 

@@ -1,0 +1,55 @@
+import { LoggedOut } from "../../features/checkout/order-parts.tsx";
+import { Screen } from "./screen.tsx";
+
+/** Why a booking screen has no order to show. */
+export type OrderGateView =
+  | { kind: "none" }
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "error"; message: string };
+
+/**
+ * The screen a booking step (review, payment) shows instead of its order:
+ * none in the address, signed out, or the API's refusal. Null when `view`
+ * is the step's own.
+ */
+export function OrderGate({
+  view,
+  title,
+  noneLead,
+  noneText,
+}: {
+  view: { kind: string } & Partial<{ loginHref: string; message: string }>;
+  title: string;
+  noneLead: string;
+  noneText: string;
+}) {
+  if (view.kind === "none") {
+    return (
+      <Screen title={title} lead={noneLead}>
+        <p>{noneText}</p>
+        <p>
+          <a className="button" href="/trains">
+            Search trains
+          </a>
+        </p>
+      </Screen>
+    );
+  }
+  if (view.kind === "loggedOut") {
+    return (
+      <Screen title={title}>
+        <LoggedOut loginHref={view.loginHref ?? "/v1/api/login"} />
+      </Screen>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <Screen title={title}>
+        <p className="form-alert" role="alert">
+          {view.message}
+        </p>
+      </Screen>
+    );
+  }
+  return null;
+}
