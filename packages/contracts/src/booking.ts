@@ -294,6 +294,14 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 
+export const EditableOrderSchema = z.object({
+  orderId: orderIdSchema,
+  journey: BookingJourneySchema,
+  railwayUserId: z.string(),
+  /** As the traveller-details form submits them. */
+  details: z.record(z.string(), z.unknown()),
+});
+
 export const WalletResponseSchema = z.object({ balancePaise: z.number().int() });
 
 // ── The endpoints, for the OpenAPI document ──────────────────────────────────
@@ -396,6 +404,26 @@ export const BOOKING_ENDPOINTS = {
     body: OrderQuery,
     response: OrderSummarySchema,
     errors: ["logged_out", "not_found"],
+  },
+  pfEdit: {
+    operationId: "pfEdit",
+    method: "POST",
+    path: "/api/trains/v1/pfEdit",
+    summary: "What was submitted for an unpaid order, to edit the travellers again",
+    query: NoQuery,
+    body: OrderQuery,
+    response: EditableOrderSchema,
+    errors: ["logged_out", "not_found", "order_not_payable"],
+  },
+  defCheckout: {
+    operationId: "defCheckout",
+    method: "POST",
+    path: "/api/trains/v1/def_checkout",
+    summary: "Checkout and pay with the default method, the parent wallet, at once",
+    query: NoQuery,
+    body: CheckoutRequestSchema,
+    response: PayResponseSchema,
+    errors: ["logged_out", "not_found", "seat_status_changed_wl", "low_wallet_balance"],
   },
   paymentCallback: {
     operationId: "paymentConfirm",

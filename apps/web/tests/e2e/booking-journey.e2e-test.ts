@@ -173,6 +173,10 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/\/trains\/review\?orderId=\d+/);
     await page.getByText("Ravi Kumar").first().waitFor();
+    // Edit travellers from the review: the form comes back filled (spec §7 pfEdit).
+    await page.getByRole("link", { name: "Edit travellers" }).first().click();
+    await page.waitForURL(/\/trains\/confirm\?.*edit=\d+/);
+    expect(await page.getByLabel("Full name (as on ID)").first().inputValue()).toBe("Ravi Kumar");
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -436,6 +436,32 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     );
   });
 
+  it("gives back an unpaid order's details to edit (v1/pfEdit), never a booked one's", async () => {
+    const { orderId } = await verified({ coachId: "B2" });
+    const editable = await post("/api/trains/v1/pfEdit", { orderId });
+    expect(editable.statusCode, editable.body).toBe(200);
+    expect(editable.json()).toMatchObject({
+      journey: { trainNumber: journey.trainNumber, classCode: journey.classCode },
+      railwayUserId: "asha_v",
+      details: { coachId: "B2", contact: { email: "asha@example.com" } },
+    });
+    expect(editable.json().details.passengers).toHaveLength(2);
+    expectProblem(await post("/api/trains/v1/pfEdit", { orderId }, other), 404, "not_found");
+  });
+
+  it("checks out and pays from the wallet at once (v1/def_checkout)", async () => {
+    await fundWallet();
+    const { orderId } = await verified();
+    const paid = await post("/api/trains/v1/def_checkout", { orderId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ outcome: "captured", orderId });
+    expect(paid.json().nextUrl).toMatch(/^\/railway\/authorize\?/);
+    await authorize(orderId);
+    await complete(orderId);
+    expect((await summary(orderId)).header.status).toBe(7);
+    expectProblem(await post("/api/trains/v1/pfEdit", { orderId }), 409, "order_not_payable");
+  });
+
   it("keeps the catalogue's wording for the booking messages", () => {
     expect(ERROR_MESSAGES.seat_status_changed_wl).toBe("Seat Status has changed to Waiting List!");
     expect(ERROR_MESSAGES.low_wallet_balance).toBe("Low Wallet balance!");

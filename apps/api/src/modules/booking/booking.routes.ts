@@ -24,6 +24,16 @@ export const SIGNATURE_HEADER = "x-pg-signature";
  */
 export function bookingRoutes(booking: BookingService) {
   return async (app: FastifyInstance) => {
+    /** Server to server: the gateway posts to the merchant's callback URL. */
+    const deliverer = async (raw: string, signature: string) => {
+      const res = await app.inject({
+        method: "POST",
+        url: CALLBACK_PATH,
+        payload: raw,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+      });
+      if (res.statusCode >= 500) throw new Error(`payment callback failed: ${res.statusCode}`);
+    };
     app.post("/api/trains/v1/insurance/calculate", async (request) => {
       const body = PremiumsRequestSchema.parse(request.body ?? {});
       return booking.premiums(body.journey, body.ages, body.nationalities);
@@ -57,6 +67,23 @@ export function bookingRoutes(booking: BookingService) {
       return booking.checkout(user.id, body.orderId, body.acceptStatusChange);
     });
 
+    app.post("/api/trains/v1/pfEdit", async (request) => {
+      const user = await request.requireUser();
+      return booking.editable(user.id, OrderParamsSchema.parse(request.body ?? {}).orderId);
+    });
+
+    /** Spec §7 `v1/def_checkout`: checkout and pay with the default method (the parent wallet) at once. */
+    app.post("/api/trains/v1/def_checkout", async (request) => {
+      const user = await request.requireUser();
+      const body = CheckoutRequestSchema.parse(request.body ?? {});
+      const opened = await booking.checkout(user.id, body.orderId, body.acceptStatusChange);
+      return booking.pay(
+        user.id,
+        { reference: opened.paymentReference, method: "wallet" },
+        deliverer,
+      );
+    });
+
     for (const version of ["v1", "v2"]) {
       app.get(`/api/trains/${version}/order/summary/:orderId`, async (request, reply) => {
         const user = await request.requireUser();
@@ -86,16 +113,7 @@ export function bookingRoutes(booking: BookingService) {
     app.post("/api/pg/v1/pay", async (request) => {
       const user = await request.requireUser();
       const body = PayRequestSchema.parse(request.body ?? {});
-      return booking.pay(user.id, body, async (raw, signature) => {
-        // Server to server: the gateway posts to the merchant's callback URL.
-        const res = await app.inject({
-          method: "POST",
-          url: CALLBACK_PATH,
-          payload: raw,
-          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
-        });
-        if (res.statusCode >= 500) throw new Error(`payment callback failed: ${res.statusCode}`);
-      });
+      return booking.pay(user.id, body, deliverer);
     });
 
     await app.register(async (raw) => {

@@ -151,6 +151,31 @@ export function newOrderId(now: Date): string {
   return `${istCompactDate(now).slice(2)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
+/** Verified details as the traveller-details form submits them (quick book, edit). */
+function formOf(d: TravellerDetails): Record<string, unknown> {
+  return {
+    passengers: d.passengers.map((p) => ({
+      name: p.name,
+      age: p.age,
+      gender: p.gender,
+      berth: p.berth,
+      ...(p.food ? { food: p.food } : {}),
+      nationality: p.nationality,
+      ...(p.passport ? { passport: p.passport } : {}),
+      ...(p.dob ? { dob: p.dob } : {}),
+    })),
+    contact: d.contact,
+    noFood: d.noFood,
+    autoUpgrade: d.autoUpgrade,
+    ...(d.coachId ? { coachId: d.coachId } : {}),
+    ...(d.lowerBerths ? { lowerBerths: d.lowerBerths } : {}),
+    ...(d.gst ? { gst: d.gst } : {}),
+    insuranceOpted: d.insuranceOpted,
+    freeCancellationOpted: d.freeCancellationOpted,
+    policyAgreed: true,
+  };
+}
+
 /** The answer of verify and re-verify: the seat status now against the one seen. */
 function verified(
   orderId: string,
@@ -566,26 +591,30 @@ export function createBookingService(deps: BookingDeps) {
         journey,
         railwayUserId: last.railwayUserId,
         seenStatus,
-        details: {
-          passengers: d.passengers.map((p) => ({
-            name: p.name,
-            age: p.age,
-            gender: p.gender,
-            berth: p.berth,
-            ...(p.food ? { food: p.food } : {}),
-            nationality: p.nationality,
-            ...(p.passport ? { passport: p.passport } : {}),
-            ...(p.dob ? { dob: p.dob } : {}),
-          })),
-          contact: d.contact,
-          noFood: d.noFood,
-          autoUpgrade: d.autoUpgrade,
-          ...(d.gst ? { gst: d.gst } : {}),
-          insuranceOpted: d.insuranceOpted,
-          freeCancellationOpted: d.freeCancellationOpted,
-          policyAgreed: true,
-        },
+        details: formOf(d),
       });
+    },
+
+    /**
+     * Spec §7 `v1/pfEdit`: what the traveller submitted for an order not yet
+     * paid (a draft or a failed payment), to fill the traveller-details form
+     * again for editing; a new verify makes a new draft.
+     */
+    async editable(userId: string, orderId: string) {
+      const order = await ownOrder(userId, orderId);
+      if (
+        order.status !== ORDER_STATUS.draft &&
+        order.status !== ORDER_STATUS.paymentFailed &&
+        order.status !== ORDER_STATUS.paymentProcessing
+      ) {
+        throw new DomainError(ErrorCode.order_not_payable);
+      }
+      return {
+        orderId,
+        journey: journeyOf(order),
+        railwayUserId: order.railwayUserId,
+        details: formOf((order.request as StoredRequest).details),
+      };
     },
 
     /** Spec §7 `v2/verify`: the seat status of a draft again (the review screen). */

@@ -267,7 +267,12 @@ export function loginHref(next: string): string {
 }
 
 /** "Edit travellers": the traveller-details page of the order's journey. */
-export function confirmHref(journey: OrderSummary["journey_details"], seenStatus = ""): string {
+export function confirmHref(
+  journey: OrderSummary["journey_details"],
+  seenStatus = "",
+  /** An unpaid order whose travellers fill the form again (spec §7 `v1/pfEdit`). */
+  editOrderId?: string,
+): string {
   const query = new URLSearchParams({
     train: journey.trainNumber,
     class: journey.classCode,
@@ -277,6 +282,7 @@ export function confirmHref(journey: OrderSummary["journey_details"], seenStatus
     to: journey.to,
   });
   if (seenStatus) query.set("status", seenStatus);
+  if (editOrderId) query.set("edit", editOrderId);
   return `/trains/confirm?${query}`;
 }
 

@@ -222,6 +222,20 @@ export async function withPincodeFilled(api: ApiClient, gst: unknown) {
   };
 }
 
+/** Spec §7 `v1/pfEdit`: an unpaid order's submission, to fill the form again; null when there is none. */
+export async function editableOrder(
+  api: ApiClient,
+  orderId: string | null,
+): Promise<{ details: Record<string, unknown>; railwayUserId: string } | null> {
+  if (!orderId || !/^[1-9]\d{7,19}$/.test(orderId)) return null;
+  const found = await postJson<{ details: Record<string, unknown>; railwayUserId: string }>(
+    api,
+    "/api/trains/v1/pfEdit",
+    { orderId },
+  );
+  return found.ok ? found.data : null;
+}
+
 export function changeSavedTraveller(api: ApiClient, change: "delete" | "default", id: string) {
   return change === "delete"
     ? postJson(api, "/api/trains/v1/user/td_details", { action: "delete", traveller: { id } })

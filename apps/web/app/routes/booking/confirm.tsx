@@ -13,6 +13,7 @@ import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/confirm";
 import {
   changeSavedTraveller,
+  editableOrder,
   journeyFromQuery,
   loadConfirm,
   MAX_ROWS,
@@ -65,11 +66,30 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const journey = journeyFromQuery(url.searchParams);
   if (!journey) return data({ seo, page: null }, { headers: { "cache-control": "no-store" } });
-  const page = await loadConfirm(context.get(apiContext), journey);
+  const api = context.get(apiContext);
+  const [page, edit] = await Promise.all([
+    loadConfirm(api, journey),
+    editableOrder(api, url.searchParams.get("edit")),
+  ]);
+  // Editing an unpaid order: its travellers and details fill the form (spec §7 pfEdit).
+  const initial: TravellerFormState | null = edit
+    ? {
+        values: edit.details,
+        rows: Math.max(
+          1,
+          Array.isArray(edit.details.passengers) ? edit.details.passengers.length : 1,
+        ),
+        savedIds: [],
+        railwayUserId: edit.railwayUserId,
+        saveNew: false,
+        errors: {},
+      }
+    : null;
   return data(
     {
       seo,
       page,
+      initial,
       loginHref: `/v1/api/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
     },
     { headers: { "cache-control": "no-store" } },
@@ -251,7 +271,7 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
       <TravellerDetailsForm
         page={page}
         loginHref={"loginHref" in loaderData ? loaderData.loginHref : "/v1/api/login"}
-        state={actionData ?? null}
+        state={actionData ?? ("initial" in loaderData ? loaderData.initial : null)}
         sections={TRAVELLER_DETAILS_SECTIONS}
       />
     </Screen>

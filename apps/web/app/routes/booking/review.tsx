@@ -157,7 +157,7 @@ function ReviewOrder({
   useEffect(() => {
     if (result) alert.current?.focus();
   }, [result]);
-  const edit = confirmHref(journey, change.seen);
+  const edit = confirmHref(journey, change.seen, order.orderId);
 
   return (
     <Screen title="Review your booking" lead="Check everything before you pay." wide>
