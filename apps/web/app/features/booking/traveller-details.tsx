@@ -56,6 +56,8 @@ export interface TravellerFormState {
   loggedOut?: boolean;
   /** Quick book was refused: its message, shown with a go-to-home action (spec §4). */
   quickBookError?: string;
+  /** The railway's answer to a forgotten user ID or password request (spec §5, §8 texts). */
+  forgotNotice?: { ok: boolean; message: string };
   /** Spec §4 railway account verification: mobile and email each pending until its OTP is entered. */
   railwayVerification?: {
     userId: string;
@@ -274,6 +276,7 @@ export function TravellerDetailsForm({
           {state?.railwayVerification ? (
             <RailwayVerification v={state.railwayVerification} busy={busy} />
           ) : null}
+          <ForgotRailwayDetails state={state} busy={busy} />
           <p id="td-railway-hint" className="form-field__hint">
             You type its password on the railway's own page after payment; Safar never sees it.{" "}
             <a href="/railway/register">Create an IRCTC ID</a>
@@ -550,6 +553,65 @@ export function TravellerDetailsForm({
         </div>
       </TdSection>
     </Form>
+  );
+}
+
+/**
+ * Forgot user ID / forgot password (spec §5, §7 `v1/user/forgotPassword`):
+ * the railway sends the ID, or a reset link valid 24 h, to the account's
+ * email or mobile; a reset is refused in Tatkal hours with the spec's words.
+ */
+function ForgotRailwayDetails({
+  state,
+  busy,
+}: {
+  state: TravellerFormState | null;
+  busy: boolean;
+}) {
+  const notice = state?.forgotNotice;
+  return (
+    <details className="td-forgot" open={notice ? true : undefined}>
+      <summary>Forgot your IRCTC user ID or password?</summary>
+      {notice ? (
+        <p
+          className={notice.ok ? "form-status" : "form-field__error"}
+          role={notice.ok ? "status" : "alert"}
+        >
+          {notice.message}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="td-forgot-contact">
+          Email or mobile of your IRCTC account
+        </label>
+        <input
+          id="td-forgot-contact"
+          name="forgotContact"
+          className="form-field__control"
+          autoComplete="off"
+        />
+      </div>
+      <div className="form-actions">
+        <button
+          type="submit"
+          name="intent"
+          value="forgotid"
+          className="link-button"
+          disabled={busy}
+        >
+          Send my user ID
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="forgotpw"
+          className="link-button"
+          disabled={busy}
+        >
+          Send a password reset link
+        </button>
+      </div>
+    </details>
   );
 }
 

@@ -236,6 +236,17 @@ export async function editableOrder(
   return found.ok ? found.data : null;
 }
 
+/** Forgot user ID (to an email or mobile) or password (a reset link to the account's email). */
+export function forgotRailwayDetails(api: ApiClient, what: "id" | "password", value: string) {
+  return what === "id"
+    ? postJson<{ message: string }>(api, "/api/trains/v1/user/forgotUserId", {
+        emailOrMobile: value,
+      })
+    : postJson<{ message: string }>(api, "/api/trains/v1/user/forgotPassword", {
+        userIdOrEmail: value,
+      });
+}
+
 export function changeSavedTraveller(api: ApiClient, change: "delete" | "default", id: string) {
   return change === "delete"
     ? postJson(api, "/api/trains/v1/user/td_details", { action: "delete", traveller: { id } })

@@ -14,6 +14,7 @@ import type { Route } from "./+types/confirm";
 import {
   changeSavedTraveller,
   editableOrder,
+  forgotRailwayDetails,
   journeyFromQuery,
   loadConfirm,
   MAX_ROWS,
@@ -116,6 +117,20 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       ...state,
       values: { ...posted.values, passengers: rows },
       rows: Math.max(1, rows.length),
+    };
+  }
+  if (posted.intent === "forgotid" || posted.intent === "forgotpw") {
+    const contact = String(posted.values.forgotContact ?? "").trim();
+    const sent = await forgotRailwayDetails(
+      context.get(apiContext),
+      posted.intent === "forgotid" ? "id" : "password",
+      contact || posted.railwayUserId,
+    );
+    return {
+      ...state,
+      forgotNotice: sent.ok
+        ? { ok: true, message: sent.data.message }
+        : { ok: false, message: sent.message },
     };
   }
   if (posted.intent.startsWith("delete:") || posted.intent.startsWith("default:")) {
