@@ -6,6 +6,7 @@ describe("the saved-travellers endpoints in the OpenAPI document", () => {
   it("documents both methods of td_details and td_state with their error answers", () => {
     const doc = buildOpenApiDocument(Object.values(TRAVELLERS_ENDPOINTS));
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api/trains/v1/user/address",
       "/api/trains/v1/user/td_details",
       "/api/trains/v1/user/td_state",
     ]);
