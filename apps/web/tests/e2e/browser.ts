@@ -82,6 +82,18 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Runs axe-core on the page and returns the violations (ids and targets) for an assertion. */
 export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  // A client-side navigation fades the main content while it loads (0.6, back over 0.3 s):
+  // contrast is judged on the settled page.
+  await page.waitForFunction(
+    () => {
+      const main = document.getElementById("main");
+      return (
+        !main || (!main.classList.contains("is-busy") && getComputedStyle(main).opacity === "1")
+      );
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => ({
     id: v.id,

@@ -15,13 +15,13 @@ import {
 import {
   FareSummary,
   JourneyDetails,
-  LoggedOut,
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
+import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen, Section } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
@@ -92,12 +92,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
   const title = `Order ${orderId}`;
-  if (view.kind === "loggedOut") {
-    return (
-      <Screen title={title}>
-        <LoggedOut loginHref={view.loginHref} />
-      </Screen>
-    );
+  if (view.kind === "loggedOut" || view.kind === "error") {
+    return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   }
   if (view.kind === "notFound") {
     return (
@@ -109,15 +105,6 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
             Orders are shown only to the account that made them.
           </p>
         </div>
-      </Screen>
-    );
-  }
-  if (view.kind === "error") {
-    return (
-      <Screen title={title}>
-        <p className="form-alert" role="alert">
-          {view.message}
-        </p>
       </Screen>
     );
   }
