@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
@@ -15,6 +16,7 @@ import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { createBookingService } from "./modules/booking/booking.service.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import {
   createMessages,
@@ -112,6 +114,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     app.addHook("onClose", async () => clearInterval(timer));
   }
   await app.register(travellersRoutes);
+  await app.register(liveStatusRoutes);
   await app.register(railwayIdsRoutes(railwayIds));
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
@@ -128,6 +131,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       ...Object.values(TRAVELLERS_ENDPOINTS),
       ...Object.values(BOOKING_ENDPOINTS),
       ...Object.values(RAILWAY_IDS_ENDPOINTS),
+      ...Object.values(LIVE_STATUS_ENDPOINTS),
     ]);
     return openApi;
   });

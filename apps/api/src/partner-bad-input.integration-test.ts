@@ -1,4 +1,5 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import fc from "fast-check";
@@ -17,6 +18,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string }[] = [
   ...Object.values(BOOKING_ENDPOINTS),
   ...Object.values(TRAVELLERS_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
+  ...Object.values(LIVE_STATUS_ENDPOINTS),
   { method: "POST", path: "/api/auth/v1/otp/send" },
   { method: "POST", path: "/api/auth/v1/otp/verify" },
   { method: "POST", path: "/api/auth/v1/token" },
@@ -36,7 +38,17 @@ const segment = fc.oneof(
   fc.constantFrom("", "0", "-1", "%00", "../..", "null", "1e309"),
 );
 const query = fc.dictionary(
-  fc.constantFrom("pincode", "userId", "classCode", "recipient", "limit", "return", "sso_token"),
+  fc.constantFrom(
+    "pincode",
+    "userId",
+    "classCode",
+    "recipient",
+    "limit",
+    "return",
+    "sso_token",
+    "trainNumber",
+    "date",
+  ),
   fc.string({ maxLength: 40 }),
   { maxKeys: 3 },
 );

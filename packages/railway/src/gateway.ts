@@ -11,6 +11,7 @@ import type { Paise } from "@safar/domain/money";
 import type { InventoryQuota } from "./inventory/layout.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 import type { TdrReason } from "./refunds/tdr.ts";
+import type { RunPosition, SimulatedRun } from "./running/simulate.ts";
 
 /**
  * The one door between the partner product (apps/api) and the simulated
@@ -44,6 +45,16 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
   /** What the partner may know of a railway user ID (never the password). */
   railwayUser(userId: string): Promise<RailwayUserStatus | null>;
+  /**
+   * How a run of a train goes (`src/running/`): every stop's expected times,
+   * delay and platform, and where the train is at `at`. Refused for an
+   * unknown train or a date it does not leave its origin on.
+   */
+  runningStatus(
+    trainNumber: string,
+    runDate: IsoDate,
+    at: Date,
+  ): Promise<RailwayResult<{ run: SimulatedRun; position: RunPosition }>>;
 
   // ── Railway accounts, partner side (no password in or out; spec §4, §7) ──
   /** Sends (again) the OTP that verifies the ID's mobile or email. */

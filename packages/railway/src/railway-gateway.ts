@@ -1,4 +1,6 @@
+import { ErrorCode } from "@safar/contracts/errors";
 import type { Clock } from "@safar/domain/clock";
+import { isIsoDate } from "@safar/domain/ist";
 import type { OtpPurpose, RailwayAccounts } from "./accounts/accounts.ts";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
@@ -23,6 +25,7 @@ import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 import { portalPath } from "./portal/paths.ts";
 import type { Predictions } from "./prediction/predictions.ts";
+import { positionAt, simulateRun } from "./running/simulate.ts";
 
 /**
  * The account calls the gateway passes on to the partner: never a password in
@@ -197,6 +200,29 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     changeBoardingPoint: (pnr, code) => reservations.changeBoardingPoint(pnr, code),
     fileTdr: (request) => reservations.fileTdr(request),
     railwayUser: (userId) => accounts.status(userId, clock()),
+    async runningStatus(trainNumber, runDate, at) {
+      const train = trains.get(trainNumber);
+      if (!train) {
+        return {
+          ok: false,
+          reason: "train_not_found",
+          message: "Train not found",
+          errorCode: ErrorCode.not_found,
+        };
+      }
+      if (
+        !isIsoDate(runDate) ||
+        !train.runsOn[(new Date(`${runDate}T00:00:00Z`).getUTCDay() + 6) % 7]
+      ) {
+        return {
+          ok: false,
+          reason: "train_not_running",
+          message: `Train ${trainNumber} does not leave ${train.from} on this date`,
+        };
+      }
+      const run = simulateRun(train, runDate);
+      return { ok: true, run, position: positionAt(run, at) };
+    },
     async sendAccountOtp(userId, channel) {
       const sent = await wired(accounts.sendOtp, "sendOtp")(userId, PURPOSES[channel], clock());
       if (!sent.ok) return sent;
