@@ -9,6 +9,7 @@ import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
 import { createMessages, railwayMessengerFor } from "@safar/api/modules/messages/messages.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
+import { readCookie } from "@safar/contracts/cookies";
 import { AFFILIATE_COOKIE } from "@safar/contracts/partner-profiles";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
@@ -60,7 +61,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
   // a page's loaders only read, and its actions run only for same-origin form
   // posts (React Router refuses others) with SameSite=Lax cookies (ADR 011).
   const cookie = request.headers.cookie;
-  const csrf = cookie ? cookieValue(cookie, CSRF_COOKIE) : undefined;
+  const csrf = readCookie(cookie, CSRF_COOKIE);
   const userAgent = request.headers["user-agent"];
   const forwarded: Record<string, string> = {
     "x-request-id": request.id,
@@ -88,20 +89,6 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
       });
     },
   };
-}
-
-/** One cookie's value from a Cookie header. */
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /**

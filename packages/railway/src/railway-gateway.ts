@@ -7,7 +7,7 @@ import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
 import type { OccupancySummary } from "./availability/summary.ts";
 import { emptySummary, summarize } from "./availability/summary.ts";
-import { type Journey, resolveJourney } from "./booking/journey.ts";
+import { type Journey, leavesOriginOn, resolveJourney } from "./booking/journey.ts";
 import { type RunKey, runKeyString } from "./booking/reservations.repository.ts";
 import type { ReservationService } from "./booking/service.ts";
 import { FareError } from "./fares/fare.ts";
@@ -210,10 +210,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
           errorCode: ErrorCode.not_found,
         };
       }
-      if (
-        !isIsoDate(runDate) ||
-        !train.runsOn[(new Date(`${runDate}T00:00:00Z`).getUTCDay() + 6) % 7]
-      ) {
+      if (!isIsoDate(runDate) || !leavesOriginOn(train, runDate)) {
         return {
           ok: false,
           reason: "train_not_running",

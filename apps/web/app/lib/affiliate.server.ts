@@ -1,3 +1,4 @@
+import { readCookie } from "@safar/contracts/cookies";
 import {
   AFFILIATE_COOKIE,
   AFFILIATE_QUERY_PARAM,
@@ -11,21 +12,6 @@ import { createContext, type MiddlewareFunction } from "react-router";
 export const profileContext = createContext<ProfileId>("default");
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** The Set-Cookie value for a resolution, or null when storage stays as it is. */
 export function affiliateCookie(resolution: AffiliateResolution, secure: boolean): string | null {

@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
+import { readCookie } from "@safar/contracts/cookies";
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
-import { readCookie } from "./session.ts";
 
 /**
  * The browser's generic wrapper for partner API calls (spec §7 generic

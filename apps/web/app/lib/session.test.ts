@@ -1,6 +1,6 @@
 import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchSession, readCookie, sessionNeedsRefresh, syncSession } from "./session.ts";
+import { fetchSession, sessionNeedsRefresh, syncSession } from "./session.ts";
 import { readJson, STORAGE_KEYS, writeJson } from "./storage.ts";
 
 const NOW = Date.parse("2026-11-25T10:00:00Z");
@@ -108,13 +108,5 @@ describe("syncSession", () => {
       isLogin: false,
       user: null,
     });
-  });
-});
-
-describe("readCookie", () => {
-  it("finds one cookie and survives malformed ones", () => {
-    expect(readCookie("x=1; safar_csrf=abc", "safar_csrf")).toBe("abc");
-    expect(readCookie("safar_csrf_old=1", "safar_csrf")).toBeUndefined();
-    expect(readCookie("safar_csrf=%E0%A4%A", "safar_csrf")).toBeUndefined();
   });
 });

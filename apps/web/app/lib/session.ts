@@ -6,6 +6,7 @@ import {
   type StoredSession,
 } from "@safar/contracts/auth";
 import { TIMINGS } from "@safar/contracts/code-tables";
+import { readCookie } from "@safar/contracts/cookies";
 import { readJson, STORAGE_KEYS, writeJson } from "./storage.ts";
 
 /**
@@ -32,27 +33,12 @@ export function sessionNeedsRefresh(stored: unknown, now: number): boolean {
   return !user || typeof user.sso_token_enc !== "string" || !user.sso_token_enc || !user.iv;
 }
 
-/** One cookie's value from `document.cookie`. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** Spec §7 Session: the endpoint read with the anti-forgery token; any failure is an empty session. */
 export async function fetchSession(
   fetcher: typeof fetch = fetch,
   cookies: string = document.cookie,
 ): Promise<SessionResponse> {
-  const csrf = readCookie(cookies, CSRF_COOKIE);
+  const csrf = readCookie(cookies, CSRF_COOKIE) ?? undefined;
   try {
     const res = await fetcher(SESSION_ENDPOINT, {
       credentials: "same-origin",

@@ -118,6 +118,11 @@ describe.each(["mobile", "desktop"] as ViewportName[])("sign-in on %s", (viewpor
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL(/\/trains\/check-pnr$/);
     await page.getByRole("link", { name: `${mobile}: my bookings` }).waitFor();
+    // The token-clearing path: the page it answers already shows nobody signed in.
+    await page.goto("/v1/api/logout");
+    await page.getByRole("heading", { name: "You are signed out" }).waitFor();
+    expect(await page.getByRole("link", { name: `${mobile}: my bookings` }).count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === "safar_session")).toBeUndefined();
     await context.close();
   });
 

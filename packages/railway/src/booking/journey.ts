@@ -34,6 +34,11 @@ function weekdayMon0(date: IsoDate): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
+/** Whether the train leaves its origin on this IST date. */
+export function leavesOriginOn(train: TimetabledTrain, runDate: IsoDate): boolean {
+  return train.runsOn[weekdayMon0(runDate)] === true;
+}
+
 const refusal = (reason: string, message: string, errorCode?: ErrorCode): RailwayRefusal =>
   errorCode ? { ok: false, reason, message, errorCode } : { ok: false, reason, message };
 
@@ -59,7 +64,7 @@ export function resolveJourney(
   }
   const { fromIdx, toIdx, board, alight } = leg;
   const runDate = addDays(date, -Math.floor(board.departureMin / MINUTES_PER_DAY));
-  if (!train.runsOn[weekdayMon0(runDate)]) {
+  if (!leavesOriginOn(train, runDate)) {
     return refusal(
       "train_not_running",
       `Train ${train.number} does not run on this date`,

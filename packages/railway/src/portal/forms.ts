@@ -6,6 +6,7 @@
  * railway's, scoped to `/railway`; Safar's cookies are never read or set here.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readCookie } from "@safar/contracts/cookies";
 
 export const FORM_COOKIE = "railway_form";
 const COOKIE_PATH = "/railway";
@@ -36,21 +37,9 @@ export function isSameOriginPost(request: RequestLike): boolean {
   }
 }
 
-/** One cookie's value from the `Cookie` header, or null. */
-export function cookieValue(header: string | string[] | undefined, name: string): string | null {
-  const text = Array.isArray(header) ? header.join("; ") : header;
-  if (!text) return null;
-  for (const pair of text.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /** The form token of this browser (its cookie), and the `Set-Cookie` to send when it is new. */
 export function formToken(request: RequestLike): { token: string; setCookie: string | null } {
-  const existing = cookieValue(request.headers.cookie, FORM_COOKIE);
+  const existing = readCookie(request.headers.cookie, FORM_COOKIE);
   if (existing && TOKEN_PATTERN.test(existing)) return { token: existing, setCookie: null };
   const token = randomBytes(32).toString("base64url");
   const secure = request.protocol === "https" ? "; Secure" : "";
@@ -62,7 +51,7 @@ export function formToken(request: RequestLike): { token: string; setCookie: str
 
 /** Whether the posted token is this browser's. */
 export function formTokenMatches(request: RequestLike, posted: string | undefined): boolean {
-  const cookie = cookieValue(request.headers.cookie, FORM_COOKIE);
+  const cookie = readCookie(request.headers.cookie, FORM_COOKIE);
   if (!cookie || !posted || !TOKEN_PATTERN.test(cookie)) return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(posted);

@@ -459,7 +459,7 @@ export function createBookingService(deps: BookingDeps) {
     };
   }
 
-  return {
+  const service = {
     /** Spec §7 `v1/insurance/calculate`: the two premiums for these travellers. */
     async premiums(
       journey: BookingJourney,
@@ -587,7 +587,7 @@ export function createBookingService(deps: BookingDeps) {
         throw new DomainError(ErrorCode.quick_book_unavailable);
       }
       const d = (last.request as StoredRequest).details;
-      return this.verify(userId, {
+      return service.verify(userId, {
         journey,
         railwayUserId: last.railwayUserId,
         seenStatus,
@@ -902,6 +902,7 @@ export function createBookingService(deps: BookingDeps) {
       return { completed: paid.length, expired };
     },
   };
+  return service;
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

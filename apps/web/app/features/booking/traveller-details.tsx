@@ -12,6 +12,7 @@ import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller
 import { formatPaise } from "@safar/domain/money";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "../../components/ui/form-field.tsx";
 import "../../components/ui/forms.css";
 import "./traveller-details.css";
 
@@ -155,7 +156,11 @@ export function TravellerDetailsForm({
       <input type="hidden" name="rows" value={rows} />
       {errorCount > 0 || state?.message ? (
         <div ref={summary} tabIndex={-1} className="td-summary" role="alert">
-          <p className="td-summary__title">{state?.message ?? "Please check the details below"}</p>
+          <p className="td-summary__title">
+            {state?.message && !Object.values(errors).includes(state.message)
+              ? state.message
+              : "Please check the details below"}
+          </p>
           {errorCount > 0 ? (
             <ul>
               {Object.entries(errors).map(([key, message]) => (
@@ -800,38 +805,18 @@ function TextField({
   errors: Record<string, string>;
   name?: string;
 }) {
-  const id = fieldId(path);
-  const error = errors[path];
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        className="form-field__control"
-        defaultValue={at(values, path)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={fieldId(path)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={errors[path]}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      defaultValue={at(values, path)}
+    />
   );
 }
 

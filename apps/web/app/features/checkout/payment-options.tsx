@@ -1,7 +1,8 @@
 import { NET_BANKS, type PaymentMethod } from "@safar/contracts/booking";
 import { formatPaise } from "@safar/domain/money";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { FormField } from "../../components/ui/form-field.tsx";
 import "../../components/ui/forms.css";
 import "./checkout.css";
 
@@ -193,7 +194,8 @@ function UpiMethod({
           id="pay-upi-alert"
           message={result?.upgradeRequired ? undefined : result?.methodMessage}
         />
-        <Field
+        <FormField
+          announce
           id="pay-upi-id"
           name="upiId"
           label="UPI ID"
@@ -256,7 +258,8 @@ function CardMethod({
       <Form method="post" className="form" noValidate aria-busy={busy || undefined}>
         <PayFields orderId={orderId} method="card" />
         <MethodAlert id="pay-card-alert" message={result?.methodMessage} />
-        <Field
+        <FormField
+          announce
           id="pay-card-number"
           name="cardNumber"
           label="Card number"
@@ -266,7 +269,8 @@ function CardMethod({
           maxLength={23}
         />
         <div className="co-field-row">
-          <Field
+          <FormField
+            announce
             id="pay-card-expiry"
             name="cardExpiry"
             label="Expiry (MM/YY)"
@@ -277,7 +281,8 @@ function CardMethod({
             placeholder="MM/YY"
             maxLength={7}
           />
-          <Field
+          <FormField
+            announce
             id="pay-card-cvv"
             name="cardCvv"
             label="CVV"
@@ -289,7 +294,8 @@ function CardMethod({
             maxLength={4}
           />
         </div>
-        <Field
+        <FormField
+          announce
           id="pay-card-name"
           name="cardName"
           label="Name on card"
@@ -383,46 +389,5 @@ function NetBankingMethod({
         </fieldset>
       </Form>
     </Method>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

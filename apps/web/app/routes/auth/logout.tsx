@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, type MiddlewareFunction, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -18,13 +18,28 @@ import type { Route } from "./+types/logout";
  */
 export const handle = { hideFooter: true } satisfies RouteHandle;
 
-async function endSession(context: Route.LoaderArgs["context"]): Promise<Headers> {
+async function endSession(context: Route.ActionArgs["context"]): Promise<Headers> {
   const res = await postJson<unknown>(context.get(apiContext), "/api/auth/v1/logout", {});
   return cookieHeaders(res.ok ? res.setCookies : []);
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const headers = await endSession(context);
+/**
+ * The token-clearing GET ends the session before any loader runs, so the
+ * root loader (which reads the session for the header) already sees it
+ * ended and the page does not show the user it just signed out.
+ */
+export const middleware: MiddlewareFunction<Response>[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "GET") return next();
+    const cleared = await endSession(context);
+    const response = await next();
+    for (const cookie of cleared.getSetCookie()) response.headers.append("set-cookie", cookie);
+    response.headers.set("cache-control", "no-store");
+    return response;
+  },
+];
+
+export function loader({ url }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
   return data(
     {
@@ -36,7 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       loginUrl: `/v1/api/login?${new URLSearchParams({ next })}`,
       next,
     },
-    { headers },
+    { headers: { "cache-control": "no-store" } },
   );
 }
 

@@ -22,6 +22,14 @@ import { getJson, postJson } from "../shared/api.server.ts";
  * order the review screen shows.
  */
 
+/** The signed-in user's saved travellers, normalised for the class (401 when signed out). */
+export function savedTravellers(api: ApiClient, journey: BookingJourney) {
+  return getJson<{ travellers: SavedTraveller[] }>(
+    api,
+    `/api/trains/v1/user/td_details?classCode=${journey.classCode}`,
+  );
+}
+
 export function journeyFromQuery(search: URLSearchParams): BookingJourney | null {
   const parsed = BookingJourneySchema.safeParse({
     trainNumber: search.get("train") ?? "",
@@ -60,10 +68,7 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
       journey,
       ages: [30],
     }),
-    getJson<{ travellers: SavedTraveller[] }>(
-      api,
-      `/api/trains/v1/user/td_details?classCode=${journey.classCode}`,
-    ),
+    savedTravellers(api, journey),
     getJson<{ body?: { irctc_user_ids?: string[] } }>(api, "/api/trains/v2/user"),
     getJson<{ available: boolean; travellers?: { name: string }[] }>(
       api,

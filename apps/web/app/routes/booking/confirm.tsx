@@ -23,6 +23,7 @@ import {
   railwayIdState,
   readPostedForm,
   rowIsEmpty,
+  savedTravellers,
   saveTraveller,
   sendRailwayOtps,
   typedRows,
@@ -213,8 +214,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       }
     }
   }
-  const page = await loadConfirm(api, journey);
-  const { fromSaved, typed } = passengersOf(posted, page.saved);
+  // Only the saved travellers are needed here; the API compares the seat status itself.
+  const savedList = await savedTravellers(api, journey);
+  const saved = savedList.ok ? savedList.data.travellers : [];
+  const { fromSaved, typed } = passengersOf(posted, saved);
   const typedIndex = typedRows(posted)
     .map((row, i) => (rowIsEmpty(row) ? -1 : i))
     .filter((i) => i >= 0);
@@ -228,7 +231,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
     journey,
     details,
     railwayUserId: posted.railwayUserId,
-    seenStatus: seenStatus || (page.availability?.status ?? ""),
+    seenStatus,
   });
   if (!verified.ok) {
     if (verified.status === 401) return { ...state, loggedOut: true, message: verified.message };
@@ -254,7 +257,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
         : { message: verified.message }),
     };
   }
-  if (posted.saveNew && page.signedIn) {
+  if (posted.saveNew && savedList.ok) {
     // "Fill in travellers once and reuse them": new travellers are saved for next time.
     for (const row of typed) await saveTraveller(api, row);
   }
