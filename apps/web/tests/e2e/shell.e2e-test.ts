@@ -298,6 +298,18 @@ describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
     });
     expect(await page.evaluate(() => window.safar?.shell?.getState().loginOpen)).toBe(true);
     // The sign-in page's message carries the session of spec §3, which is stored as it is.
+    // Read it when the login is announced: this test has no session cookie, so the
+    // shell's next session check rightly replaces it with an empty one.
+    await page.evaluate(() => {
+      window.addEventListener(
+        "safar:login",
+        () => {
+          (window as unknown as { storedAtLogin: string | null }).storedAtLogin =
+            localStorage.getItem("safar.session");
+        },
+        { once: true },
+      );
+    });
     await page.evaluate(() =>
       window.postMessage(
         {
@@ -313,7 +325,9 @@ describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
       ),
     );
     await page.getByRole("dialog", { name: "Login" }).waitFor({ state: "detached" });
-    const session = await page.evaluate(() => localStorage.getItem("safar.session"));
+    const session = await page.evaluate(
+      () => (window as unknown as { storedAtLogin: string | null }).storedAtLogin,
+    );
     expect(JSON.parse(session ?? "{}")).toMatchObject({
       isLogin: true,
       user: { info: { id: "u-1" }, sso_token_enc: "sealed", iv: "iv" },
