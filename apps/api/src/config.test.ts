@@ -48,6 +48,7 @@ describe("configuration from the environment", () => {
       PAGE_CACHE: "off",
       PREDICTION_WARMUP: "0",
       OUTBOX_PAGE: "off",
+      DEV_CLOCK: "on",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -63,6 +64,7 @@ describe("configuration from the environment", () => {
       pageCache: false,
       predictionWarmup: 0,
       outboxPage: false,
+      devClock: true,
     });
   });
 
@@ -99,6 +101,7 @@ describe("configuration from the environment", () => {
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
+    [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on or off (got "1")'],
     [
       { NODE_ENV: "staging" },
       'NODE_ENV: must be one of development, production, test (got "staging")',

@@ -60,6 +60,9 @@ export const ConfigSchema = z.object({
   OUTBOX_PAGE: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
+  DEV_CLOCK: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .default("off"),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -87,6 +90,12 @@ export interface Config {
    * place a tester reads an OTP. Turn it off once a real provider is plugged in.
    */
   outboxPage: boolean;
+  /**
+   * Whether the server's clock can be set through `/api/dev/clock` (browser
+   * tests of time-dependent screens: live status, Tatkal hours). Off by
+   * default; never on for real travellers.
+   */
+  devClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",
     outboxPage: c.OUTBOX_PAGE === "on",
+    devClock: c.DEV_CLOCK === "on",
   };
 }

@@ -21,6 +21,7 @@ import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
+import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerPageCache } from "./page-cache.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -234,7 +235,13 @@ export async function createServer(
     { trains: readModel.timetable.length, ms: readModel.buildMs },
     "railway read model built",
   );
-  const now = options.now ?? (() => new Date());
+  // DEV_CLOCK=on: a clock the browser tests set through /api/dev/clock.
+  const devClock = !options.now && config.devClock ? createDevClock() : null;
+  const now = options.now ?? devClock?.now ?? (() => new Date());
+  if (devClock) {
+    registerDevClock(app, devClock);
+    app.log.warn("DEV_CLOCK is on: /api/dev/clock sets this server's time");
+  }
   // One outbox for Safar's messages and the simulated railway's (ADR 011).
   const messages = createMessages({
     db: database.db,

@@ -26,6 +26,11 @@ describe.each(testDatabaseKinds())("the host on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  it("has no settable clock unless DEV_CLOCK is on", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/dev/clock", payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
   describe("health", () => {
     it("pings the database and names it", async () => {
       const res = await t.app.inject({ method: "GET", url: "/healthz" });

@@ -1,0 +1,45 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { createDevClock, registerDevClock } from "./dev-clock.ts";
+
+describe("the settable development clock", () => {
+  it("follows the real clock until set, then keeps ticking from the new instant", () => {
+    let real = Date.parse("2026-11-25T10:00:00Z");
+    const clock = createDevClock(() => new Date(real));
+    expect(clock.now().toISOString()).toBe("2026-11-25T10:00:00.000Z");
+    clock.set(new Date("2026-12-01T04:30:00Z"));
+    expect(clock.now().toISOString()).toBe("2026-12-01T04:30:00.000Z");
+    real += 90_000;
+    expect(clock.now().toISOString()).toBe("2026-12-01T04:31:30.000Z");
+    clock.advance(-30 * 60_000);
+    expect(clock.now().toISOString()).toBe("2026-12-01T04:01:30.000Z");
+  });
+
+  it("is read and set over /api/dev/clock, and refuses a malformed body", async () => {
+    const real = Date.parse("2026-11-25T10:00:00Z");
+    const clock = createDevClock(() => new Date(real));
+    const app = Fastify();
+    registerDevClock(app, clock);
+    const read = await app.inject({ url: "/api/dev/clock" });
+    expect(read.json()).toEqual({ now: "2026-11-25T10:00:00.000Z" });
+    const set = await app.inject({
+      method: "POST",
+      url: "/api/dev/clock",
+      payload: { now: "2026-11-26T08:15:00+05:30" },
+    });
+    expect(set.json()).toEqual({ now: "2026-11-26T02:45:00.000Z" });
+    const moved = await app.inject({
+      method: "POST",
+      url: "/api/dev/clock",
+      payload: { advanceMinutes: 3 },
+    });
+    expect(moved.json()).toEqual({ now: "2026-11-26T02:48:00.000Z" });
+    for (const payload of [{ now: "tomorrow" }, { advanceMinutes: 1.5 }, {}]) {
+      const refused = await app.inject({ method: "POST", url: "/api/dev/clock", payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe("validation_failed");
+    }
+    expect(clock.now().toISOString()).toBe("2026-11-26T02:48:00.000Z");
+    await app.close();
+  });
+});
