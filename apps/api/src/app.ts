@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
@@ -23,6 +24,7 @@ import {
   type MessageProvider,
   type Messages,
 } from "./modules/messages/messages.service.ts";
+import { pnrRoutes } from "./modules/pnr/pnr.routes.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
@@ -115,6 +117,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   }
   await app.register(travellersRoutes);
   await app.register(liveStatusRoutes);
+  await app.register(pnrRoutes());
   await app.register(railwayIdsRoutes(railwayIds));
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
@@ -132,6 +135,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       ...Object.values(BOOKING_ENDPOINTS),
       ...Object.values(RAILWAY_IDS_ENDPOINTS),
       ...Object.values(LIVE_STATUS_ENDPOINTS),
+      ...Object.values(PNR_ENDPOINTS),
     ]);
     return openApi;
   });

@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import fc from "fast-check";
@@ -19,6 +20,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string }[] = [
   ...Object.values(TRAVELLERS_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
+  ...Object.values(PNR_ENDPOINTS),
   { method: "POST", path: "/api/auth/v1/otp/send" },
   { method: "POST", path: "/api/auth/v1/otp/verify" },
   { method: "POST", path: "/api/auth/v1/token" },
@@ -48,6 +50,9 @@ const query = fc.dictionary(
     "sso_token",
     "trainNumber",
     "date",
+    "pnr",
+    "token",
+    "orderId",
   ),
   fc.string({ maxLength: 40 }),
   { maxKeys: 3 },

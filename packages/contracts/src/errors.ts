@@ -47,6 +47,8 @@ export const ErrorCode = {
   // Status lookups
   live_status_unavailable: "live_status_unavailable",
   pnr_status_unavailable: "pnr_status_unavailable",
+  /** A PNR status or details link whose token does not match (ours). */
+  pnr_link_invalid: "pnr_link_invalid",
   // Tatkal
   tatkal_schedule_limit: "tatkal_schedule_limit",
   booking_closed: "booking_closed",
@@ -110,6 +112,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   boarding_change_failed: "Unable to change the boarding",
   live_status_unavailable: "Live status currently unavailable",
   pnr_status_unavailable: "PNR status currently unavailable",
+  pnr_link_invalid: "This PNR link is not valid. Check the PNR to see its status.",
   tatkal_schedule_limit: "Tatkal scheduling limit reached",
   booking_closed: "Booking has been closed",
   tatkal_schedule_error: "Tatkal Booking Scheduled Error",
@@ -151,6 +154,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   no_station_found: 404,
   live_status_unavailable: 503,
   pnr_status_unavailable: 503,
+  pnr_link_invalid: 403,
 };
 
 export function httpStatusFor(code: ErrorCode): number {

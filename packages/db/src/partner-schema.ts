@@ -212,7 +212,11 @@ export const orders = partner.table(
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    // Whose ticket a PNR is (PNR status shows names to its owner only).
+    index("orders_pnr_idx").on(t.pnr),
+  ],
 );
 
 export const PAYMENT_STATES = ["pending", "captured", "failed", "expired"] as const;

@@ -39,6 +39,12 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
   /** The ticket with each passenger's booking and current status; null for an unknown PNR. */
   pnrStatus(pnr: string): Promise<Ticket | null>;
+  /**
+   * What a PNR status page shows beside a ticket (from `pnrStatus`): when its
+   * chart is due, and each passenger's chance of confirmation at their current
+   * RAC or waitlist place (`prediction/ticket-outlook.ts`).
+   */
+  pnrOutlook(ticket: Ticket): Promise<PnrOutlook>;
   /** Moves the boarding point to a later stop of the journey (before the chart). */
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   /** Files a Ticket Deposit Receipt for passengers who could not travel as booked. */
@@ -256,6 +262,21 @@ export interface Ticket {
   /** Refunded so far over all cancellations. */
   refunded: Paise;
   bookedAt: Date | null;
+}
+
+export interface PnrOutlook {
+  pnr: string;
+  /** When the run's chart is (or was) due; null when the railway cannot tell. */
+  chartDueAt: Date | null;
+  /** One per passenger of the ticket, in its order. */
+  passengers: readonly {
+    number: number;
+    /** The list the passenger waits on now, and their place on it; null when not waiting (or not modelled). */
+    list: PredictionInputs["list"] | null;
+    position: number | null;
+    /** As `Availability.confirmation`: null without a figure (before the history is ready, or count 0). */
+    confirmation: { percent: number; count: number } | null;
+  }[];
 }
 
 export interface CancelRequest {

@@ -25,6 +25,8 @@ import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 import { portalPath } from "./portal/paths.ts";
 import type { Predictions } from "./prediction/predictions.ts";
+import { ticketOutlook } from "./prediction/ticket-outlook.ts";
+import { firstChartAt } from "./rules/booking-window.ts";
 import { positionAt, simulateRun } from "./running/simulate.ts";
 
 /**
@@ -197,6 +199,22 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     release: (holdId) => reservations.release(holdId),
     cancel: (request) => reservations.cancel(request),
     pnrStatus: (pnr) => reservations.pnrStatus(pnr),
+    async pnrOutlook(ticket) {
+      const train = trains.get(ticket.trainNumber);
+      const journey = train
+        ? resolveJourney(train, ticket.from, ticket.to, ticket.date, ticket.classCode)
+        : null;
+      const run = journey?.ok ? journey.journey.run : null;
+      return ticketOutlook({
+        ticket,
+        train,
+        originDeparture: run?.originDeparture ?? null,
+        // The same instant the booking core charts the run at (`chartDueOf`).
+        chartDueAt: run ? firstChartAt(run.originDeparture) : null,
+        now: clock(),
+        predictions,
+      });
+    },
     changeBoardingPoint: (pnr, code) => reservations.changeBoardingPoint(pnr, code),
     fileTdr: (request) => reservations.fileTdr(request),
     railwayUser: (userId) => accounts.status(userId, clock()),

@@ -154,6 +154,13 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
       .first()
       .waitFor();
     await expectNoAxeViolations(page, "order summary");
+    // The berths the order shows (`Coach B1 · Berth 36`), for the PNR status below.
+    const berths = [
+      ...((await page.locator("main").textContent()) ?? "").matchAll(
+        /Coach (\w+) · (?:Berth|Seat) (\d+)/g,
+      ),
+    ].map((m) => `Coach ${m[1]}, ${m[0].includes("Seat") ? "seat" : "berth"} ${m[2]}`);
+    expect(berths.length).toBeGreaterThan(0);
 
     // The e-ticket went out, with the same PNR.
     const mail = await fetch(`${baseURL()}/api/dev/outbox?recipient=ravi@example.com&limit=20`);
@@ -177,7 +184,40 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
     await page.getByRole("link", { name: "Edit travellers" }).first().click();
     await page.waitForURL(/\/trains\/confirm\?.*edit=\d+/);
     expect(await page.getByLabel("Full name (as on ID)").first().inputValue()).toBe("Ravi Kumar");
+
+    // The PNR status (issue 7 item 1): typed on /trains/check-pnr, the same berths, names for the owner.
+    await page.goto("/trains/check-pnr");
+    await hydrated(page);
+    await expectNoAxeViolations(page, "check PNR");
+    await page.getByLabel("PNR number").focus();
+    await page.keyboard.type(pnr);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`/trains/pnr-enquiry/${pnr}/[A-Za-z0-9_-]+$`));
+    const table = page.getByRole("table", { name: new RegExp(`PNR ${pnr}`) });
+    await table.waitFor();
+    for (const berth of berths) await table.getByText(berth, { exact: false }).first().waitFor();
+    await table.getByRole("rowheader", { name: /Ravi Kumar/ }).waitFor();
+    await expectNoAxeViolations(page, "PNR status, owner");
+    const statuses = await table.locator("tbody td:nth-child(3) .pnr-status-text").allInnerTexts();
+    const shareLink = await page
+      .getByRole("link", { name: `Link to the status of PNR ${pnr}` })
+      .getAttribute("href");
+    expect(shareLink).toBe(new URL(page.url()).pathname);
+
+    // The shared link, signed out: the same statuses, no names.
+    const stranger = await newContext(browser, viewport);
+    const other = await stranger.newPage();
+    await other.goto(shareLink ?? "");
+    const shared = other.getByRole("table", { name: new RegExp(`PNR ${pnr}`) });
+    await shared.waitFor();
+    expect(await shared.locator("tbody td:nth-child(3) .pnr-status-text").allInnerTexts()).toEqual(
+      statuses,
+    );
+    await shared.getByRole("rowheader", { name: "Passenger 1" }).waitFor();
+    expect(await other.locator("main").textContent()).not.toContain("Ravi Kumar");
+    expect(await axeViolations(other), "PNR status, shared link").toEqual([]);
+    await stranger.close();
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 150_000);
 });

@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
@@ -52,7 +53,8 @@ describe("GET /api/openapi.json", () => {
         Object.keys(TRAVELLERS_ENDPOINTS).length +
         Object.keys(BOOKING_ENDPOINTS).length +
         Object.keys(RAILWAY_IDS_ENDPOINTS).length +
-        Object.keys(LIVE_STATUS_ENDPOINTS).length,
+        Object.keys(LIVE_STATUS_ENDPOINTS).length +
+        Object.keys(PNR_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });

@@ -57,7 +57,7 @@ type OrderView =
   | { kind: "loggedOut"; loginHref: string }
   | { kind: "notFound" }
   | { kind: "error"; message: string }
-  | { kind: "order"; order: OrderSummary };
+  | { kind: "order"; order: OrderSummary; pnrStatusPath: string | null };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
@@ -78,8 +78,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (completed.ok) summary = completed;
   }
   let view: OrderView;
-  if (summary.ok) view = { kind: "order", order: summary.data };
-  else if (summary.status === 404) view = { kind: "notFound" };
+  if (summary.ok) {
+    // The PNR's status page (its share link), once the order has a ticket.
+    const pnr = summary.data.journey_details.pnr;
+    const status = pnr
+      ? await getJson<{ sharePath: string }>(api, `/api/trains/v1/status?pnr=${pnr}`)
+      : null;
+    view = {
+      kind: "order",
+      order: summary.data,
+      pnrStatusPath: status?.ok ? status.data.sharePath : null,
+    };
+  } else if (summary.status === 404) view = { kind: "notFound" };
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
@@ -108,10 +118,18 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </Screen>
     );
   }
-  return <Order order={view.order} title={title} />;
+  return <Order order={view.order} title={title} pnrStatusPath={view.pnrStatusPath} />;
 }
 
-function Order({ order, title }: { order: OrderSummary; title: string }) {
+function Order({
+  order,
+  title,
+  pnrStatusPath,
+}: {
+  order: OrderSummary;
+  title: string;
+  pnrStatusPath: string | null;
+}) {
   const [
     statusSection,
     journeySection,
@@ -138,7 +156,7 @@ function Order({ order, title }: { order: OrderSummary; title: string }) {
           <p className="co-pnr">
             <span className="co-pnr__label">PNR</span>
             <span className="co-pnr__value">{journey.pnr}</span>
-            <a href="/trains/check-pnr">Check PNR status</a>
+            <a href={pnrStatusPath ?? "/trains/check-pnr"}>Check PNR status</a>
           </p>
         ) : null}
         {status === 0 ? (

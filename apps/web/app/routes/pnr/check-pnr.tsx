@@ -1,33 +1,59 @@
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
+import { PNR_INVALID_MESSAGE, type PnrStatusResponse } from "@safar/contracts/pnr";
+import { pnrNumberSchema } from "@safar/contracts/route-params";
+import { data, redirect } from "react-router";
+import { apiContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
+import { getJson } from "../shared/api.server.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/check-pnr";
 import { PnrHomeSections } from "./pnr-home-sections.tsx";
+import { PNR_PAGE_HEADERS } from "./pnr-load.server.ts";
 
-/** `/trains/check-pnr`: PNR home. */
+/**
+ * `/trains/check-pnr`: PNR home. The form sends `?pnr=` here (GET, so it
+ * works before JavaScript loads): a valid PNR the railway knows redirects to
+ * its status page `/trains/pnr-enquiry/{pnr}/{shareToken}`; otherwise the
+ * page shows why beside the field ('Enter a valid PNR', an unknown PNR,
+ * 'PNR status currently unavailable') with the typed value kept.
+ */
 export const handle = { headerTitle: "PNR Status" } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
-  return {
-    seo: pageSeo(url, {
-      title: "PNR Status Enquiry",
-      description:
-        "Check the PNR status of your Indian Railways ticket: confirmation, RAC and waiting-list position, coach and berth, and chart status.",
-    }),
-  };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "PNR Status Enquiry",
+    description:
+      "Check the PNR status of your Indian Railways ticket: confirmation, RAC and waiting-list position, coach and berth, and chart status.",
+  });
+  const typed = url.searchParams.get("pnr");
+  if (typed === null) return data({ seo, pnr: "", error: null as string | null });
+  const pnr = typed.trim().slice(0, 20);
+  const valid = pnrNumberSchema.safeParse(pnr);
+  let error: string;
+  if (!valid.success) error = PNR_INVALID_MESSAGE;
+  else {
+    const answer = await getJson<PnrStatusResponse>(
+      context.get(apiContext),
+      `/api/trains/v1/status?pnr=${valid.data}`,
+    );
+    if (answer.ok) throw redirect(answer.data.sharePath);
+    error = answer.status >= 500 ? ERROR_MESSAGES.pnr_status_unavailable : answer.message;
+  }
+  return data({ seo, pnr, error: error as string | null }, { headers: PNR_PAGE_HEADERS });
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CheckPnr() {
+export default function CheckPnr({ loaderData }: Route.ComponentProps) {
   return (
     <Screen
       title="Check PNR status"
       lead="See whether your ticket is confirmed, your coach and berth, and whether the chart is prepared."
     >
-      <PnrHomeSections />
+      <PnrHomeSections pnr={loaderData.pnr} error={loaderData.error} />
     </Screen>
   );
 }

@@ -1,37 +1,105 @@
 import { currentStatusParamsSchema } from "@safar/contracts/route-params";
+import { useEffect, useState } from "react";
+import { data, Link } from "react-router";
+import { apiContext } from "#server-context";
+import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
+import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
+import type { RecentPnr } from "../../features/pnr/recent.ts";
+import { useRecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
+import "../../components/ui/forms.css";
+import "../../features/pnr/pnr.css";
 import type { Route } from "./+types/current-status";
+import { loadPnrView, PNR_PAGE_HEADERS, type PnrPageView } from "./pnr-load.server.ts";
 
 /**
- * `/trains/current-status/:id/:token` (`id` is an order id) and
- * `/trains/current-status` (the last PNR details shown): PNR details.
+ * `/trains/current-status/:id/:token` (`id` is an order id, the token the
+ * order's details-link token): the status of that order's PNR, names for the
+ * signed-in owner only. `/trains/current-status`: the last PNR details shown
+ * on this device (from device storage, once JavaScript runs), else a pointer
+ * to the PNR form.
  */
 export const handle = { headerTitle: "PNR Details" } satisfies RouteHandle;
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export function headers() {
+  return PNR_PAGE_HEADERS;
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const seo = pageSeo(url, {
+    title: "PNR Details",
+    description: "Current status, journey and passenger details of your booking.",
+    indexable: false,
+  });
   const hasBooking = params.id !== undefined || params.token !== undefined;
-  if (hasBooking && !currentStatusParamsSchema.safeParse(params).success) notFound();
-  return {
-    seo: pageSeo(url, {
-      title: "PNR Details",
-      description: "Current status, journey and passenger details of your booking.",
-      indexable: false,
-    }),
-  };
+  if (!hasBooking)
+    return data({ seo, view: null as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
+  const parsed = currentStatusParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  const view = await loadPnrView(
+    context.get(apiContext),
+    new URLSearchParams({ orderId: parsed.data.id, token: parsed.data.token }),
+    null,
+  );
+  return data({ seo, view: view as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CurrentStatus() {
+export default function CurrentStatus({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (view === null) return <LastDetails />;
+  if (view.kind !== "status") {
+    return (
+      <Screen title="PNR details">
+        <PnrProblem kind={view.kind} message={view.message} pnr={view.pnr} />
+      </Screen>
+    );
+  }
   return (
-    <Screen title="PNR details" lead="Current status of your booking.">
-      <SkeletonSection name="Booking status" lines={1} />
-      <SkeletonSection name="Journey details" />
-      <SkeletonSection name="Passenger details" lines={3} />
+    <Screen
+      title="PNR details"
+      lead={`PNR ${view.status.pnr} · ${view.status.trainNumber} ${view.status.trainName}`}
+      wide
+    >
+      <PnrStatusView status={view.status} nudge={view.nudge} />
+    </Screen>
+  );
+}
+
+/** The last PNR shown on this device, or a pointer to the PNR form. */
+function LastDetails() {
+  const [recent] = useRecentPnrs();
+  const [last, setLast] = useState<RecentPnr | null>(null);
+  useEffect(() => setLast(recent[0] ?? null), [recent]);
+  return (
+    <Screen title="PNR details" lead="The last PNR status you looked at on this device.">
+      <section className="screen-section" aria-labelledby="pnr-last-title" aria-live="polite">
+        <h2 id="pnr-last-title" className="screen-section__title">
+          Last PNR checked
+        </h2>
+        {last ? (
+          <>
+            <p className="pnr-train">
+              <span className="pnr-train__number">PNR {last.pnr}</span> {last.summary}
+            </p>
+            <p>
+              <Link className="button" to={last.path}>
+                See the current status of PNR {last.pnr}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p>
+            No PNR checked on this device yet. <Link to="/trains/check-pnr">Check a PNR</Link> to
+            see its status.
+          </p>
+        )}
+      </section>
     </Screen>
   );
 }

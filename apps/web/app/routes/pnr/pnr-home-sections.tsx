@@ -1,13 +1,27 @@
-import { SkeletonSection } from "../shared/screen.tsx";
+import { PnrForm } from "../../features/pnr/pnr-form.tsx";
+import { RecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
+import { Section } from "../shared/screen.tsx";
+import "../../components/ui/forms.css";
+import "../../features/pnr/pnr.css";
 
-/** The PNR home screen's sections, shared with the `pnr-status` SEO landing page (spec §2). */
-export function PnrHomeSections() {
+/**
+ * The PNR home screen's sections, shared with the `pnr-status` SEO landing
+ * page (spec §2): the PNR form (a GET form to `/trains/check-pnr`, whose
+ * loader checks the PNR) and the recent PNR searches of this device.
+ */
+export function PnrHomeSections({
+  pnr = "",
+  error = null,
+}: {
+  pnr?: string;
+  error?: string | null;
+}) {
   return (
     <>
-      <SkeletonSection name="Enter your PNR">
-        <p>Your PNR is the 10-digit number printed at the top of your ticket.</p>
-      </SkeletonSection>
-      <SkeletonSection name="Recent PNR searches" />
+      <Section name="Enter your PNR">
+        <PnrForm defaultValue={pnr} error={error} />
+      </Section>
+      <RecentPnrs />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { type PnrPassenger, parsePassengerStatus } from "@safar/contracts/pnr";
+import { describe, expect, it } from "vitest";
+import { chartText, formatDate, predictionText, seatWords, statusHeadline } from "./format.ts";
+
+const passenger = (current: string, prediction: PnrPassenger["prediction"]): PnrPassenger => ({
+  number: 1,
+  label: "Passenger 1",
+  name: null,
+  age: null,
+  gender: null,
+  bookingStatus: parsePassengerStatus("GNWL 20"),
+  currentStatus: parsePassengerStatus(current),
+  prediction,
+});
+
+describe("PNR words", () => {
+  it("names statuses and seats", () => {
+    expect(statusHeadline(parsePassengerStatus("CNF/B2/34/LB"))).toBe("Confirmed");
+    expect(seatWords(parsePassengerStatus("CNF/B2/34/LB"))).toBe("Coach B2, berth 34 (Lower)");
+    expect(seatWords(parsePassengerStatus("CNF/C1/12/WS"))).toBe("Coach C1, seat 12 (Window Seat)");
+    expect(statusHeadline(parsePassengerStatus("RAC 3"))).toBe("RAC 3");
+    expect(statusHeadline(parsePassengerStatus("GNWL 12"))).toBe("General waitlist 12");
+    expect(statusHeadline(parsePassengerStatus("WL 4"))).toBe("Waitlist 4");
+    expect(statusHeadline(parsePassengerStatus("CAN"))).toBe("Cancelled");
+    expect(seatWords(parsePassengerStatus("RAC 3"))).toBeNull();
+  });
+
+  it("gives the chance for RAC and waitlist, says so when there is none, and nothing after the chart", () => {
+    expect(
+      predictionText(passenger("WL 4", { percent: 62, count: 40, target: "seat" }), false),
+    ).toBe("62% chance of confirmation by the chart");
+    expect(
+      predictionText(passenger("RAC 2", { percent: 80, count: 9, target: "berth" }), false),
+    ).toBe("80% chance of a berth by the chart");
+    expect(predictionText(passenger("WL 4", null), false)).toBe(
+      "No confirmation prediction for this place yet",
+    );
+    expect(predictionText(passenger("CNF/B2/34/LB", null), false)).toBeNull();
+    expect(
+      predictionText(passenger("WL 4", { percent: 62, count: 40, target: "seat" }), true),
+    ).toBeNull();
+  });
+
+  it("words the chart and dates in India", () => {
+    expect(chartText({ prepared: true, dueAt: null })).toBe("Chart prepared");
+    expect(chartText({ prepared: false, dueAt: "2026-11-25T00:30:00Z" })).toBe(
+      "Chart not prepared yet. It is due by 25 Nov 2026, 06:00.",
+    );
+    expect(formatDate("2026-11-25")).toBe("Wed, 25 Nov 2026");
+  });
+});

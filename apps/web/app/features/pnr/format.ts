@@ -1,0 +1,93 @@
+import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
+import { istParts } from "@safar/domain/ist";
+
+/**
+ * Words for the PNR status screens: statuses, the confirmation chance, the
+ * chart, times in India. The same on the server and in the browser.
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** `2026-11-25` → `Wed, 25 Nov 2026`. */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  if (!y || !m || !d) return iso;
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** An instant in India: `25 Nov 2026, 06:00`. */
+export function formatIstDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const p = istParts(at);
+  const hh = String(p.hour).padStart(2, "0");
+  const mm = String(p.minute).padStart(2, "0");
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
+}
+
+const LIST_NAMES: Record<string, string> = {
+  GN: "General waitlist",
+  TQ: "Tatkal waitlist",
+  RL: "Remote location waitlist",
+  PQ: "Pooled quota waitlist",
+  RS: "Roadside waitlist",
+  RQ: "Request waitlist",
+};
+
+/** The headline of a status: `Confirmed`, `RAC 3`, `Waitlist 12`, `Cancelled`. */
+export function statusHeadline(s: PassengerStatus): string {
+  switch (s.kind) {
+    case "confirmed":
+      return "Confirmed";
+    case "rac":
+      return s.position === null ? "RAC" : `RAC ${s.position}`;
+    case "waitlist":
+      return `${s.list ? (LIST_NAMES[s.list] ?? "Waitlist") : "Waitlist"} ${s.position ?? ""}`.trim();
+    case "cancelled":
+      return "Cancelled";
+    case "no_berth":
+      return "No seat or berth (child)";
+    default:
+      return s.text;
+  }
+}
+
+/** Coach and berth in words, or null without a berth: `Coach B2, berth 34 (Lower)`. */
+export function seatWords(s: PassengerStatus): string | null {
+  if (s.coach === null || s.berth === null) return null;
+  const seat = s.berthType === "WS" || s.berthType === "MS" || s.berthType === "AS";
+  const type = s.berthTypeName ? ` (${s.berthTypeName})` : "";
+  return `Coach ${s.coach}, ${seat ? "seat" : "berth"} ${s.berth}${type}`;
+}
+
+/** Whether a passenger still waits for a berth (RAC with a number, or a waitlist). */
+export function isWaiting(s: PassengerStatus): boolean {
+  return (s.kind === "rac" && s.position !== null) || s.kind === "waitlist";
+}
+
+/**
+ * The confirmation chance of a waiting passenger, honest when there is none
+ * (prediction/README.md: a waitlist counts a berth or RAC, RAC a berth).
+ * Null for a passenger who does not wait, or after the chart.
+ */
+export function predictionText(p: PnrPassenger, chartPrepared: boolean): string | null {
+  if (chartPrepared || !isWaiting(p.currentStatus)) return null;
+  if (!p.prediction) return "No confirmation prediction for this place yet";
+  return p.prediction.target === "berth"
+    ? `${p.prediction.percent}% chance of a berth by the chart`
+    : `${p.prediction.percent}% chance of confirmation by the chart`;
+}
+
+/** What the chances count (prediction/README.md "What confirmed means"), under the table. */
+export const PREDICTION_NOTE =
+  "Chances are from this train's earlier runs: for a waitlisted passenger, confirmation means a berth or an RAC seat by the chart; for RAC, a full berth.";
+
+/** The chart line: prepared, or when it is due. */
+export function chartText(chart: { prepared: boolean; dueAt: string | null }): string {
+  if (chart.prepared) return "Chart prepared";
+  return chart.dueAt
+    ? `Chart not prepared yet. It is due by ${formatIstDateTime(chart.dueAt)}.`
+    : "Chart not prepared yet";
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pnr_idx" ON "partner"."orders" USING btree ("pnr");
