@@ -63,6 +63,12 @@ export const ConfigSchema = z.object({
   DEV_CLOCK: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("off"),
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL template" })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
+      error: "must contain {z}, {x} and {y} (a Leaflet tile URL template)",
+    })
+    .optional(),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -96,6 +102,13 @@ export interface Config {
    * default; never on for real travellers.
    */
   devClock: boolean;
+  /**
+   * A tile layer for the live-status map (a Leaflet URL template with {z},
+   * {x}, {y}, and {key} for the map key). None by default: the map draws its
+   * packaged outline of India (ADR 012). The page's CSP must then allow the
+   * tile host.
+   */
+  mapTileUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: c.PAGE_CACHE === "on",
     outboxPage: c.OUTBOX_PAGE === "on",
     devClock: c.DEV_CLOCK === "on",
+    mapTileUrl: c.MAP_TILE_URL,
   };
 }

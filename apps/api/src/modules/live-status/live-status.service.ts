@@ -3,6 +3,7 @@ import { LIVE_STATUS_DEFAULT_CUTOFF, type LiveStatusResponse } from "@safar/cont
 import type { Clock } from "@safar/domain/clock";
 import { addDays, type IsoDate, istDate, istTime } from "@safar/domain/ist";
 import type { RailwayGateway } from "@safar/railway/gateway";
+import { liveMapGeometry, type MapProgress } from "./live-map.ts";
 
 /**
  * Live train status (spec §7 `v1/train/status`): one run of a train from the
@@ -69,6 +70,31 @@ export function createLiveStatusService(deps: { railway: RailwayGateway; now: Cl
         };
       });
       const current = lastIndex >= 0 ? run.stops[lastIndex] : run.stops[0];
+      // The map (issue 7 item 3): the stops' coordinates from the network; those without are left out.
+      const located = await Promise.all(run.stops.map((s) => deps.railway.station(s.code)));
+      const progress: MapProgress =
+        run.cancelled || position.state === "cancelled"
+          ? { state: "cancelled" }
+          : position.state === "between"
+            ? {
+                state: "between",
+                fromIndex: position.from.index,
+                toIndex: position.to.index,
+                fraction: position.fraction,
+              }
+            : position.state === "at_station"
+              ? { state: "at_station", index: position.stop.index }
+              : { state: position.state };
+      const map = liveMapGeometry(
+        run.stops.map((s, i) => ({
+          code: s.code,
+          name: names.get(s.code) ?? s.code,
+          distanceKm: s.distanceKm,
+          lat: located[i]?.lat ?? null,
+          lng: located[i]?.lon ?? null,
+        })),
+        progress,
+      );
       return {
         trainNumber,
         trainName: schedule?.name ?? trainNumber,
@@ -97,6 +123,7 @@ export function createLiveStatusService(deps: { railway: RailwayGateway; now: Cl
         },
         terminated: position.state === "arrived",
         stops,
+        map,
       };
     },
   };
