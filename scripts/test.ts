@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
  * - unit, twice: TZ=UTC and TZ=Asia/Kolkata (house rule 8: nothing may depend
  *   on the server's time zone);
  * - integration: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set;
- * - e2e: Chromium against the production build.
+ * - e2e: Chromium against the production build (demo network), then, when
+ *   RAILWAY_DATA_DIR is set, the booking journey once more on that network.
  *
  * `npm test -- unit integration` runs only the named projects.
  */
@@ -24,6 +25,8 @@ interface Run {
   label: string;
   project: "unit" | "integration" | "e2e";
   env: Record<string, string>;
+  /** Only these test files (default: the whole project). */
+  files?: string[];
 }
 
 const RUNS: Run[] = [
@@ -37,6 +40,18 @@ const RUNS: Run[] = [
     env: {},
   },
   { label: "e2e (Chromium)", project: "e2e", env: {} },
+  // The booking journey again on the full network when there is one: a ticket
+  // booked there and its PNR status by number and by shared link (issue 7).
+  ...(process.env.RAILWAY_DATA_DIR
+    ? [
+        {
+          label: "e2e on the full network (booking journey)",
+          project: "e2e" as const,
+          env: { E2E_NETWORK: "inherited" },
+          files: ["apps/web/tests/e2e/booking-journey.e2e-test.ts"],
+        },
+      ]
+    : []),
 ];
 
 /** The fields of Vitest's JSON report that the summary needs. */
@@ -59,7 +74,7 @@ interface Outcome {
 function runOne(run: Run, reportDir: string): Outcome {
   const report = path.join(
     reportDir,
-    `${run.project}-${run.env.TZ ?? "default"}.json`.replace("/", "_"),
+    `${run.project}-${run.env.TZ ?? run.env.E2E_NETWORK ?? "default"}.json`.replace("/", "_"),
   );
   const started = Date.now();
   console.log(`\n━━ ${run.label} ━━`);
@@ -73,6 +88,7 @@ function runOne(run: Run, reportDir: string): Outcome {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
+      ...(run.files ?? []),
     ],
     { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...run.env } },
   );

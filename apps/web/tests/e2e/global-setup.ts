@@ -16,9 +16,16 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   ensureWebBuild();
   // The browser tests name trains and station pairs of the demo network, so the
-  // server always runs on it; the full network (RAILWAY_DATA_DIR in CI) is
-  // covered by the integration tests and the benches.
-  const server = await startProductionServer({ network: "demo" });
+  // server runs on it; the full network (RAILWAY_DATA_DIR in CI) is covered by
+  // the integration tests and the benches. `E2E_NETWORK=inherited` runs them on
+  // RAILWAY_DATA_DIR instead, for the journeys whose train and stations exist
+  // there too (the booking journey: 12952 New Delhi → Mumbai Central).
+  // DEV_CLOCK: tests of time-dependent screens set the server's clock and put
+  // it back when they finish.
+  const server = await startProductionServer({
+    network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
+    env: { DEV_CLOCK: "on" },
+  });
   project.provide("baseURL", server.url);
   return () => server.stop();
 }
