@@ -59,4 +59,55 @@ describe("GET /api/trains/v1/train/status (spec §7; issue 7 items 2 and 4)", ()
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.trainNumber).toBe("Please enter a valid train");
   });
+  it("refuses invalid train numbers on v1 and v2 (issue 7 item 5)", async () => {
+    for (const version of ["v1", "v2"]) {
+      for (const bad of ["", "abcde", "123456", "1295", "12 952"]) {
+        const res = await t.app.inject({
+          url: `/api/trains/${version}/train/status?${new URLSearchParams({ trainNumber: bad })}`,
+        });
+        expect(res.statusCode, `${version} ${JSON.stringify(bad)}`).toBe(400);
+        expect(res.json().error.fields.trainNumber).toBe("Please enter a valid train");
+      }
+      const missing = await t.app.inject({ url: `/api/trains/${version}/train/status` });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields.trainNumber).toBeDefined();
+    }
+  });
+
+  it("answers 404 for an unknown train, with or without a date, on v1 and v2", async () => {
+    for (const version of ["v1", "v2"]) {
+      for (const qs of ["trainNumber=99999", "trainNumber=00000&date=2026-11-25"]) {
+        const res = await t.app.inject({ url: `/api/trains/${version}/train/status?${qs}` });
+        expect(res.statusCode, `${version} ${qs}`).toBe(404);
+        expect(res.json().error.message).toBe("Train not found");
+      }
+    }
+  });
+
+  it("refuses a malformed run date", async () => {
+    for (const date of ["25-11-2026", "20261125", "tomorrow"]) {
+      const res = await get(`trainNumber=12952&date=${date}`);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error.fields.date).toBe("Please choose a valid date");
+    }
+  });
+
+  it("refuses a date the train does not leave its origin on, and answers a date it does", async () => {
+    clock.set("2026-11-25T14:00:00+05:30");
+    // The Madgaon Double Decker (11085) leaves Lokmanya Tilak on one weekday only.
+    const runs: string[] = [];
+    const refused: string[] = [];
+    for (let d = 20; d <= 26; d++) {
+      const date = `2026-11-${d}`;
+      const res = await get(`trainNumber=11085&date=${date}`);
+      if (res.statusCode === 200) runs.push(date);
+      else {
+        expect(res.statusCode, date).toBe(400);
+        expect(res.json().error.message).toBe("Train 11085 does not leave LTT on this date");
+        refused.push(date);
+      }
+    }
+    expect(runs).toHaveLength(1);
+    expect(refused).toHaveLength(6);
+  });
 });

@@ -1,15 +1,36 @@
+import { istDate } from "@safar/domain/ist";
+import { apiContext } from "#server-context";
+import { STOPS_PARAM, TRAIN_QUERY_PARAM } from "../../features/live-status/lookup.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/check-lts";
+import { findTrains, trainStops } from "./live-status.server.ts";
 import { LiveStatusHomeSections } from "./live-status-home-sections.tsx";
 
 /** `/trains/check-lts`: live status home. */
 export const handle = { headerTitle: "Train Status" } satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * The page, or one of the enhanced form's lookups (fetcher loads):
+ * `?trainQuery=` trains by number or name, `?stopsOf=` a train's stops.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const trainQuery = url.searchParams.get(TRAIN_QUERY_PARAM);
+  if (trainQuery !== null) {
+    const query = trainQuery.trim().slice(0, 60);
+    const trains = await findTrains(context.get(apiContext), query);
+    return { kind: "trains" as const, query, trains };
+  }
+  const stopsOf = url.searchParams.get(STOPS_PARAM);
+  if (stopsOf !== null) {
+    const found = await trainStops(context.get(apiContext), stopsOf.trim());
+    return { kind: "stops" as const, trainNumber: stopsOf.trim(), stops: found?.stops ?? [] };
+  }
   return {
+    kind: "page" as const,
+    today: istDate(new Date()),
     seo: pageSeo(url, {
       title: "Live Train Status: Where Is My Train?",
       description:
@@ -18,16 +39,20 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta = screenMeta;
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return screenMeta({ loaderData: loaderData?.kind === "page" ? loaderData : undefined, error });
+}
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function CheckLts() {
+export default function CheckLts({ loaderData }: Route.ComponentProps) {
   return (
     <Screen
       title="Live train status"
       lead="Where is your train now, and when will it reach your station?"
     >
-      <LiveStatusHomeSections />
+      <LiveStatusHomeSections
+        {...(loaderData.kind === "page" ? { today: loaderData.today } : {})}
+      />
     </Screen>
   );
 }

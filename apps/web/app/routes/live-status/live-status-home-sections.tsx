@@ -1,13 +1,35 @@
-import { SkeletonSection } from "../shared/screen.tsx";
+import { type IsoDate, istDate } from "@safar/domain/ist";
+import {
+  LiveStatusForm,
+  type LiveStatusFormValues,
+} from "../../features/live-status/live-status-form.tsx";
+import { RecentLtsSection } from "../../features/live-status/recent-lts-list.tsx";
+import type { TrainOption } from "../../features/live-status/view.ts";
+import { Section } from "../shared/screen.tsx";
 
 /** The live-status home screen's sections, shared with the `train-running-status` SEO landing page. */
-export function LiveStatusHomeSections() {
+export function LiveStatusHomeSections({
+  today,
+  initial,
+  error,
+  matches,
+}: {
+  today?: IsoDate;
+  initial?: LiveStatusFormValues;
+  error?: string | undefined;
+  matches?: readonly TrainOption[] | undefined;
+} = {}) {
   return (
     <>
-      <SkeletonSection name="Find your train">
-        <p>Enter a train number or name, your boarding station and the journey date.</p>
-      </SkeletonSection>
-      <SkeletonSection name="Recent live status searches" />
+      <Section name="Find your train">
+        <LiveStatusForm
+          today={today ?? istDate(new Date())}
+          {...(initial ? { initial } : {})}
+          error={error}
+          matches={matches}
+        />
+      </Section>
+      <RecentLtsSection />
     </>
   );
 }

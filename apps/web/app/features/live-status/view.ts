@@ -1,0 +1,173 @@
+import type { LiveStatusResponse } from "@safar/contracts/live-status";
+import { addDays, type IsoDate } from "@safar/domain/ist";
+
+/**
+ * The live-status screens' wording, from the API's answer (pure: no React,
+ * no I/O). Delay tags follow spec §4: `delay` for what has happened,
+ * `expected_delay` for what is still to come. Spec §9: the default platform
+ * 10 when the railway knows none; refresh every 2 minutes; the disclaimer
+ * closes after 5 s.
+ */
+
+export type LiveStop = LiveStatusResponse["stops"][number];
+
+/** Spec §9. */
+export const DEFAULT_PLATFORM = 10;
+export const REFRESH_INTERVAL_MS = 2 * 60_000;
+export const DISCLAIMER_MS = 5_000;
+export const UNAVAILABLE_MESSAGE = "Live status currently unavailable";
+export const DISCLAIMER_TEXT =
+  "Running status is an estimate from the railway; timings may differ.";
+
+/** How many earlier runs the date choice offers besides today's. */
+export const EARLIER_RUN_DAYS = 4;
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `2026-11-24` → `Tue, 24 Nov` (a calendar date). */
+export function shortDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]}`;
+}
+
+export interface RunDateOption {
+  /** "" is the current run (the API's default, spec §9 cutoff). */
+  value: string;
+  label: string;
+}
+
+/** The run-date choices: the current run, today, yesterday, then earlier days. */
+export function runDateOptions(today: IsoDate): RunDateOption[] {
+  const options: RunDateOption[] = [{ value: "", label: "Current run (recommended)" }];
+  for (let back = 0; back <= EARLIER_RUN_DAYS; back++) {
+    const date = addDays(today, -back);
+    const prefix = back === 0 ? "Today, " : back === 1 ? "Yesterday, " : "";
+    options.push({ value: date, label: `${prefix}${shortDate(date)}` });
+  }
+  return options;
+}
+
+/** Minutes as "1 h 5 min", "12 min". */
+export function duration(minutes: number): string {
+  const m = Math.abs(minutes);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+export type DelayTag = "delay" | "expected_delay";
+
+/** Spec §4 tags: what happened is a `delay`, what is still to come an `expected_delay`. */
+export function delayText(delayMin: number, tag: DelayTag): string {
+  const base =
+    delayMin === 0
+      ? "on time"
+      : delayMin > 0
+        ? `${duration(delayMin)} late`
+        : `${duration(delayMin)} early`;
+  if (tag === "expected_delay") return `Expected ${base}`;
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+export function delaySeverity(delayMin: number): "on-time" | "late" | "very-late" {
+  if (delayMin <= 5) return "on-time";
+  return delayMin < 60 ? "late" : "very-late";
+}
+
+/** The tag of a stop: reached stops have a delay, stops ahead an expected delay. */
+export function stopTag(stop: LiveStop): DelayTag {
+  return stop.state === "upcoming" ? "expected_delay" : "delay";
+}
+
+export type StopLabel = "Departed" | "Arrived" | "Terminated" | "Train is here" | "Upcoming";
+
+/** What the timeline says of a stop. */
+export function stopLabel(stop: LiveStop, status: LiveStatusResponse): StopLabel {
+  const last = status.stops[status.stops.length - 1];
+  if (status.terminated && last && stop.code === last.code && stop.state !== "upcoming") {
+    return "Terminated";
+  }
+  if (stop.state === "departed") return "Departed";
+  if (stop.state === "current") return "Train is here";
+  if (stop.state === "arrived") return "Arrived";
+  return "Upcoming";
+}
+
+/** The platform to show: the traveller's own, else the railway's, else spec §9's default 10. */
+export function platformOf(
+  stop: LiveStop,
+  own: number | undefined,
+): { number: number; source: "own" | "changed" | "railway" | "default" } {
+  if (own !== undefined) return { number: own, source: "own" };
+  if (!(stop.platform > 0)) return { number: DEFAULT_PLATFORM, source: "default" };
+  return { number: stop.platform, source: stop.platformChanged ? "changed" : "railway" };
+}
+
+/** Where the train is, in one sentence. */
+export function positionText(status: LiveStatusResponse): string {
+  const name = (code: string | null) => status.stops.find((s) => s.code === code)?.name ?? code;
+  const { position } = status;
+  if (status.cancelled || position.state === "cancelled") return "This run is cancelled.";
+  switch (position.state) {
+    case "not_started": {
+      const first = status.stops[0];
+      return first?.scheduledDeparture
+        ? `Not started yet. Leaves ${first.name} at ${first.expectedDeparture ?? first.scheduledDeparture}.`
+        : "Not started yet.";
+    }
+    case "arrived": {
+      const last = status.stops[status.stops.length - 1];
+      return `Reached its destination${last ? `, ${last.name}` : ""}${
+        last?.expectedArrival ? `, at ${last.expectedArrival}` : ""
+      }.`;
+    }
+    case "at_station":
+      return `At ${name(position.lastCode)}.`;
+    case "between": {
+      const next = status.stops.find((s) => s.code === position.nextCode);
+      const left =
+        next && position.distanceKm !== null
+          ? Math.max(0, Math.round(next.distanceKm - position.distanceKm))
+          : null;
+      return `Between ${name(position.lastCode)} and ${name(position.nextCode)}${
+        left !== null ? `, ${left} km to ${name(position.nextCode)}` : ""
+      }.`;
+    }
+  }
+}
+
+/** The overall delay line of the header. */
+export function overallDelayText(status: LiveStatusResponse): string {
+  if (status.cancelled) return "Cancelled";
+  const reached = status.position.state !== "not_started";
+  return delayText(status.position.delayMin, reached ? "delay" : "expected_delay");
+}
+
+/** The live-status page for a train, run date and station (the PNR page links here too). */
+export function liveStatusUrl(q: { trainNumber: string; date?: string; station?: string }): string {
+  const params = new URLSearchParams({ trainNumber: q.trainNumber });
+  if (q.date) params.set("date", q.date);
+  if (q.station) params.set("station", q.station);
+  return `/trains/liveTrainStatus?${params}`;
+}
+
+/** The text a traveller typed or chose: "12952", "12952 Mumbai Rajdhani" or a name. */
+export function trainNumberIn(text: string): string | null {
+  const m = /^\s*(\d{5})(?:\s|$|\b)/.exec(text);
+  return m ? (m[1] as string) : null;
+}
+
+export function trainLabel(t: { trainNumber: string; trainName: string }): string {
+  return `${t.trainNumber} ${t.trainName}`;
+}
+
+/** A train in the search's suggestions and in the "several trains match" list. */
+export interface TrainOption {
+  trainNumber: string;
+  trainName: string;
+  from: string;
+  to: string;
+}
