@@ -152,6 +152,21 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
     await context.close();
   });
 
+  it("keeps every key of a query typed at full speed, and suggests for all of it", async () => {
+    const { context, page } = await openHome(viewport);
+    const input = page.locator("#search-from");
+    await input.focus();
+    // No delay between keys: faster than any person, so a lagging controlled value shows.
+    await page.keyboard.type("mumbai central");
+    await expect(input.inputValue()).resolves.toBe("mumbai central");
+    await page
+      .locator("#search-from-listbox")
+      .getByRole("option", { name: /Mumbai Central/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it("swaps From and To", async () => {
     const { context, page } = await openHome(viewport);
     await pickStation(page, "search-from", "delhi");

@@ -1,5 +1,5 @@
 import { useCombobox } from "downshift";
-import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { type ChangeEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 
 /**
  * An editable combobox with a list of suggestions (WAI-ARIA 1.2 combobox
@@ -83,7 +83,13 @@ export function Combobox<T>({
     itemToKey: (item) => (item === null ? null : itemToKey(item)),
     inputValue,
     selectedItem,
-    onInputValueChange: ({ inputValue: value }) => onInputValueChange(value ?? ""),
+    // Typing reaches the parent from the input's own change event (below), in the
+    // same event: downshift reports changes in an effect after its render, and a
+    // controlled value that lags a render drops the keys typed meanwhile. Other
+    // changes of the text (an option chosen, Escape) come from downshift.
+    onInputValueChange: ({ inputValue: value, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) onInputValueChange(value ?? "");
+    },
     onSelectedItemChange: ({ selectedItem: item }) => onSelectedItemChange(item ?? null),
   });
 
@@ -117,6 +123,8 @@ export function Combobox<T>({
           autoFocus,
           "aria-describedby": describedBy,
           "aria-invalid": invalid || undefined,
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            onInputValueChange(event.currentTarget.value),
           onFocus: () => {
             onFocus?.();
             if (items.length > 0 && !isOpen) openMenu();
