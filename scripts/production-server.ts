@@ -26,6 +26,9 @@ export interface ProductionServerOptions {
   output?: "inherit" | "ignore";
 }
 
+/** The servers' SESSION_SECRET (tests that sign a link as the server would, e.g. a PNR share link). */
+export const TEST_SESSION_SECRET = "local-test-session-secret-that-is-long-enough-0123456789";
+
 /** A port nothing listens on now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +67,7 @@ export async function startProductionServer(
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       PREDICTION_WARMUP: "0",
-      SESSION_SECRET: "local-test-session-secret-that-is-long-enough-0123456789",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       ...options.env,
     }).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );

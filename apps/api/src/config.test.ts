@@ -49,6 +49,7 @@ describe("configuration from the environment", () => {
       PREDICTION_WARMUP: "0",
       OUTBOX_PAGE: "off",
       DEV_CLOCK: "on",
+      DEV_FAULTS: "on",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -65,6 +66,7 @@ describe("configuration from the environment", () => {
       predictionWarmup: 0,
       outboxPage: false,
       devClock: true,
+      devFaults: true,
     });
   });
 
@@ -102,6 +104,7 @@ describe("configuration from the environment", () => {
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on or off (got "1")'],
+    [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
     [
       { NODE_ENV: "staging" },
       'NODE_ENV: must be one of development, production, test (got "staging")',

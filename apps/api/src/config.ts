@@ -63,6 +63,9 @@ export const ConfigSchema = z.object({
   DEV_CLOCK: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("off"),
+  DEV_FAULTS: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .default("off"),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL template" })
     .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
@@ -102,6 +105,12 @@ export interface Config {
    * default; never on for real travellers.
    */
   devClock: boolean;
+  /**
+   * Whether `/api/dev/railway-faults` can make the partner API's railway
+   * calls fail (browser tests of 'PNR status currently unavailable' and
+   * 'Live status currently unavailable'). Off by default.
+   */
+  devFaults: boolean;
   /**
    * A tile layer for the live-status map (a Leaflet URL template with {z},
    * {x}, {y}, and {key} for the map key). None by default: the map draws its
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: c.PAGE_CACHE === "on",
     outboxPage: c.OUTBOX_PAGE === "on",
     devClock: c.DEV_CLOCK === "on",
+    devFaults: c.DEV_FAULTS === "on",
     mapTileUrl: c.MAP_TILE_URL,
   };
 }

@@ -22,6 +22,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
+import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { registerPageCache } from "./page-cache.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -258,7 +259,14 @@ export async function createServer(
   });
   // Registered before the database's close hook runs (hooks run in order): jobs stop first.
   app.addHook("preClose", () => railway.close());
-  await registerApi(app, { config, database, now, railway: railway.gateway, messages });
+  // DEV_FAULTS=on: the partner API's railway calls can be made to fail (browser tests).
+  const failing = new Set<string>();
+  if (config.devFaults) {
+    registerDevFaults(app, railway.gateway, failing);
+    app.log.warn("DEV_FAULTS is on: /api/dev/railway-faults can make railway calls fail");
+  }
+  const gateway = config.devFaults ? withRailwayFaults(railway.gateway, failing) : railway.gateway;
+  await registerApi(app, { config, database, now, railway: gateway, messages });
   // The railway's own pages (password entry, new IDs, password reset), never the partner's.
   await registerRailwayPortal(app, railway);
 

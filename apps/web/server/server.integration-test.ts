@@ -26,9 +26,11 @@ describe.each(testDatabaseKinds())("the host on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("has no settable clock unless DEV_CLOCK is on", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/dev/clock", payload: {} });
-    expect(res.statusCode).toBe(404);
+  it("has no settable clock or railway faults unless DEV_CLOCK and DEV_FAULTS are on", async () => {
+    for (const url of ["/api/dev/clock", "/api/dev/railway-faults"]) {
+      const res = await t.app.inject({ method: "POST", url, payload: {} });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   describe("health", () => {

@@ -175,8 +175,15 @@ export interface ProblemBody {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
-  constructor(code: ErrorCode, options?: { message?: string; fields?: Record<string, string> }) {
-    super(options?.message ?? ERROR_MESSAGES[code]);
+  constructor(
+    code: ErrorCode,
+    options?: { message?: string; fields?: Record<string, string>; cause?: unknown },
+  ) {
+    // The cause (a fault behind a 5xx) goes to the log with the error, never to the traveller.
+    super(
+      options?.message ?? ERROR_MESSAGES[code],
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = "DomainError";
     this.code = code;
     this.fields = options?.fields;

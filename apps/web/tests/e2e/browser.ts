@@ -100,3 +100,17 @@ export async function axeViolations(page: Page): Promise<{ id: string; targets: 
     targets: v.nodes.map((n) => String(n.target)),
   }));
 }
+
+/**
+ * Makes the partner API's calls to these railway gateway calls fail (the
+ * shared server runs with DEV_FAULTS=on); `[]` ends the outage. Tests that
+ * set one end it in a `finally`.
+ */
+export async function railwayFaults(failing: string[]): Promise<void> {
+  const res = await fetch(`${baseURL()}/api/dev/railway-faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ failing }),
+  });
+  if (!res.ok) throw new Error(`could not set railway faults: ${res.status} ${await res.text()}`);
+}

@@ -20,11 +20,12 @@ export default async function setup(project: TestProject) {
   // the integration tests and the benches. `E2E_NETWORK=inherited` runs them on
   // RAILWAY_DATA_DIR instead, for the journeys whose train and stations exist
   // there too (the booking journey: 12952 New Delhi → Mumbai Central).
-  // DEV_CLOCK: tests of time-dependent screens set the server's clock and put
-  // it back when they finish.
+  // DEV_CLOCK: tests of time-dependent screens set the server's clock, and
+  // DEV_FAULTS: tests of the 'currently unavailable' messages make railway
+  // calls fail; each puts things back when it finishes.
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
-    env: { DEV_CLOCK: "on" },
+    env: { DEV_CLOCK: "on", DEV_FAULTS: "on" },
   });
   project.provide("baseURL", server.url);
   return () => server.stop();

@@ -6,6 +6,7 @@ import {
   baseURL,
   hydrated,
   launch,
+  railwayFaults,
   VIEWPORTS,
   type ViewportName,
 } from "./browser.ts";
@@ -253,6 +254,30 @@ describe("live train status", () => {
       expect(await page.getByRole("button", { name: "Check live status" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
+      await context.close();
+    }
+  }, 30_000);
+
+  it("says 'Live status currently unavailable' when the railway does not answer", async () => {
+    await serverClock({ now: START });
+    const context = await newContext("mobile");
+    const page = await context.newPage();
+    try {
+      await railwayFaults(["runningStatus"]);
+      const res = await page.goto(`/trains/liveTrainStatus?trainNumber=${TRAIN}`);
+      expect(res?.status()).toBe(503);
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "Live status currently unavailable" })
+        .waitFor();
+      expect(await page.getByRole("button", { name: "Check live status" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      // Back up: the same URL shows the timeline again.
+      await railwayFaults([]);
+      await page.reload();
+      await timeline(page).waitFor();
+    } finally {
+      await railwayFaults([]);
       await context.close();
     }
   }, 30_000);

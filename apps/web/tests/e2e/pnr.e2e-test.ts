@@ -1,11 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SESSION_SECRET } from "../../../../scripts/production-server.ts";
+import { createPnrTokens } from "../../../api/src/modules/pnr/pnr-tokens.ts";
 import {
   axeViolations,
   baseURL,
   hydrated,
   launch,
   newContext,
+  railwayFaults,
   VIEWPORTS,
   type ViewportName,
 } from "./browser.ts";
@@ -59,6 +62,36 @@ describe.each(["mobile", "desktop"] as ViewportName[])("check PNR on %s", (viewp
       expect(new URL(page.url()).pathname).toBe("/trains/check-pnr");
       expect(errors).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("PNR pages when the railway does not answer", () => {
+  it("say 'PNR status currently unavailable', on the form and on a status link", async () => {
+    const context = await newContext(browser, "mobile");
+    try {
+      const page = await context.newPage();
+      await railwayFaults(["pnrStatus"]);
+      await page.goto("/trains/check-pnr");
+      await hydrated(page);
+      await page.getByLabel("PNR number").fill("2345678901");
+      await page.getByRole("button", { name: "Check PNR status" }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "PNR status currently unavailable" })
+        .waitFor();
+      expect(await page.getByLabel("PNR number").inputValue()).toBe("2345678901");
+      expect(await axeViolations(page), "check-pnr, railway down").toEqual([]);
+      // A genuine share link (signed as the server signs it), while the railway is down.
+      const token = createPnrTokens(TEST_SESSION_SECRET).sign("pnr", "2345678901");
+      const res = await page.goto(`/trains/pnr-enquiry/2345678901/${token}`);
+      expect(res?.status()).toBe(200);
+      await page.getByText("PNR status currently unavailable").first().waitFor();
+      expect(await page.title()).toBe("PNR 2345678901 Status | Safar");
+      expect(await axeViolations(page), "status page, railway down").toEqual([]);
+    } finally {
+      await railwayFaults([]);
       await context.close();
     }
   });

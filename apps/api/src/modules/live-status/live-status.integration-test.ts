@@ -110,4 +110,30 @@ describe("GET /api/trains/v1/train/status (spec §7; issue 7 items 2 and 4)", ()
     expect(runs).toHaveLength(1);
     expect(refused).toHaveLength(6);
   });
+
+  it("answers 503 'Live status currently unavailable' when the railway fails", async () => {
+    const down = await buildTestApp("pglite", {
+      now: clock,
+      railway: {
+        ...t.deps.railway,
+        runningStatus: async () => {
+          throw new Error("railway down");
+        },
+      },
+    });
+    try {
+      for (const version of ["v1", "v2"]) {
+        const res = await down.app.inject({
+          url: `/api/trains/${version}/train/status?trainNumber=12952`,
+        });
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json().error).toMatchObject({
+          code: "live_status_unavailable",
+          message: "Live status currently unavailable",
+        });
+      }
+    } finally {
+      await down.close();
+    }
+  });
 });

@@ -61,7 +61,7 @@ async function fromRailway<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw new DomainError(ErrorCode.pnr_status_unavailable);
+    throw new DomainError(ErrorCode.pnr_status_unavailable, { cause: error });
   }
 }
 
