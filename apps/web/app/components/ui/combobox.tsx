@@ -1,4 +1,5 @@
 import { useCombobox } from "downshift";
+import "./combobox.css";
 import { type ChangeEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 
 /**
@@ -109,7 +110,7 @@ export function Combobox<T>({
 
   const showMenu = isOpen && items.length > 0;
   return (
-    <div className={className}>
+    <div className={className === "combobox" ? className : `combobox ${className}`}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps sets htmlFor to the input's id */}
       <label {...getLabelProps({ className: `${className}__label` })}>{label}</label>
       <input
@@ -134,7 +135,7 @@ export function Combobox<T>({
       />
       <ul
         {...getMenuProps({
-          className: showMenu ? `${className}__list` : `${className}__list is-hidden`,
+          className: `combobox__list ${className}__list${showMenu ? "" : " is-hidden"}`,
           "aria-label": typeof label === "string" ? `${label} suggestions` : undefined,
         })}
       >
@@ -142,11 +143,7 @@ export function Combobox<T>({
           ? items.map((item, index) => (
               <li
                 key={itemToKey(item)}
-                className={
-                  highlightedIndex === index
-                    ? `${className}__option is-highlighted`
-                    : `${className}__option`
-                }
+                className={`combobox__option ${className}__option${highlightedIndex === index ? " is-highlighted" : ""}`}
                 {...getItemProps({ item, index })}
               >
                 {renderItem(item, {
@@ -158,7 +155,7 @@ export function Combobox<T>({
           : null}
       </ul>
       {empty && isOpen ? (
-        <p className={`${className}__empty`} aria-hidden="true">
+        <p className={`combobox__empty ${className}__empty`} aria-hidden="true">
           {emptyText}
         </p>
       ) : null}

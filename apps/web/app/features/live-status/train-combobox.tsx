@@ -91,10 +91,10 @@ export default function TrainCombobox({
       itemToKey={(item) => item.trainNumber}
       renderItem={(item) => (
         <>
-          <span className="lts-picker__name">{item.trainName}</span>
-          <span className="lts-picker__code">{item.trainNumber}</span>
+          <span className="combobox__name">{item.trainName}</span>
+          <span className="combobox__code">{item.trainNumber}</span>
           {item.from ? (
-            <span className="lts-picker__place">
+            <span className="combobox__place">
               {item.from} to {item.to}
             </span>
           ) : null}

@@ -95,10 +95,10 @@ export default function StationCombobox({
       itemToKey={(item) => item.code}
       renderItem={(item) => (
         <>
-          <span className="station-picker__name">{item.name}</span>
-          <span className="station-picker__code">{item.code}</span>
+          <span className="combobox__name">{item.name}</span>
+          <span className="combobox__code">{item.code}</span>
           {item.city || item.state ? (
-            <span className="station-picker__place">
+            <span className="combobox__place">
               {[item.city, item.state].filter(Boolean).join(", ")}
             </span>
           ) : null}
