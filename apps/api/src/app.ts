@@ -31,6 +31,7 @@ import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts
 import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { installRateLimits, type RateLimitStore } from "./rate-limit.ts";
 
 export interface ApiDeps {
   config: Config;
@@ -48,6 +49,10 @@ export interface ApiDeps {
   reconcileEveryMs?: number | null;
   /** The outbox, when the host made it (to share it with the railway's messenger); else made here. */
   messages?: Messages;
+  /** Where the per-client rate limits count (R6); this process's memory when absent. */
+  rateLimitStore?: RateLimitStore;
+  /** Milliseconds now for the rate limits' windows; real time when absent (tests move it). */
+  rateLimitClock?: () => number;
 }
 
 declare module "fastify" {
@@ -65,6 +70,11 @@ declare module "fastify" {
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   app.decorate("deps", deps);
   installErrorHandler(app);
+  installRateLimits(app, {
+    limits: deps.config.rateLimits,
+    ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    ...(deps.rateLimitClock ? { clock: deps.rateLimitClock } : {}),
+  });
   await app.register(healthRoutes);
   const messages =
     deps.messages ??

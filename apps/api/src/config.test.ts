@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from "./config.ts";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -27,6 +27,8 @@ describe("configuration from the environment", () => {
       pageCache: true,
       predictionWarmup: 160,
       sessionSecretGenerated: true,
+      trustProxy: "loopback",
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -50,6 +52,10 @@ describe("configuration from the environment", () => {
       OUTBOX_PAGE: "off",
       DEV_CLOCK: "on",
       DEV_FAULTS: "on",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,fd00::/8, loopback",
+      RATE_LIMIT_OTP_SEND: "5/30s",
+      RATE_LIMIT_OTP_VERIFY: "40/1h",
+      RATE_LIMIT_PNR: "100/2m",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -67,7 +73,17 @@ describe("configuration from the environment", () => {
       outboxPage: false,
       devClock: true,
       devFaults: true,
+      trustProxy: "10.0.0.0/8,192.168.1.5,fd00::/8,loopback",
+      rateLimits: {
+        otpSend: { max: 5, windowMs: 30_000 },
+        otpVerify: { max: 40, windowMs: 3_600_000 },
+        pnrLookup: { max: 100, windowMs: 120_000 },
+      },
     });
+  });
+
+  it("believes no forwarded headers with TRUST_PROXY=off", () => {
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
   });
 
   it("treats empty variables as unset", () => {
@@ -105,6 +121,18 @@ describe("configuration from the environment", () => {
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on or off (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
+    ...["10", "10/", "0/1m", "10/0s", "10/2d", "10/25h", "ten/1m", "10 per 1m"].map(
+      (value): [Record<string, string>, string] => [
+        { RATE_LIMIT_PNR: value },
+        `RATE_LIMIT_PNR: must be <requests>/<window> such as 10/10m (window in s, m or h, at most 24h) (got "${value}")`,
+      ],
+    ),
+    ...["on", "true", "2", "10.0.0.0/33", "proxy.internal", "loopback;10.0.0.1"].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        `TRUST_PROXY: must be off, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges (got "${value}")`,
+      ],
+    ),
     [
       { NODE_ENV: "staging" },
       'NODE_ENV: must be one of development, production, test (got "staging")',

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +14,117 @@ const shown = (input: unknown): string =>
 
 const portMessage = (issue: { input?: unknown }): string =>
   `must be a whole number from 0 to 65535${shown(issue.input)}`;
+
+/** The per-client rate limits of the partner API (targets R6), by what they protect. */
+export type RateLimitName = "otpSend" | "otpVerify" | "pnrLookup";
+
+/** At most `max` requests from one client address in a fixed window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The default per-client limits (R6), each overridable with its variable in
+ * `RATE_LIMIT_VARIABLES`. Every request to a limited endpoint counts, refused
+ * or not. The per-recipient OTP policy (@safar/domain/otp-policy: one per
+ * 30 s, 5 an hour, 5 wrong tries) stays as it is; these stop one client
+ * spreading a flood over many mobiles, emails or PNRs.
+ *
+ * - `otpSend`, 10 per 10 minutes: sign-in OTPs (`auth/v1/otp/send`) and the
+ *   railway account's messages (`v1/user/resendOtp`, `forgotPassword`,
+ *   `forgotUserId`). A traveller needs one or two; a family or an office
+ *   behind one address a handful; an SMS flood across many numbers is cut to
+ *   one a minute.
+ * - `otpVerify`, 20 per 10 minutes: OTP checks (`auth/v1/otp/verify`,
+ *   `v1/user/verify`). Twice the sends: room for typos; with 5 wrong tries
+ *   per OTP, guessing across many identifiers stays hopeless.
+ * - `pnrLookup`, 30 per minute: PNR status and the live-status nudge
+ *   (`v1/status`, `v1/pnr/nudge`). Checking a PNR from the form costs about 3
+ *   (the form's lookup, then the status page's lookup and nudge), so a
+ *   traveller can check ten PNRs a minute; enumerating the 10-digit space is
+ *   slowed to 30 guesses a minute per address.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  otpSend: { max: 10, windowMs: 10 * MINUTE_MS },
+  otpVerify: { max: 20, windowMs: 10 * MINUTE_MS },
+  pnrLookup: { max: 30, windowMs: MINUTE_MS },
+};
+
+/** The variable that overrides each limit, as `<max>/<window>` (`10/10m`, `30/1m`, `5/30s`, `100/1h`). */
+export const RATE_LIMIT_VARIABLES = {
+  otpSend: "RATE_LIMIT_OTP_SEND",
+  otpVerify: "RATE_LIMIT_OTP_VERIFY",
+  pnrLookup: "RATE_LIMIT_PNR",
+} as const satisfies Record<RateLimitName, string>;
+
+const WINDOW_UNITS_MS = { s: 1_000, m: MINUTE_MS, h: 60 * MINUTE_MS } as const;
+
+const rateLimitMessage = (issue: { input?: unknown }): string =>
+  `must be <requests>/<window> such as 10/10m (window in s, m or h, at most 24h)${shown(issue.input)}`;
+
+function parseRateLimit(value: string): RateLimit {
+  const [max = "", window = ""] = value.split("/");
+  const unit = window.slice(-1) as keyof typeof WINDOW_UNITS_MS;
+  return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNITS_MS[unit] };
+}
+
+const RATE_LIMIT_PATTERN = /^\d{1,6}\/\d{1,5}[smh]$/;
+
+const rateLimitSetting = z
+  .string()
+  .regex(RATE_LIMIT_PATTERN, { error: rateLimitMessage })
+  .refine(
+    (value) => {
+      // A malformed value has its issue already.
+      if (!RATE_LIMIT_PATTERN.test(value)) return true;
+      const limit = parseRateLimit(value);
+      return limit.max >= 1 && limit.windowMs >= 1_000 && limit.windowMs <= 86_400_000;
+    },
+    { error: rateLimitMessage },
+  )
+  .transform(parseRateLimit)
+  .optional();
+
+/** Names `@fastify/proxy-addr` knows for address ranges. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const trustProxyMessage = (issue: { input?: unknown }): string =>
+  `must be off, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges${shown(issue.input)}`;
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-For` (and `-Proto`, `-Host`) the server believes: off,
+ * or the proxies' addresses. Loopback by default: a reverse
+ * proxy on this host; a client can never spoof its address from outside.
+ */
+const trustProxySetting = z
+  .string()
+  .transform((value) => value.trim())
+  .refine(
+    (value) => value === "off" || value.split(",").every((entry) => isProxyAddress(entry.trim())),
+    { error: trustProxyMessage },
+  )
+  .transform((value): false | string => {
+    if (value === "off") return false;
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .join(",");
+  })
+  .default("loopback");
 
 /**
  * Every setting the server reads from the environment, validated once at
@@ -72,6 +184,10 @@ export const ConfigSchema = z.object({
       error: "must contain {z}, {x} and {y} (a Leaflet tile URL template)",
     })
     .optional(),
+  TRUST_PROXY: trustProxySetting,
+  RATE_LIMIT_OTP_SEND: rateLimitSetting,
+  RATE_LIMIT_OTP_VERIFY: rateLimitSetting,
+  RATE_LIMIT_PNR: rateLimitSetting,
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -118,6 +234,16 @@ export interface Config {
    * tile host.
    */
   mapTileUrl: string | undefined;
+  /**
+   * Which proxies' forwarded headers the host believes, for the client's
+   * address (`request.ip`, the key of the rate limits) and protocol: false,
+   * or their addresses (Fastify's `trustProxy`). Loopback by
+   * default; behind a load balancer elsewhere, name it, or every traveller
+   * counts as the balancer's one address.
+   */
+  trustProxy: false | string;
+  /** The per-client rate limits of the partner API (R6): `DEFAULT_RATE_LIMITS`, overridden. */
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +290,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devClock: c.DEV_CLOCK === "on",
     devFaults: c.DEV_FAULTS === "on",
     mapTileUrl: c.MAP_TILE_URL,
+    trustProxy: c.TRUST_PROXY,
+    rateLimits: {
+      otpSend: c.RATE_LIMIT_OTP_SEND ?? DEFAULT_RATE_LIMITS.otpSend,
+      otpVerify: c.RATE_LIMIT_OTP_VERIFY ?? DEFAULT_RATE_LIMITS.otpVerify,
+      pnrLookup: c.RATE_LIMIT_PNR ?? DEFAULT_RATE_LIMITS.pnrLookup,
+    },
   };
 }

@@ -2,6 +2,7 @@ import {
   DomainError,
   ERROR_MESSAGES,
   ErrorCode,
+  errorMessage,
   httpStatusFor,
   type ProblemBody,
 } from "@safar/contracts/errors";
@@ -54,7 +55,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send(problem(ErrorCode.rate_limited, request.id));
+      return reply
+        .status(429)
+        .send(
+          problem(
+            ErrorCode.rate_limited,
+            request.id,
+            errorMessage(ErrorCode.rate_limited, { wait: "a minute" }),
+          ),
+        );
     }
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.not_found : ErrorCode.validation_failed;

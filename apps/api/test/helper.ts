@@ -47,6 +47,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The per-client rate limits (R6) of the harness's default configuration:
+ * raised, because every request of a test file comes from one address
+ * (127.0.0.1) and files sign in dozens of times. The limits' own tests
+ * (`src/rate-limit.integration-test.ts`) configure the real values.
+ */
+export const TEST_RATE_LIMIT_ENV = {
+  RATE_LIMIT_OTP_SEND: "100000/1h",
+  RATE_LIMIT_OTP_VERIFY: "100000/1h",
+  RATE_LIMIT_PNR: "100000/1h",
+} as const;
+
 /** The API on a fresh database of the given kind, ready for `app.inject()`. */
 export async function buildTestApp(
   kind: DatabaseKind,
@@ -58,7 +70,9 @@ export async function buildTestApp(
   const deps: ApiDeps = {
     reconcileEveryMs: null,
     ...overrides,
-    config: overrides.config ?? loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    config:
+      overrides.config ??
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...TEST_RATE_LIMIT_ENV }),
     database,
     now,
     railway: overrides.railway ?? (system as RailwaySystem).gateway,

@@ -58,10 +58,12 @@ export function requestIdFor(header: string | string[] | undefined): string {
  * the same `reqId` as the page that caused them.
  */
 function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient {
-  // The browser's session travels with the page's own API calls: its cookie,
-  // and the anti-forgery token read from its cookie. That is safe here because
-  // a page's loaders only read, and its actions run only for same-origin form
-  // posts (React Router refuses others) with SameSite=Lax cookies (ADR 011).
+  // The API sees the browser's address as the socket's (no X-Forwarded-*
+  // header is passed on). The browser's session travels with the page's own
+  // API calls: its cookie, and the anti-forgery token read from its cookie.
+  // That is safe here because a page's loaders only read, and its actions run
+  // only for same-origin form posts (React Router refuses others) with
+  // SameSite=Lax cookies (ADR 011).
   const cookie = request.headers.cookie;
   const csrf = readCookie(cookie, CSRF_COOKIE);
   const userAgent = request.headers["user-agent"];
@@ -76,6 +78,9 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
       const res = await app.inject({
         method: (init.method ?? "GET") as "GET",
         url,
+        // The browser's address (as the host's TRUST_PROXY resolved it), so the
+        // API's per-client rate limits count the traveller, not this server.
+        remoteAddress: request.ip,
         headers: { ...forwarded, ...init.headers },
         ...(init.body === undefined ? {} : { payload: init.body }),
       });
@@ -114,8 +119,9 @@ export async function createServer(
     // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
     requestIdHeader: false,
     genReqId: (req) => requestIdFor(req.headers["x-request-id"]),
-    // Forwarded headers are believed only from proxies on this host or a private network.
-    trustProxy: "loopback, linklocal, uniquelocal",
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names
+    // (loopback by default): the client's address keys the rate limits (R6).
+    trustProxy: config.trustProxy,
     requestTimeout: 60_000,
   });
   app.addHook("onRequest", async (request, reply) => {

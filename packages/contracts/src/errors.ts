@@ -86,7 +86,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   no_internet: "No internet connection",
   not_found: "Oops, there was an issue",
   validation_failed: "Sorry, something went wrong please try again.",
-  rate_limited: "Sorry, something went wrong please try again later.",
+  /** Ours (targets R6): one client sent too many requests of a kind; `{wait}` is 'a minute' or 'n minutes'. */
+  rate_limited: "Too many requests. Please try again in {wait}.",
   logged_out: "It seems you are logged out. Please login to continue.",
   forbidden_csrf: "It seems you are logged out. Please login to continue.",
   login_identifier_invalid: "Please enter a valid email or phone number",

@@ -23,9 +23,20 @@ export default async function setup(project: TestProject) {
   // DEV_CLOCK: tests of time-dependent screens set the server's clock, and
   // DEV_FAULTS: tests of the 'currently unavailable' messages make railway
   // calls fail; each puts things back when it finishes.
+  // RATE_LIMIT_*: every browser test reaches this one server from 127.0.0.1,
+  // so the whole run is one client to the per-client limits (R6), and it signs
+  // in dozens of times; they are raised here. The limits themselves are tested
+  // at their real values in apps/api/src/rate-limit.integration-test.ts and,
+  // through the pages, apps/web/server/rate-limit.integration-test.ts.
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
-    env: { DEV_CLOCK: "on", DEV_FAULTS: "on" },
+    env: {
+      DEV_CLOCK: "on",
+      DEV_FAULTS: "on",
+      RATE_LIMIT_OTP_SEND: "100000/1h",
+      RATE_LIMIT_OTP_VERIFY: "100000/1h",
+      RATE_LIMIT_PNR: "100000/1h",
+    },
   });
   project.provide("baseURL", server.url);
   return () => server.stop();

@@ -95,12 +95,16 @@ export function authRoutes(auth: AuthService) {
       if (!csrfPasses(request)) throw new DomainError(ErrorCode.forbidden_csrf);
     });
 
-    app.post("/api/auth/v1/otp/send", async (request) => {
+    // Per client address too (R6): the OTP policy limits per recipient only.
+    const sends = { onRequest: app.rateLimit("otpSend") };
+    const checks = { onRequest: app.rateLimit("otpVerify") };
+
+    app.post("/api/auth/v1/otp/send", sends, async (request) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
       return auth.sendOtp(body.identifier);
     });
 
-    app.post("/api/auth/v1/otp/verify", async (request) => {
+    app.post("/api/auth/v1/otp/verify", checks, async (request) => {
       const body = OtpVerifyRequestSchema.parse(request.body ?? {});
       return auth.verifyOtp(body.identifier, body.otp);
     });

@@ -1,6 +1,6 @@
 import { ClientErrorReportSchema } from "@safar/contracts/client-errors";
-import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance } from "fastify";
+import { rateLimitedError } from "../../rate-limit.ts";
 
 /** Largest accepted body; reports are a few hundred bytes. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
@@ -41,7 +41,7 @@ export function clientErrorRoutes(limits: ClientErrorLimits = DEFAULT_LIMITS) {
       if (slot.count > limits.max) {
         const retryAfter = Math.ceil((slot.start + limits.windowMs - now) / 1000);
         reply.header("retry-after", String(Math.max(1, retryAfter)));
-        throw new DomainError(ErrorCode.rate_limited);
+        throw rateLimitedError(retryAfter);
       }
       const report = ClientErrorReportSchema.parse(request.body);
       request.log.warn({ clientError: report }, "client error report");

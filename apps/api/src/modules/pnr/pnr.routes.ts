@@ -27,7 +27,10 @@ export function pnrRoutes() {
       sessionSecret: app.deps.config.sessionSecret,
     });
 
-    app.get("/api/trains/v1/status", async (request, reply) => {
+    // One client may look up 30 PNRs a minute (R6): plenty for a traveller, slow for enumeration.
+    const limited = { onRequest: app.rateLimit("pnrLookup") };
+
+    app.get("/api/trains/v1/status", limited, async (request, reply) => {
       const query = parsed(PnrStatusQuerySchema, request.query);
       const viewer = await request.viewer();
       // A ticket (and for its owner, names): never in a shared cache.
@@ -38,7 +41,7 @@ export function pnrRoutes() {
       );
     });
 
-    app.get("/api/trains/v1/pnr/nudge", async (request, reply) => {
+    app.get("/api/trains/v1/pnr/nudge", limited, async (request, reply) => {
       const query = parsed(PnrNudgeQuerySchema, request.query);
       reply.header("cache-control", "private, no-store");
       return service.nudge(query.pnr);

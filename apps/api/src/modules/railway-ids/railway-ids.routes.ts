@@ -82,6 +82,10 @@ export function railwayIdsRoutes(service: RailwayIdsService) {
       reply.header("cache-control", "private, no-store");
     });
 
+    // Per client address too (R6): what sends a message, and OTP checks.
+    const sends = { onRequest: app.rateLimit("otpSend") };
+    const checks = { onRequest: app.rateLimit("otpVerify") };
+
     app.get("/api/trains/v2/user", async (request, reply) =>
       specShaped(request, reply, async () => {
         const user = await request.requireUser();
@@ -103,25 +107,25 @@ export function railwayIdsRoutes(service: RailwayIdsService) {
       return service.status(user.id, userId);
     });
 
-    app.post("/api/trains/v1/user/resendOtp", async (request) => {
+    app.post("/api/trains/v1/user/resendOtp", sends, async (request) => {
       const user = await request.requireUser();
       const body = parse(ResendRailwayOtpRequestSchema, request.body);
       return service.resendOtp(user.id, body.userId, body.channel);
     });
 
-    app.post("/api/trains/v1/user/verify", async (request) => {
+    app.post("/api/trains/v1/user/verify", checks, async (request) => {
       const user = await request.requireUser();
       const body = parse(VerifyRailwayIdRequestSchema, request.body);
       return service.verify(user.id, body.userId, body);
     });
 
-    app.post("/api/trains/v1/user/forgotPassword", async (request) => {
+    app.post("/api/trains/v1/user/forgotPassword", sends, async (request) => {
       await request.requireUser();
       const body = parse(ForgotRailwayPasswordRequestSchema, request.body);
       return service.forgotPassword(body.userIdOrEmail);
     });
 
-    app.post("/api/trains/v1/user/forgotUserId", async (request) => {
+    app.post("/api/trains/v1/user/forgotUserId", sends, async (request) => {
       await request.requireUser();
       const body = parse(ForgotRailwayUserIdRequestSchema, request.body);
       return service.forgotUserId(body.emailOrMobile);

@@ -29,7 +29,9 @@ export function PnrProblem({
       >
         <p className="pnr-box__title">{TITLES[kind]}</p>
         {message !== TITLES[kind] ? <p>{message}</p> : null}
-        {kind === "unavailable" ? <p>Please try again in a few minutes.</p> : null}
+        {kind === "unavailable" && message === TITLES[kind] ? (
+          <p>Please try again in a few minutes.</p>
+        ) : null}
       </div>
       <section className="screen-section" aria-labelledby="pnr-check-again">
         <h2 id="pnr-check-again" className="screen-section__title">

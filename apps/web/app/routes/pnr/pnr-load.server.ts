@@ -26,6 +26,8 @@ export async function loadPnrView(
       return { kind: pnr ? "notFound" : "noTicket", pnr, message: answer.message };
     if (answer.status >= 500)
       return { kind: "unavailable", pnr, message: ERROR_MESSAGES.pnr_status_unavailable };
+    // Too many lookups from this address (R6): not now, in the API's words.
+    if (answer.status === 429) return { kind: "unavailable", pnr, message: answer.message };
     return { kind: "notFound", pnr, message: answer.message };
   }
   const nudge = await getJson<PnrNudgeResponse>(
