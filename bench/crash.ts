@@ -1,0 +1,1265 @@
+/**
+ * R2 (../shared/design/targets.md): kill -9 the server during a booking storm,
+ * `--rounds` times, restart it each time; afterwards the invariants of R1 hold,
+ * every captured payment ended as a ticket or a refund, nothing was lost or
+ * duplicated.
+ *
+ * - Real PostgreSQL: `DATABASE_URL` as given, else a throw-away database made
+ *   beside `postgres://postgres@127.0.0.1:5432/postgres` and dropped at the end.
+ *   The server (`apps/web/server/main.ts`, spawned directly with this Node so
+ *   that the child is the server, not a wrapper) applies its migrations on
+ *   start; the same database, SESSION_SECRET and PORT every round, so orders,
+ *   payments and sessions survive each kill. The demo network unless
+ *   RAILWAY_DATA_DIR is set.
+ * - A storm: `--clients` travellers, each signed in by OTP (read from
+ *   /api/dev/outbox), with railway user IDs made on the railway's own page,
+ *   book on one hot train and class (the largest class of the daily trains;
+ *   the next date when the run answers REGRET): verify → checkout (the
+ *   railway holds) → pay through the simulated gateway (wallet, UPI, card, net
+ *   banking; a few declined first, then paid again) → the railway password on
+ *   `/railway/authorize` → complete. At a random moment the server gets SIGKILL.
+ * - After the kill: the database is read (orders at 5 Booking Pending whose hold
+ *   the traveller had authorised are the reconciler's to finish), the server
+ *   restarts, and the bench waits until the reconciler (it runs at start) has
+ *   moved every one of them on — the clients stay idle meanwhile, so what moved
+ *   is the reconciler's work. Then the interrupted travellers come back: half
+ *   (seeded) carry their order on from wherever it is; the other half abandon it.
+ * - At the end (`--lapse on`): the server's clock (DEV_CLOCK) moves 20 minutes
+ *   on, past every payment window (10 min) and railway hold (15 min): the
+ *   reconciler's minute pass must refund every abandoned paid order and expire
+ *   every unpaid payment. Then the server stops and the database is checked.
+ *
+ * Run: `node bench/crash.ts [--rounds 10] [--clients 16] [--seed 7]
+ * [--kill-from 1.5 --kill-to 4.5] [--lapse on|off] [--port 3501] [--keep]`;
+ * `DATABASE_URL=… node bench/crash.ts --check-only` runs the checks alone on a
+ * kept database. Exit code 1 on any failed invariant.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { INITIAL_WALLET_PAISE } from "@safar/api/modules/booking/booking.service";
+import { createDatabase, type Database } from "@safar/db/client";
+import { addDays, istDate } from "@safar/domain/ist";
+import { seededRandom } from "@safar/domain/random";
+import { runViolations } from "@safar/railway/booking/invariants";
+import { serviceOn } from "@safar/railway/booking/test-support";
+import { loadConfiguredNetwork } from "@safar/railway/network/load";
+import { buildNetworkReadModel } from "@safar/railway/network-gateway";
+import { arg, hottestClass, machineLine } from "./booking.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER_ENTRY = "apps/web/server/main.ts";
+const SESSION_SECRET = "crash-bench-session-secret-that-is-long-enough-0123456789";
+const RAILWAY_PASSWORD = "Safar2026x";
+/** Tickets (held or booked PNRs) a railway user ID may have in a month without Aadhaar. */
+const TICKETS_PER_ID = 12;
+const IDS_PER_USER = 10;
+const REQUEST_TIMEOUT_MS = 30_000;
+const RECONCILE_TIMEOUT_MS = 30_000;
+const LAPSE_MINUTES = 20;
+const LAPSE_TIMEOUT_MS = 100_000;
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const ROUNDS = Number(arg("rounds", "10"));
+const CLIENTS = Number(arg("clients", "16"));
+const SEED = Number(arg("seed", "7"));
+const KILL_FROM_S = Number(arg("kill-from", "1.5"));
+const KILL_TO_S = Number(arg("kill-to", "4.5"));
+const LAPSE = arg("lapse", "on") === "on";
+const PORT = Number(arg("port", "3501"));
+const MAX_MINUTES = Number(arg("max-minutes", "8"));
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const random = seededRandom(SEED);
+const started = performance.now();
+const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ── The server ───────────────────────────────────────────────────────────────
+
+let child: ChildProcess | null = null;
+let killing = false;
+let unexpectedExits = 0;
+let logFd = -1;
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<number> {
+  if (await portAnswers(PORT)) throw new Error(`something already listens on port ${PORT}`);
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", logFd, logFd],
+  });
+  child = proc;
+  proc.once("exit", (code, signal) => {
+    if (!killing) {
+      unexpectedExits++;
+      console.error(`  !! the server exited by itself (code ${code}, signal ${signal})`);
+    }
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`the server exited during start (${proc.exitCode ?? proc.signalCode})`);
+    if (Date.now() > deadline) throw new Error("the server did not answer /healthz in 90 s");
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  killing = false;
+  return performance.now() - t0;
+}
+
+/** The child's command line: proof that the pid about to be killed is the server itself. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+  } catch {
+    return "?";
+  }
+}
+
+async function stopServer(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
+  const proc = child;
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const pid = proc.pid as number;
+  const cmd = commandLine(pid);
+  if (!cmd.includes(SERVER_ENTRY)) throw new Error(`pid ${pid} is not the server: ${cmd}`);
+  killing = true;
+  const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+  process.kill(pid, signal);
+  await exited;
+  child = null;
+}
+
+// ── HTTP as a browser would ──────────────────────────────────────────────────
+
+/** The server did not answer: killed (or dead). */
+class Down extends Error {}
+/** An answer other than the one the step needs. */
+class Refused extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+const counters = { requests: 0, status5xx: 0, samples5xx: [] as string[] };
+
+async function http(
+  method: "GET" | "POST",
+  url: string,
+  options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(options.form).toString();
+  }
+  counters.requests++;
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}${url}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new Down(`${method} ${url}: ${(error as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    throw new Down(`${method} ${url} (body): ${(error as Error).message}`);
+  }
+  if (res.status >= 500) {
+    counters.status5xx++;
+    if (counters.samples5xx.length < 5)
+      counters.samples5xx.push(`${method} ${url} → ${res.status} ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, text, headers: res.headers };
+}
+
+/** The JSON answer of an API call that must succeed (2xx), else `Refused` with its error code. */
+async function api<T>(
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string>,
+  json?: unknown,
+): Promise<T> {
+  const res = await http(method, url, { headers, ...(json !== undefined ? { json } : {}) });
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(res.text);
+  } catch {
+    // not JSON
+  }
+  if (res.status < 200 || res.status >= 300) {
+    const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new Refused(
+      res.status,
+      error?.code ?? `http_${res.status}`,
+      error?.message ?? res.text.slice(0, 200),
+    );
+  }
+  return parsed as T;
+}
+
+function cookieValue(headers: Headers, name: string): string | null {
+  for (const c of headers.getSetCookie()) {
+    const m = new RegExp(`^${name}=([^;]*)`).exec(c);
+    if (m) return m[1] ?? null;
+  }
+  return null;
+}
+
+// ── Travellers ───────────────────────────────────────────────────────────────
+
+interface RailwayId {
+  id: string;
+  holds: number;
+}
+
+interface Account {
+  userId: string;
+  mobile: string;
+  email: string;
+  headers: Record<string, string>;
+  ids: RailwayId[];
+  walletEmpty: boolean;
+}
+
+interface Client {
+  n: number;
+  account: Account | null;
+  /** The railway's own form cookie in this "browser" (`railway_form`, Path=/railway). */
+  formCookie: string | null;
+  rng: () => number;
+  /** Before its order exists: signing in / making a railway ID, or verifying. */
+  phase: "setup" | "verify";
+}
+
+let mobileSeq = 0;
+let railwaySeq = 0;
+
+/**
+ * Signs a new traveller in. Each traveller comes from an address of its own
+ * (`X-Forwarded-For`, believed from loopback as from a reverse proxy on this
+ * host), as travellers do: the per-client limits of R6 count per address.
+ */
+async function signIn(): Promise<Account> {
+  const seq = ++mobileSeq;
+  const mobile = `9${String(100_000_000 + seq)}`;
+  const from = { "x-forwarded-for": `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}` };
+  await api("POST", "/api/auth/v1/otp/send", from, { identifier: mobile });
+  const outbox = await api<{ messages: { body: string }[] }>(
+    "GET",
+    `/api/dev/outbox?recipient=${mobile}&limit=1`,
+    from,
+  );
+  const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
+  if (!otp) throw new Error(`no OTP in the outbox for ${mobile}`);
+  const verified = await api<{ code: string }>("POST", "/api/auth/v1/otp/verify", from, {
+    identifier: mobile,
+    otp,
+  });
+  const res = await http("POST", "/api/auth/v1/token", {
+    headers: from,
+    json: { code: verified.code },
+  });
+  if (res.status !== 200) throw new Refused(res.status, "token", res.text.slice(0, 200));
+  const session = cookieValue(res.headers, "safar_session");
+  const csrf = cookieValue(res.headers, "safar_csrf");
+  const body = JSON.parse(res.text) as { user: { info: { id: string } } };
+  return {
+    userId: body.user.info.id,
+    mobile,
+    email: `traveller${seq}@example.com`,
+    headers: {
+      ...from,
+      cookie: `safar_session=${session}; safar_csrf=${csrf}`,
+      "x-csrf-token": csrf ?? "",
+    },
+    ids: [],
+    walletEmpty: false,
+  };
+}
+
+function formHeaders(client: Client): Record<string, string> {
+  return {
+    origin: BASE,
+    ...(client.formCookie ? { cookie: `railway_form=${client.formCookie}` } : {}),
+  };
+}
+
+/** A railway page: keeps the railway's form cookie and answers the form token in the page. */
+async function railwayPage(client: Client, url: string): Promise<{ res: Answer; token: string }> {
+  const res = await http("GET", url, { headers: formHeaders(client) });
+  client.formCookie = cookieValue(res.headers, "railway_form") ?? client.formCookie;
+  const token = /name="form_token" value="([^"]+)"/.exec(res.text)?.[1] ?? "";
+  return { res, token };
+}
+
+/** A new railway user ID, made on the railway's own register page. */
+async function registerRailwayId(client: Client): Promise<RailwayId> {
+  const seq = ++railwaySeq;
+  const id = `crash_${seq}`;
+  const { token } = await railwayPage(client, "/railway/register");
+  const res = await http("POST", "/railway/register", {
+    headers: formHeaders(client),
+    form: {
+      form_token: token,
+      return: "/trains",
+      userId: id,
+      password: RAILWAY_PASSWORD,
+      name: "Crash Tester",
+      email: `${id}@example.com`,
+      mobile: `7${String(100_000_000 + seq)}`,
+    },
+  });
+  if (res.status !== 201) throw new Refused(res.status, "railway_register", res.text.slice(0, 200));
+  return { id, holds: 0 };
+}
+
+/** The railway ID for the next booking: one with tickets left this month, else a new one (and a new user after 10). */
+async function railwayIdFor(client: Client): Promise<{ account: Account; rid: RailwayId }> {
+  if (!client.account) client.account = await signIn();
+  let account = client.account;
+  let rid = account.ids.find((r) => r.holds < TICKETS_PER_ID);
+  if (!rid) {
+    if (account.ids.length >= IDS_PER_USER) {
+      account = await signIn();
+      client.account = account;
+    }
+    rid = await registerRailwayId(client);
+    account.ids.push(rid);
+  }
+  return { account, rid };
+}
+
+// ── The hot run ──────────────────────────────────────────────────────────────
+
+interface Hot {
+  trainNumber: string;
+  from: string;
+  to: string;
+  classCode: string;
+  firstDate: string;
+  dateIndex: number;
+}
+
+const journeyOf = (hot: Hot, dateIndex: number) => ({
+  trainNumber: hot.trainNumber,
+  from: hot.from,
+  to: hot.to,
+  date: addDays(hot.firstDate, dateIndex),
+  classCode: hot.classCode,
+  quota: "GN",
+});
+
+const NAMES = ["Asha Verma", "Ravi Kumar", "Meena Iyer", "Arjun Singh", "Kavya Nair", "Rohan Das"];
+
+// ── Orders as the clients see them ───────────────────────────────────────────
+
+type Stage = "verify" | "checkout" | "pay" | "authorize" | "complete";
+
+interface Order {
+  id: string;
+  client: Client;
+  account: Account;
+  railwayUserId: string;
+  stage: Stage;
+  /** The gateway answered "captured" for this order (so the money was taken). */
+  captured: string | null;
+  /** The client saw 7 Booking Successful with this PNR. */
+  pnr: string | null;
+}
+
+const orders = new Map<string, Order>();
+
+interface Summary {
+  header: { status: number };
+  journey_details: { pnr: string | null };
+  fare_and_payment_details: { payment: { reference: string; status: string } | null };
+  railway_authorization_url: string | null;
+}
+
+interface PayAnswer {
+  outcome: "captured" | "failed";
+  nextUrl: string;
+  status: number;
+}
+
+function paymentFor(client: Client, account: Account): Record<string, string> {
+  const r = client.rng();
+  if (r < 0.4 && !account.walletEmpty) return { method: "wallet" };
+  if (r < 0.65) return { method: "upi", upiId: `traveller${client.n}@okaxis` };
+  if (r < 0.8)
+    return {
+      method: "card",
+      cardNumber: "4111 1111 1111 1111",
+      cardExpiry: "12/30",
+      cardCvv: "123",
+      cardName: "Crash Tester",
+    };
+  if (r < 0.95) return { method: "netbanking", bank: "SBIN", bankDecision: "approve" };
+  // Declined by the bank: the order goes to 2 and is paid again.
+  return { method: "upi", upiId: `fail.traveller${client.n}@okaxis` };
+}
+
+/** Checkout (again) and pay; a declined or unaffordable payment is retried with UPI once. */
+async function checkoutAndPay(order: Order): Promise<PayAnswer> {
+  order.stage = "checkout";
+  const opened = await api<{ paymentReference: string }>(
+    "POST",
+    "/api/trains/v1/checkout",
+    order.account.headers,
+    { orderId: order.id, acceptStatusChange: true },
+  );
+  return pay(order, opened.paymentReference, true);
+}
+
+async function pay(order: Order, reference: string, retry: boolean): Promise<PayAnswer> {
+  order.stage = "pay";
+  const method = paymentFor(order.client, order.account);
+  let answer: PayAnswer;
+  try {
+    answer = await api<PayAnswer>("POST", "/api/pg/v1/pay", order.account.headers, {
+      reference,
+      ...method,
+    });
+  } catch (error) {
+    if (!(error instanceof Refused) || error.code !== "low_wallet_balance") throw error;
+    order.account.walletEmpty = true;
+    answer = await api<PayAnswer>("POST", "/api/pg/v1/pay", order.account.headers, {
+      reference,
+      method: "upi",
+      upiId: `traveller${order.client.n}@okaxis`,
+    });
+  }
+  if (answer.outcome === "captured") {
+    order.captured = reference;
+    return answer;
+  }
+  if (!retry) throw new Refused(200, "payment_declined", "declined twice");
+  order.stage = "checkout";
+  const again = await api<{ paymentReference: string }>(
+    "POST",
+    "/api/trains/v1/checkout",
+    order.account.headers,
+    { orderId: order.id, acceptStatusChange: true },
+  );
+  order.stage = "pay";
+  const second = await api<PayAnswer>("POST", "/api/pg/v1/pay", order.account.headers, {
+    reference: again.paymentReference,
+    method: "upi",
+    upiId: `traveller${order.client.n}@okaxis`,
+  });
+  if (second.outcome !== "captured") throw new Refused(200, "payment_declined", "declined");
+  order.captured = again.paymentReference;
+  return second;
+}
+
+/** The railway password on the railway's own page, then back to the order. */
+async function authorizeAndComplete(order: Order, authorizeUrl: string | null): Promise<Summary> {
+  if (authorizeUrl?.startsWith("/railway/authorize")) {
+    order.stage = "authorize";
+    const { res, token } = await railwayPage(order.client, authorizeUrl);
+    if (res.status === 200) {
+      const hold = /name="hold" value="([^"]*)"/.exec(res.text)?.[1] ?? "";
+      const back = /name="return" value="([^"]*)"/.exec(res.text)?.[1] ?? "";
+      const posted = await http("POST", "/railway/authorize", {
+        headers: formHeaders(order.client),
+        form: {
+          form_token: token,
+          hold: decodeEntities(hold),
+          return: decodeEntities(back),
+          userId: order.railwayUserId,
+          password: RAILWAY_PASSWORD,
+        },
+      });
+      if (posted.status !== 303)
+        throw new Refused(posted.status, "railway_authorize", posted.text.slice(0, 120));
+    } else if (res.status !== 303) {
+      throw new Refused(res.status, "railway_authorize_page", res.text.slice(0, 120));
+    }
+  }
+  order.stage = "complete";
+  const summary = await api<Summary>(
+    "POST",
+    "/api/trains/v1/order/complete",
+    order.account.headers,
+    { orderId: order.id },
+  );
+  if (summary.header.status === 7) order.pnr = summary.journey_details.pnr;
+  return summary;
+}
+
+/** Undoes the railway templates' escaping (`escapeHtml`) of a hidden field's value. */
+function decodeEntities(s: string): string {
+  return s
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&#96;", "`")
+    .replaceAll("&amp;", "&");
+}
+
+// ── One round ────────────────────────────────────────────────────────────────
+
+interface RoundStats {
+  attempted: number;
+  completed: number;
+  refused: Map<string, number>;
+  interrupted: Map<Stage | "setup", number>;
+  interruptedOrders: Order[];
+}
+
+async function bookOnce(client: Client, hot: Hot, stats: RoundStats): Promise<void> {
+  const { account, rid } = await railwayIdFor(client);
+  const dateIndex = hot.dateIndex;
+  const passengers = Array.from({ length: 1 + Math.floor(client.rng() * 3) }, (_, i) => ({
+    name: NAMES[(client.n + i) % NAMES.length] as string,
+    age: String(18 + Math.floor(client.rng() * 50)),
+    gender: i % 2 ? "Male" : "Female",
+    berth: "NP",
+    food: "V",
+  }));
+  stats.attempted++;
+  client.phase = "verify";
+  const verified = await api<{ orderId: string; status: string; bookable: boolean }>(
+    "POST",
+    "/api/trains/v1/verify",
+    account.headers,
+    {
+      journey: journeyOf(hot, dateIndex),
+      details: {
+        passengers,
+        contact: { email: account.email, mobile: account.mobile },
+        policyAgreed: "on",
+      },
+      railwayUserId: rid.id,
+      seenStatus: "",
+    },
+  );
+  const order: Order = {
+    id: verified.orderId,
+    client,
+    account,
+    railwayUserId: rid.id,
+    stage: "checkout",
+    captured: null,
+    pnr: null,
+  };
+  orders.set(order.id, order);
+  current.set(client, order);
+  if (!verified.bookable || verified.status.startsWith("REGRET")) {
+    // Sold out: every client moves to the next date (once).
+    if (hot.dateIndex === dateIndex) hot.dateIndex = dateIndex + 1;
+    throw new Refused(200, "regret", verified.status);
+  }
+  rid.holds++;
+  const paid = await checkoutAndPay(order);
+  const summary = await authorizeAndComplete(order, paid.nextUrl);
+  if (summary.header.status === 7) stats.completed++;
+  else throw new Refused(200, `ended_at_${summary.header.status}`, "not booked");
+}
+
+/** What each client is doing now (its order, once verify answered). */
+const current = new Map<Client, Order>();
+
+async function storm(
+  clients: Client[],
+  hot: Hot,
+  killAtMs: number,
+): Promise<{ stats: RoundStats; killedAt: number }> {
+  const stats: RoundStats = {
+    attempted: 0,
+    completed: 0,
+    refused: new Map(),
+    interrupted: new Map(),
+    interruptedOrders: [],
+  };
+  let up = true;
+  const t0 = performance.now();
+  const killer = (async () => {
+    await sleep(killAtMs);
+    up = false;
+    await stopServer("SIGKILL");
+    return performance.now() - t0;
+  })();
+  await Promise.all(
+    clients.map(async (client) => {
+      while (up) {
+        current.delete(client);
+        client.phase = "setup";
+        try {
+          await bookOnce(client, hot, stats);
+        } catch (error) {
+          if (error instanceof Down) {
+            const order = current.get(client);
+            const stage = order?.stage ?? client.phase;
+            stats.interrupted.set(stage, (stats.interrupted.get(stage) ?? 0) + 1);
+            if (order) stats.interruptedOrders.push(order);
+            if (up) {
+              console.error(`  !! client ${client.n}: the server did not answer before the kill`);
+              await sleep(200);
+            }
+            break;
+          }
+          const code = error instanceof Refused ? error.code : `error: ${(error as Error).message}`;
+          stats.refused.set(code, (stats.refused.get(code) ?? 0) + 1);
+          if (error instanceof Refused && /this month/.test(error.message)) {
+            // The railway's monthly ticket limit: this ID is spent (a held PNR counts too).
+            const rid = client.account?.ids.find((r) => r.holds < TICKETS_PER_ID);
+            if (rid) rid.holds = TICKETS_PER_ID;
+          }
+        }
+      }
+    }),
+  );
+  const killedAt = await killer;
+  return { stats, killedAt };
+}
+
+/** A traveller back after the crash: carries the order on from wherever it is. */
+async function resume(order: Order): Promise<number> {
+  for (let step = 0; step < 6; step++) {
+    const s = await api<Summary>(
+      "GET",
+      `/api/trains/v1/order/summary/${order.id}`,
+      order.account.headers,
+    );
+    const status = s.header.status;
+    if (status === 7) {
+      order.pnr = s.journey_details.pnr;
+      return 7;
+    }
+    if (status === 6) return 6;
+    if (status === 5) {
+      await authorizeAndComplete(order, s.railway_authorization_url);
+      continue;
+    }
+    if (status === 0 || status === 2) {
+      const paid = await checkoutAndPay(order);
+      await authorizeAndComplete(order, paid.nextUrl);
+      continue;
+    }
+    if (status === 1) {
+      const p = s.fare_and_payment_details.payment;
+      if (p?.status === "pending") {
+        const paid = await pay(order, p.reference, true);
+        await authorizeAndComplete(order, paid.nextUrl);
+      } else {
+        const paid = await checkoutAndPay(order);
+        await authorizeAndComplete(order, paid.nextUrl);
+      }
+      continue;
+    }
+    return status;
+  }
+  return -1;
+}
+
+// ── Reading the database ─────────────────────────────────────────────────────
+
+interface Pending {
+  id: string;
+  authorized: boolean;
+  holdState: string | null;
+}
+
+/** Orders at 5 Booking Pending, with whether the railway hold was authorised (or is no longer held). */
+async function pendingOrders(db: Database): Promise<Pending[]> {
+  return db.sql.query<Pending>(
+    `select o.id, (p.authorized_at is not null) as authorized, p.state as "holdState"
+     from partner.orders o left join railway.pnrs p on p.hold_id::text = o.hold_id
+     where o.status = 5`,
+  );
+}
+
+const finishable = (p: Pending) => p.authorized || p.holdState !== "held";
+
+async function statusOf(db: Database, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.sql.query<{ id: string; status: number }>(
+    "select id, status from partner.orders where id = any($1)",
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+// ── Checks ───────────────────────────────────────────────────────────────────
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+  samples: string[];
+}
+
+async function checks(
+  db: Database,
+  model: Awaited<ReturnType<typeof loadModel>>,
+  serverNow: Date,
+): Promise<Check[]> {
+  const out: Check[] = [];
+  const add = (name: string, bad: string[], detail: string) =>
+    out.push({ name, ok: bad.length === 0, detail, samples: bad.slice(0, 5) });
+
+  // R1 on every run touched, from both sides (tickets and inventory).
+  const service = serviceOn(db, model, () => serverNow);
+  const runs = await db.sql.query<{ trainNumber: string; runDate: string; classCode: string }>(
+    `select train_number as "trainNumber", run_date::text as "runDate", class_code as "classCode"
+     from railway.occupancy order by 1, 2, 3`,
+  );
+  const twice: string[] = [];
+  const over: string[] = [];
+  const disagree: string[] = [];
+  for (const key of runs) {
+    for (const v of await runViolations(db.sql, service, key)) {
+      const tagged = `${key.trainNumber} ${key.runDate} ${key.classCode}: ${v}`;
+      if (/given twice|shared by|RAC slot/.test(v)) twice.push(tagged);
+      else if (/confirmed of/.test(v)) over.push(tagged);
+      else disagree.push(tagged);
+    }
+  }
+  const live = await db.sql.query<{ n: number }>(
+    `select count(*)::int as n from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
+     where r.state in ('held', 'booked') and p.cancelled_at is null`,
+  );
+  add(
+    "no berth assigned twice (run/coach/berth)",
+    twice,
+    `${runs.length} runs, ${live[0]?.n ?? 0} live passengers`,
+  );
+  add("confirmed ≤ capacity per quota", over, `${runs.length} runs`);
+  add("tickets and inventory agree (each live passenger on the inventory once)", disagree, "");
+  const dupNumbers = await db.sql.query<{ k: string; n: number }>(
+    `select r.train_number || ' ' || r.run_date || ' ' || r.class_code || ' ' || p.booking_status as k,
+            count(*)::int as n
+     from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
+     where p.booking_status ~ '^([A-Z]{2})?WL [0-9]+$' or p.booking_status ~ '^RAC [0-9]+$'
+     group by 1 having count(*) > 1`,
+  );
+  const wlIssued = await db.sql.query<{ n: number }>(
+    `select count(*)::int as n from railway.passengers
+     where booking_status ~ '^([A-Z]{2})?WL [0-9]+$' or booking_status ~ '^RAC [0-9]+$'`,
+  );
+  add(
+    "waitlist and RAC numbers unique per run",
+    dupNumbers.map((d) => `${d.k} × ${d.n}`),
+    `${wlIssued[0]?.n ?? 0} passengers booked onto RAC/waitlist; current lists hold each passenger once (above)`,
+  );
+
+  // Money: every captured payment ends as exactly one ticket or one refund.
+  const captured = await db.sql.query<{
+    reference: string;
+    orderId: string;
+    amount: number;
+    status: number;
+    pnr: string | null;
+    refunds: number;
+    refunded: number;
+    railState: string | null;
+    railPnr: string | null;
+    railRef: string | null;
+    waiting: boolean;
+  }>(
+    `select pay.reference, pay.order_id as "orderId", pay.amount_paise::int as amount, o.status, o.pnr,
+            (select count(*) from partner.refunds r where r.payment_id = pay.id)::int as refunds,
+            (select coalesce(sum(r.amount_paise), 0) from partner.refunds r where r.payment_id = pay.id)::int as refunded,
+            rp.state as "railState", rp.pnr as "railPnr", rp.payment_reference as "railRef",
+            coalesce(o.status = 5 and rp.state = 'held' and rp.authorized_at is null
+                     and rp.expires_at > $1, false) as waiting
+     from partner.payments pay
+     join partner.orders o on o.id = pay.order_id
+     left join railway.pnrs rp on rp.hold_id::text = o.hold_id
+     where pay.status = 'captured'`,
+    [serverNow],
+  );
+  let tickets = 0;
+  let refunds = 0;
+  let waiting = 0;
+  const neither: string[] = [];
+  for (const p of captured) {
+    const ticket =
+      p.status === 7 &&
+      p.pnr !== null &&
+      p.railState === "booked" &&
+      p.railPnr === p.pnr &&
+      p.railRef === p.reference &&
+      p.refunds === 0;
+    const refund =
+      p.status === 6 &&
+      p.refunds === 1 &&
+      p.refunded === p.amount &&
+      !(p.railState === "booked" && p.railRef === p.reference);
+    if (ticket) tickets++;
+    else if (refund) refunds++;
+    else if (p.waiting) waiting++;
+    else
+      neither.push(
+        `order ${p.orderId} payment ${p.reference}: order ${p.status}, pnr ${p.pnr}, refunds ${p.refunds}, railway ${p.railState} ${p.railPnr} paid by ${p.railRef}`,
+      );
+  }
+  add(
+    "every captured payment is exactly one ticket or one refund",
+    neither,
+    `${captured.length} captured: ${tickets} tickets (order 7, PNR booked with this payment), ${refunds} refunds (order 6, one refund row of the amount)${waiting ? `, ${waiting} still waiting at 5 for the traveller's railway password, hold not lapsed` : ""}`,
+  );
+  const twiceCaptured = await db.sql.query<{ orderId: string; n: number }>(
+    `select order_id as "orderId", count(*)::int as n from partner.payments
+     where status = 'captured' group by order_id having count(*) > 1`,
+  );
+  const multi = await db.sql.query<{ n: number }>(
+    `select count(*)::int as n from (select order_id from partner.payments group by order_id having count(*) > 1) x`,
+  );
+  add(
+    "no order paid twice (at most one captured payment an order)",
+    twiceCaptured.map((r) => `order ${r.orderId}: ${r.n} captured payments`),
+    `${multi[0]?.n ?? 0} orders had more than one payment (declined, then paid again)`,
+  );
+  const freeTickets = await db.sql.query<{ pnr: string; orderId: string; status: number }>(
+    `select rp.pnr, o.id as "orderId", o.status from railway.pnrs rp
+     join partner.orders o on o.id = rp.idempotency_key
+     where rp.state = 'booked' and (o.status <> 7 or o.pnr is distinct from rp.pnr
+       or not exists (select 1 from partner.payments pay where pay.order_id = o.id
+                      and pay.status = 'captured' and pay.reference = rp.payment_reference))`,
+  );
+  const booked = await db.sql.query<{ n: number }>(
+    `select count(*)::int as n from railway.pnrs where state = 'booked'`,
+  );
+  add(
+    "no ticket without its order and payment (railway booked ⇒ order 7, same PNR, paid)",
+    freeTickets.map((r) => `PNR ${r.pnr} of order ${r.orderId} at ${r.status}`),
+    `${booked[0]?.n ?? 0} booked PNRs`,
+  );
+  const strayRefunds = await db.sql.query<{ id: number }>(
+    `select r.id from partner.refunds r join partner.payments p on p.id = r.payment_id
+     where p.status <> 'captured' or r.order_id <> p.order_id`,
+  );
+  add(
+    "refunds only of captured payments",
+    strayRefunds.map((r) => `refund ${r.id}`),
+    "",
+  );
+
+  // Nothing left half-way.
+  const byStatus = await db.sql.query<{ status: number; n: number }>(
+    "select status, count(*)::int as n from partner.orders group by status order by status",
+  );
+  // At 5, only a paid order whose traveller has not yet typed the railway password while
+  // the hold lasts may wait (ADR 011 "As built"); every other one is the reconciler's.
+  const at5 = await db.sql.query<{ id: string; waiting: boolean }>(
+    `select o.id, coalesce(p.state = 'held' and p.authorized_at is null and p.expires_at > $1, false) as waiting
+     from partner.orders o left join railway.pnrs p on p.hold_id::text = o.hold_id
+     where o.status = 5`,
+    [serverNow],
+  );
+  const stuck5 = at5.filter((r) => !r.waiting);
+  add(
+    "no order left at 5 Booking Pending that the reconciler could finish",
+    stuck5.map((r) => `order ${r.id}`),
+    `orders by status: ${byStatus.map((r) => `${r.status}: ${r.n}`).join(", ")}; ${at5.length - stuck5.length} at 5 still waiting for the traveller's railway password, hold not lapsed (fine)`,
+  );
+  const at1 = await db.sql.query<{ id: string; lapsed: boolean }>(
+    `select o.id, coalesce((select max(p.expires_at) from partner.payments p where p.order_id = o.id
+                            and p.status = 'pending') <= $1, true) as lapsed
+     from partner.orders o where o.status = 1`,
+    [serverNow],
+  );
+  const lapsed1 = at1.filter((r) => r.lapsed);
+  add(
+    "no order at 1 Payment Processing past its payment window",
+    lapsed1.map((r) => `order ${r.id}`),
+    `${at1.length - lapsed1.length} orders at 1 still inside their 600 s window (fine: the traveller may still pay)`,
+  );
+
+  // What the clients were told stays true.
+  const seenBooked = [...orders.values()].filter((o) => o.pnr);
+  const seenCaptured = [...orders.values()].filter((o) => o.captured);
+  const dbOrders = await db.sql.query<{ id: string; status: number; pnr: string | null }>(
+    "select id, status, pnr from partner.orders where id = any($1)",
+    [seenBooked.map((o) => o.id)],
+  );
+  const dbById = new Map(dbOrders.map((o) => [o.id, o]));
+  add(
+    "every ticket a client was shown is still booked, same PNR",
+    seenBooked
+      .filter((o) => dbById.get(o.id)?.status !== 7 || dbById.get(o.id)?.pnr !== o.pnr)
+      .map(
+        (o) => `order ${o.id}: client saw ${o.pnr}, database ${JSON.stringify(dbById.get(o.id))}`,
+      ),
+    `${seenBooked.length} tickets shown`,
+  );
+  const capturedRefs = new Set(captured.map((c) => c.reference));
+  add(
+    "every payment a client was told was captured is captured",
+    seenCaptured
+      .filter((o) => !capturedRefs.has(o.captured as string))
+      .map((o) => `order ${o.id} payment ${o.captured}`),
+    `${seenCaptured.length} captures answered to clients`,
+  );
+
+  // One e-ticket (one email, one SMS) per ticket.
+  const sent = await db.sql.query<{ pnr: string; channel: string; n: number }>(
+    `select substring(body from '^PNR ([0-9]{10})') as pnr, channel, count(*)::int as n
+     from partner.outbox_messages where purpose = 'e_ticket' group by 1, 2`,
+  );
+  const sentBy = new Map(sent.map((s) => [`${s.pnr}/${s.channel}`, s.n]));
+  const ticketOrders = await db.sql.query<{ id: string; pnr: string }>(
+    "select id, pnr from partner.orders where status = 7",
+  );
+  const ticketPnrs = new Set(ticketOrders.map((t) => t.pnr));
+  const wrongMail = ticketOrders
+    .filter((t) => sentBy.get(`${t.pnr}/email`) !== 1 || sentBy.get(`${t.pnr}/sms`) !== 1)
+    .map(
+      (t) =>
+        `order ${t.id} PNR ${t.pnr}: ${sentBy.get(`${t.pnr}/email`) ?? 0} emails, ${sentBy.get(`${t.pnr}/sms`) ?? 0} SMS`,
+    );
+  for (const s of sent)
+    if (!ticketPnrs.has(s.pnr)) wrongMail.push(`e-ticket for PNR ${s.pnr} with no ticket`);
+  add("one e-ticket (email + SMS) per ticket, none without one", wrongMail, "");
+
+  // Wallets: balance = opening balance − wallet captures + refunds of wallet payments.
+  const wallets = await db.sql.query<{
+    userId: string;
+    balance: number;
+    debits: number;
+    credits: number;
+  }>(
+    `select u.id as "userId", w.balance_paise::int as balance,
+       coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
+                 where o.user_id = u.id and p.status = 'captured' and p.method = 'wallet'), 0)::int as debits,
+       coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
+                 join partner.orders o on o.id = p.order_id
+                 where o.user_id = u.id and p.method = 'wallet'), 0)::int as credits
+     from partner.users u left join partner.wallets w on w.user_id = u.id`,
+  );
+  const wrongWallet = wallets
+    .filter((w) =>
+      w.balance === null
+        ? w.debits !== 0
+        : w.balance !== INITIAL_WALLET_PAISE - w.debits + w.credits,
+    )
+    .map(
+      (w) =>
+        `user ${w.userId}: balance ${w.balance}, expected ${INITIAL_WALLET_PAISE} − ${w.debits} + ${w.credits}`,
+    );
+  const walletPaid = wallets.reduce((s, w) => s + w.debits, 0);
+  add(
+    "wallets: balance = opening − wallet captures + wallet refunds",
+    wrongWallet,
+    `${wallets.filter((w) => w.balance !== null).length} wallets, ₹${(walletPaid / 100).toFixed(2)} taken by wallet`,
+  );
+  return out;
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────
+
+function loadModel() {
+  return loadConfiguredNetwork(process.env.RAILWAY_DATA_DIR).then(({ network }) =>
+    buildNetworkReadModel(network),
+  );
+}
+
+async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    // The caller's database: kept.
+    return { url: process.env.DATABASE_URL, drop: () => Promise.resolve() };
+  }
+  const admin = "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `safar_crash_${process.pid}_${Date.now().toString(36)}`;
+  const db = await createDatabase({ url: admin, poolSize: 1 });
+  await db.sql.query(`create database ${name}`);
+  await db.close();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = await createDatabase({ url: admin, poolSize: 1 });
+      await again.sql.query(`drop database if exists ${name} with (force)`);
+      await again.close();
+    },
+  };
+}
+
+/** `--check-only`: the checks alone, on the database at DATABASE_URL (no server, no clients). */
+async function checkOnly(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("--check-only needs DATABASE_URL");
+  const db = await createDatabase({ url, poolSize: 2 });
+  try {
+    const results = await checks(db, await loadModel(), new Date());
+    for (const c of results) {
+      console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.name}${c.detail ? ` — ${c.detail}` : ""}`);
+      for (const s of c.samples) console.log(`        ${s}`);
+    }
+    const failed = results.some((c) => !c.ok);
+    console.log(`R2 checks: ${failed ? "FAIL" : "PASS"}`);
+    if (failed) process.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "safar-crash-"));
+  const logFile = path.join(dir, "server.log");
+  logFd = openSync(logFile, "a");
+  const model = await loadModel();
+  const hotClass = hottestClass(model);
+  const train = hotClass.trains[0];
+  if (!train) throw new Error("no hot train");
+  const hot: Hot = {
+    trainNumber: train.number,
+    from: train.from,
+    to: train.to,
+    classCode: hotClass.classCode,
+    firstDate: addDays(istDate(new Date()), 7),
+    dateIndex: 0,
+  };
+  const database = await throwAwayDatabase();
+  const env: Record<string, string> = Object.fromEntries(
+    Object.entries({
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, "data"),
+      LOG_LEVEL: "warn",
+      PREDICTION_WARMUP: "0",
+      PAGE_CACHE: "off",
+      SESSION_SECRET,
+      OUTBOX_PAGE: "on",
+      DEV_CLOCK: "on",
+      // No pages are requested: the API and the railway's pages need no web build.
+      WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build-crash-none",
+    }).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const db = await createDatabase({
+    url: database.url,
+    poolSize: 2,
+    onIdleConnectionError: () => {
+      // the bench's own idle connections may be cut when the database is dropped
+    },
+  });
+  console.log(
+    `R2 crash: ${ROUNDS} rounds, ${CLIENTS} clients, seed ${SEED}, kill at ${KILL_FROM_S}–${KILL_TO_S} s of each storm; port ${PORT}`,
+  );
+  console.log(
+    `database ${new URL(database.url).pathname.slice(1)} (${process.env.DATABASE_URL ? "DATABASE_URL" : "throw-away"}); network ${process.env.RAILWAY_DATA_DIR ?? "demo"}; hot run ${hot.trainNumber} ${hot.from}→${hot.to} class ${hot.classCode} (${hotClass.capacity} berths, ${hotClass.gnPlaces} GN bookings before REGRET) from ${hot.firstDate}; server log ${logFile}`,
+  );
+  console.log(machineLine());
+
+  let failed = false;
+  const failures: string[] = [];
+  let serverNow = new Date();
+  const deadline = started + MAX_MINUTES * 60_000;
+  try {
+    const startMs = await startServer(env);
+    console.log(
+      `server up in ${(startMs / 1000).toFixed(1)} s (pid ${child?.pid}: ${commandLine(child?.pid ?? 0)})`,
+    );
+    const clients: Client[] = Array.from({ length: CLIENTS }, (_, n) => ({
+      n,
+      account: null,
+      formCookie: null,
+      rng: seededRandom(SEED * 1000 + n),
+      phase: "setup",
+    }));
+    const tSetup = performance.now();
+    await Promise.all(clients.map((c) => railwayIdFor(c)));
+    console.log(
+      `setup: ${CLIENTS} travellers signed in by OTP, each with a railway user ID, in ${secondsSince(tSetup)} s`,
+    );
+    const totals = { attempted: 0, completed: 0, interrupted: 0, reconciled: 0, resumed: 0 };
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (performance.now() > deadline) {
+        failures.push(`stopped at round ${round}: over --max-minutes ${MAX_MINUTES}`);
+        break;
+      }
+      const killAt = (KILL_FROM_S + random() * (KILL_TO_S - KILL_FROM_S)) * 1000;
+      const pid = child?.pid;
+      const { stats, killedAt } = await storm(clients, hot, killAt);
+      // The server is dead: what it left behind.
+      const pending = await pendingOrders(db);
+      const mustMove = pending.filter(finishable).map((p) => p.id);
+      const restartMs = await startServer(env);
+      // The reconciler runs at start; the clients are idle until it is done.
+      const tWait = performance.now();
+      let left = mustMove;
+      while (left.length > 0 && performance.now() - tWait < RECONCILE_TIMEOUT_MS) {
+        const now = await statusOf(db, left);
+        left = left.filter((id) => now.get(id) === 5);
+        if (left.length > 0) await sleep(100);
+      }
+      const waited = performance.now() - tWait;
+      const moved = await statusOf(db, mustMove);
+      const to7 = mustMove.filter((id) => moved.get(id) === 7).length;
+      const to6 = mustMove.filter((id) => moved.get(id) === 6).length;
+      if (left.length > 0) {
+        failures.push(
+          `round ${round}: the reconciler left ${left.length} paid, authorised orders at 5 after ${RECONCILE_TIMEOUT_MS / 1000} s: ${left.slice(0, 5).join(", ")}`,
+        );
+      }
+      // The interrupted travellers come back; half of them give up instead.
+      const back: Order[] = [];
+      let abandoned = 0;
+      for (const o of stats.interruptedOrders) {
+        if (random() < 0.5) back.push(o);
+        else abandoned++;
+      }
+      const ends = await Promise.all(
+        back.map((o) =>
+          resume(o).catch((error: unknown) =>
+            error instanceof Refused ? `${error.code}` : `error ${(error as Error).message}`,
+          ),
+        ),
+      );
+      const resumed7 = ends.filter((e) => e === 7).length;
+      const resumeOther = new Map<string, number>();
+      for (const e of ends)
+        if (e !== 7) resumeOther.set(String(e), (resumeOther.get(String(e)) ?? 0) + 1);
+      const interrupted = [...stats.interrupted.values()].reduce((a, b) => a + b, 0);
+      totals.attempted += stats.attempted;
+      totals.completed += stats.completed;
+      totals.interrupted += interrupted;
+      totals.reconciled += mustMove.length;
+      totals.resumed += back.length;
+      const refused = [...stats.refused].map(([k, v]) => `${k} ${v}`).join(", ");
+      console.log(
+        `round ${String(round).padStart(2)}: attempted ${stats.attempted}, completed ${stats.completed}, failed ${[...stats.refused.values()].reduce((a, b) => a + b, 0)}${refused ? ` (${refused})` : ""}, interrupted ${interrupted} (${[
+          ...stats.interrupted,
+        ]
+          .map(([k, v]) => `${k} ${v}`)
+          .join(
+            ", ",
+          )}); kill -9 of pid ${pid} at ${(killedAt / 1000).toFixed(2)} s; then ${pending.length} orders at 5 (${mustMove.length} authorised, ${pending.length - mustMove.length} waiting for the railway password); restart ${(restartMs / 1000).toFixed(1)} s; reconciled ${mustMove.length} (→7 ${to7}, →6 ${to6}) in ${(waited / 1000).toFixed(2)} s; resumed ${back.length} (→7 ${resumed7}${resumeOther.size ? `; ${[...resumeOther].map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}), abandoned ${abandoned}; date +${hot.dateIndex}`,
+      );
+    }
+    console.log(
+      `storms: ${totals.attempted} bookings attempted, ${totals.completed} completed in the storm, ${totals.interrupted} interrupted by a kill, ${totals.reconciled} finished by the reconciler after a restart, ${totals.resumed} carried on by their traveller`,
+    );
+    if (LAPSE) {
+      // Abandoned orders: the payment windows and the railway's holds run out.
+      const waiting = (await pendingOrders(db)).map((p) => p.id);
+      const unpaid = (
+        await db.sql.query<{ orderId: string }>(
+          `select order_id as "orderId" from partner.payments where status = 'pending'`,
+        )
+      ).map((p) => p.orderId);
+      const moved = await api<{ now: string }>(
+        "POST",
+        "/api/dev/clock",
+        {},
+        {
+          advanceMinutes: LAPSE_MINUTES,
+        },
+      );
+      serverNow = new Date(moved.now);
+      const tLapse = performance.now();
+      let state = { at5: -1, lapsedPending: -1, lapsedHeld: -1 };
+      while (performance.now() - tLapse < LAPSE_TIMEOUT_MS) {
+        const [a, b, c] = await Promise.all([
+          db.sql.query<{ n: number }>(
+            "select count(*)::int as n from partner.orders where status = 5",
+          ),
+          db.sql.query<{ n: number }>(
+            "select count(*)::int as n from partner.payments where status = 'pending' and expires_at <= $1",
+            [serverNow],
+          ),
+          db.sql.query<{ n: number }>(
+            "select count(*)::int as n from railway.pnrs where state = 'held' and expires_at <= $1",
+            [serverNow],
+          ),
+        ]);
+        state = { at5: a[0]?.n ?? -1, lapsedPending: b[0]?.n ?? -1, lapsedHeld: c[0]?.n ?? -1 };
+        if (state.at5 === 0 && state.lapsedPending === 0 && state.lapsedHeld === 0) break;
+        await sleep(1000);
+      }
+      const after5 = await statusOf(db, waiting);
+      const after1 = await statusOf(db, unpaid);
+      const count = (m: Map<string, number>, status: number) =>
+        [...m.values()].filter((v) => v === status).length;
+      console.log(
+        `lapse: server clock +${LAPSE_MINUTES} min; ${waiting.length} paid orders were waiting at 5 for their traveller's railway password, ${unpaid.length} orders had an unpaid payment open; after ${secondsSince(tLapse)} s (the reconciler's minute pass): refunded ${count(after5, 6)}, booked ${count(after5, 7)}; payments expired (order → 2) ${count(after1, 2)}; left: ${state.at5} orders at 5, ${state.lapsedPending} lapsed payments pending, ${state.lapsedHeld} lapsed holds held`,
+      );
+      const clock = await api<{ now: string }>("GET", "/api/dev/clock", {});
+      serverNow = new Date(clock.now);
+    }
+    await stopServer("SIGTERM");
+    const results = await checks(db, model, serverNow);
+    console.log("");
+    for (const c of results) {
+      console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.name}${c.detail ? ` — ${c.detail}` : ""}`);
+      for (const s of c.samples) console.log(`        ${s}`);
+      if (!c.ok) failed = true;
+    }
+    if (unexpectedExits > 0) failures.push(`the server exited by itself ${unexpectedExits} times`);
+    console.log(
+      `INFO  ${counters.requests} requests, ${counters.status5xx} answered 5xx${counters.samples5xx.length ? `: ${counters.samples5xx.join(" | ")}` : ""}`,
+    );
+  } catch (error) {
+    failures.push(`the bench stopped: ${(error as Error).stack ?? String(error)}`);
+  } finally {
+    await stopServer("SIGKILL").catch(() => undefined);
+    await db.close();
+    closeSync(logFd);
+  }
+  for (const f of failures) console.log(`FAIL  ${f}`);
+  if (failures.length > 0) failed = true;
+  console.log(machineLine());
+  console.log(
+    `R2: ${failed ? "FAIL" : "PASS"} (${ROUNDS} kills, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  if (flag("keep") || failed) {
+    console.log(
+      `kept: server log ${logFile}; database ${database.url}${process.env.DATABASE_URL ? "" : " (drop it when done)"}`,
+    );
+  } else {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+if (flag("check-only")) await checkOnly();
+else await main();
