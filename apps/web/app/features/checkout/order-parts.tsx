@@ -6,6 +6,7 @@ import {
   type QuotaCode,
 } from "@safar/contracts/code-tables";
 import { formatPaise } from "@safar/domain/money";
+import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import { berthName, describeBookingStatus, fareLineLabel, foodName } from "./format.ts";
 import "./checkout.css";
@@ -30,26 +31,20 @@ export function JourneyDetails({
   const quotaName = QUOTA_NAMES[journey.quota as QuotaCode] ?? journey.quota;
   return (
     <div className="co-journey">
-      <p className="co-journey__train">
-        <span className="co-journey__number">{journey.trainNumber}</span> {journey.trainName}
-      </p>
-      <div className="co-route">
-        <p className="co-route__end">
-          <span className="co-route__label">Departs</span>
-          <span className="co-route__time">{journey.departure ?? "--:--"}</span>
-          <span className="co-route__station">
-            {journey.fromName} ({journey.from})
-          </span>
-        </p>
-        <span className="co-route__line" aria-hidden="true" />
-        <p className="co-route__end co-route__end--arrive">
-          <span className="co-route__label">Arrives</span>
-          <span className="co-route__time">{journey.arrival ?? "--:--"}</span>
-          <span className="co-route__station">
-            {journey.toName} ({journey.to})
-          </span>
-        </p>
-      </div>
+      <JourneyRoute
+        trainNumber={journey.trainNumber}
+        trainName={journey.trainName}
+        depart={{
+          label: "Departs",
+          time: journey.departure ?? "--:--",
+          station: `${journey.fromName} (${journey.from})`,
+        }}
+        arrive={{
+          label: "Arrives",
+          time: journey.arrival ?? "--:--",
+          station: `${journey.toName} (${journey.to})`,
+        }}
+      />
       <dl className="co-facts">
         <div className="co-facts__wide">
           <dt>Date</dt>

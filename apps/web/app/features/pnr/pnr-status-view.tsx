@@ -1,6 +1,7 @@
 import type { PnrNudgeResponse, PnrStatusResponse } from "@safar/contracts/pnr";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import {
   chartText,
   formatDate,
@@ -74,24 +75,22 @@ export function PnrStatusView({
       <div className="pnr-layout">
         <div className="pnr-layout__main">
           <Section name={PNR_SECTIONS.journey}>
-            <p className="pnr-train">
-              <span className="pnr-train__number">{s.trainNumber}</span> {s.trainName}
-            </p>
-            <div className="pnr-route">
-              <div className="pnr-route__end">
-                <span className="pnr-route__label">Departs {s.boarding.code}</span>
-                <span className="pnr-route__time">{s.departure.time}</span>
-                <span className="pnr-route__date">{formatDate(s.departure.date)}</span>
-                <span className="pnr-route__station">{s.boarding.name}</span>
-              </div>
-              <span className="pnr-route__line" aria-hidden="true" />
-              <div className="pnr-route__end pnr-route__end--arrive">
-                <span className="pnr-route__label">Arrives {s.to.code}</span>
-                <span className="pnr-route__time">{s.arrival.time}</span>
-                <span className="pnr-route__date">{formatDate(s.arrival.date)}</span>
-                <span className="pnr-route__station">{s.to.name}</span>
-              </div>
-            </div>
+            <JourneyRoute
+              trainNumber={s.trainNumber}
+              trainName={s.trainName}
+              depart={{
+                label: `Departs ${s.boarding.code}`,
+                time: s.departure.time,
+                date: formatDate(s.departure.date),
+                station: s.boarding.name,
+              }}
+              arrive={{
+                label: `Arrives ${s.to.code}`,
+                time: s.arrival.time,
+                date: formatDate(s.arrival.date),
+                station: s.to.name,
+              }}
+            />
             <dl className="pnr-facts">
               <div>
                 <dt>Journey date</dt>

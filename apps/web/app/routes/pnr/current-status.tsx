@@ -2,6 +2,7 @@ import { currentStatusParamsSchema } from "@safar/contracts/route-params";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { apiContext } from "#server-context";
+import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
 import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
 import type { RecentPnr } from "../../features/pnr/recent.ts";
@@ -84,9 +85,7 @@ function LastDetails() {
         </h2>
         {last ? (
           <>
-            <p className="pnr-train">
-              <span className="pnr-train__number">PNR {last.pnr}</span> {last.summary}
-            </p>
+            <JourneyRoute trainNumber={`PNR ${last.pnr}`} trainName={last.summary} />
             <p>
               <Link className="button" to={last.path}>
                 See the current status of PNR {last.pnr}
