@@ -1,9 +1,24 @@
+import { istParts } from "@safar/domain/ist";
+
+/** Dates and instants as the screens write them, the same on the server and in the browser. */
+
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** `2026-08-15` → `Sat, 15 Aug 2026` (a calendar date: no time zone involved). */
+/** `2026-08-15` → `Sat, 15 Aug 2026` (a calendar date: no time zone involved); anything else as given. */
 export function formatJourneyDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  if (!y || !m || !d) return iso;
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** An instant in India: `2026-11-21T04:35:00Z` → `21 Nov 2026, 10:05`; anything else as given. */
+export function formatIstDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const p = istParts(at);
+  const hh = String(p.hour).padStart(2, "0");
+  const mm = String(p.minute).padStart(2, "0");
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
 }

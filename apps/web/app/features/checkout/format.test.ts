@@ -5,7 +5,6 @@ import {
   describeBookingStatus,
   fareLineLabel,
   formatCountdown,
-  formatIstDateTime,
   isConfirmedStatus,
   loginHref,
   normaliseCardNumber,
@@ -123,12 +122,6 @@ describe("fare and payment words", () => {
     expect(refundSentence(123456750)).toBe(
       "₹12,34,567.50 has been refunded to your original payment method.",
     );
-  });
-
-  it("shows an instant as a date and time in India, whatever the machine's zone", () => {
-    expect(formatIstDateTime("2026-11-21T04:35:00.000Z")).toBe("21 Nov 2026, 10:05");
-    expect(formatIstDateTime("2026-12-31T19:00:00.000Z")).toBe("1 Jan 2027, 00:30");
-    expect(formatIstDateTime("nope")).toBe("nope");
   });
 });
 

@@ -5,7 +5,6 @@ import {
   FOOD_NAMES,
   type FoodCode,
 } from "@safar/contracts/code-tables";
-import { istParts } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 
 /**
@@ -166,18 +165,6 @@ export function paymentStatusLabel(status: string): string {
 /** The refund sentence of the order details, word for word as the notes carry it. */
 export function refundSentence(amountPaise: number): string {
   return `${formatPaise(amountPaise)} has been refunded to your original payment method.`;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** An instant in India: `2026-11-21T04:35:00Z` → `21 Nov 2026, 10:05` (the same on server and browser). */
-export function formatIstDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const p = istParts(at);
-  const hh = String(p.hour).padStart(2, "0");
-  const mm = String(p.minute).padStart(2, "0");
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
 }
 
 // ── Order status and progress (spec §4) ──────────────────────────────────────

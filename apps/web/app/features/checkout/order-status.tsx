@@ -4,7 +4,8 @@ import {
   type OrderSummary,
   orderStatusTone,
 } from "@safar/contracts/booking";
-import { formatIstDateTime, orderProgress, type StepState, stepStateText } from "./format.ts";
+import { formatIstDateTime } from "../../lib/dates.ts";
+import { orderProgress, type StepState, stepStateText } from "./format.ts";
 import "./checkout.css";
 
 /**

@@ -1,31 +1,10 @@
 import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
-import { istParts } from "@safar/domain/ist";
+import { formatIstDateTime } from "../../lib/dates.ts";
 
 /**
  * Words for the PNR status screens: statuses, the confirmation chance, the
  * chart, times in India. The same on the server and in the browser.
  */
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** `2026-11-25` → `Wed, 25 Nov 2026`. */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (!y || !m || !d) return iso;
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]} ${y}`;
-}
-
-/** An instant in India: `25 Nov 2026, 06:00`. */
-export function formatIstDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const p = istParts(at);
-  const hh = String(p.hour).padStart(2, "0");
-  const mm = String(p.minute).padStart(2, "0");
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
-}
 
 const LIST_NAMES: Record<string, string> = {
   GN: "General waitlist",

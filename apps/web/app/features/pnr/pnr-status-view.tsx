@@ -2,14 +2,8 @@ import type { PnrNudgeResponse, PnrStatusResponse } from "@safar/contracts/pnr";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
-import {
-  chartText,
-  formatDate,
-  PREDICTION_NOTE,
-  predictionText,
-  seatWords,
-  statusHeadline,
-} from "./format.ts";
+import { formatJourneyDate } from "../../lib/dates.ts";
+import { chartText, PREDICTION_NOTE, predictionText, seatWords, statusHeadline } from "./format.ts";
 import { rememberPnr } from "./recent-pnrs.tsx";
 
 /** The names of the status screen's sections (headings, in order). */
@@ -34,7 +28,7 @@ function Section({ name, children }: { name: string; children: React.ReactNode }
 
 /** One line about the journey (recent searches, the last details shown). */
 export function journeySummary(s: PnrStatusResponse): string {
-  return `${s.trainNumber} ${s.trainName} · ${s.from.code} → ${s.to.code} · ${formatDate(s.journeyDate)}`;
+  return `${s.trainNumber} ${s.trainName} · ${s.from.code} → ${s.to.code} · ${formatJourneyDate(s.journeyDate)}`;
 }
 
 /**
@@ -81,20 +75,20 @@ export function PnrStatusView({
               depart={{
                 label: `Departs ${s.boarding.code}`,
                 time: s.departure.time,
-                date: formatDate(s.departure.date),
+                date: formatJourneyDate(s.departure.date),
                 station: s.boarding.name,
               }}
               arrive={{
                 label: `Arrives ${s.to.code}`,
                 time: s.arrival.time,
-                date: formatDate(s.arrival.date),
+                date: formatJourneyDate(s.arrival.date),
                 station: s.to.name,
               }}
             />
             <dl className="pnr-facts">
               <div>
                 <dt>Journey date</dt>
-                <dd>{formatDate(s.journeyDate)}</dd>
+                <dd>{formatJourneyDate(s.journeyDate)}</dd>
               </div>
               <div>
                 <dt>From</dt>

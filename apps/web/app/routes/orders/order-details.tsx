@@ -4,7 +4,6 @@ import { orderParamsSchema } from "@safar/contracts/route-params";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
 import {
-  formatIstDateTime,
   loginHref,
   paymentMethodLabel,
   paymentPath,
@@ -18,6 +17,7 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
+import { formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
