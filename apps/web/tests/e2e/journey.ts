@@ -1,10 +1,14 @@
-import type { Locator, Page } from "playwright-core";
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { baseURL, newContext, VIEWPORTS, type ViewportName } from "./browser.ts";
 
 /**
  * What a traveller does with the home search form, as a keyboard and
  * screen-reader user would (roles and labels): shared by the search and the
- * booking journeys.
+ * booking journeys. And, for pages that need a signed-in user, signing in
+ * through the API (the OTP read from the development outbox) and a browser
+ * context carrying that session.
  */
 
 /** `expect.poll` with room for a busy machine (the default gives up after a second). */
@@ -84,4 +88,79 @@ export async function pickDate(page: Page, date: string): Promise<void> {
   await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
     await control.getAttribute("id"),
   );
+}
+
+// ── Signed-in pages ──────────────────────────────────────────────────────────
+
+/** A signed-in user's cookies (the session, and the anti-forgery token its changes echo). */
+export interface Session {
+  session: string;
+  csrf: string;
+}
+
+/** Calls the partner API as `who` (JSON in and out); throws on a refusal. */
+export async function callApi<T>(path: string, init: RequestInit = {}, who?: Session): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set("content-type", "application/json");
+  if (who) {
+    headers.set("cookie", `${SESSION_COOKIE}=${who.session}; ${CSRF_COOKIE}=${who.csrf}`);
+    headers.set(CSRF_HEADER, who.csrf);
+  }
+  const res = await fetch(`${baseURL()}${path}`, { ...init, headers });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** Signs a mobile in as a browser would (OTP from the development outbox), through the API. */
+export async function signInThroughApi(mobile: string): Promise<Session> {
+  const post = (path: string, body: unknown) =>
+    callApi<{ code: string }>(path, { method: "POST", body: JSON.stringify(body) });
+  await post("/api/auth/v1/otp/send", { identifier: mobile });
+  let otp: string | undefined;
+  for (let i = 0; i < 50 && !otp; i++) {
+    const outbox = await callApi<{ messages: { body: string }[] }>(
+      `/api/dev/outbox?recipient=${mobile}&limit=1`,
+    );
+    otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const { code } = await post("/api/auth/v1/otp/verify", { identifier: mobile, otp });
+  const res = await fetch(`${baseURL()}/api/auth/v1/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+  });
+  const cookies = Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const eq = pair.indexOf("=");
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+  const session = cookies[SESSION_COOKIE];
+  const csrf = cookies[CSRF_COOKIE];
+  if (!session || !csrf) throw new Error("no session cookies");
+  return { session, csrf };
+}
+
+/** A browser context at a viewport carrying `who`'s cookies; optionally without JavaScript. */
+export async function signedInContext(
+  browser: Browser,
+  viewport: ViewportName,
+  who: Session,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = javaScriptEnabled
+    ? await newContext(browser, viewport)
+    : await browser.newContext({
+        baseURL: baseURL(),
+        javaScriptEnabled: false,
+        viewport: { width: VIEWPORTS[viewport].width, height: VIEWPORTS[viewport].height },
+      });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: who.session, url: baseURL(), httpOnly: true, sameSite: "Lax" },
+    { name: CSRF_COOKIE, value: who.csrf, url: baseURL(), sameSite: "Lax" },
+  ]);
+  return context;
 }

@@ -3,6 +3,7 @@ import {
   BERTH_NAMES,
   type BerthCode,
   CLASS_NAMES,
+  FOOD_NAMES,
   FOOD_OPTIONS,
   GENDERS,
   QUOTA_NAMES,
@@ -54,6 +55,10 @@ export interface TravellerFormState {
   saveNew: boolean;
   errors: Record<string, string>;
   message?: string;
+  /** A polite update that is no error, e.g. "Saved Ravi Kumar" after a saved traveller's edit. */
+  status?: string;
+  /** The element to focus once the answer is shown (rendered as autofocus, so it works before JavaScript). */
+  focusId?: string;
   loggedOut?: boolean;
   /** Quick book was refused: its message, shown with a go-to-home action (spec §4). */
   quickBookError?: string;
@@ -72,6 +77,8 @@ export interface TravellerFormState {
 }
 
 const FOODS = FOOD_OPTIONS.filter((f) => f.code !== "X" && f.code !== "D");
+/** A saved traveller's food preference: a meal, or No Food (the default, spec §9). */
+const SAVED_FOODS = [...FOODS, ...FOOD_OPTIONS.filter((f) => f.code === "D")];
 const NATIONALITIES = [
   { code: "IN", name: "India" },
   { code: "NP", name: "Nepal" },
@@ -103,6 +110,13 @@ function at(values: Record<string, unknown>, path: string): string {
 
 const fieldId = (path: string) => `td-${path.replace(/\./g, "-")}`;
 
+/** The saved traveller's edit form: its fields are posted as `edit.name`, `edit.age`, … */
+const EDIT_PATH = "edit";
+/** The edit form's first field, focused when the form opens. */
+export const EDIT_FIRST_FIELD_ID = fieldId(`${EDIT_PATH}.name`);
+/** A saved traveller's Edit button, focused again after its edit is saved or cancelled. */
+export const savedEditButtonId = (id: string) => `td-saved-${id.replace(/[^\w-]/g, "_")}-edit`;
+
 function flagOf(values: Record<string, unknown>, name: string, fallback: boolean): boolean {
   const raw = values[name];
   if (raw === undefined) return fallback;
@@ -130,6 +144,10 @@ export function TravellerDetailsForm({
   const errorCount = Object.keys(errors).length;
   useEffect(() => {
     if (errorCount > 0 || state?.message) summary.current?.focus();
+    // The answer names where focus goes (a saved traveller's edit form or row). Rendered as
+    // autofocus for the page before JavaScript; after a client-side post it is moved here,
+    // once the router has reset the scroll position.
+    else if (state?.focusId) document.getElementById(state.focusId)?.focus();
   }, [errorCount, state]);
   const [
     trainDetails,
@@ -147,6 +165,8 @@ export function TravellerDetailsForm({
   usePincodeFill();
   const flag = (name: string, fallback: boolean) =>
     flagOf(values, name, submitted ? false : fallback);
+  // The saved traveller whose row is open as an edit form (its id travels in `edit.id`).
+  const editing = at(values, `${EDIT_PATH}.id`);
   const savedChosen = new Set(
     state?.savedIds ?? page.saved.filter((s) => s.isDefault).map((s) => s.id),
   );
@@ -154,6 +174,20 @@ export function TravellerDetailsForm({
   return (
     <Form method="post" className="td-form" noValidate aria-busy={busy || undefined}>
       <input type="hidden" name="rows" value={rows} />
+      {/* Enter in a field submits the form's first submit button: make it the
+          one the traveller means (saving the traveller being edited, else
+          Continue), never a Delete, Make default or Quick book further down. */}
+      <button
+        type="submit"
+        name="intent"
+        value={editing ? `save:${editing}` : "continue"}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={busy}
+      >
+        {editing ? "Save changes" : "Continue"}
+      </button>
       {errorCount > 0 || state?.message ? (
         <div ref={summary} tabIndex={-1} className="td-summary" role="alert">
           <p className="td-summary__title">
@@ -297,43 +331,67 @@ export function TravellerDetailsForm({
               <ul className="td-saved__list">
                 {page.saved.map((s) => (
                   <li key={s.id}>
-                    <div className="td-saved__row">
-                      <label className="td-check">
-                        <input
-                          type="checkbox"
-                          name="saved"
-                          value={s.id}
-                          defaultChecked={savedChosen.has(s.id)}
-                        />
-                        <span>
-                          {s.name} · {s.age} · {s.gender}
-                          {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
-                          {s.isDefault ? " (default)" : ""}
-                        </span>
-                      </label>
-                      <span className="td-saved__actions">
-                        {s.isDefault ? null : (
+                    {s.id === editing ? (
+                      <SavedTravellerEdit
+                        traveller={s}
+                        ticked={savedChosen.has(s.id)}
+                        values={values}
+                        errors={errors}
+                        berths={page.berths}
+                        autoFocus={state?.focusId === EDIT_FIRST_FIELD_ID}
+                        busy={busy}
+                      />
+                    ) : (
+                      <div className="td-saved__row">
+                        <label className="td-check">
+                          <input
+                            type="checkbox"
+                            name="saved"
+                            value={s.id}
+                            defaultChecked={savedChosen.has(s.id)}
+                          />
+                          <span>
+                            {s.name} · {s.age} · {s.gender}
+                            {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
+                            {s.isDefault ? " (default)" : ""}
+                          </span>
+                        </label>
+                        <span className="td-saved__actions">
                           <button
                             type="submit"
                             name="intent"
-                            value={`default:${s.id}`}
+                            value={`edit:${s.id}`}
+                            id={savedEditButtonId(s.id)}
                             className="link-button"
-                            aria-label={`Make ${s.name} the default traveller`}
+                            aria-label={`Edit ${s.name}`}
+                            // biome-ignore lint/a11y/noAutofocus: focus returns to the row after its edit is saved or cancelled, before JavaScript too
+                            autoFocus={state?.focusId === savedEditButtonId(s.id) || undefined}
                           >
-                            Make default
+                            Edit
                           </button>
-                        )}
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`delete:${s.id}`}
-                          className="link-button"
-                          aria-label={`Delete ${s.name} from saved travellers`}
-                        >
-                          Delete
-                        </button>
-                      </span>
-                    </div>
+                          {s.isDefault ? null : (
+                            <button
+                              type="submit"
+                              name="intent"
+                              value={`default:${s.id}`}
+                              className="link-button"
+                              aria-label={`Make ${s.name} the default traveller`}
+                            >
+                              Make default
+                            </button>
+                          )}
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={`delete:${s.id}`}
+                            className="link-button"
+                            aria-label={`Delete ${s.name} from saved travellers`}
+                          >
+                            Delete
+                          </button>
+                        </span>
+                      </div>
+                    )}
                     {errors[`saved.${s.id}`] ? (
                       <p id={fieldId(`saved.${s.id}`)} className="form-field__error">
                         {errors[`saved.${s.id}`]}
@@ -342,6 +400,9 @@ export function TravellerDetailsForm({
                   </li>
                 ))}
               </ul>
+              <div role="status" className="td-saved__status">
+                {state?.status ? <p className="form-status">{state.status}</p> : null}
+              </div>
             </fieldset>
           ) : null
         ) : (
@@ -353,13 +414,20 @@ export function TravellerDetailsForm({
           <TravellerRow
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; the server re-renders the form with its values
             key={i}
-            index={i}
+            path={`passengers.${i}`}
+            inputName={(field) => `passengers[${i}].${field}`}
+            legend={`Traveller ${i + 1}`}
             values={values}
             errors={errors}
             berths={page.berths}
-            foodRequired={train?.cateringIncluded === true}
-            canRemove={rows > 1 || page.saved.length > 0}
-          />
+            foods={train?.cateringIncluded === true ? FOODS : null}
+          >
+            {rows > 1 || page.saved.length > 0 ? (
+              <button type="submit" name="intent" value={`remove:${i}`} className="link-button">
+                Remove traveller {i + 1}
+              </button>
+            ) : null}
+          </TravellerRow>
         ))}
         <div className="form-actions">
           <button
@@ -794,6 +862,7 @@ function TextField({
   values,
   errors,
   name = path,
+  autoFocus = false,
 }: {
   path: string;
   label: string;
@@ -804,9 +873,11 @@ function TextField({
   values: Record<string, unknown>;
   errors: Record<string, string>;
   name?: string;
+  autoFocus?: boolean;
 }) {
   return (
     <FormField
+      autoFocus={autoFocus || undefined}
       id={fieldId(path)}
       name={name}
       label={label}
@@ -820,29 +891,111 @@ function TextField({
   );
 }
 
-function TravellerRow({
-  index,
+/**
+ * A saved traveller's row opened for editing: the traveller form's fields,
+ * prefilled, with Save changes and Cancel (plain submit buttons the route's
+ * action answers). The tick and the id travel as hidden fields.
+ */
+function SavedTravellerEdit({
+  traveller,
+  ticked,
   values,
   errors,
   berths,
-  foodRequired,
-  canRemove,
+  autoFocus,
+  busy,
 }: {
-  index: number;
+  traveller: SavedTraveller;
+  ticked: boolean;
   values: Record<string, unknown>;
   errors: Record<string, string>;
   berths: readonly BerthCode[];
-  foodRequired: boolean;
-  canRemove: boolean;
+  autoFocus: boolean;
+  busy: boolean;
 }) {
-  const p = (field: string) => `passengers.${index}.${field}`;
+  return (
+    <TravellerRow
+      path={EDIT_PATH}
+      inputName={(field) => `${EDIT_PATH}.${field}`}
+      legend={`Edit ${traveller.name}`}
+      values={values}
+      errors={errors}
+      berths={berths}
+      foods={SAVED_FOODS}
+      autoFocus={autoFocus}
+      className="td-traveller--edit"
+    >
+      <input type="hidden" name={`${EDIT_PATH}.id`} value={traveller.id} />
+      {ticked ? <input type="hidden" name="saved" value={traveller.id} /> : null}
+      <div className="form-actions">
+        <button
+          type="submit"
+          name="intent"
+          value={`save:${traveller.id}`}
+          className="button"
+          disabled={busy}
+        >
+          Save changes
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="cancel-edit"
+          className="button button--secondary"
+        >
+          Cancel
+        </button>
+      </div>
+    </TravellerRow>
+  );
+}
+
+/**
+ * One traveller's fields (spec §5): a new traveller's row (`passengers.<i>`)
+ * or a saved traveller opened for editing (`edit`), with its own actions
+ * below. A value the options do not list (a berth this class does not offer,
+ * a nationality not in the short list) stays as an option of its own, so an
+ * untouched field is posted back unchanged.
+ */
+function TravellerRow({
+  path,
+  inputName,
+  legend,
+  values,
+  errors,
+  berths,
+  foods,
+  autoFocus = false,
+  className,
+  children,
+}: {
+  path: string;
+  inputName: (field: string) => string;
+  legend: string;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  berths: readonly BerthCode[];
+  /** The meals to choose from, or null when the row has no food field. */
+  foods: readonly { code: string; name: string }[] | null;
+  /** Focus the name field when the row appears (an edit form just opened). */
+  autoFocus?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const p = (field: string) => `${path}.${field}`;
   const select = (
     field: string,
     label: string,
-    options: readonly { value: string; label: string }[],
+    listed: readonly { value: string; label: string }[],
+    names: Readonly<Record<string, string>> = {},
   ) => {
     const id = fieldId(p(field));
     const error = errors[p(field)];
+    const current = at(values, p(field));
+    const options =
+      current && !listed.some((o) => o.value === current)
+        ? [...listed, { value: current, label: names[current] ?? current }]
+        : listed;
     return (
       <div className="form-field">
         <label className="form-field__label" htmlFor={id}>
@@ -850,9 +1003,9 @@ function TravellerRow({
         </label>
         <select
           id={id}
-          name={`passengers[${index}].${field}`}
+          name={inputName(field)}
           className="form-field__control"
-          defaultValue={at(values, p(field))}
+          defaultValue={current}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         >
@@ -867,20 +1020,21 @@ function TravellerRow({
     );
   };
   return (
-    <fieldset className="td-traveller">
-      <legend>Traveller {index + 1}</legend>
+    <fieldset className={className ? `td-traveller ${className}` : "td-traveller"}>
+      <legend>{legend}</legend>
       <div className="td-traveller__grid">
         <TextField
           path={p("name")}
-          name={`passengers[${index}].name`}
+          name={inputName("name")}
           label="Full name (as on ID)"
           autoComplete="off"
+          autoFocus={autoFocus}
           values={values}
           errors={errors}
         />
         <TextField
           path={p("age")}
-          name={`passengers[${index}].age`}
+          name={inputName("age")}
           label="Age"
           inputMode="numeric"
           autoComplete="off"
@@ -900,12 +1054,18 @@ function TravellerRow({
               value: b,
               label: BERTH_NAMES[b],
             })),
+          BERTH_NAMES,
         )}
-        {foodRequired
-          ? select("food", "Food", [
-              { value: "", label: "Select" },
-              ...FOODS.map((f) => ({ value: f.code, label: f.name })),
-            ])
+        {foods
+          ? select(
+              "food",
+              "Food",
+              [
+                { value: "", label: "Select" },
+                ...foods.map((f) => ({ value: f.code, label: f.name })),
+              ],
+              FOOD_NAMES,
+            )
           : null}
         {select(
           "nationality",
@@ -915,12 +1075,15 @@ function TravellerRow({
       </div>
       <details
         className="td-traveller__foreign"
-        open={Boolean(errors[p("passport")] || errors[p("dob")]) || undefined}
+        open={
+          Boolean(errors[p("passport")] || errors[p("dob")] || at(values, p("passport"))) ||
+          undefined
+        }
       >
         <summary>Foreign national: passport details</summary>
         <TextField
           path={p("passport")}
-          name={`passengers[${index}].passport`}
+          name={inputName("passport")}
           label="Passport number"
           autoComplete="off"
           values={values}
@@ -928,7 +1091,7 @@ function TravellerRow({
         />
         <TextField
           path={p("dob")}
-          name={`passengers[${index}].dob`}
+          name={inputName("dob")}
           label="Date of birth"
           hint="DD/MM/YYYY"
           autoComplete="bday"
@@ -936,11 +1099,7 @@ function TravellerRow({
           errors={errors}
         />
       </details>
-      {canRemove ? (
-        <button type="submit" name="intent" value={`remove:${index}`} className="link-button">
-          Remove traveller {index + 1}
-        </button>
-      ) : null}
+      {children}
     </fieldset>
   );
 }

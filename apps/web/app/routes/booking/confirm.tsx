@@ -14,6 +14,7 @@ import type { Route } from "./+types/confirm";
 import {
   changeSavedTraveller,
   editableOrder,
+  editingId,
   forgotRailwayDetails,
   journeyFromQuery,
   loadConfirm,
@@ -23,20 +24,23 @@ import {
   railwayIdState,
   readPostedForm,
   rowIsEmpty,
+  savedTravellerEdit,
   savedTravellers,
   saveTraveller,
   sendRailwayOtps,
   typedRows,
   verify,
   verifyRailwayId,
+  withoutEdit,
   withPincodeFilled,
 } from "./confirm.server.ts";
 
 /**
  * `/trains/confirm?train=…&class=…&quota=…&date=…&from=…&to=…`: traveller
  * details (page code 2, spec §2). One plain form that works before
- * JavaScript: "Add traveller" and "Remove" are submit buttons the action
- * answers by re-rendering the form with its values; "Continue" verifies
+ * JavaScript: "Add traveller" and "Remove" (and a saved traveller's Edit,
+ * Save changes and Cancel: `savedTravellerEdit`) are submit buttons the
+ * action answers by re-rendering the form with its values; "Continue" verifies
  * everything (spec §5, word for word, beside each field and in a summary
  * at the top) and goes to the review of the draft order.
  */
@@ -134,6 +138,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
         : { ok: false, message: sent.message },
     };
   }
+  if (
+    posted.intent.startsWith("edit:") ||
+    posted.intent.startsWith("save:") ||
+    posted.intent === "cancel-edit"
+  ) {
+    return savedTravellerEdit(context.get(apiContext), posted.intent, state);
+  }
   if (posted.intent.startsWith("delete:") || posted.intent.startsWith("default:")) {
     // Spec §3/§4: a deleted traveller leaves both lists; the chosen one becomes the default, first.
     const [kind, id = ""] = posted.intent.split(":");
@@ -143,7 +154,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       id,
     );
     if (!done.ok) return { ...state, message: done.message };
-    return { ...state, savedIds: state.savedIds.filter((s) => s !== id || kind !== "delete") };
+    return {
+      ...state,
+      // A deleted traveller's open edit form closes with it.
+      ...(kind === "delete" && editingId(state.values) === id
+        ? { values: withoutEdit(state.values) }
+        : {}),
+      savedIds: state.savedIds.filter((s) => s !== id || kind !== "delete"),
+    };
   }
   if (!journey) return { ...state, message: "Please choose a train from the search results." };
   const api = context.get(apiContext);
@@ -223,7 +241,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
     .filter((i) => i >= 0);
   const gst = await withPincodeFilled(api, posted.values.gst);
   const details = {
-    ...posted.values,
+    ...withoutEdit(posted.values),
     ...(gst ? { gst } : {}),
     passengers: [...fromSaved, ...typed],
   };
