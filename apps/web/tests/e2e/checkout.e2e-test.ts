@@ -1,4 +1,3 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
 import { formatPaise } from "@safar/domain/money";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,11 +6,10 @@ import {
   baseURL,
   hydrated,
   launch,
-  newContext,
   nextWeekday,
-  VIEWPORTS,
   type ViewportName,
 } from "./browser.ts";
+import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
  * Review → payment → order details (issue 6): a draft order made through the
@@ -34,80 +32,6 @@ function freshMobile(prefix: string): string {
   return `${prefix}${String(counter).padStart(3, "0")}${tail}`;
 }
 
-interface Session {
-  session: string;
-  csrf: string;
-}
-
-async function api<T>(path: string, init: RequestInit = {}, who?: Session): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set("content-type", "application/json");
-  if (who) {
-    headers.set("cookie", `${SESSION_COOKIE}=${who.session}; ${CSRF_COOKIE}=${who.csrf}`);
-    headers.set(CSRF_HEADER, who.csrf);
-  }
-  const res = await fetch(`${baseURL()}${path}`, { ...init, headers });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/** Signs a mobile in as a browser would (OTP from the development outbox), through the API. */
-async function signIn(mobile: string): Promise<Session> {
-  await api("/api/auth/v1/otp/send", {
-    method: "POST",
-    body: JSON.stringify({ identifier: mobile }),
-  });
-  let otp: string | undefined;
-  for (let i = 0; i < 50 && !otp; i++) {
-    const outbox = await api<{ messages: { body: string }[] }>(
-      `/api/dev/outbox?recipient=${mobile}&limit=1`,
-    );
-    otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
-    if (!otp) await new Promise((r) => setTimeout(r, 100));
-  }
-  const { code } = await api<{ code: string }>("/api/auth/v1/otp/verify", {
-    method: "POST",
-    body: JSON.stringify({ identifier: mobile, otp }),
-  });
-  const res = await fetch(`${baseURL()}/api/auth/v1/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code }),
-  });
-  const cookies = Object.fromEntries(
-    res.headers.getSetCookie().map((line) => {
-      const [pair = ""] = line.split(";");
-      const eq = pair.indexOf("=");
-      return [pair.slice(0, eq), pair.slice(eq + 1)];
-    }),
-  );
-  const session = cookies[SESSION_COOKIE];
-  const csrf = cookies[CSRF_COOKIE];
-  if (!session || !csrf) throw new Error("no session cookies");
-  return { session, csrf };
-}
-
-async function signedInContext(
-  browser: Browser,
-  viewport: ViewportName,
-  who: Session,
-  javaScriptEnabled = true,
-): Promise<BrowserContext> {
-  const context = javaScriptEnabled
-    ? await newContext(browser, viewport)
-    : await browser.newContext({
-        baseURL: baseURL(),
-        javaScriptEnabled: false,
-        viewport: { width: VIEWPORTS[viewport].width, height: VIEWPORTS[viewport].height },
-      });
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: who.session, url: baseURL(), httpOnly: true, sameSite: "Lax" },
-    { name: CSRF_COOKIE, value: who.csrf, url: baseURL(), sameSite: "Lax" },
-  ]);
-  return context;
-}
-
 interface Journey {
   trainNumber: string;
   from: string;
@@ -120,7 +44,7 @@ interface Journey {
 
 /** The cheapest class with seats available from New Delhi to Howrah on DATE. */
 async function bookableJourney(): Promise<Journey> {
-  const found = await api<{
+  const found = await callApi<{
     trains: {
       trainNumber: string;
       from: { code: string };
@@ -168,7 +92,7 @@ async function registerRailwayUser(browser: Browser): Promise<string> {
 /** A draft order for review, as the traveller-details page makes it (`v1/verify`). */
 async function draftOrder(who: Session, journey: Journey, railwayUserId: string) {
   const { status, ...bookingJourney } = journey;
-  return api<{ orderId: string; fare: { totalPaise: number } }>(
+  return callApi<{ orderId: string; fare: { totalPaise: number } }>(
     "/api/trains/v1/verify",
     {
       method: "POST",
@@ -218,7 +142,7 @@ afterAll(() => browser?.close());
 
 describe.each(["mobile", "desktop"] as ViewportName[])("checkout on %s", (viewport) => {
   it("reviews the booking, pays from the wallet and shows the booked ticket", async () => {
-    const who = await signIn(freshMobile("7"));
+    const who = await signInThroughApi(freshMobile("7"));
     const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
     const total = formatPaise(fare.totalPaise);
     const context = await signedInContext(browser, viewport, who);
@@ -276,7 +200,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("checkout on %s", (viewpo
 
 describe("payment refusals", () => {
   it("shows card field messages, a declined card with Try again, and the UPI upgrade", async () => {
-    const who = await signIn(freshMobile("7"));
+    const who = await signInThroughApi(freshMobile("7"));
     const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
     const total = formatPaise(fare.totalPaise);
     const context = await signedInContext(browser, "desktop", who);
@@ -336,9 +260,9 @@ describe("payment refusals", () => {
 
 describe("payment timer", () => {
   it("counts down from the 600 s window, warns in words from 2 minutes and says when time is over", async () => {
-    const who = await signIn(freshMobile("7"));
+    const who = await signInThroughApi(freshMobile("7"));
     const { orderId } = await draftOrder(who, journey, railwayUserId);
-    await api(
+    await callApi(
       "/api/trains/v1/checkout",
       { method: "POST", body: JSON.stringify({ orderId }) },
       who,
@@ -373,7 +297,7 @@ describe("payment timer", () => {
 
 describe("before JavaScript loads", () => {
   it("reviews and pays by net banking as plain forms", async () => {
-    const who = await signIn(freshMobile("7"));
+    const who = await signInThroughApi(freshMobile("7"));
     const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
     const total = formatPaise(fare.totalPaise);
     const context = await signedInContext(browser, "mobile", who, false);
@@ -410,7 +334,7 @@ describe("before JavaScript loads", () => {
       "/v1/api/login?next=%2Ftrains%2Fsummary%2F26081500001",
     );
     await context.close();
-    const who = await signIn(freshMobile("7"));
+    const who = await signInThroughApi(freshMobile("7"));
     const signedIn = await signedInContext(browser, "mobile", who, false);
     const other = await signedIn.newPage();
     const missing = await other.goto("/trains/summary/26081500001");
