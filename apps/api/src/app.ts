@@ -31,6 +31,7 @@ import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts
 import { TRAINS_ROUTES, trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { createDatabaseStore } from "./rate-limit.repository.ts";
 import { installRateLimits, type RateLimitStore } from "./rate-limit.ts";
 
 export interface ApiDeps {
@@ -70,11 +71,28 @@ declare module "fastify" {
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   app.decorate("deps", deps);
   installErrorHandler(app);
+  // One process (PGlite) counts in memory; processes sharing a PostgreSQL
+  // server share the counts through it (R6).
+  const sharedStore =
+    !deps.rateLimitStore && deps.database.kind === "postgres"
+      ? createDatabaseStore(deps.database.sql)
+      : null;
   installRateLimits(app, {
     limits: deps.config.rateLimits,
     ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    ...(sharedStore ? { store: sharedStore } : {}),
     ...(deps.rateLimitClock ? { clock: deps.rateLimitClock } : {}),
   });
+  if (sharedStore) {
+    const clock = deps.rateLimitClock ?? Date.now;
+    const prune = setInterval(() => {
+      sharedStore
+        .prune(clock())
+        .catch((error: unknown) => app.log.error({ err: error }, "rate limit prune failed"));
+    }, 60_000);
+    prune.unref();
+    app.addHook("onClose", async () => clearInterval(prune));
+  }
   await app.register(healthRoutes);
   const messages =
     deps.messages ??

@@ -15,11 +15,12 @@ import type { RateLimitName, RateLimits } from "./config.ts";
  * count against the traveller, not against the server. IPv6 addresses count
  * per /64, the block one subscriber usually holds.
  *
- * The counts live in this process (`createMemoryStore`). Several processes
- * behind one balancer would each count on their own (a client gets up to
- * N × max); to share the counts, give them one `RateLimitStore` over Redis
- * (`INCR key` + `PEXPIRE key windowMs NX` per hit, the window's end from
- * `PTTL`), passed as `ApiDeps.rateLimitStore`.
+ * The counts live in this process (`createMemoryStore`) with the embedded
+ * database, and in PostgreSQL (`rate-limit.repository.ts`) when the server
+ * runs on a PostgreSQL server, so that several processes behind one balancer
+ * count each client once (else a client could make N × max requests). Any
+ * other `RateLimitStore` (Redis: `INCR` + `PEXPIRE … NX`) can be passed as
+ * `ApiDeps.rateLimitStore`.
  */
 
 export interface RateLimitHit {

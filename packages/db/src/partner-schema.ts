@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   serial,
@@ -275,3 +276,20 @@ export const wallets = partner.table("wallets", {
   balancePaise: bigint({ mode: "number" }).notNull(),
   updatedAt: ts("updated_at").notNull(),
 });
+
+/**
+ * Per-client rate-limit windows (targets R6) when several server processes
+ * share one PostgreSQL (`DATABASE_URL`): one row per limit and client, the
+ * count of its current fixed window and when that window ends. Rows whose
+ * window ended are deleted now and then.
+ */
+export const rateLimitWindows = partner.table(
+  "rate_limit_windows",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    /** When the window ends, ms since the epoch. */
+    resetAtMs: bigint("reset_at_ms", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_reset_idx").on(t.resetAtMs)],
+);
