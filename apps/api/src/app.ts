@@ -25,6 +25,7 @@ import {
   type Messages,
 } from "./modules/messages/messages.service.ts";
 import { pnrRoutes } from "./modules/pnr/pnr.routes.ts";
+import { pnrStatusPath } from "./modules/pnr/pnr.service.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
@@ -125,6 +126,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     callbackSecret: createHash("sha256")
       .update(`pg-callback\u0000${deps.config.sessionSecret}`)
       .digest("hex"),
+    pnrStatusUrl: (pnr) =>
+      `${deps.config.publicUrl}${pnrStatusPath(deps.config.sessionSecret, pnr)}`,
   });
   await app.register(bookingRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());

@@ -29,6 +29,7 @@ describe("configuration from the environment", () => {
       sessionSecretGenerated: true,
       trustProxy: "loopback",
       rateLimits: DEFAULT_RATE_LIMITS,
+      publicUrl: "http://localhost:3000",
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -56,6 +57,7 @@ describe("configuration from the environment", () => {
       RATE_LIMIT_OTP_SEND: "5/30s",
       RATE_LIMIT_OTP_VERIFY: "40/1h",
       RATE_LIMIT_PNR: "100/2m",
+      PUBLIC_URL: "https://safar.example/",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -73,6 +75,7 @@ describe("configuration from the environment", () => {
       outboxPage: false,
       devClock: true,
       devFaults: true,
+      publicUrl: "https://safar.example",
       trustProxy: "10.0.0.0/8,192.168.1.5,fd00::/8,loopback",
       rateLimits: {
         otpSend: { max: 5, windowMs: 30_000 },
@@ -121,6 +124,14 @@ describe("configuration from the environment", () => {
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on or off (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
+    [
+      { PUBLIC_URL: "safar.example" },
+      "PUBLIC_URL: must be an http(s) URL, e.g. https://safar.example",
+    ],
+    [
+      { PUBLIC_URL: "https://safar.example/trains" },
+      "PUBLIC_URL: must be an origin only (scheme, host and port), without a path or query",
+    ],
     ...["10", "10/", "0/1m", "10/0s", "10/2d", "10/25h", "ten/1m", "10 per 1m"].map(
       (value): [Record<string, string>, string] => [
         { RATE_LIMIT_PNR: value },

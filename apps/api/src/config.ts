@@ -169,6 +169,14 @@ export const ConfigSchema = z.object({
   PAGE_CACHE: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://safar.example" })
+    .refine(
+      (url) =>
+        !URL.canParse(url) || (["", "/"].includes(new URL(url).pathname) && !new URL(url).search),
+      { error: "must be an origin only (scheme, host and port), without a path or query" },
+    )
+    .optional(),
   OUTBOX_PAGE: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
@@ -215,6 +223,12 @@ export interface Config {
    * place a tester reads an OTP. Turn it off once a real provider is plugged in.
    */
   outboxPage: boolean;
+  /**
+   * Where travellers reach this site (scheme, host, port; no trailing slash):
+   * the links in messages (the PNR status link of an e-ticket, the railway's
+   * password-reset link) are absolute under it. Default: http://localhost:PORT.
+   */
+  publicUrl: string;
   /**
    * Whether the server's clock can be set through `/api/dev/clock` (browser
    * tests of time-dependent screens: live status, Tatkal hours). Off by
@@ -287,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",
     outboxPage: c.OUTBOX_PAGE === "on",
+    publicUrl: new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).origin,
     devClock: c.DEV_CLOCK === "on",
     devFaults: c.DEV_FAULTS === "on",
     mapTileUrl: c.MAP_TILE_URL,

@@ -30,6 +30,8 @@ export async function demoRailwaySystem(
     clock: now,
     log: { info: () => undefined, error: () => undefined },
     jobsIntervalMs: null,
+    // As the host does with PUBLIC_URL (here its default for port 3000).
+    portalBaseUrl: "http://localhost:3000",
   });
 }
 

@@ -262,6 +262,8 @@ export async function createServer(
     clock: now,
     log: app.log,
     messenger: railwayMessengerFor(messages),
+    // The railway's mails (a password-reset link) point at its pages on this site.
+    portalBaseUrl: config.publicUrl,
   });
   // Registered before the database's close hook runs (hooks run in order): jobs stop first.
   app.addHook("preClose", () => railway.close());

@@ -220,6 +220,11 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     const mail = await get("/api/dev/outbox?recipient=asha@example.com&limit=1");
     expect(mail.json().messages[0]).toMatchObject({ purpose: "e_ticket", channel: "email" });
     expect(mail.json().messages[0].body).toContain(`PNR ${s.journey_details.pnr}`);
+    // It links to the PNR's shareable status page, absolute under the site's address.
+    const status = await get(`/api/trains/v1/status?pnr=${s.journey_details.pnr}`);
+    expect(mail.json().messages[0].body).toContain(
+      `PNR status: ${t.deps.config.publicUrl}${status.json().sharePath}`,
+    );
   });
 
   it("books once and charges once when the same callback arrives 10 times at once (R3)", async () => {

@@ -73,6 +73,8 @@ export interface BookingDeps {
   /** Signs the gateway's callbacks (derived from SESSION_SECRET). */
   callbackSecret: string;
   initialWalletPaise?: number;
+  /** The absolute address of a PNR's shareable status page, linked from the e-ticket. */
+  pnrStatusUrl?: (pnr: string) => string;
 }
 
 /** Hands a signed callback to the merchant's callback endpoint, server to server. */
@@ -237,6 +239,7 @@ export function createBookingService(deps: BookingDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
+    const statusUrl = deps.pnrStatusUrl?.(ticket.pnr);
     const lines = ticket.passengers.map(
       (p) => `${p.number}. ${p.name} (${p.age}, ${p.gender}): ${p.bookingStatus}`,
     );
@@ -247,6 +250,7 @@ export function createBookingService(deps: BookingDeps) {
       `Date ${ticket.date}, class ${ticket.classCode}, quota ${ticket.quota}`,
       ...lines,
       `Total paid ${formatPaise(order.totalPaise)}`,
+      ...(statusUrl ? [`PNR status: ${statusUrl}`] : []),
     ].join("\n");
     await deps.messages.enqueue(
       {
@@ -263,7 +267,7 @@ export function createBookingService(deps: BookingDeps) {
         channel: "sms",
         recipient: request.details.contact.mobile,
         purpose: "e_ticket",
-        body: `PNR ${ticket.pnr} ${ticket.trainNumber} ${ticket.date} ${ticket.from}-${ticket.to} ${ticket.classCode}: ${ticket.passengers.map((p) => p.bookingStatus).join(", ")}`,
+        body: `PNR ${ticket.pnr} ${ticket.trainNumber} ${ticket.date} ${ticket.from}-${ticket.to} ${ticket.classCode}: ${ticket.passengers.map((p) => p.bookingStatus).join(", ")}${statusUrl ? ` Status: ${statusUrl}` : ""}`,
       },
       tx,
     );

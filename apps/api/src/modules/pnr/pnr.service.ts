@@ -67,6 +67,14 @@ async function fromRailway<T>(call: () => Promise<T>): Promise<T> {
 
 const when = (d: Date) => ({ at: d.toISOString(), date: istDate(d), time: istTime(d) });
 
+/**
+ * The path of a PNR's shareable status page (`/trains/pnr-enquiry/{pnr}/{token}`),
+ * for other modules (the e-ticket links to it).
+ */
+export function pnrStatusPath(sessionSecret: string, pnr: string): string {
+  return pnrEnquiryPath(pnr, createPnrTokens(sessionSecret).sign("pnr", pnr));
+}
+
 export function createPnrService(deps: PnrDeps) {
   const repo = pnrRepository(deps.db);
   const tokens = createPnrTokens(deps.sessionSecret);

@@ -370,7 +370,10 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
     expect(res.json()).toEqual({ message: "Password reset link has been sent to Email address." });
     const link = outbox.slice(before).find((m) => m.kind === "password_reset");
     expect(link?.to).toBe("ravi_k@example.com");
-    expect(link?.text).toMatch(/\/railway\/reset-password\?token=[\w-]{43} /);
+    // Absolute under the site's public address: a link in a mail must work from a mail client.
+    expect(link?.text).toMatch(
+      /http:\/\/localhost:3000\/railway\/reset-password\?token=[\w-]{43} /,
+    );
     expect(link?.text).toContain("valid for 24 hours");
     // An unknown account answers the same (nothing tells whether it exists).
     expect((await forgot({ userIdOrEmail: "nobody@example.com" })).json()).toEqual({
