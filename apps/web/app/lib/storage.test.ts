@@ -1,6 +1,14 @@
 import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readJson, readString, remove, STORAGE_KEYS, writeJson, writeString } from "./storage.ts";
+import {
+  parseJsonArray,
+  readJson,
+  readString,
+  remove,
+  STORAGE_KEYS,
+  writeJson,
+  writeString,
+} from "./storage.ts";
 
 let local: MemoryStorage;
 let session: MemoryStorage;
@@ -60,5 +68,14 @@ describe("storage", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(writeJson(STORAGE_KEYS.detailPayload, cyclic)).toBe(false);
+  });
+});
+
+describe("parseJsonArray", () => {
+  it("gives the stored array, and an empty one for anything else", () => {
+    expect(parseJsonArray('[1,{"a":2}]')).toEqual([1, { a: 2 }]);
+    for (const raw of [null, "", "not json", '{"a":1}', "42"]) {
+      expect(parseJsonArray(raw), String(raw)).toEqual([]);
+    }
   });
 });

@@ -87,6 +87,20 @@ export function readJson<T>(
   }
 }
 
+/**
+ * A stored list read leniently: the parsed array, or `[]` when the value is
+ * missing, not JSON or not an array. Callers keep the entries that fit.
+ */
+export function parseJsonArray(raw: string | null): unknown[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
 export function writeJson(key: StorageKey, value: unknown, kind: StorageArea = "local"): boolean {
   let raw: string;
   try {

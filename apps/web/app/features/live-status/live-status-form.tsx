@@ -13,6 +13,7 @@ import {
   trainLabel,
   trainNumberIn,
 } from "./view.ts";
+import "../../components/ui/forms.css";
 import "./live-status.css";
 
 /** The run-date choices, with a date given in the link (e.g. by the PNR page) kept among them. */
@@ -161,7 +162,7 @@ export function LiveStatusForm({
         );
       }}
     >
-      <div className={error ? "lts-form__field has-error" : "lts-form__field"}>
+      <div className={error ? "form-field has-error" : "form-field"}>
         {hydrated ? (
           <Suspense fallback={plain}>
             <TrainCombobox
@@ -182,7 +183,7 @@ export function LiveStatusForm({
           <input type="hidden" name="trainNumber" value={train.trainNumber} />
         ) : null}
         {error ? (
-          <p id={ids.error} className="lts-form__error" role="alert">
+          <p id={ids.error} className="form-field__error lts-form__error" role="alert">
             <Icon name="alert" className="lts-form__error-icon" />
             {error}
           </p>
@@ -216,14 +217,14 @@ export function LiveStatusForm({
       ) : null}
 
       <div className="lts-form__row">
-        <div className="lts-form__field">
-          <label className="lts-form__label" htmlFor={ids.date}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.date}>
             Started from its origin on
           </label>
           <select
             id={ids.date}
             name="date"
-            className="lts-form__control"
+            className="form-field__control"
             value={date}
             onChange={(e) => setDate(e.target.value)}
           >
@@ -234,15 +235,15 @@ export function LiveStatusForm({
             ))}
           </select>
         </div>
-        <div className="lts-form__field">
-          <label className="lts-form__label" htmlFor={ids.station}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.station}>
             Boarding station (optional)
           </label>
           {stopOptions && stopOptions.length > 0 ? (
             <select
               id={ids.station}
               name="station"
-              className="lts-form__control"
+              className="form-field__control"
               value={stationValue}
               onChange={(e) => setStation(e.target.value)}
             >
@@ -257,20 +258,20 @@ export function LiveStatusForm({
             <>
               <select
                 id={ids.station}
-                className="lts-form__control"
+                className="form-field__control"
                 disabled
                 aria-describedby={ids.stationHint}
               >
                 <option>Choose the train first</option>
               </select>
-              <p id={ids.stationHint} className="lts-form__hint">
+              <p id={ids.stationHint} className="form-field__hint">
                 The train's stops appear here once the train is known.
               </p>
             </>
           )}
         </div>
       </div>
-      <div className="lts-form__actions">
+      <div className="form-actions">
         <button type="submit" className="button lts-form__submit">
           {submitLabel}
         </button>

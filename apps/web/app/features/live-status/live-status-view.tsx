@@ -16,6 +16,7 @@ import {
   shortDate,
   UNAVAILABLE_MESSAGE,
 } from "./view.ts";
+import "../../components/ui/forms.css";
 
 // The map is its own chunk, fetched only when the traveller opens it (issue 7 item 3).
 const LiveMap = lazyWithRetry(() => import("./map/live-map.tsx"));
@@ -176,7 +177,7 @@ export function LiveStatusView({
               View on map
             </button>
             {hydrated ? null : (
-              <p className="lts-form__hint">The map opens once the page has loaded.</p>
+              <p className="form-field__hint">The map opens once the page has loaded.</p>
             )}
           </div>
           <div className="lts-card">
@@ -332,13 +333,13 @@ function EditPlatform({
         >
           <fieldset disabled={!hydrated} className="lts-platform-form__fields">
             <legend className="visually-hidden">Your platform</legend>
-            <div className="lts-form__field">
-              <label className="lts-form__label" htmlFor={`lts-pf-station${uid}`}>
+            <div className="form-field">
+              <label className="form-field__label" htmlFor={`lts-pf-station${uid}`}>
                 Station
               </label>
               <select
                 id={`lts-pf-station${uid}`}
-                className="lts-form__control"
+                className="form-field__control"
                 value={station}
                 onChange={(e) => {
                   setStation(e.target.value);
@@ -352,13 +353,13 @@ function EditPlatform({
                 ))}
               </select>
             </div>
-            <div className="lts-form__field">
-              <label className="lts-form__label" htmlFor={`lts-pf-number${uid}`}>
+            <div className="form-field">
+              <label className="form-field__label" htmlFor={`lts-pf-number${uid}`}>
                 Platform number
               </label>
               <input
                 id={`lts-pf-number${uid}`}
-                className="lts-form__control"
+                className="form-field__control"
                 inputMode="numeric"
                 pattern="[0-9]*"
                 maxLength={2}
@@ -368,7 +369,7 @@ function EditPlatform({
                 onChange={(e) => setValue(e.target.value.replace(/\D/g, ""))}
               />
             </div>
-            <div className="lts-form__actions">
+            <div className="form-actions">
               <button type="submit" className="button">
                 Save platform
               </button>
@@ -387,11 +388,11 @@ function EditPlatform({
             </div>
           </fieldset>
           {error ? (
-            <p id={`lts-pf-error${uid}`} className="lts-form__error" role="alert">
+            <p id={`lts-pf-error${uid}`} className="form-field__error lts-form__error" role="alert">
               {error}
             </p>
           ) : null}
-          <p className="lts-form__hint" role="status">
+          <p className="form-field__hint" role="status">
             {message || (hydrated ? "" : "Available once the page has loaded.")}
           </p>
         </form>

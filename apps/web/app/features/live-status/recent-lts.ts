@@ -1,4 +1,4 @@
-import { readString, STORAGE_KEYS, writeString } from "../../lib/storage.ts";
+import { parseJsonArray, readString, STORAGE_KEYS, writeJson } from "../../lib/storage.ts";
 
 /**
  * Live-status searches kept on the device (spec §3 device-storage key
@@ -37,13 +37,7 @@ function isEntry(v: unknown): v is RecentLts {
 }
 
 export function parseRecentLts(raw: string | null): RecentLts[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isEntry).slice(0, MAX_RECENT_LTS) : [];
-  } catch {
-    return [];
-  }
+  return parseJsonArray(raw).filter(isEntry).slice(0, MAX_RECENT_LTS);
 }
 
 /** Puts the search first; keeps the platforms already set for that train. */
@@ -77,5 +71,5 @@ export function readRecentLts(): RecentLts[] {
 }
 
 export function writeRecentLts(list: readonly RecentLts[]): void {
-  writeString(STORAGE_KEYS.liveStatusSearches, JSON.stringify(list));
+  writeJson(STORAGE_KEYS.liveStatusSearches, list);
 }

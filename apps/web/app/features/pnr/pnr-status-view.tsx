@@ -2,6 +2,7 @@ import type { PnrNudgeResponse, PnrStatusResponse } from "@safar/contracts/pnr";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import { chartText, PREDICTION_NOTE, predictionText, seatWords, statusHeadline } from "./format.ts";
 import { rememberPnr } from "./recent-pnrs.tsx";
@@ -13,18 +14,6 @@ export const PNR_SECTIONS = {
   passengers: "Passenger status",
   share: "Share this status",
 } as const;
-
-function Section({ name, children }: { name: string; children: React.ReactNode }) {
-  const id = `pnr-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <section className="screen-section" aria-labelledby={id}>
-      <h2 id={id} className="screen-section__title">
-        {name}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One line about the journey (recent searches, the last details shown). */
 export function journeySummary(s: PnrStatusResponse): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { readString, STORAGE_KEYS, writeString } from "../../lib/storage.ts";
+import { readString, STORAGE_KEYS, writeJson } from "../../lib/storage.ts";
 import { addRecent, parseRecent, type RecentPnr, removeRecent } from "./recent.ts";
 
 /** The recent PNR searches on this device (empty on the server and before hydration). */
@@ -11,7 +11,7 @@ export function useRecentPnrs(): [RecentPnr[], (pnr: string) => void] {
   }, []);
   const remove = (pnr: string) => {
     const next = removeRecent(parseRecent(readString(STORAGE_KEYS.pnrSearches)), pnr);
-    writeString(STORAGE_KEYS.pnrSearches, JSON.stringify(next));
+    writeJson(STORAGE_KEYS.pnrSearches, next);
     setList(next);
   };
   return [list, remove];
@@ -20,10 +20,7 @@ export function useRecentPnrs(): [RecentPnr[], (pnr: string) => void] {
 /** Puts a PNR just shown at the top of the device's recent searches. */
 export function rememberPnr(entry: Omit<RecentPnr, "at">): void {
   const list = parseRecent(readString(STORAGE_KEYS.pnrSearches));
-  writeString(
-    STORAGE_KEYS.pnrSearches,
-    JSON.stringify(addRecent(list, { ...entry, at: Date.now() })),
-  );
+  writeJson(STORAGE_KEYS.pnrSearches, addRecent(list, { ...entry, at: Date.now() }));
 }
 
 /**

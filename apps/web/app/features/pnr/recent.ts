@@ -1,4 +1,5 @@
 import { PNR_RECENT_MAX } from "@safar/contracts/pnr";
+import { parseJsonArray } from "../../lib/storage.ts";
 
 /**
  * Recent PNR searches kept on the device (`STORAGE_KEYS.pnrSearches`): the
@@ -22,16 +23,8 @@ const PATH = /^\/trains\/(?:pnr-enquiry|enquiry-pnr)\/\d{10}\/[A-Za-z0-9._-]{6,5
 
 /** The stored list, read leniently: anything that does not fit is dropped. */
 export function parseRecent(raw: string | null): RecentPnr[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const out: RecentPnr[] = [];
-  for (const item of value) {
+  for (const item of parseJsonArray(raw)) {
     if (!item || typeof item !== "object") continue;
     const { pnr, path, summary, at } = item as Record<string, unknown>;
     if (typeof pnr !== "string" || !PNR.test(pnr)) continue;

@@ -1,5 +1,5 @@
 import { addDays, type IsoDate, isIsoDate, istDate } from "@safar/domain/ist";
-import { readString, STORAGE_KEYS, writeString } from "../../lib/storage.ts";
+import { parseJsonArray, readString, STORAGE_KEYS, writeString } from "../../lib/storage.ts";
 
 /**
  * Recent searches kept on the device (spec §3 "Recent search"): source and
@@ -55,15 +55,7 @@ function isStation(v: unknown): v is RecentStation {
 
 /** Parses stored JSON, keeping only well-formed entries. */
 export function parseRecentSearches(raw: string | null): RecentSearch[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value.filter(
+  return parseJsonArray(raw).filter(
     (r): r is RecentSearch =>
       typeof r === "object" &&
       r !== null &&

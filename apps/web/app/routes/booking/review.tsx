@@ -4,6 +4,7 @@ import { formatPaise } from "@safar/domain/money";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
 import {
   confirmHref,
   loginHref,
@@ -22,7 +23,7 @@ import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, Section } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import type { Route } from "./+types/review";
 

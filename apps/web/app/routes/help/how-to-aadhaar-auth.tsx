@@ -1,7 +1,8 @@
+import { Section } from "../../components/ui/section.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, Section } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/how-to-aadhaar-auth";
 
 /** `/trains/howToAadharAuth`: Aadhaar authentication help. */

@@ -2,6 +2,7 @@ import { searchTrainsPath } from "@safar/contracts/route-params";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
 import { STATE_PARAM, STATION_QUERY_PARAM } from "../../features/search/lookup.ts";
@@ -17,7 +18,7 @@ import {
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { LinkList, Screen, Section } from "../shared/screen.tsx";
+import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/home";
 import { findStations, loadHomeData, resolveStation, stationsOfState } from "./home.server.ts";
 

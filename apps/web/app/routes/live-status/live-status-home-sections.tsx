@@ -1,11 +1,11 @@
 import { type IsoDate, istDate } from "@safar/domain/ist";
+import { Section } from "../../components/ui/section.tsx";
 import {
   LiveStatusForm,
   type LiveStatusFormValues,
 } from "../../features/live-status/live-status-form.tsx";
 import { RecentLtsSection } from "../../features/live-status/recent-lts-list.tsx";
 import type { TrainOption } from "../../features/live-status/view.ts";
-import { Section } from "../shared/screen.tsx";
 
 /** The live-status home screen's sections, shared with the `train-running-status` SEO landing page. */
 export function LiveStatusHomeSections({

@@ -3,6 +3,7 @@ import { istDate } from "@safar/domain/ist";
 import { useRef } from "react";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
 import { EMPTY_FORM, LiveStatusForm } from "../../features/live-status/live-status-form.tsx";
 import { LiveStatusView } from "../../features/live-status/live-status-view.tsx";
 import {
@@ -13,7 +14,7 @@ import {
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, Section } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/live-train-status";
 import { loadLiveStatus, resolveTrainText, trainStops } from "./live-status.server.ts";
 

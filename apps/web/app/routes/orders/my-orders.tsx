@@ -1,8 +1,9 @@
 import { myOrdersQuerySchema, queryObject } from "@safar/contracts/route-params";
+import { Section } from "../../components/ui/section.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { LinkList, Screen, Section, SkeletonSection } from "../shared/screen.tsx";
+import { LinkList, Screen, SkeletonSection } from "../shared/screen.tsx";
 import type { Route } from "./+types/my-orders";
 
 /** `/myorders?type=travel_v2`: order history. */

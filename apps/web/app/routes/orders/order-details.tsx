@@ -3,6 +3,7 @@ import { SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
 import {
   loginHref,
   paymentMethodLabel,
@@ -23,7 +24,7 @@ import { pageSeo } from "../../lib/seo.ts";
 import { getJson, postJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, Section } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import type { Route } from "./+types/order-details";
 

@@ -1,6 +1,6 @@
+import { Section } from "../../components/ui/section.tsx";
 import { PnrForm } from "../../features/pnr/pnr-form.tsx";
 import { RecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
-import { Section } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/pnr/pnr.css";
 

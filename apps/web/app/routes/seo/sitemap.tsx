@@ -1,8 +1,9 @@
 import { SITEMAP_LISTS, type SitemapList, sitemapListPath } from "@safar/contracts/route-params";
+import { Section } from "../../components/ui/section.tsx";
 import { SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { LinkList, Screen, Section } from "../shared/screen.tsx";
+import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/sitemap";
 
 /** `/trains/trains-sitemap`. */

@@ -1,10 +1,11 @@
 import { parseTrainsSlug, type TrainsSlug } from "@safar/contracts/route-params";
 import { Link } from "react-router";
+import { Section } from "../../components/ui/section.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo, type SeoInput } from "../../lib/seo.ts";
 import { lookUpPlace, lookUpStation, lookUpTrain } from "../shared/network-lookup.server.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { LinkList, Screen, Section, SkeletonSection } from "../shared/screen.tsx";
+import { LinkList, Screen, SkeletonSection } from "../shared/screen.tsx";
 import type { Route } from "./+types/trains-slug";
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { LinkList, Screen, Section } from "./screen.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { LinkList, Screen } from "./screen.tsx";
 
 /**
  * The fallback page (spec §2 "any other path": in one reading, the home

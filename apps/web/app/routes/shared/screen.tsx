@@ -1,6 +1,6 @@
-import { slugify } from "@safar/domain/slug";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { sectionId } from "../../components/ui/section.tsx";
 import "./screen.css";
 
 /**
@@ -35,11 +35,6 @@ export function Screen({
   );
 }
 
-/** The id of a section's heading, from its name (names are unique within a screen). */
-export function sectionId(name: string): string {
-  return `section-${slugify(name)}`;
-}
-
 /**
  * A named section of a screen whose content arrives with a later issue. It is
  * marked `data-skeleton` and says so on screen; the grey bars are decoration.
@@ -71,19 +66,6 @@ export function SkeletonSection({
           <span key={i} />
         ))}
       </div>
-    </section>
-  );
-}
-
-/** A named section with real content. */
-export function Section({ name, children }: { name: string; children: ReactNode }) {
-  const id = sectionId(name);
-  return (
-    <section className="screen-section" aria-labelledby={id}>
-      <h2 id={id} className="screen-section__title">
-        {name}
-      </h2>
-      {children}
     </section>
   );
 }
