@@ -73,7 +73,7 @@ describe("configuration from the environment", () => {
       pageCache: false,
       predictionWarmup: 0,
       outboxPage: false,
-      devClock: true,
+      devClock: { startAt: null },
       devFaults: true,
       publicUrl: "https://safar.example",
       trustProxy: "10.0.0.0/8,192.168.1.5,fd00::/8,loopback",
@@ -83,6 +83,14 @@ describe("configuration from the environment", () => {
         pnrLookup: { max: 100, windowMs: 120_000 },
       },
     });
+  });
+
+  it("starts a settable clock at an ISO instant given as DEV_CLOCK, and refuses other values", () => {
+    expect(loadConfig({}).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: "2026-11-25T10:00:00+05:30" }).devClock).toEqual({
+      startAt: new Date("2026-11-25T04:30:00Z"),
+    });
+    expect(() => loadConfig({ DEV_CLOCK: "tomorrow" })).toThrow(/DEV_CLOCK/);
   });
 
   it("believes no forwarded headers with TRUST_PROXY=off", () => {
@@ -122,7 +130,7 @@ describe("configuration from the environment", () => {
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
-    [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on or off (got "1")'],
+    [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on, off or an ISO date-time with an offset (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
     [
       { PUBLIC_URL: "safar.example" },

@@ -181,7 +181,9 @@ export const ConfigSchema = z.object({
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
   DEV_CLOCK: z
-    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .union([z.enum(["on", "off"]), z.iso.datetime({ offset: true })], {
+      error: (i) => `must be on, off or an ISO date-time with an offset${shown(i.input)}`,
+    })
     .default("off"),
   DEV_FAULTS: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
@@ -232,9 +234,10 @@ export interface Config {
   /**
    * Whether the server's clock can be set through `/api/dev/clock` (browser
    * tests of time-dependent screens: live status, Tatkal hours). Off by
-   * default; never on for real travellers.
+   * default; never on for real travellers. An ISO instant turns it on with
+   * the clock starting there (the browser tests pin their day: ADR 013).
    */
-  devClock: boolean;
+  devClock: false | { startAt: Date | null };
   /**
    * Whether `/api/dev/railway-faults` can make the partner API's railway
    * calls fail (browser tests of 'PNR status currently unavailable' and
@@ -302,7 +305,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: c.PAGE_CACHE === "on",
     outboxPage: c.OUTBOX_PAGE === "on",
     publicUrl: new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).origin,
-    devClock: c.DEV_CLOCK === "on",
+    devClock:
+      c.DEV_CLOCK === "off"
+        ? false
+        : { startAt: c.DEV_CLOCK === "on" ? null : new Date(c.DEV_CLOCK) },
     devFaults: c.DEV_FAULTS === "on",
     mapTileUrl: c.MAP_TILE_URL,
     trustProxy: c.TRUST_PROXY,

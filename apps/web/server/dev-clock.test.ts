@@ -15,6 +15,14 @@ describe("the settable development clock", () => {
     expect(clock.now().toISOString()).toBe("2026-12-01T04:01:30.000Z");
   });
 
+  it("starts at a given instant and ticks from there", () => {
+    let real = Date.parse("2031-05-05T00:00:00Z");
+    const clock = createDevClock(() => new Date(real), new Date("2026-11-25T04:30:00Z"));
+    expect(clock.now().toISOString()).toBe("2026-11-25T04:30:00.000Z");
+    real += 60_000;
+    expect(clock.now().toISOString()).toBe("2026-11-25T04:31:00.000Z");
+  });
+
   it("is read and set over /api/dev/clock, and refuses a malformed body", async () => {
     const real = Date.parse("2026-11-25T10:00:00Z");
     const clock = createDevClock(() => new Date(real));

@@ -5,7 +5,7 @@ import { z } from "zod";
  * A server clock that browser tests can set (`DEV_CLOCK=on`): the live
  * status of a running train, Tatkal hours and charting all depend on the
  * time, and a browser test cannot wait for the train to move. It starts at
- * the real time and keeps ticking from whatever it was set to.
+ * the real time (or at `startAt`) and keeps ticking from whatever it was set to.
  */
 export interface DevClock {
   now(): Date;
@@ -13,8 +13,11 @@ export interface DevClock {
   advance(ms: number): void;
 }
 
-export function createDevClock(real: () => Date = () => new Date()): DevClock {
-  let offsetMs = 0;
+export function createDevClock(
+  real: () => Date = () => new Date(),
+  startAt: Date | null = null,
+): DevClock {
+  let offsetMs = startAt ? startAt.getTime() - real().getTime() : 0;
   return {
     now: () => new Date(real().getTime() + offsetMs),
     set(at) {

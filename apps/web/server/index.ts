@@ -20,7 +20,7 @@ import { type FastifyInstance, type FastifyRequest, fastify } from "fastify";
 import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { type ApiClient, apiContext, requestInfoContext } from "#server-context";
+import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#server-context";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { registerPageCache } from "./page-cache.ts";
@@ -243,7 +243,8 @@ export async function createServer(
     "railway read model built",
   );
   // DEV_CLOCK=on: a clock the browser tests set through /api/dev/clock.
-  const devClock = !options.now && config.devClock ? createDevClock() : null;
+  const devClock =
+    !options.now && config.devClock ? createDevClock(undefined, config.devClock.startAt) : null;
   const now = options.now ?? devClock?.now ?? (() => new Date());
   if (devClock) {
     registerDevClock(app, devClock);
@@ -289,6 +290,7 @@ export async function createServer(
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(apiContext, inProcessApi(app, request));
+      context.set(clockContext, now);
       context.set(requestInfoContext, {
         requestId: request.id,
         nonce: reply.cspNonce?.script ?? "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advancingClock, fixedClock } from "./clock.ts";
+import { advancingClock, fixedClock, tickingClock } from "./clock.ts";
 
 describe("fake clocks", () => {
   it("a fixed clock keeps its instant until told otherwise", () => {
@@ -10,6 +10,16 @@ describe("fake clocks", () => {
     expect(clock().toISOString()).toBe("2026-11-21T04:31:30.000Z");
     clock.set(new Date("2027-01-01T00:00:00Z"));
     expect(clock().toISOString()).toBe("2027-01-01T00:00:00.000Z");
+  });
+
+  it("a ticking clock starts at its instant and moves with the real time", async () => {
+    const clock = tickingClock("2026-11-25T10:00:00+05:30");
+    const first = clock().getTime();
+    expect(first - Date.parse("2026-11-25T04:30:00Z")).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(clock().getTime() - first).toBeGreaterThanOrEqual(25);
+    clock.set("2027-01-01T00:00:00Z");
+    expect(clock().getUTCFullYear()).toBe(2027);
   });
 
   it("hands out copies, so mutating a reading does not move the clock", () => {

@@ -40,3 +40,22 @@ export function fixedClock(at: Date | string): FakeClock {
 export function advancingClock(start: Date | string, stepMs = 1_000): FakeClock {
   return fakeClock(start, stepMs);
 }
+
+/**
+ * A clock that reads `start` now and then moves on with the real time: for a
+ * whole server under test (sessions, payment windows and jobs need time to
+ * pass) on a pinned day.
+ */
+export function tickingClock(start: Date | string): FakeClock {
+  const origin = Date.now();
+  let offset = toMs(start) - origin;
+  const clock = () => new Date(Date.now() + offset);
+  return Object.assign(clock, {
+    advance(ms: number) {
+      offset += ms;
+    },
+    set(at: Date | string) {
+      offset = toMs(at) - Date.now();
+    },
+  });
+}

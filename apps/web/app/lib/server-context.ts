@@ -24,4 +24,9 @@ export interface RequestInfo {
 }
 
 export const apiContext = createContext<ApiClient>();
+/**
+ * The server's clock: loaders read "now" here, never from `Date`, so a page
+ * agrees with the API about the day (and browser tests can pin it: ADR 013).
+ */
+export const clockContext = createContext<() => Date>(() => new Date());
 export const requestInfoContext = createContext<RequestInfo>();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "@safar/api/config";
 import type { DatabaseKind } from "@safar/db/client";
+import { tickingClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import type { FastifyInstance } from "fastify";
 import { createServer, type ServerOptions } from "../index.ts";
@@ -40,9 +41,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The instant a test server's clock starts at unless a test gives its own: a pinned day. */
+export const TEST_SERVER_START = "2026-11-25T10:00:00+05:30";
+
 /**
  * The whole host (API + production web build) on a fresh database of the
- * given kind, ready for `app.inject()`. Call `ensureWebBuild()` (scripts/web-build.ts) first
+ * given kind, ready for `app.inject()`, its clock on the pinned day
+ * (TEST_SERVER_START, ticking). Call `ensureWebBuild()` (scripts/web-build.ts) first
  * (in a `beforeAll` with a long timeout) when the test renders pages.
  */
 export async function startTestServer(
@@ -53,6 +58,7 @@ export async function startTestServer(
   const logs = captureLogs();
   const app = await createServer(undefined, {
     config: testConfig(),
+    now: tickingClock(TEST_SERVER_START),
     ...options,
     database,
     logStream: logs.stream,

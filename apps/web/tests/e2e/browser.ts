@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { addDays, istDate } from "@safar/domain/ist";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { E2E_START } from "./test-clock.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -12,9 +13,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Today in India (`YYYY-MM-DD`), where the railway's dates are. */
+/**
+ * Today in India (`YYYY-MM-DD`) for the browser tests: the pinned day the
+ * shared server's clock starts on (test-clock.ts), never the real one.
+ */
 export function indiaToday(): string {
-  return istDate(new Date());
+  return istDate(new Date(E2E_START));
 }
 
 /** The first date at least `from` days ahead (in India) on a weekday of `weekdays` (0 = Sunday). */
@@ -49,10 +53,54 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** The shared server's time (its settable clock, started at E2E_START). */
+export async function serverNow(): Promise<Date> {
+  const res = await fetch(`${baseURL()}/api/dev/clock`);
+  if (!res.ok) throw new Error(`could not read the server's clock: ${res.status}`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/**
+ * For a test that moves the shared server's clock: gives back a function that
+ * puts it where it would be had the test not moved it (the pinned day's time,
+ * ticked on), so the tests after it see the same day.
+ */
+export async function rememberServerClock(): Promise<() => Promise<void>> {
+  const before = (await serverNow()).getTime();
+  const realBefore = Date.now();
+  return () => setServerClock({ now: new Date(before + Date.now() - realBefore).toISOString() });
+}
+
+export async function setServerClock(
+  body: { now: string } | { advanceMinutes: number },
+): Promise<void> {
+  const res = await fetch(`${baseURL()}/api/dev/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok)
+    throw new Error(`could not set the server's clock: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A browser context at a viewport whose clock reads the server's time (the
+ * pinned day), ticking on in real time.
+ */
 export async function newContext(
   browser: Browser,
   viewport: ViewportName,
   options: { colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
+  const context = await bareContext(browser, viewport, options);
+  await context.clock.install({ time: await serverNow() });
+  return context;
+}
+
+function bareContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { colorScheme?: "light" | "dark" },
 ): Promise<BrowserContext> {
   const v = VIEWPORTS[viewport];
   return browser.newContext({

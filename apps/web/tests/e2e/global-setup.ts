@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "../../../../scripts/production-server.ts";
 import { ensureWebBuild } from "../../../../scripts/web-build.ts";
+import { E2E_START } from "./test-clock.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,7 +21,9 @@ export default async function setup(project: TestProject) {
   // the integration tests and the benches. `E2E_NETWORK=inherited` runs them on
   // RAILWAY_DATA_DIR instead, for the journeys whose train and stations exist
   // there too (the booking journey: 12952 New Delhi → Mumbai Central).
-  // DEV_CLOCK: tests of time-dependent screens set the server's clock, and
+  // DEV_CLOCK: the server's clock starts at the pinned E2E_START, so every run
+  // sees the same day and weekday (test-clock.ts); tests of time-dependent
+  // screens move it and put it back; and
   // DEV_FAULTS: tests of the 'currently unavailable' messages make railway
   // calls fail; each puts things back when it finishes.
   // RATE_LIMIT_*: every browser test reaches this one server from 127.0.0.1,
@@ -31,7 +34,7 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
     env: {
-      DEV_CLOCK: "on",
+      DEV_CLOCK: E2E_START,
       DEV_FAULTS: "on",
       RATE_LIMIT_OTP_SEND: "100000/1h",
       RATE_LIMIT_OTP_VERIFY: "100000/1h",

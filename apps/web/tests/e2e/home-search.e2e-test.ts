@@ -1,9 +1,16 @@
-import { addDays, istDate } from "@safar/domain/ist";
+import { addDays } from "@safar/domain/ist";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_MESSAGES } from "../../app/features/search/messages.ts";
 import { formatJourneyDate } from "../../app/lib/dates.ts";
-import { axeViolations, baseURL, launch, newContext, type ViewportName } from "./browser.ts";
+import {
+  axeViolations,
+  baseURL,
+  indiaToday,
+  launch,
+  newContext,
+  type ViewportName,
+} from "./browser.ts";
 
 /**
  * The home search screen (issue 5 item 2) in Chromium at 360×740 and
@@ -96,7 +103,7 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
     expect(toCode).not.toBe(fromCode);
 
     // The calendar: open with Enter, move with the keyboard, choose with Enter.
-    const today = istDate(new Date());
+    const today = indiaToday();
     const dateButton = page.locator("#search-date");
     await dateButton.focus();
     await page.keyboard.press("Enter");
@@ -307,7 +314,7 @@ describe("the calendar", () => {
 describe("the results page's Modify link", () => {
   it("opens the home form filled with the search", async () => {
     const { context, page } = await openHome("desktop");
-    const date = addDays(istDate(new Date()), 6);
+    const date = addDays(indiaToday(), 6);
     await page.goto(
       `/trains?${new URLSearchParams({ from: "SBC", fromName: "KSR Bengaluru City Junction", to: "MAS", toName: "MGR Chennai Central", date, quota: "TQ", class: "3A" })}`,
     );
@@ -332,9 +339,9 @@ describe.each(["mobile", "desktop"] as const)(
       const { context, page } = await openHome(viewport, { js: false });
       await page.locator("#search-from").fill("delhi");
       await page.locator("#search-to").fill("mumbai");
-      const date = addDays(istDate(new Date()), 5);
+      const date = addDays(indiaToday(), 5);
       const dateInput = page.locator("input[type=date]#search-date");
-      await expect(dateInput.getAttribute("min")).resolves.toBe(istDate(new Date()));
+      await expect(dateInput.getAttribute("min")).resolves.toBe(indiaToday());
       await dateInput.fill(date);
       await page.locator("#search-class").selectOption("SL");
       await page.getByRole("radio", { name: "Sr Citizen" }).check();

@@ -1,7 +1,15 @@
 import { type LiveStatusResponse, LiveStatusResponseSchema } from "@safar/contracts/live-status";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, hydrated, launch, newContext } from "./browser.ts";
+import {
+  axeViolations,
+  baseURL,
+  hydrated,
+  launch,
+  newContext,
+  rememberServerClock,
+  serverNow,
+} from "./browser.ts";
 
 /**
  * The live-status map (issue 7 item 3): it costs nothing on first load, loads
@@ -23,7 +31,7 @@ async function runningTrain(): Promise<{
   status: LiveStatusResponse;
   /** Moves the server's clock on. */
   advance: (minutes: number) => Promise<void>;
-  /** Puts the server's clock back to the real time. */
+  /** Puts the server's clock back where the other tests expect it. */
   reset: () => Promise<void>;
 }> {
   const api = (url: string, init?: RequestInit) => fetch(new URL(url, baseURL()), init);
@@ -35,6 +43,7 @@ async function runningTrain(): Promise<{
     });
     expect(res.ok, "the server clock can be set (DEV_CLOCK=on)").toBe(true);
   };
+  const reset = await rememberServerClock();
   await setClock({ now: "2026-11-25T21:00:00+05:30" });
   const res = await api("/api/trains/v1/train/status?trainNumber=12952");
   const status = LiveStatusResponseSchema.parse(await res.json());
@@ -43,7 +52,7 @@ async function runningTrain(): Promise<{
     trainNumber: "12952",
     status,
     advance: (minutes) => setClock({ advanceMinutes: minutes }),
-    reset: () => setClock({ now: new Date().toISOString() }),
+    reset,
   };
 }
 
@@ -64,7 +73,7 @@ async function openPage(viewport: "mobile" | "desktop", platform = "unset") {
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   // The page's own clock, so that a minute passes at once.
-  await page.clock.install();
+  await page.clock.install({ time: await serverNow() });
   await page.goto(`/trains/liveTrainStatus?trainNumber=${train.trainNumber}&platform=${platform}`);
   await hydrated(page);
   return { context, page, requests };

@@ -7,6 +7,8 @@ import {
   hydrated,
   launch,
   railwayFaults,
+  rememberServerClock,
+  serverNow,
   VIEWPORTS,
   type ViewportName,
 } from "./browser.ts";
@@ -27,12 +29,15 @@ const TRAIN = "12952";
 
 let browser: Browser;
 
+let restoreClock: () => Promise<void>;
+
 beforeAll(async () => {
   browser = await launch();
+  restoreClock = await rememberServerClock();
 });
 afterAll(async () => {
   await browser?.close();
-  await serverClock({ now: new Date().toISOString() });
+  await restoreClock?.();
 });
 
 async function serverClock(body: { now: string } | { advanceMinutes: number }): Promise<void> {
@@ -79,7 +84,7 @@ describe("live train status", () => {
       const requests: string[] = [];
       page.on("request", (r) => requests.push(r.url()));
       // The browser's clock, so that minutes pass at once.
-      await page.clock.install();
+      await page.clock.install({ time: await serverNow() });
       try {
         await page.goto("/trains/check-lts");
         await hydrated(page);

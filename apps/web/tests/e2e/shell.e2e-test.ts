@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launch, newContext, type ViewportName } from "./browser.ts";
+import { hydrated, launch, newContext, serverNow, type ViewportName } from "./browser.ts";
 
 /**
  * The application shell (issue 2 §6): snackbars, offline banner, themes by
@@ -64,7 +64,7 @@ function focusedDialogName(page: Page): Promise<string | null> {
 describe.each(["mobile", "desktop"] as const)("shell on %s", (viewport) => {
   it("shows a snackbar and hides it after exactly 3 s", async () => {
     context = await newContext(browser, viewport);
-    await context.clock.install();
+    await context.clock.install({ time: await serverNow() });
     const page = await context.newPage();
     watchErrors(page);
     await page.goto("/trains");

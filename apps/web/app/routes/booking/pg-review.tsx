@@ -9,7 +9,7 @@ import { orderIdSchema } from "@safar/contracts/route-params";
 import { formatPaise } from "@safar/domain/money";
 import { useState } from "react";
 import { data, Form, redirect, redirectDocument } from "react-router";
-import { apiContext } from "#server-context";
+import { apiContext, clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import {
   afterPayment,
@@ -102,7 +102,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const target = paymentRedirect(order.header.status, orderId);
     if (target) throw redirect(target);
     const payment = order.fare_and_payment_details.payment;
-    const secondsLeft = payment ? secondsUntil(payment.expiresAt, Date.now()) : 0;
+    const secondsLeft = payment
+      ? secondsUntil(payment.expiresAt, context.get(clockContext)().getTime())
+      : 0;
     if (order.header.status === 1 && payment?.status === "pending" && secondsLeft > 0) {
       view = {
         kind: "pay",

@@ -1,7 +1,7 @@
 import { searchTrainsPath } from "@safar/contracts/route-params";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
-import { apiContext } from "#server-context";
+import { apiContext, clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const name = state.trim().slice(0, 60);
     return { kind: "state" as const, state: name, stations: await stationsOfState(api, name) };
   }
-  const now = new Date();
+  const now = context.get(clockContext)();
   return {
     kind: "page" as const,
     prefill: modifyPrefill(url),
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { values: swapStations(values), errors: {} } satisfies SearchActionResult;
   }
   const api = context.get(apiContext);
-  const now = new Date();
+  const now = context.get(clockContext)();
   const home = await loadHomeData(api, now);
   const errors: SearchErrors = validateSearchForm(values, home.window);
   const [from, to] = await Promise.all([

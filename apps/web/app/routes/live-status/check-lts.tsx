@@ -1,5 +1,5 @@
 import { istDate } from "@safar/domain/ist";
-import { apiContext } from "#server-context";
+import { apiContext, clockContext } from "#server-context";
 import { STOPS_PARAM, TRAIN_QUERY_PARAM } from "../../features/live-status/lookup.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -17,20 +17,26 @@ export const handle = { headerTitle: "Train Status" } satisfies RouteHandle;
  * `?trainQuery=` trains by number or name, `?stopsOf=` a train's stops.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const today = istDate(context.get(clockContext)());
   const trainQuery = url.searchParams.get(TRAIN_QUERY_PARAM);
   if (trainQuery !== null) {
     const query = trainQuery.trim().slice(0, 60);
     const trains = await findTrains(context.get(apiContext), query);
-    return { kind: "trains" as const, query, trains };
+    return { kind: "trains" as const, today, query, trains };
   }
   const stopsOf = url.searchParams.get(STOPS_PARAM);
   if (stopsOf !== null) {
     const found = await trainStops(context.get(apiContext), stopsOf.trim());
-    return { kind: "stops" as const, trainNumber: stopsOf.trim(), stops: found?.stops ?? [] };
+    return {
+      kind: "stops" as const,
+      today,
+      trainNumber: stopsOf.trim(),
+      stops: found?.stops ?? [],
+    };
   }
   return {
     kind: "page" as const,
-    today: istDate(new Date()),
+    today,
     seo: pageSeo(url, {
       title: "Live Train Status: Where Is My Train?",
       description:
@@ -50,9 +56,7 @@ export default function CheckLts({ loaderData }: Route.ComponentProps) {
       title="Live train status"
       lead="Where is your train now, and when will it reach your station?"
     >
-      <LiveStatusHomeSections
-        {...(loaderData.kind === "page" ? { today: loaderData.today } : {})}
-      />
+      <LiveStatusHomeSections today={loaderData.today} />
     </Screen>
   );
 }

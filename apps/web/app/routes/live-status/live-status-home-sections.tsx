@@ -1,4 +1,4 @@
-import { type IsoDate, istDate } from "@safar/domain/ist";
+import type { IsoDate } from "@safar/domain/ist";
 import { Section } from "../../components/ui/section.tsx";
 import {
   LiveStatusForm,
@@ -14,16 +14,16 @@ export function LiveStatusHomeSections({
   error,
   matches,
 }: {
-  today?: IsoDate;
+  today: IsoDate;
   initial?: LiveStatusFormValues;
   error?: string | undefined;
   matches?: readonly TrainOption[] | undefined;
-} = {}) {
+}) {
   return (
     <>
       <Section name="Find your train">
         <LiveStatusForm
-          today={today ?? istDate(new Date())}
+          today={today}
           {...(initial ? { initial } : {})}
           error={error}
           matches={matches}

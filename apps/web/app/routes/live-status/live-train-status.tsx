@@ -2,7 +2,7 @@ import type { LiveStatusResponse } from "@safar/contracts/live-status";
 import { istDate } from "@safar/domain/ist";
 import { useRef } from "react";
 import { data, redirect } from "react-router";
-import { apiContext } from "#server-context";
+import { apiContext, clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { EMPTY_FORM, LiveStatusForm } from "../../features/live-status/live-status-form.tsx";
 import { LiveStatusView } from "../../features/live-status/live-status-view.tsx";
@@ -45,8 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     description:
       "Your train's running status stop by stop, its position on the map, expected delay and platform.",
   });
-  const today = istDate(new Date());
-  const answeredAt = new Date().toISOString();
+  const now = context.get(clockContext)();
+  const today = istDate(now);
+  const answeredAt = now.toISOString();
   const form = (status: number, error?: string, extra: { matches?: typeof matches } = {}) =>
     data(
       {

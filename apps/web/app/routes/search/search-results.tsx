@@ -6,7 +6,7 @@ import {
 } from "@safar/contracts/route-params";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { apiContext } from "#server-context";
+import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer } from "../../features/results/class-tile.tsx";
 import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
@@ -122,7 +122,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     quota,
     quotaName: QUOTA_NAMES[quota],
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
-    ribbonDays: ribbonDays(departureDate, indiaToday(new Date())),
+    ribbonDays: ribbonDays(departureDate, indiaToday(context.get(clockContext)())),
     modifyHref: modifySearchPath(source, destination, departureDate, {
       quota: query.quota,
       class: query.class,

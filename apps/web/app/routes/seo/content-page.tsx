@@ -1,3 +1,5 @@
+import { istDate } from "@safar/domain/ist";
+import { clockContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { LiveStatusHomeSections } from "../live-status/live-status-home-sections.tsx";
@@ -10,13 +12,14 @@ import { contentPage } from "./content-pages.ts";
 /** The twelve SEO content pages under /trains/ (one route entry each, this one module). */
 export const handle = {} satisfies RouteHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
   const page = contentPage(slug);
   if (!page) notFound();
   return {
     seo: pageSeo(url, { title: page.title, description: page.description }),
     page,
+    today: istDate(context.get(clockContext)()),
   };
 }
 
@@ -28,7 +31,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={page.heading} lead={page.intro}>
       {page.landing === "pnr" ? <PnrHomeSections /> : null}
-      {page.landing === "live-status" ? <LiveStatusHomeSections /> : null}
+      {page.landing === "live-status" ? <LiveStatusHomeSections today={loaderData.today} /> : null}
       {page.sections.map((name) => (
         <SkeletonSection key={name} name={name} />
       ))}
