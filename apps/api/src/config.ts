@@ -181,9 +181,11 @@ export const ConfigSchema = z.object({
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("on"),
   DEV_CLOCK: z
-    .union([z.enum(["on", "off"]), z.iso.datetime({ offset: true })], {
-      error: (i) => `must be on, off or an ISO date-time with an offset${shown(i.input)}`,
-    })
+    .string()
+    .refine(
+      (v) => v === "on" || v === "off" || z.iso.datetime({ offset: true }).safeParse(v).success,
+      { error: (i) => `must be on, off or an ISO date-time with an offset${shown(i.input)}` },
+    )
     .default("off"),
   DEV_FAULTS: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
