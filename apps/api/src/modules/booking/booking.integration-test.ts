@@ -263,6 +263,64 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     expect(tickets[0]?.n).toBe(1);
   });
 
+  it("never lets 10 checkouts at once on different dates take a railway user ID past its monthly limit", async () => {
+    const id = `limit_${kind}`;
+    const registered = await t.railway?.portal.register(
+      {
+        userId: id,
+        password: RAILWAY_PASSWORD,
+        name: "Limit Tester",
+        email: `${id}@example.com`,
+        mobile: kind === "pglite" ? "9876500011" : "9876500012",
+      },
+      clock(),
+    );
+    expect(registered?.ok).toBe(true);
+    // Ten dates the train runs with berths, one run (and so one locked row) each.
+    const dates: string[] = [];
+    for (let d = 1; dates.length < 13 && d < 60; d++) {
+      const date = addDays(journey.date, d);
+      const a = await t.deps.railway.availability({
+        ...journey,
+        date,
+        classCode: journey.classCode as "3A",
+      });
+      if (a.ok && a.status.startsWith("AVAILABLE")) dates.push(date);
+    }
+    expect(dates).toHaveLength(13);
+    const draft = async (date: string) => {
+      const res = await post("/api/trains/v1/verify", {
+        journey: { ...journey, date },
+        details: details({
+          passengers: [{ name: "Asha Verma", age: "34", gender: "Female", food: "V" }],
+        }),
+        railwayUserId: id,
+        seenStatus: "",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().orderId as string;
+    };
+    // Three tickets this month already (held PNRs count).
+    for (const date of dates.slice(0, 3)) {
+      const res = await post("/api/trains/v1/checkout", { orderId: await draft(date) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const drafts = [];
+    for (const date of dates.slice(3)) drafts.push(await draft(date));
+    const answers = await Promise.all(
+      drafts.map((orderId) => post("/api/trains/v1/checkout", { orderId })),
+    );
+    const tickets = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from railway.pnrs where railway_user_id = $1 and state in ('held', 'booked')`,
+      [id],
+    );
+    expect(tickets[0]?.n).toBe(12);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(9);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.json().error.message).toMatch(/12 tickets this month/);
+  });
+
   it("refuses a callback with a bad signature", async () => {
     const raw = JSON.stringify({
       reference: "x",
