@@ -634,8 +634,8 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     // A second capture of the same order, as concurrent checkouts used to leave behind.
     await t.database.sql.query(
       `insert into partner.payments (id, order_id, reference, amount_paise, status, method, created_at, expires_at, captured_at)
-       values (gen_random_uuid(), $1, $2, $3, 'captured', 'wallet', now(), now(), now())`,
-      [orderId, `${paymentReference}X`, amountPaise],
+       values (gen_random_uuid(), $1, $2, $3, 'captured', 'wallet', $4, $4, $4)`,
+      [orderId, `${paymentReference}X`, amountPaise, clock()],
     );
     await t.database.sql.query(
       `update partner.wallets set balance_paise = balance_paise - $2 where user_id = $1`,

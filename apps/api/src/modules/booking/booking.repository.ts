@@ -1,6 +1,6 @@
 import type { Db } from "@safar/db/client";
 import { orders, payments, refunds } from "@safar/db/partner-schema";
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -180,11 +180,25 @@ export function bookingRepository(db: Db) {
     },
 
     /**
-     * Money that cannot become its order's ticket (the reconciler's to give
-     * back): captures not refunded that are not the ticket's payment, and
-     * authorisations still open, of orders no longer at 5 Booking Pending.
+     * Authorisations still open on orders no longer at 5 Booking Pending: money
+     * held that can no longer become a ticket (read through the small partial
+     * index of open payments).
      */
-    async strayPayments(limit: number): Promise<PaymentRow[]> {
+    async strayAuthorisations(limit: number): Promise<PaymentRow[]> {
+      const rows = await db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.status, "authorized"), ne(orders.status, 5)))
+        .limit(limit);
+      return rows.map((r) => r.payment);
+    },
+
+    /**
+     * Captures, not refunded, that are not their order's ticket payment (of
+     * orders no longer at 5), captured since `since` (all of them when null).
+     */
+    async strayCaptures(since: Date | null, limit: number): Promise<PaymentRow[]> {
       const rows = await db
         .select({ payment: payments })
         .from(payments)
@@ -192,15 +206,11 @@ export function bookingRepository(db: Db) {
         .leftJoin(refunds, eq(refunds.paymentId, payments.id))
         .where(
           and(
+            eq(payments.status, "captured"),
+            since ? gte(payments.capturedAt, since) : undefined,
             ne(orders.status, 5),
-            or(
-              eq(payments.status, "authorized"),
-              and(
-                eq(payments.status, "captured"),
-                isNull(refunds.id),
-                or(isNull(orders.ticketPaymentId), ne(orders.ticketPaymentId, payments.id)),
-              ),
-            ),
+            isNull(refunds.id),
+            or(isNull(orders.ticketPaymentId), ne(orders.ticketPaymentId, payments.id)),
           ),
         )
         .limit(limit);

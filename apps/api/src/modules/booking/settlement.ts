@@ -45,6 +45,9 @@ interface StoredRequest {
 
 export type CallbackOutcome = "settled" | "ignored" | "expired";
 
+/** How far back each reconciler pass looks for stray captures, once it has looked at all of them. */
+const STRAY_WINDOW_MS = 24 * 3_600_000;
+
 /** The wallet could not cover an authorisation: its transaction rolls back and the payment fails instead. */
 class WalletShort extends Error {}
 
@@ -75,6 +78,8 @@ export function moneySentence(payment: Pick<PaymentRow, "status" | "amountPaise"
 export function createSettlement(deps: SettlementDeps) {
   const repo = bookingRepository(deps.db);
   const wallets = walletRepository(deps.db);
+  /** Whether a pass has looked at every capture yet (after that, only recent ones). */
+  let sweptAll = false;
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
@@ -402,8 +407,14 @@ export function createSettlement(deps: SettlementDeps) {
     }
     const paid = await repo.paidUnfinished(200);
     for (const orderId of paid) await completePaid(orderId);
+    // Stray captures: every one on the first pass of this process (earlier data), then the last day's.
+    const since = sweptAll ? new Date(now.getTime() - STRAY_WINDOW_MS) : null;
+    const captures = await repo.strayCaptures(since, 200);
     let givenBack = 0;
-    for (const stray of await repo.strayPayments(200)) if (await giveBack(stray)) givenBack++;
+    for (const stray of [...(await repo.strayAuthorisations(200)), ...captures]) {
+      if (await giveBack(stray)) givenBack++;
+    }
+    if (captures.length < 200) sweptAll = true;
     return { completed: paid.length, expired, givenBack };
   }
 
