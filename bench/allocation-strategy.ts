@@ -33,7 +33,13 @@
 import { randomInt } from "node:crypto";
 import { createDatabase, type Database } from "@safar/db/client";
 import { runViolations } from "@safar/railway/booking/invariants";
-import { adult, demoModel, requestFor, serviceOn } from "@safar/railway/booking/test-support";
+import {
+  adult,
+  demoModel,
+  NO_MONTHLY_LIMIT,
+  requestFor,
+  serviceOn,
+} from "@safar/railway/booking/test-support";
 import { buildRunLayout } from "@safar/railway/inventory/layout";
 import {
   adminUrl,
@@ -228,7 +234,7 @@ async function naive(database: Database): Promise<Result> {
 
 // ── Ours ────────────────────────────────────────────────────────────────────
 async function ours(database: Database): Promise<Result & { violations: string[] }> {
-  const service = serviceOn(database, model, fixedNow, { batching: true });
+  const service = serviceOn(database, model, fixedNow, { batching: true, rules: NO_MONTHLY_LIMIT });
   await service.init();
   const stopVacuum = vacuumEvery(
     database,

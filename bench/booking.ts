@@ -29,7 +29,7 @@ import type { Clock } from "@safar/domain/clock";
 import { seededRandom } from "@safar/domain/random";
 import { livePassengersOfRun, type RunKey } from "@safar/railway/booking/reservations.repository";
 import type { ReservationServiceOptions } from "@safar/railway/booking/service";
-import { adult, demoModel, serviceOn } from "@safar/railway/booking/test-support";
+import { adult, demoModel, NO_MONTHLY_LIMIT, serviceOn } from "@safar/railway/booking/test-support";
 import type { HoldRequest, PassengerRequest } from "@safar/railway/gateway";
 import { buildRunLayout } from "@safar/railway/inventory/layout";
 import type { TimetabledTrain } from "@safar/railway/network/model";
@@ -176,7 +176,11 @@ const NAMES = ["Asha Rao", "Ravi Kumar", "Meena Iyer", "Arjun Singh"] as const;
 
 /** 32 (or `clients`) booking loops against one service on one database. */
 export async function bookingLoad(o: LoadOptions): Promise<LoadResult> {
-  const service = (o.serve ?? serviceOn)(o.database, o.model, fixedNow, o.service ?? {});
+  // Each bench ID books thousands of tickets: no monthly limit (as `stubUsers` promises).
+  const service = (o.serve ?? serviceOn)(o.database, o.model, fixedNow, {
+    rules: NO_MONTHLY_LIMIT,
+    ...o.service,
+  });
   await service.init();
   const runs = runsOf(o.hot);
   const random = seededRandom(o.seed ?? 42);

@@ -1,8 +1,10 @@
 /**
  * R2 (../shared/design/targets.md): kill -9 the server during a booking storm,
- * `--rounds` times, restart it each time; afterwards the invariants of R1 hold,
- * every captured payment ended as a ticket or a refund, nothing was lost or
- * duplicated.
+ * `--rounds` times, restart it each time; afterwards the invariants of R1 hold
+ * and the money is right (ADR 015): per order, captured − refunded = the
+ * ticket's amount for a ticketed order and 0 otherwise; an authorisation ends
+ * captured with its ticket or voided; a voided hold never debited; nothing was
+ * lost or duplicated.
  *
  * - Real PostgreSQL: `DATABASE_URL` as given, else a throw-away database made
  *   beside `postgres://postgres@127.0.0.1:5432/postgres` and dropped at the end.
@@ -16,8 +18,12 @@
  *   book on one hot train and class (the largest class of the daily trains;
  *   the next date when the run answers REGRET): verify → checkout (the
  *   railway holds) → pay through the simulated gateway (wallet, UPI, card, net
- *   banking; a few declined first, then paid again) → the railway password on
- *   `/railway/authorize` → complete. At a random moment the server gets SIGKILL.
+ *   banking; a few declined first, then paid again; the amount is authorised,
+ *   held, not taken) → the railway password on `/railway/authorize` → complete
+ *   (the PNR, and the capture with it). A quarter of the checkouts are double
+ *   clicks: 2–3 checkouts of the order at once, then every reference they
+ *   answered paid twice at once (issue 16). At a random moment the server gets
+ *   SIGKILL.
  * - After the kill: the database is read (orders at 5 Booking Pending whose hold
  *   the traveller had authorised are the reconciler's to finish), the server
  *   restarts, and the bench waits until the reconciler (it runs at start) has
@@ -26,8 +32,9 @@
  *   (seeded) carry their order on from wherever it is; the other half abandon it.
  * - At the end (`--lapse on`): the server's clock (DEV_CLOCK) moves 20 minutes
  *   on, past every payment window (10 min) and railway hold (15 min): the
- *   reconciler's minute pass must refund every abandoned paid order and expire
- *   every unpaid payment. Then the server stops and the database is checked.
+ *   reconciler's minute pass must void every abandoned authorised order (nothing
+ *   charged) and expire every unpaid payment. Then the server stops and the
+ *   database is checked.
  *
  * Run: `node bench/crash.ts [--rounds 10] [--clients 16] [--seed 7]
  * [--kill-from 1.5 --kill-to 4.5] [--lapse on|off] [--port 3501] [--keep]`;
@@ -60,6 +67,8 @@ const IDS_PER_USER = 10;
 const REQUEST_TIMEOUT_MS = 30_000;
 const RECONCILE_TIMEOUT_MS = 30_000;
 const LAPSE_MINUTES = 20;
+/** The share of checkouts sent as a double (or triple) click. */
+const DOUBLE_CLICK = 0.25;
 const LAPSE_TIMEOUT_MS = 100_000;
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -402,8 +411,8 @@ interface Order {
   account: Account;
   railwayUserId: string;
   stage: Stage;
-  /** The gateway answered "captured" for this order (so the money was taken). */
-  captured: string | null;
+  /** The gateway answered "authorized" for this payment reference of the order (the amount held). */
+  authorized: string | null;
   /** The client saw 7 Booking Successful with this PNR. */
   pnr: string | null;
 }
@@ -418,7 +427,7 @@ interface Summary {
 }
 
 interface PayAnswer {
-  outcome: "captured" | "failed";
+  outcome: "authorized" | "failed";
   nextUrl: string;
   status: number;
 }
@@ -440,9 +449,25 @@ function paymentFor(client: Client, account: Account): Record<string, string> {
   return { method: "upi", upiId: `fail.traveller${client.n}@okaxis` };
 }
 
+/** What the double clicks did (issue 16: one order, one payment, one charge). */
+const doubles = {
+  clicks: 0,
+  checkouts: 0,
+  /** Distinct payment references the checkouts of one click answered, summed. */
+  references: 0,
+  /** Checkouts of a double click that answered 409 (another one was opening the payment). */
+  conflicts: 0,
+  pays: 0,
+  /** Pays of a double click that the gateway refused (409: the payment was already authorised). */
+  refusedPays: 0,
+  /** Clicks whose checkouts answered more than one reference (must stay empty). */
+  split: [] as string[],
+};
+
 /** Checkout (again) and pay; a declined or unaffordable payment is retried with UPI once. */
 async function checkoutAndPay(order: Order): Promise<PayAnswer> {
   order.stage = "checkout";
+  if (order.client.rng() < DOUBLE_CLICK) return doubleClick(order);
   const opened = await api<{ paymentReference: string }>(
     "POST",
     "/api/trains/v1/checkout",
@@ -450,6 +475,71 @@ async function checkoutAndPay(order: Order): Promise<PayAnswer> {
     { orderId: order.id, acceptStatusChange: true },
   );
   return pay(order, opened.paymentReference, true);
+}
+
+/** The first `Down` among settled calls (the server was killed meanwhile), else null. */
+function downOf(results: PromiseSettledResult<unknown>[]): Down | null {
+  for (const r of results) if (r.status === "rejected" && r.reason instanceof Down) return r.reason;
+  return null;
+}
+
+/**
+ * A double click: 2–3 checkouts of the order at once, then every reference
+ * they answered paid twice at once (UPI, which the gateway never declines
+ * here). One payment must open, and one authorisation hold the amount.
+ */
+async function doubleClick(order: Order): Promise<PayAnswer> {
+  const clicks = 2 + Math.floor(order.client.rng() * 2);
+  doubles.clicks++;
+  doubles.checkouts += clicks;
+  const checkouts = await Promise.allSettled(
+    Array.from({ length: clicks }, () =>
+      api<{ paymentReference: string }>("POST", "/api/trains/v1/checkout", order.account.headers, {
+        orderId: order.id,
+        acceptStatusChange: true,
+      }),
+    ),
+  );
+  const down = downOf(checkouts);
+  if (down) throw down;
+  const references = [
+    ...new Set(
+      checkouts.flatMap((c) => (c.status === "fulfilled" ? [c.value.paymentReference] : [])),
+    ),
+  ];
+  for (const c of checkouts) {
+    if (c.status === "rejected") {
+      if (c.reason instanceof Refused && c.reason.status === 409) doubles.conflicts++;
+      else throw c.reason;
+    }
+  }
+  doubles.references += references.length;
+  if (references.length > 1) doubles.split.push(`order ${order.id}: ${references.join(", ")}`);
+  if (references.length === 0) throw new Refused(409, "checkout_conflict", "no reference");
+  order.stage = "pay";
+  const method = { method: "upi", upiId: `traveller${order.client.n}@okaxis` };
+  const pays = await Promise.allSettled(
+    references.flatMap((reference) =>
+      [0, 1].map(() =>
+        api<PayAnswer>("POST", "/api/pg/v1/pay", order.account.headers, { reference, ...method }),
+      ),
+    ),
+  );
+  const payDown = downOf(pays);
+  if (payDown) throw payDown;
+  doubles.pays += pays.length;
+  let answer: PayAnswer | null = null;
+  for (const [i, p] of pays.entries()) {
+    if (p.status === "fulfilled") {
+      if (p.value.outcome === "authorized") {
+        answer = p.value;
+        order.authorized = references[Math.floor(i / 2)] ?? null;
+      }
+    } else if (p.reason instanceof Refused && p.reason.status === 409) doubles.refusedPays++;
+    else throw p.reason;
+  }
+  if (!answer) throw new Refused(200, "payment_declined", "double click not authorised");
+  return answer;
 }
 
 async function pay(order: Order, reference: string, retry: boolean): Promise<PayAnswer> {
@@ -470,8 +560,8 @@ async function pay(order: Order, reference: string, retry: boolean): Promise<Pay
       upiId: `traveller${order.client.n}@okaxis`,
     });
   }
-  if (answer.outcome === "captured") {
-    order.captured = reference;
+  if (answer.outcome === "authorized") {
+    order.authorized = reference;
     return answer;
   }
   if (!retry) throw new Refused(200, "payment_declined", "declined twice");
@@ -488,8 +578,8 @@ async function pay(order: Order, reference: string, retry: boolean): Promise<Pay
     method: "upi",
     upiId: `traveller${order.client.n}@okaxis`,
   });
-  if (second.outcome !== "captured") throw new Refused(200, "payment_declined", "declined");
-  order.captured = again.paymentReference;
+  if (second.outcome !== "authorized") throw new Refused(200, "payment_declined", "declined");
+  order.authorized = again.paymentReference;
   return second;
 }
 
@@ -582,7 +672,7 @@ async function bookOnce(client: Client, hot: Hot, stats: RoundStats): Promise<vo
     account,
     railwayUserId: rid.id,
     stage: "checkout",
-    captured: null,
+    authorized: null,
     pnr: null,
   };
   orders.set(order.id, order);
@@ -786,61 +876,102 @@ async function checks(
     `${wlIssued[0]?.n ?? 0} passengers booked onto RAC/waitlist; current lists hold each passenger once (above)`,
   );
 
-  // Money: every captured payment ends as exactly one ticket or one refund.
-  const captured = await db.sql.query<{
-    reference: string;
+  // Money (ADR 015): per order, captured − refunded = the ticket's amount if ticketed, else 0.
+  const perOrder = await db.sql.query<{
     orderId: string;
-    amount: number;
     status: number;
+    total: number;
     pnr: string | null;
-    refunds: number;
+    ticketPayment: string | null;
+    captured: number;
     refunded: number;
     railState: string | null;
-    railPnr: string | null;
     railRef: string | null;
-    waiting: boolean;
+    ticketRef: string | null;
   }>(
-    `select pay.reference, pay.order_id as "orderId", pay.amount_paise::int as amount, o.status, o.pnr,
-            (select count(*) from partner.refunds r where r.payment_id = pay.id)::int as refunds,
-            (select coalesce(sum(r.amount_paise), 0) from partner.refunds r where r.payment_id = pay.id)::int as refunded,
-            rp.state as "railState", rp.pnr as "railPnr", rp.payment_reference as "railRef",
-            coalesce(o.status = 5 and rp.state = 'held' and rp.authorized_at is null
-                     and rp.expires_at > $1, false) as waiting
-     from partner.payments pay
-     join partner.orders o on o.id = pay.order_id
-     left join railway.pnrs rp on rp.hold_id::text = o.hold_id
-     where pay.status = 'captured'`,
-    [serverNow],
+    `select o.id as "orderId", o.status, o.total_paise::int as total, o.pnr,
+            o.ticket_payment_id::text as "ticketPayment",
+            coalesce((select sum(p.amount_paise) from partner.payments p
+                      where p.order_id = o.id and p.status = 'captured'), 0)::int as captured,
+            coalesce((select sum(r.amount_paise) from partner.refunds r where r.order_id = o.id), 0)::int as refunded,
+            rp.state as "railState", rp.payment_reference as "railRef",
+            (select p.reference from partner.payments p where p.id = o.ticket_payment_id) as "ticketRef"
+     from partner.orders o left join railway.pnrs rp on rp.hold_id::text = o.hold_id
+     where exists (select 1 from partner.payments p where p.order_id = o.id)`,
   );
-  let tickets = 0;
-  let refunds = 0;
-  let waiting = 0;
-  const neither: string[] = [];
-  for (const p of captured) {
+  const offBalance: string[] = [];
+  let ticketed = 0;
+  let takenPaise = 0;
+  for (const o of perOrder) {
     const ticket =
-      p.status === 7 &&
-      p.pnr !== null &&
-      p.railState === "booked" &&
-      p.railPnr === p.pnr &&
-      p.railRef === p.reference &&
-      p.refunds === 0;
-    const refund =
-      p.status === 6 &&
-      p.refunds === 1 &&
-      p.refunded === p.amount &&
-      !(p.railState === "booked" && p.railRef === p.reference);
-    if (ticket) tickets++;
-    else if (refund) refunds++;
-    else if (p.waiting) waiting++;
-    else
-      neither.push(
-        `order ${p.orderId} payment ${p.reference}: order ${p.status}, pnr ${p.pnr}, refunds ${p.refunds}, railway ${p.railState} ${p.railPnr} paid by ${p.railRef}`,
+      o.status === 7 &&
+      o.pnr !== null &&
+      o.railState === "booked" &&
+      o.ticketRef !== null &&
+      o.railRef === o.ticketRef;
+    if (ticket) ticketed++;
+    const due = ticket ? o.total : 0;
+    takenPaise += o.captured - o.refunded;
+    if (o.captured - o.refunded !== due)
+      offBalance.push(
+        `order ${o.orderId} at ${o.status}: captured ${o.captured} − refunded ${o.refunded} ≠ ${due}${o.status === 7 && !ticket ? ` (railway ${o.railState}, paid by ${o.railRef}, ticket payment ${o.ticketRef})` : ""}`,
       );
   }
   add(
-    "every captured payment is exactly one ticket or one refund",
-    neither,
-    `${captured.length} captured: ${tickets} tickets (order 7, PNR booked with this payment), ${refunds} refunds (order 6, one refund row of the amount)${waiting ? `, ${waiting} still waiting at 5 for the traveller's railway password, hold not lapsed` : ""}`,
+    "per order: captured − refunded = the ticket's amount if ticketed, 0 otherwise",
+    offBalance,
+    `${perOrder.length} orders with a payment, ${ticketed} ticketed (order 7, PNR booked with its ticket payment's reference); ₹${(takenPaise / 100).toFixed(2)} taken in all`,
+  );
+  const byState = await db.sql.query<{ status: string; n: number }>(
+    "select status, count(*)::int as n from partner.payments group by status order by status",
+  );
+  const captured = await db.sql.query<{
+    reference: string;
+    orderId: string;
+    refunds: number;
+    ticket: boolean;
+  }>(
+    `select pay.reference, pay.order_id as "orderId",
+            (select count(*) from partner.refunds r where r.payment_id = pay.id)::int as refunds,
+            (o.ticket_payment_id = pay.id and o.status = 7) as ticket
+     from partner.payments pay join partner.orders o on o.id = pay.order_id
+     where pay.status = 'captured'`,
+  );
+  const capturedWrong = captured
+    .filter((p) => !(p.ticket ? p.refunds === 0 : p.refunds === 1))
+    .map(
+      (p) => `order ${p.orderId} payment ${p.reference}: ticket ${p.ticket}, ${p.refunds} refunds`,
+    );
+  add(
+    "every capture is its order's ticket payment (no refund) or refunded once",
+    capturedWrong,
+    `payments by state: ${byState.map((r) => `${r.status} ${r.n}`).join(", ")}; ${captured.filter((c) => !c.ticket).length} captures not a ticket's payment`,
+  );
+  const voidedWrong = await db.sql.query<{ reference: string; orderId: string; status: number }>(
+    `select pay.reference, pay.order_id as "orderId", o.status from partner.payments pay
+     join partner.orders o on o.id = pay.order_id
+     where pay.status = 'voided' and (pay.captured_at is not null or pay.authorized_at is null
+       or o.status = 7 or exists (select 1 from partner.refunds r where r.payment_id = pay.id))`,
+  );
+  add(
+    "voided holds never debited (never captured, never refunded, no ticket)",
+    voidedWrong.map((v) => `order ${v.orderId} payment ${v.reference} at ${v.status}`),
+    "",
+  );
+  // An open authorisation may remain only on an order at 5 still waiting for the railway password.
+  const openHolds = await db.sql.query<{ reference: string; orderId: string; waiting: boolean }>(
+    `select pay.reference, pay.order_id as "orderId",
+            coalesce(o.status = 5 and rp.state = 'held' and rp.authorized_at is null
+                     and rp.expires_at > $1, false) as waiting
+     from partner.payments pay join partner.orders o on o.id = pay.order_id
+     left join railway.pnrs rp on rp.hold_id::text = o.hold_id
+     where pay.status = 'authorized'`,
+    [serverNow],
+  );
+  add(
+    "no authorisation left open but on an order waiting for its railway password",
+    openHolds.filter((h) => !h.waiting).map((h) => `order ${h.orderId} payment ${h.reference}`),
+    `${openHolds.length} open, each waiting for its traveller's railway password, hold not lapsed`,
   );
   const twiceCaptured = await db.sql.query<{ orderId: string; n: number }>(
     `select order_id as "orderId", count(*)::int as n from partner.payments
@@ -852,7 +983,16 @@ async function checks(
   add(
     "no order paid twice (at most one captured payment an order)",
     twiceCaptured.map((r) => `order ${r.orderId}: ${r.n} captured payments`),
-    `${multi[0]?.n ?? 0} orders had more than one payment (declined, then paid again)`,
+    `${multi[0]?.n ?? 0} orders had more than one payment (declined or timed out, then paid again)`,
+  );
+  const twiceOpen = await db.sql.query<{ orderId: string; n: number }>(
+    `select order_id as "orderId", count(*)::int as n from partner.payments
+     where status in ('pending', 'authorized') group by order_id having count(*) > 1`,
+  );
+  add(
+    "one open payment an order, double clicks included",
+    [...twiceOpen.map((r) => `order ${r.orderId}: ${r.n} open payments`), ...doubles.split],
+    `${doubles.clicks} double clicks: ${doubles.checkouts} checkouts answered ${doubles.references} references (${doubles.conflicts} × 409), ${doubles.pays} pays of them (${doubles.refusedPays} refused 409)`,
   );
   const freeTickets = await db.sql.query<{ pnr: string; orderId: string; status: number }>(
     `select rp.pnr, o.id as "orderId", o.status from railway.pnrs rp
@@ -865,7 +1005,7 @@ async function checks(
     `select count(*)::int as n from railway.pnrs where state = 'booked'`,
   );
   add(
-    "no ticket without its order and payment (railway booked ⇒ order 7, same PNR, paid)",
+    "no ticket without its order and payment (railway booked ⇒ order 7, same PNR, captured)",
     freeTickets.map((r) => `PNR ${r.pnr} of order ${r.orderId} at ${r.status}`),
     `${booked[0]?.n ?? 0} booked PNRs`,
   );
@@ -877,6 +1017,16 @@ async function checks(
     "refunds only of captured payments",
     strayRefunds.map((r) => `refund ${r.id}`),
     "",
+  );
+  const failedUntold = await db.sql.query<{ id: string; n: number }>(
+    `select o.id, (select count(*) from partner.outbox_messages m
+                   where m.purpose = 'booking_failed' and m.body like '%' || o.id || '%')::int as n
+     from partner.orders o where o.status = 6`,
+  );
+  add(
+    "every failed booking told once by SMS and once by e-mail",
+    failedUntold.filter((f) => f.n !== 2).map((f) => `order ${f.id}: ${f.n} messages`),
+    `${failedUntold.length} orders at 6 Booking Failed`,
   );
 
   // Nothing left half-way.
@@ -912,7 +1062,7 @@ async function checks(
 
   // What the clients were told stays true.
   const seenBooked = [...orders.values()].filter((o) => o.pnr);
-  const seenCaptured = [...orders.values()].filter((o) => o.captured);
+  const seenAuthorized = [...orders.values()].filter((o) => o.authorized);
   const dbOrders = await db.sql.query<{ id: string; status: number; pnr: string | null }>(
     "select id, status, pnr from partner.orders where id = any($1)",
     [seenBooked.map((o) => o.id)],
@@ -927,13 +1077,20 @@ async function checks(
       ),
     `${seenBooked.length} tickets shown`,
   );
-  const capturedRefs = new Set(captured.map((c) => c.reference));
+  const settledRefs = await db.sql.query<{ reference: string; status: string }>(
+    "select reference, status from partner.payments where reference = any($1)",
+    [seenAuthorized.map((o) => o.authorized)],
+  );
+  const stateOf = new Map(settledRefs.map((r) => [r.reference, r.status]));
   add(
-    "every payment a client was told was captured is captured",
-    seenCaptured
-      .filter((o) => !capturedRefs.has(o.captured as string))
-      .map((o) => `order ${o.id} payment ${o.captured}`),
-    `${seenCaptured.length} captures answered to clients`,
+    "every payment a client was told was authorised ended captured, voided or still held",
+    seenAuthorized
+      .filter(
+        (o) =>
+          !["captured", "voided", "authorized"].includes(stateOf.get(o.authorized as string) ?? ""),
+      )
+      .map((o) => `order ${o.id} payment ${o.authorized}: ${stateOf.get(o.authorized as string)}`),
+    `${seenAuthorized.length} authorisations answered to clients`,
   );
 
   // One e-ticket (one email, one SMS) per ticket.
@@ -956,36 +1113,44 @@ async function checks(
     if (!ticketPnrs.has(s.pnr)) wrongMail.push(`e-ticket for PNR ${s.pnr} with no ticket`);
   add("one e-ticket (email + SMS) per ticket, none without one", wrongMail, "");
 
-  // Wallets: balance = opening balance − wallet captures + refunds of wallet payments.
+  // Wallets: balance = opening − wallet captures + wallet refunds; held = open wallet authorisations.
   const wallets = await db.sql.query<{
     userId: string;
-    balance: number;
+    balance: number | null;
+    held: number | null;
     debits: number;
     credits: number;
+    holds: number;
   }>(
-    `select u.id as "userId", w.balance_paise::int as balance,
+    `select u.id as "userId", w.balance_paise::int as balance, w.held_paise::int as held,
        coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
                  where o.user_id = u.id and p.status = 'captured' and p.method = 'wallet'), 0)::int as debits,
        coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
                  join partner.orders o on o.id = p.order_id
-                 where o.user_id = u.id and p.method = 'wallet'), 0)::int as credits
+                 where o.user_id = u.id and p.method = 'wallet'), 0)::int as credits,
+       coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
+                 where o.user_id = u.id and p.status = 'authorized' and p.method = 'wallet'), 0)::int as holds
      from partner.users u left join partner.wallets w on w.user_id = u.id`,
   );
   const wrongWallet = wallets
     .filter((w) =>
       w.balance === null
-        ? w.debits !== 0
-        : w.balance !== INITIAL_WALLET_PAISE - w.debits + w.credits,
+        ? w.debits !== 0 || w.holds !== 0
+        : w.balance !== INITIAL_WALLET_PAISE - w.debits + w.credits || w.held !== w.holds,
     )
     .map(
       (w) =>
-        `user ${w.userId}: balance ${w.balance}, expected ${INITIAL_WALLET_PAISE} − ${w.debits} + ${w.credits}`,
+        `user ${w.userId}: balance ${w.balance}, expected ${INITIAL_WALLET_PAISE} − ${w.debits} + ${w.credits}; held ${w.held}, open authorisations ${w.holds}`,
     );
   const walletPaid = wallets.reduce((s, w) => s + w.debits, 0);
+  const voidedWallet = await db.sql.query<{ n: number; paise: number }>(
+    `select count(*)::int as n, coalesce(sum(amount_paise), 0)::int as paise from partner.payments
+     where status = 'voided' and method = 'wallet'`,
+  );
   add(
-    "wallets: balance = opening − wallet captures + wallet refunds",
+    "wallets: balance = opening − wallet captures + wallet refunds; held = open wallet authorisations",
     wrongWallet,
-    `${wallets.filter((w) => w.balance !== null).length} wallets, ₹${(walletPaid / 100).toFixed(2)} taken by wallet`,
+    `${wallets.filter((w) => w.balance !== null).length} wallets, ₹${(walletPaid / 100).toFixed(2)} taken by wallet; ${voidedWallet[0]?.n ?? 0} wallet holds voided (₹${((voidedWallet[0]?.paise ?? 0) / 100).toFixed(2)}), none of it taken`,
   );
   return out;
 }
@@ -1220,7 +1385,7 @@ async function main(): Promise<void> {
       const count = (m: Map<string, number>, status: number) =>
         [...m.values()].filter((v) => v === status).length;
       console.log(
-        `lapse: server clock +${LAPSE_MINUTES} min; ${waiting.length} paid orders were waiting at 5 for their traveller's railway password, ${unpaid.length} orders had an unpaid payment open; after ${secondsSince(tLapse)} s (the reconciler's minute pass): refunded ${count(after5, 6)}, booked ${count(after5, 7)}; payments expired (order → 2) ${count(after1, 2)}; left: ${state.at5} orders at 5, ${state.lapsedPending} lapsed payments pending, ${state.lapsedHeld} lapsed holds held`,
+        `lapse: server clock +${LAPSE_MINUTES} min; ${waiting.length} authorised orders were waiting at 5 for their traveller's railway password, ${unpaid.length} orders had an unpaid payment open; after ${secondsSince(tLapse)} s (the reconciler's minute pass): voided ${count(after5, 6)}, booked ${count(after5, 7)}; payments expired (order → 2) ${count(after1, 2)}; left: ${state.at5} orders at 5, ${state.lapsedPending} lapsed payments pending, ${state.lapsedHeld} lapsed holds held`,
       );
       const clock = await api<{ now: string }>("GET", "/api/dev/clock", {});
       serverNow = new Date(clock.now);

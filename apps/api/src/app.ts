@@ -61,7 +61,7 @@ declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
     /** One pass of the booking reconciler (R2); it also runs on its own every minute. */
-    reconcileBookings(): Promise<{ completed: number; expired: number }>;
+    reconcileBookings(): Promise<{ completed: number; expired: number; givenBack: number }>;
   }
 }
 
@@ -128,10 +128,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       .digest("hex"),
     pnrStatusUrl: (pnr) =>
       `${deps.config.publicUrl}${pnrStatusPath(deps.config.sessionSecret, pnr)}`,
+    orderUrl: (orderId) => `${deps.config.publicUrl}/trains/summary/${orderId}`,
   });
   await app.register(bookingRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());
-  // The reconciler (R2): at start and every minute, paid orders end as tickets or refunds.
+  // The reconciler (R2): at start and every minute, paid orders end as tickets or voids.
   if (deps.reconcileEveryMs !== null) {
     const every = deps.reconcileEveryMs ?? 60_000;
     let timer: NodeJS.Timeout | undefined;

@@ -196,18 +196,27 @@ export const PayRequestSchema = z.object({
 });
 export type PayRequest = z.output<typeof PayRequestSchema>;
 
+/**
+ * The gateway's answer (ADR 015): `authorized` — the amount is held on the
+ * payment method and taken only when the railway issues the ticket — or
+ * `failed` (declined: nothing held).
+ */
 export const PayResponseSchema = z.object({
-  outcome: z.enum(["captured", "failed"]),
+  outcome: z.enum(["authorized", "failed"]),
   message: z.string(),
   orderId: orderIdSchema,
   /** Where to go next: the railway's password page while the booking waits for it, else the order. */
   nextUrl: z.string(),
 });
 
-/** The gateway's server-to-server callback body (signed: `x-pg-signature` = HMAC-SHA256 of the raw body). */
+/**
+ * The gateway's server-to-server callback body (signed: `x-pg-signature` =
+ * HMAC-SHA256 of the raw body): the payment was authorised (the amount held)
+ * or declined. Capture and void are the merchant's calls, not callbacks.
+ */
 export const PaymentCallbackSchema = z.object({
   reference: z.string().min(1).max(80),
-  status: z.enum(["captured", "failed"]),
+  status: z.enum(["authorized", "failed"]),
   amountPaise: z.number().int().nonnegative(),
   method: z.enum(PAYMENT_METHODS),
   gatewayTxnId: z.string().max(80),
@@ -262,13 +271,21 @@ export const OrderSummarySchema = z.object({
         method: z.string().nullable(),
         amountPaise: z.number().int(),
         expiresAt: z.string(),
+        /** When the amount was held (authorised). */
+        authorizedAt: z.string().nullable(),
+        /** When it was taken: only once the railway issued the ticket. */
         capturedAt: z.string().nullable(),
+        /** When the hold was released without taking anything. */
+        voidedAt: z.string().nullable(),
       })
       .nullable(),
   }),
+  /** Money taken and given back (the amount is the sum of the order's refunds). */
   refund_details: z
     .object({ amountPaise: z.number().int(), reason: z.string(), createdAt: z.string() })
     .nullable(),
+  /** 6 Booking Failed: why, in plain words (also sent by SMS and e-mail); null otherwise. */
+  failure_reason: z.string().nullable(),
   /** What the seat status was when verified, and whether it got worse since (review). */
   seat_status: z.object({
     seen: z.string(),
@@ -302,7 +319,11 @@ export const EditableOrderSchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 
-export const WalletResponseSchema = z.object({ balancePaise: z.number().int() });
+/** The simulated wallet: what can be spent now, and what open authorisations hold. */
+export const WalletResponseSchema = z.object({
+  balancePaise: z.number().int(),
+  heldPaise: z.number().int(),
+});
 
 // ── The endpoints, for the OpenAPI document ──────────────────────────────────
 

@@ -210,6 +210,8 @@ export const orders = partner.table(
     /** The ticket as the railway answered it when booked. */
     ticket: jsonb(),
     failureReason: text(),
+    /** The payment captured for the ticket (any other captured payment of the order is refunded). */
+    ticketPaymentId: uuid(),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -220,12 +222,25 @@ export const orders = partner.table(
   ],
 );
 
-export const PAYMENT_STATES = ["pending", "captured", "failed", "expired"] as const;
+/**
+ * A payment's life (ADR 015): pending → authorized (the amount held) →
+ * captured (taken, only when the railway issued the PNR) or voided (the hold
+ * released: nothing taken); pending → failed (declined) or expired (window
+ * closed). A captured payment ends as the order's ticket or one refund.
+ */
+export const PAYMENT_STATES = [
+  "pending",
+  "authorized",
+  "captured",
+  "voided",
+  "failed",
+  "expired",
+] as const;
 
 /**
- * One payment attempt of an order through the simulated gateway. The gateway's
- * callback captures it once (`reference` is unique and the update is guarded by
- * `status = 'pending'`); a captured payment ends as a ticket or a refund.
+ * One payment attempt of an order through the simulated gateway. Each step is
+ * a guarded update on the state it leaves (`reference` is unique); at most one
+ * payment of an order is open (pending or authorized) at a time.
  */
 export const payments = partner.table(
   "payments",
@@ -241,13 +256,19 @@ export const payments = partner.table(
     method: text(),
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
+    authorizedAt: ts("authorized_at"),
     capturedAt: ts("captured_at"),
+    voidedAt: ts("voided_at"),
     /** What the gateway said, for support. */
     gatewayResponse: jsonb(),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
     index("payments_captured_idx").on(t.capturedAt).where(sql`${t.status} = 'captured'`),
+    // At most one open payment an order: a second checkout answers this one (issue 16).
+    uniqueIndex("payments_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'authorized')`),
   ],
 );
 
@@ -274,6 +295,8 @@ export const wallets = partner.table("wallets", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   balancePaise: bigint({ mode: "number" }).notNull(),
+  /** Held by open authorisations: spendable is balance − held; a void gives it back, a capture takes it. */
+  heldPaise: bigint({ mode: "number" }).notNull().default(0),
   updatedAt: ts("updated_at").notNull(),
 });
 

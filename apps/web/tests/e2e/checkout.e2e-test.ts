@@ -7,6 +7,8 @@ import {
   hydrated,
   launch,
   nextWeekday,
+  rememberServerClock,
+  setServerClock,
   type ViewportName,
 } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
@@ -16,9 +18,11 @@ import { callApi, type Session, signedInContext, signInThroughApi } from "./jour
  * API (as the traveller-details page would), reviewed, paid through the
  * simulated gateway and shown booked with its PNR and berths; the refusals
  * of the gateway (card field messages, a declined card with "Try again",
- * the UPI upgrade); the same pages as plain forms before JavaScript; axe on
- * each page. The railway user ID that books is created on the railway's own
- * register page.
+ * the UPI upgrade); a payment authorised but never booked (the railway
+ * password not typed before the railway's hold lapsed): the hold released,
+ * nothing charged, the reason on the order and by SMS and e-mail (ADR 015);
+ * the same pages as plain forms before JavaScript; axe on each page. The
+ * railway user ID that books is created on the railway's own register page.
  */
 
 const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
@@ -255,6 +259,69 @@ describe("payment refusals", () => {
     ).toContain("UPI");
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe("a booking the railway does not make", () => {
+  it("releases the held amount when the railway password is never typed, and says why on the order, by SMS and by e-mail", async () => {
+    const restoreClock = await rememberServerClock();
+    try {
+      const who = await signInThroughApi(freshMobile("7"));
+      const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
+      const total = formatPaise(fare.totalPaise);
+      const context = await signedInContext(browser, "mobile", who);
+      const { page, errors } = await openPage(context, `/trains/review?orderId=${orderId}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: `Proceed to pay ${total}` }).click();
+      await page.waitForURL(`**/trains/pg-review?orderId=${orderId}`);
+      await page.getByRole("button", { name: `Pay ${total} from wallet` }).click();
+      await page.waitForURL(/\/railway\/authorize\?/);
+
+      // The traveller leaves the railway's password page: the amount is held, not taken.
+      await page.goto(`/trains/summary/${orderId}`);
+      expect(await page.locator(".co-status__label").textContent()).toBe(
+        "Booking Pending/Initiated",
+      );
+      const status = page.getByRole("region", { name: "Booking status" });
+      expect(await status.textContent()).toContain(
+        `Your payment is authorised: ${total} is on hold, not charged.`,
+      );
+      const payment = page.getByRole("region", { name: "Fare and payment details" });
+      expect(await payment.textContent()).toContain("On hold, not charged yet");
+
+      // The railway's hold lapses (15 minutes): the order ends, nothing charged.
+      await setServerClock({ advanceMinutes: 16 });
+      await page.goto(`/trains/summary/${orderId}`);
+      expect(await page.locator(".co-status__label").textContent()).toBe("Booking Failed");
+      const why = `The password of IRCTC user ID ${railwayUserId} was not entered on the railway's page in time, so the railway released the berths held for you.`;
+      const released = `The ${total} held on your payment method has been released. Nothing was charged.`;
+      const box = status.locator(".co-box--error");
+      expect(await box.locator(".co-box__title").textContent()).toBe(
+        "Your booking could not be completed. Nothing was charged.",
+      );
+      expect(await box.textContent()).toContain(why);
+      expect(await box.textContent()).toContain(released);
+      expect(await payment.textContent()).toContain("Hold released, nothing charged");
+      expect(await page.getByText("refunded").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The same words by e-mail and SMS.
+      for (const recipient of ["asha@example.com", "9876543210"]) {
+        const outbox = await callApi<{ messages: { purpose: string; body: string }[] }>(
+          `/api/dev/outbox?recipient=${recipient}&limit=20`,
+        );
+        const told = outbox.messages.filter(
+          (m) => m.purpose === "booking_failed" && m.body.includes(orderId),
+        );
+        expect(told, recipient).toHaveLength(1);
+        expect(told[0]?.body).toContain(why);
+        expect(told[0]?.body).toContain(released);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await restoreClock();
+    }
   });
 });
 

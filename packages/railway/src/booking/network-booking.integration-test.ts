@@ -8,7 +8,7 @@ import { loadConfiguredNetwork } from "../network/load.ts";
 import { buildNetworkReadModel, createNetworkGateway } from "../network-gateway.ts";
 import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { runKeyString } from "./reservations.repository.ts";
-import { adult, serviceOn, trainsOf } from "./test-support.ts";
+import { adult, NO_MONTHLY_LIMIT, serviceOn, trainsOf } from "./test-support.ts";
 
 /**
  * Issue 4's "done when": through the gateway, a booking on every train of the
@@ -34,6 +34,8 @@ describe(`a booking on every train of ${source}`, () => {
     const trains = trainsOf(model);
     let service: ReturnType<typeof serviceOn>;
     service = serviceOn(database, model, clock, {
+      // One railway user ID books on every train of the network.
+      rules: NO_MONTHLY_LIMIT,
       onChange: (key, state, version) => {
         const layout = service.layoutOf(key.trainNumber);
         if (layout) cache.set(runKeyString(key), summarize(state, layout, version));

@@ -7,7 +7,14 @@ import type { NetworkReadModel } from "../network-gateway.ts";
 import { runViolations } from "./invariants.ts";
 import type { RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { adult, dailyTrain, demoModel, requestFor, serviceOn } from "./test-support.ts";
+import {
+  adult,
+  dailyTrain,
+  demoModel,
+  NO_MONTHLY_LIMIT,
+  requestFor,
+  serviceOn,
+} from "./test-support.ts";
 
 /**
  * targets.md R1: 64 clients booking and cancelling on one train and class of
@@ -116,7 +123,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       "without the row lock the same workload sells a berth twice (the race exists)",
       async () => {
         const clock = fixedClock(NOW);
-        const unlocked = serviceOn(pool, model, clock, { batching: false, locking: false });
+        const unlocked = serviceOn(pool, model, clock, {
+          batching: false,
+          locking: false,
+          rules: NO_MONTHLY_LIMIT,
+        });
         await unlocked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-20", classCode: "2A" };
         let violations: string[] = [];
@@ -136,7 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       `with the lock, ${CLIENTS} clients booking and cancelling keep every invariant`,
       async () => {
         const clock = fixedClock(NOW);
-        const locked = serviceOn(pool, model, clock, { batching: false });
+        const locked = serviceOn(pool, model, clock, { batching: false, rules: NO_MONTHLY_LIMIT });
         await locked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-21", classCode: "2A" };
         const stats = await storm(locked, train, key.runDate, "2A", SECONDS * 1000);

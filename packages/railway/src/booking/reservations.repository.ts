@@ -139,6 +139,43 @@ export async function writeOccupancy(
   );
 }
 
+/**
+ * Serialises the monthly ticket limit of these railway user IDs until the
+ * transaction ends: transaction-scoped advisory locks (a count has no row to
+ * lock), taken in the order given (callers sort it, so two batches never wait
+ * on each other in a cycle).
+ */
+export async function lockRailwayUserMonths(q: SqlRunner, railwayUserIds: string[]): Promise<void> {
+  if (railwayUserIds.length === 0) return;
+  await q.query(
+    `select pg_advisory_xact_lock(hashtext('railway_user_month:' || u))
+     from unnest($1::text[]) with ordinality as t(u, i) order by i`,
+    [railwayUserIds],
+    "railway_user_month_lock",
+  );
+}
+
+/** PNRs held or booked on each railway user ID created in [from, to): their tickets of the month. */
+export async function countUserTickets(
+  q: SqlRunner,
+  railwayUserIds: string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const counts = new Map(railwayUserIds.map((u) => [u, 0]));
+  if (railwayUserIds.length === 0) return counts;
+  const rows = await q.query<{ u: string; n: number }>(
+    `select railway_user_id as u, count(*)::int as n from railway.pnrs
+     where railway_user_id = any($1::text[]) and state in ('held', 'booked')
+       and created_at >= $2 and created_at < $3
+     group by railway_user_id`,
+    [railwayUserIds, from, to],
+    "pnr_user_month_count",
+  );
+  for (const r of rows) counts.set(r.u, r.n);
+  return counts;
+}
+
 /** `n` fresh booking numbers. */
 export async function nextSequences(q: SqlRunner, n: number): Promise<number[]> {
   const rows = await q.query<{ v: string }>(

@@ -5,6 +5,7 @@ import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
+import { istMonthRange } from "../accounts/ist-month.ts";
 import { type AllocPassenger, type AllocRefusal, allocate } from "../allocation/allocate.ts";
 import {
   classSlots,
@@ -44,6 +45,7 @@ import {
   checkBookingAllowed,
   DEFAULT_BOOKING_RULES,
 } from "../rules/check-booking.ts";
+import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
 import { isInfant } from "../rules/passengers.ts";
 import { createCombiner } from "./combiner.ts";
 import { arrivalAt, departureAt, type Journey, resolveJourney } from "./journey.ts";
@@ -115,6 +117,9 @@ interface PreparedBooking {
   alloc: AllocPassenger[];
   infants: boolean[];
   now: Date;
+  /** For the monthly limit, checked again in the batch under the user's lock. */
+  userAadhaarVerified: boolean;
+  pnrHasAadhaarVerifiedPassenger: boolean;
 }
 
 const refusal = (reason: string, message: string, errorCode?: ErrorCode): RailwayRefusal =>
@@ -338,6 +343,27 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     return true;
   }
 
+  /**
+   * The monthly ticket limit, serialised per railway user ID (issue 16): the
+   * limit's first check (before the batch) reads a count that other
+   * transactions — other runs and classes, other processes — may be changing.
+   * Here each user of the batch's new bookings is locked (a transaction-scoped
+   * advisory lock, in one order, so batches cannot deadlock on them) and
+   * counted; the batch adds its own new PNRs as it makes them.
+   */
+  async function monthlyCounts(
+    tx: SqlRunner,
+    jobs: readonly Extract<Job, { kind: "book" }>[],
+    now: Date,
+  ): Promise<Map<string, number>> {
+    // No limit configured (benches): nothing to count.
+    if (!Number.isFinite(rules.monthly.basic)) return new Map();
+    const users = [...new Set(jobs.map((j) => j.prepared.request.railwayUserId))].sort();
+    const { start, end } = istMonthRange(now);
+    await repo.lockRailwayUserMonths(tx, users);
+    return repo.countUserTickets(tx, users, start, end);
+  }
+
   /** The context of the batch whose transaction is committing (set last thing inside it). */
   let committed: RunContext | null = null;
 
@@ -354,6 +380,11 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       existing.set(r.idempotencyKey, r);
     const fresh = bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)).length;
     const sequences = fresh > 0 ? await repo.nextSequences(tx, fresh) : [];
+    const monthly = await monthlyCounts(
+      tx,
+      bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)),
+      now,
+    );
     // Releases first, all in one go (their holds were made in earlier batches).
     const released = await releaseInBatch(
       tx,
@@ -377,7 +408,21 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
             results.push(again);
             break;
           }
-          const r = bookInBatch(ctx, job.prepared, sequences.shift() as number);
+          const sequence = sequences.shift() as number;
+          const userId = job.prepared.request.railwayUserId;
+          const tickets = monthly.get(userId) ?? 0;
+          const limit = checkMonthlyLimit(
+            {
+              ticketsThisMonth: tickets,
+              userAadhaarVerified: job.prepared.userAadhaarVerified,
+              pnrHasAadhaarVerifiedPassenger: job.prepared.pnrHasAadhaarVerifiedPassenger,
+            },
+            rules.monthly,
+          );
+          const r = limit.ok
+            ? bookInBatch(ctx, job.prepared, sequence)
+            : refusal(limit.reason, limit.message, limit.errorCode);
+          if (r.ok) monthly.set(userId, tickets + 1);
           madeHere.set(idem, r);
           results.push(r);
           break;
@@ -870,7 +915,17 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     };
     const result = await submit(k, {
       kind: "book",
-      prepared: { request, journey, layout, fares, alloc, infants, now },
+      prepared: {
+        request,
+        journey,
+        layout,
+        fares,
+        alloc,
+        infants,
+        now,
+        userAadhaarVerified: profile.aadhaarVerified,
+        pnrHasAadhaarVerifiedPassenger: rulePassengers.some((p) => p.aadhaarVerified),
+      },
     });
     return result as RailwayResult<Hold>;
   }
@@ -899,9 +954,14 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         "not_authorized",
         "Please sign in to your railway account to complete the booking",
       );
+    if (record.authorizedAt === null && repo.requiresAuthorization(record))
+      return refusal(
+        "authorization_timeout",
+        "The railway password was not entered in time, so the berths held for this booking were released",
+      );
     return refusal(
       "hold_expired",
-      "The berths held for this booking were released before payment; any amount paid is refunded",
+      "The berths held for this booking were released: the booking was not completed in time",
     );
   }
 

@@ -5,6 +5,7 @@ import type { HoldRequest, PassengerRequest } from "../gateway.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { buildNetworkReadModel, type NetworkReadModel } from "../network-gateway.ts";
+import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import {
   type BookingUsers,
   createReservationService,
@@ -23,6 +24,16 @@ export function demoModel(): Promise<NetworkReadModel> {
 export function trainsOf(model: NetworkReadModel): Map<string, TimetabledTrain> {
   return new Map(model.timetable.map((t) => [t.number, t]));
 }
+
+/**
+ * The booking rules with no monthly ticket limit: for the benches and storms
+ * in which a few railway user IDs book far more than 24 tickets (the limit
+ * counts each ID's held and booked PNRs, whatever `stubUsers` says).
+ */
+export const NO_MONTHLY_LIMIT: BookingRulesConfig = {
+  ...DEFAULT_BOOKING_RULES,
+  monthly: { basic: Number.POSITIVE_INFINITY, aadhaarVerified: Number.POSITIVE_INFINITY },
+};
 
 /** Railway users kept in memory: every ID is known, Aadhaar-verified unless listed otherwise. */
 export function stubUsers(
@@ -95,7 +106,11 @@ export const adult = (over: Partial<PassengerRequest> = {}): PassengerRequest =>
   ...over,
 });
 
-/** A request for the whole run of a train (origin to destination). */
+/**
+ * A request for the whole run of a train (origin to destination), by a
+ * railway user ID of its own unless one is given: the railway counts each
+ * ID's tickets of the month (12, or 24 with Aadhaar) from its own PNRs.
+ */
 export function requestFor(
   train: TimetabledTrain,
   date: string,
@@ -110,7 +125,7 @@ export function requestFor(
     date,
     classCode,
     quota: "GN",
-    railwayUserId: "traveller_1",
+    railwayUserId: `traveller_${keySeq}`,
     passengers: [adult()],
     idempotencyKey: `test-key-${process.pid}-${keySeq}-${Math.random().toString(36).slice(2)}`,
     ...over,

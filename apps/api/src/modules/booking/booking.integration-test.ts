@@ -1,6 +1,7 @@
 import { OrderSummarySchema, VerifyResponseSchema } from "@safar/contracts/booking";
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import { addDays } from "@safar/domain/ist";
+import { formatPaise } from "@safar/domain/money";
 import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
@@ -56,19 +57,20 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
   const get = (url: string, who: SignedIn | null = user) =>
     t.app.inject({ method: "GET", url, headers: who?.headers ?? {} });
 
-  async function verified(extra: Record<string, unknown> = {}) {
+  /** A draft order; the money tests book on a second railway user ID (12 tickets a month each). */
+  async function verified(extra: Record<string, unknown> = {}, railwayUserId = "asha_v") {
     const res = await post("/api/trains/v1/verify", {
       journey,
       details: details(extra),
-      railwayUserId: "asha_v",
+      railwayUserId,
       seenStatus: "",
     });
     expect(res.statusCode, res.body).toBe(200);
     return VerifyResponseSchema.parse(res.json());
   }
 
-  async function checkedOut() {
-    const { orderId } = await verified();
+  async function checkedOut(railwayUserId = "asha_v") {
+    const { orderId } = await verified({}, railwayUserId);
     const res = await post("/api/trains/v1/checkout", { orderId });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { orderId: string; paymentReference: string; amountPaise: number };
@@ -76,13 +78,13 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
 
   /** The traveller types the railway password on the railway's own page (ADR 011). */
   const authorize = async (orderId: string) => {
-    const rows = await t.database.sql.query<{ hold_id: string }>(
-      `select hold_id from partner.orders where id = $1`,
+    const rows = await t.database.sql.query<{ hold_id: string; railway_user_id: string }>(
+      `select hold_id, railway_user_id from partner.orders where id = $1`,
       [orderId],
     );
     const done = await t.railway?.portal.authorizeHold(
       rows[0]?.hold_id ?? "",
-      "asha_v",
+      rows[0]?.railway_user_id ?? "",
       RAILWAY_PASSWORD,
       clock(),
     );
@@ -116,6 +118,17 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
       clock(),
     );
     expect(registered?.ok).toBe(true);
+    const second = await t.railway?.portal.register(
+      {
+        userId: "ravi_v",
+        password: RAILWAY_PASSWORD,
+        name: "Ravi Verma",
+        email: "ravi.v@example.com",
+        mobile: "9876500002",
+      },
+      clock(),
+    );
+    expect(second?.ok).toBe(true);
     user = await signIn(t.app, "9000000101");
     other = await signIn(t.app, "9000000102");
     // A train with seats between two stations a few days on.
@@ -186,7 +199,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     });
   });
 
-  it("takes the order from checkout through a wallet payment to a booked PNR and an e-ticket", async () => {
+  it("takes the order from checkout through a wallet authorisation to a booked PNR, captured only then, and an e-ticket", async () => {
     await fundWallet();
     const before = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
     const { orderId, paymentReference, amountPaise } = await checkedOut();
@@ -196,16 +209,28 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     });
     const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().outcome).toBe("captured");
-    // Paid; the railway waits for the password, typed on its own page.
+    expect(paid.json().outcome).toBe("authorized");
+    // Authorised: the amount is held, not taken; the railway waits for the password, typed on its own page.
     expect(paid.json().nextUrl).toMatch(/^\/railway\/authorize\?hold=/);
     const waiting = await summary(orderId);
     expect(waiting.header).toMatchObject({ status: 5, label: "Booking Pending/Initiated" });
     expect(waiting.railway_authorization_url).toBe(paid.json().nextUrl);
+    expect(waiting.fare_and_payment_details.payment).toMatchObject({
+      status: "authorized",
+      capturedAt: null,
+    });
+    expect(waiting.notes.join(" ")).toContain("is on hold on your payment method, not charged");
+    expect((await get("/api/pg/v1/wallet")).json()).toEqual({
+      balancePaise: before - amountPaise,
+      heldPaise: amountPaise,
+    });
     await authorize(orderId);
     await complete(orderId);
     const s = await summary(orderId);
     expect(s.header).toMatchObject({ status: 7, label: "Booking Successful", tone: "success" });
+    // Captured with the ticket: the wallet's hold became the debit.
+    expect(s.fare_and_payment_details.payment?.status).toBe("captured");
+    expect((await get("/api/pg/v1/wallet")).json().heldPaise).toBe(0);
     expect(s.journey_details.pnr).toMatch(/^\d{10}$/);
     expect(s.passenger_details.map((p) => p.bookingStatus)).toEqual([
       expect.stringMatching(/^CNF\//),
@@ -233,7 +258,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
     const raw = JSON.stringify({
       reference: paymentReference,
-      status: "captured",
+      status: "authorized",
       amountPaise,
       method: "wallet",
       gatewayTxnId: "PGTEST1",
@@ -263,10 +288,224 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     expect(tickets[0]?.n).toBe(1);
   });
 
+  it("opens one payment for 10 checkouts of one order at once; paying every reference returned charges once (R3)", async () => {
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const { orderId } = await verified({}, "ravi_v");
+    const checkouts = await Promise.all(
+      Array.from({ length: 10 }, () => post("/api/trains/v1/checkout", { orderId })),
+    );
+    // Each answers the one payment, or 409 while another checkout opens it.
+    for (const c of checkouts) expect([200, 409], c.body).toContain(c.statusCode);
+    const references = [
+      ...new Set(
+        checkouts.filter((c) => c.statusCode === 200).map((c) => c.json().paymentReference),
+      ),
+    ];
+    const pays = await Promise.all(
+      references.map((reference) => post("/api/pg/v1/pay", { reference, method: "wallet" })),
+    );
+    expect(pays.some((p) => p.statusCode === 200)).toBe(true);
+    await authorize(orderId);
+    await complete(orderId);
+    const s = await summary(orderId);
+    expect(s.header.status).toBe(7);
+    const captured = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.payments where order_id = $1 and status = 'captured'`,
+      [orderId],
+    );
+    expect(captured[0]?.n, `${references.length} references`).toBe(1);
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(
+      walletBefore - s.fare_and_payment_details.fare.totalPaise,
+    );
+    expect(references).toHaveLength(1);
+    // Paying it again after the ticket: refused, the order stays booked, one e-ticket.
+    const again = await post("/api/pg/v1/pay", { reference: references[0], method: "wallet" });
+    expect(again.statusCode).toBe(409);
+    expect((await summary(orderId)).header.status).toBe(7);
+    const mails = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.outbox_messages where purpose = 'e_ticket' and body like $1`,
+      [`PNR ${s.journey_details.pnr}%`],
+    );
+    expect(mails[0]?.n).toBe(2);
+  });
+
+  it("charges once when one payment reference is paid 10 times at once (R3)", async () => {
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
+    const pays = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" }),
+      ),
+    );
+    for (const p of pays) expect([200, 409], p.body).toContain(p.statusCode);
+    await authorize(orderId);
+    await complete(orderId);
+    expect((await summary(orderId)).header.status).toBe(7);
+    const captured = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.payments where order_id = $1 and status = 'captured'`,
+      [orderId],
+    );
+    expect(captured[0]?.n).toBe(1);
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore - amountPaise);
+  });
+
+  it("never lets 10 checkouts at once on different dates take a railway user ID past its monthly limit", async () => {
+    const id = `limit_${kind}`;
+    const registered = await t.railway?.portal.register(
+      {
+        userId: id,
+        password: RAILWAY_PASSWORD,
+        name: "Limit Tester",
+        email: `${id}@example.com`,
+        mobile: kind === "pglite" ? "9876500011" : "9876500012",
+      },
+      clock(),
+    );
+    expect(registered?.ok).toBe(true);
+    // Ten dates the train runs with berths, one run (and so one locked row) each.
+    const dates: string[] = [];
+    for (let d = 1; dates.length < 13 && d < 60; d++) {
+      const date = addDays(journey.date, d);
+      const a = await t.deps.railway.availability({
+        ...journey,
+        date,
+        classCode: journey.classCode as "3A",
+      });
+      if (a.ok && a.status.startsWith("AVAILABLE")) dates.push(date);
+    }
+    expect(dates).toHaveLength(13);
+    const draft = async (date: string) => {
+      const res = await post("/api/trains/v1/verify", {
+        journey: { ...journey, date },
+        details: details({
+          passengers: [{ name: "Asha Verma", age: "34", gender: "Female", food: "V" }],
+        }),
+        railwayUserId: id,
+        seenStatus: "",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().orderId as string;
+    };
+    // Three tickets this month already (held PNRs count).
+    for (const date of dates.slice(0, 3)) {
+      const res = await post("/api/trains/v1/checkout", { orderId: await draft(date) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const drafts = [];
+    for (const date of dates.slice(3)) drafts.push(await draft(date));
+    const answers = await Promise.all(
+      drafts.map((orderId) => post("/api/trains/v1/checkout", { orderId })),
+    );
+    const tickets = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from railway.pnrs where railway_user_id = $1 and state in ('held', 'booked')`,
+      [id],
+    );
+    expect(tickets[0]?.n).toBe(12);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(9);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.json().error.message).toMatch(/12 tickets this month/);
+  });
+
+  it("takes nothing for a payment left open on an order already booked: it stays booked, one e-ticket (issue 16)", async () => {
+    await fundWallet();
+    const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
+    await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    await authorize(orderId);
+    await complete(orderId);
+    const booked = await summary(orderId);
+    expect(booked.header.status).toBe(7);
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    // A second payment left pending on the order, as concurrent checkouts of older builds left them.
+    const leftover = `${paymentReference}L`;
+    await t.database.sql.query(
+      `insert into partner.payments (id, order_id, reference, amount_paise, status, created_at, expires_at)
+       values (gen_random_uuid(), $1, $2, $3, 'pending', $4, $5)`,
+      [orderId, leftover, amountPaise, clock(), new Date(clock().getTime() + 600_000)],
+    );
+    expectProblem(
+      await post("/api/pg/v1/pay", { reference: leftover, method: "wallet" }),
+      409,
+      "order_not_payable",
+    );
+    // Its callback, signed, changes nothing either: the capture checks the order's state.
+    const raw = JSON.stringify({
+      reference: leftover,
+      status: "authorized",
+      amountPaise,
+      method: "wallet",
+      gatewayTxnId: "PGLEFT1",
+    });
+    const callback = await t.app.inject({
+      method: "POST",
+      url: CALLBACK_PATH,
+      payload: raw,
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER]: signCallback(await callbackSecret(), raw),
+      },
+    });
+    expect(callback.json()).toEqual({ accepted: false });
+    const s = await summary(orderId);
+    expect(s.header.status).toBe(7);
+    expect(s.journey_details.pnr).toBe(booked.journey_details.pnr);
+    expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore);
+    const states = await t.database.sql.query<{ status: string }>(
+      `select status from partner.payments where reference = $1`,
+      [leftover],
+    );
+    expect(states[0]?.status).toBe("pending");
+    const tickets = await t.database.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.outbox_messages where purpose = 'e_ticket' and body like $1`,
+      [`PNR ${booked.journey_details.pnr}%`],
+    );
+    expect(tickets[0]?.n).toBe(2);
+  });
+
+  it("refuses a signed payment callback that arrives after the 600 s window, and takes nothing", async () => {
+    const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const raw = JSON.stringify({
+      reference: paymentReference,
+      status: "authorized",
+      amountPaise,
+      method: "wallet",
+      gatewayTxnId: "PGLATE1",
+    });
+    clock.advance(601_000);
+    try {
+      const late = await t.app.inject({
+        method: "POST",
+        url: CALLBACK_PATH,
+        payload: raw,
+        headers: {
+          "content-type": "application/json",
+          [SIGNATURE_HEADER]: signCallback(await callbackSecret(), raw),
+        },
+      });
+      expectProblem(late, 409, "payment_expired");
+      expect((await summary(orderId)).header.status).toBe(1);
+      const payment = await t.database.sql.query<{ status: string }>(
+        `select status from partner.payments where reference = $1`,
+        [paymentReference],
+      );
+      expect(payment[0]?.status).toBe("pending");
+      expect((await get("/api/pg/v1/wallet")).json()).toEqual({
+        balancePaise: walletBefore,
+        heldPaise: 0,
+      });
+    } finally {
+      clock.set(START);
+    }
+  });
+
   it("refuses a callback with a bad signature", async () => {
     const raw = JSON.stringify({
       reference: "x",
-      status: "captured",
+      status: "authorized",
       amountPaise: 1,
       method: "upi",
       gatewayTxnId: "x",
@@ -283,10 +522,11 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     );
   });
 
-  it("books a captured payment whose booking died before the railway confirmed it, while the hold lasts (R2)", async () => {
+  it("books an authorised payment whose booking died before the railway confirmed it, while the hold lasts, and captures it then (R2)", async () => {
     const { orderId, paymentReference, amountPaise } = await checkedOut();
+    // The process dies right after the authorisation: the order is at 5, the money held.
     await t.database.sql.query(
-      `update partner.payments set status = 'captured', method = 'upi', captured_at = now() where reference = $1`,
+      `update partner.payments set status = 'authorized', method = 'upi', authorized_at = now() where reference = $1`,
       [paymentReference],
     );
     await t.database.sql.query(`update partner.orders set status = 5 where id = $1`, [orderId]);
@@ -296,15 +536,70 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     expect(result.completed).toBeGreaterThanOrEqual(1);
     const s = await summary(orderId);
     expect(s.header.status).toBe(7);
-    expect(s.fare_and_payment_details.payment?.amountPaise).toBe(amountPaise);
+    expect(s.fare_and_payment_details.payment).toMatchObject({ amountPaise, status: "captured" });
     expect(s.refund_details).toBeNull();
   });
 
-  it("refunds a captured payment whose booking died before the railway confirmed it, once the hold lapsed (R2)", async () => {
+  it("voids the authorisation when the railway password is not typed before the hold lapses: nothing charged, the traveller told why (issue 16)", async () => {
+    await fundWallet();
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
+    const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    expect(paid.json().outcome).toBe("authorized");
+    expect((await get("/api/pg/v1/wallet")).json().heldPaise).toBe(amountPaise);
+    try {
+      // The traveller leaves the railway's password page; the railway's hold lapses (15 min).
+      clock.advance(16 * 60_000);
+      await t.app.reconcileBookings();
+      const s = await summary(orderId);
+      expect(s.header).toMatchObject({ status: 6, label: "Booking Failed", tone: "failed" });
+      expect(s.fare_and_payment_details.payment).toMatchObject({
+        status: "voided",
+        capturedAt: null,
+      });
+      expect(s.refund_details).toBeNull();
+      const why =
+        "The password of IRCTC user ID ravi_v was not entered on the railway's page in time, so the railway released the berths held for you.";
+      const money = `The ${formatPaise(amountPaise)} held on your payment method has been released. Nothing was charged.`;
+      expect(s.failure_reason).toBe(why);
+      expect(s.notes).toEqual([why, money]);
+      expect(JSON.stringify(s)).not.toMatch(/before payment/);
+      // Nothing was taken and nothing is held.
+      expect((await get("/api/pg/v1/wallet")).json()).toEqual({
+        balancePaise: walletBefore,
+        heldPaise: 0,
+      });
+      // Told by SMS and by e-mail, through the outbox.
+      const told = await t.database.sql.query<{ channel: string; recipient: string; body: string }>(
+        `select channel, recipient, body from partner.outbox_messages
+         where purpose = 'booking_failed' and body like $1 order by channel`,
+        [`%${orderId}%`],
+      );
+      expect(told.map((m) => [m.channel, m.recipient])).toEqual([
+        ["email", "asha@example.com"],
+        ["sms", "9876543210"],
+      ]);
+      for (const m of told) {
+        expect(m.body).toContain(why);
+        expect(m.body).toContain(money);
+      }
+      // A second pass changes nothing: one void, one message each.
+      await t.app.reconcileBookings();
+      const again = await t.database.sql.query<{ n: number }>(
+        `select count(*)::int as n from partner.outbox_messages where purpose = 'booking_failed' and body like $1`,
+        [`%${orderId}%`],
+      );
+      expect(again[0]?.n).toBe(2);
+    } finally {
+      clock.set(START);
+    }
+  });
+
+  it("refunds a capture of an older build whose booking died, once the hold lapsed (R2)", async () => {
     const { orderId, paymentReference, amountPaise } = await checkedOut();
     await fundWallet();
     const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
-    // The process dies right after capture: the order is paid (5) but never booked.
+    // Captured before the railway booked (as builds before authorisations did), then the process died.
     await t.database.sql.query(
       `update partner.payments set status = 'captured', method = 'wallet', captured_at = now() where reference = $1`,
       [paymentReference],
@@ -316,13 +611,48 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     await t.database.sql.query(`update partner.orders set status = 5 where id = $1`, [orderId]);
     // Meanwhile the hold lapses at the railway; the restarted process reconciles.
     clock.advance(16 * 60_000);
+    try {
+      await t.app.reconcileBookings();
+      const s = await summary(orderId);
+      expect(s.header).toMatchObject({ status: 6, label: "Booking Failed", tone: "failed" });
+      expect(s.refund_details?.amountPaise).toBe(amountPaise);
+      // What the capture took went back.
+      expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore);
+    } finally {
+      clock.set(START);
+    }
+  });
+
+  it("refunds, once, money captured that cannot become the order's ticket (an older build's second capture)", async () => {
+    await fundWallet();
+    const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
+    await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    await authorize(orderId);
+    await complete(orderId);
+    expect((await summary(orderId)).header.status).toBe(7);
+    const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
+    // A second capture of the same order, as concurrent checkouts used to leave behind.
+    await t.database.sql.query(
+      `insert into partner.payments (id, order_id, reference, amount_paise, status, method, created_at, expires_at, captured_at)
+       values (gen_random_uuid(), $1, $2, $3, 'captured', 'wallet', $4, $4, $4)`,
+      [orderId, `${paymentReference}X`, amountPaise, clock()],
+    );
+    await t.database.sql.query(
+      `update partner.wallets set balance_paise = balance_paise - $2 where user_id = $1`,
+      [user.userId, amountPaise],
+    );
+    await Promise.all([t.app.reconcileBookings(), t.app.reconcileBookings()]);
     await t.app.reconcileBookings();
+    const refunds = await t.database.sql.query<{ reference: string; amount: number }>(
+      `select p.reference, r.amount_paise::int as amount from partner.refunds r
+       join partner.payments p on p.id = r.payment_id where r.order_id = $1`,
+      [orderId],
+    );
+    expect(refunds).toEqual([{ reference: `${paymentReference}X`, amount: amountPaise }]);
     const s = await summary(orderId);
-    expect(s.header).toMatchObject({ status: 6, label: "Booking Failed", tone: "failed" });
+    expect(s.header.status).toBe(7);
     expect(s.refund_details?.amountPaise).toBe(amountPaise);
-    // What the capture took went back.
     expect((await get("/api/pg/v1/wallet")).json().balancePaise).toBe(walletBefore);
-    clock.set(START);
   });
 
   it("never shows another user's order, nor pays for it (R5)", async () => {
@@ -385,7 +715,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
       method: "upi",
       upiId: "asha@oldbank",
     });
-    expect(paid.json().outcome).toBe("captured");
+    expect(paid.json().outcome).toBe("authorized");
     await authorize(orderId);
     await complete(orderId);
     expect((await summary(orderId)).header.status).toBe(7);
@@ -417,7 +747,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
       bank: "SBIN",
       bankDecision: "approve",
     });
-    expect(ok.json().outcome).toBe("captured");
+    expect(ok.json().outcome).toBe("authorized");
   });
 
   it("quick-books with the travellers of the last booking, or says it cannot", async () => {
@@ -459,7 +789,7 @@ describe.each(testDatabaseKinds())("booking and payment on %s", (kind) => {
     const { orderId } = await verified();
     const paid = await post("/api/trains/v1/def_checkout", { orderId });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ outcome: "captured", orderId });
+    expect(paid.json()).toMatchObject({ outcome: "authorized", orderId });
     expect(paid.json().nextUrl).toMatch(/^\/railway\/authorize\?/);
     await authorize(orderId);
     await complete(orderId);

@@ -1,6 +1,6 @@
 import type { Db } from "@safar/db/client";
 import { orders, payments, refunds } from "@safar/db/partner-schema";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -9,6 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentState = PaymentRow["status"];
 
 /** The only code that knows the SQL of orders, payments and refunds. */
 export function bookingRepository(db: Db) {
@@ -83,35 +84,58 @@ export function bookingRepository(db: Db) {
       return row ?? null;
     },
 
-    async capturedPayment(orderId: string, tx: Executor = db): Promise<PaymentRow | null> {
+    /** The order's open payment (pending or authorized; at most one, a unique index says so). */
+    async openPayment(orderId: string, tx: Executor = db): Promise<PaymentRow | null> {
       const [row] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, "captured")))
+        .where(
+          and(eq(payments.orderId, orderId), inArray(payments.status, ["pending", "authorized"])),
+        )
         .limit(1);
       return row ?? null;
     },
 
     /**
-     * The one guarded step of a payment: pending → captured or failed. Only
-     * the call that changes the row gets it back; a repeated callback gets null
-     * (targets R3).
+     * The payment an order at 5 is booked with: its authorisation, or (orders
+     * paid before authorisations existed) its capture not yet refunded.
      */
-    async settlePayment(
-      reference: string,
-      status: "captured" | "failed",
-      patch: { method: string; at: Date; response: unknown },
+    async bookingPayment(orderId: string, tx: Executor = db): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            or(
+              eq(payments.status, "authorized"),
+              and(eq(payments.status, "captured"), isNull(refunds.id)),
+            ),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row?.payments ?? null;
+    },
+
+    /**
+     * One guarded step of a payment: `from` → `to`. Only the call that changes
+     * the row gets it back; a repeated or late one gets null (targets R3).
+     */
+    async movePayment(
+      id: { reference: string } | { paymentId: string },
+      from: PaymentState,
+      to: PaymentState,
+      patch: Partial<typeof payments.$inferInsert>,
       tx: Executor = db,
     ): Promise<PaymentRow | null> {
+      const which =
+        "reference" in id ? eq(payments.reference, id.reference) : eq(payments.id, id.paymentId);
       const [row] = await tx
         .update(payments)
-        .set({
-          status,
-          method: patch.method,
-          gatewayResponse: patch.response,
-          ...(status === "captured" ? { capturedAt: patch.at } : {}),
-        })
-        .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
+        .set({ ...patch, status: to })
+        .where(and(which, eq(payments.status, from)))
         .returning();
       return row ?? null;
     },
@@ -135,13 +159,13 @@ export function bookingRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async refundOf(orderId: string, tx: Executor = db): Promise<RefundRow | null> {
-      const [row] = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-      return row ?? null;
-    },
-
-    async settleRefund(id: number, at: Date): Promise<void> {
-      await db.update(refunds).set({ settledAt: at }).where(eq(refunds.id, id));
+    /** The order's refunds, oldest first. */
+    async refundsOf(orderId: string, tx: Executor = db): Promise<RefundRow[]> {
+      return tx
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(refunds.createdAt, refunds.id);
     },
 
     /** Orders whose money is taken but that are neither booked nor refunded yet (the reconciler's work). */
@@ -153,6 +177,49 @@ export function bookingRepository(db: Db) {
         .orderBy(orders.updatedAt)
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Authorisations still open on orders no longer at 5 Booking Pending: money
+     * held that can no longer become a ticket (read through the small partial
+     * index of open payments).
+     */
+    async strayAuthorisations(limit: number): Promise<PaymentRow[]> {
+      const rows = await db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.status, "authorized"), ne(orders.status, 5)))
+        .limit(limit);
+      return rows.map((r) => r.payment);
+    },
+
+    /**
+     * Captures, not refunded, that are not their order's ticket payment (of
+     * orders no longer at 5), captured since `since` (all of them when null).
+     */
+    async strayCaptures(since: Date | null, limit: number): Promise<PaymentRow[]> {
+      const rows = await db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+        .where(
+          and(
+            eq(payments.status, "captured"),
+            since ? gte(payments.capturedAt, since) : undefined,
+            ne(orders.status, 5),
+            isNull(refunds.id),
+            or(isNull(orders.ticketPaymentId), ne(orders.ticketPaymentId, payments.id)),
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.payment);
+    },
+
+    async paymentById(id: string, tx: Executor = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
     },
 
     /** Pending payments whose window closed before `at`. */

@@ -16,7 +16,7 @@ import {
   type VerifyRequest,
   type VerifyResponse,
 } from "@safar/contracts/booking";
-import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import { DomainError, ERROR_MESSAGES, ErrorCode } from "@safar/contracts/errors";
 import { type TravellerDetails, validateTravellerDetails } from "@safar/contracts/travellers/form";
 import type { Db } from "@safar/db/client";
 import {
@@ -31,34 +31,29 @@ import { formatPaise } from "@safar/domain/money";
 import type { Availability, RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
-import {
-  bookingRepository,
-  type OrderRow,
-  type PaymentRow,
-  type Tx,
-} from "./booking.repository.ts";
+import { bookingRepository, type OrderRow, type PaymentRow } from "./booking.repository.ts";
 import { callbackSignatureValid, decidePayment, normaliseUpiId, signCallback } from "./paygate.ts";
+import { createSettlement, moneySentence } from "./settlement.ts";
 import { walletRepository } from "./wallet.repository.ts";
 
 /**
- * Orders and payments (ADR 011): a state machine with one owner per step.
+ * Orders and payments (ADR 011, ADR 015): a state machine with one owner per step.
  *
- * verify (draft 0) → checkout: the railway holds the berths, a payment opens
- * for 600 s (1 Payment Processing) → the simulated gateway's signed callback
- * captures the payment once (5 Booking Pending) → the hold is confirmed
- * (7 Booking Successful, e-ticket to the outbox) or, when the railway refuses
- * it, the payment is refunded (6 Booking Failed). A declined payment is
- * 2 Payment Failed and may be tried again while the hold lasts. The
- * reconciler drives every order left at 5 (a crash between capture and
- * booking) to a ticket or a refund: money is never lost (targets R2).
- * Every query of an order filters by its user (R5); instants come from the
- * injected clock.
+ * verify (draft 0) → checkout: the railway holds the berths, one payment opens
+ * for 600 s (1 Payment Processing; a second checkout answers the same one) →
+ * the simulated gateway's signed callback authorises it: the amount is held,
+ * not taken (5 Booking Pending) → the railway issues the PNR and the payment
+ * is captured in the same transaction (7 Booking Successful, e-ticket), or the
+ * railway will not book and the authorisation is voided (6 Booking Failed,
+ * nothing charged, the traveller told why). A declined payment is 2 Payment
+ * Failed and may be tried again while the hold lasts. The reconciler drives
+ * every order left at 5 to a ticket or a void and gives back stray money
+ * (`settlement.ts`, targets R2). Every query of an order filters by its user
+ * (R5); instants come from the injected clock.
  */
 
 export const PAYMENT_WINDOW_MS = 600_000;
 
-/** The wallet could not cover a capture: its transaction rolls back and the payment fails instead. */
-class WalletShort extends Error {}
 /** The simulated parent wallet of a new user. */
 export const INITIAL_WALLET_PAISE = 1_000_000;
 const SEAT_STATUS_WL_MESSAGE = "Seat Status has changed to Waiting List!";
@@ -75,6 +70,8 @@ export interface BookingDeps {
   initialWalletPaise?: number;
   /** The absolute address of a PNR's shareable status page, linked from the e-ticket. */
   pnrStatusUrl?: (pnr: string) => string;
+  /** The absolute address of an order's page, linked from the failure messages. */
+  orderUrl?: (orderId: string) => string;
 }
 
 /** Hands a signed callback to the merchant's callback endpoint, server to server. */
@@ -203,6 +200,7 @@ function newReference(): string {
 export function createBookingService(deps: BookingDeps) {
   const repo = bookingRepository(deps.db);
   const wallets = walletRepository(deps.db);
+  const settlement = createSettlement(deps);
   const initialWallet = deps.initialWalletPaise ?? INITIAL_WALLET_PAISE;
   /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
   const upgradedUpiIds = new Set<string>();
@@ -237,108 +235,21 @@ export function createBookingService(deps: BookingDeps) {
     };
   }
 
-  async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
-    const request = order.request as StoredRequest;
-    const statusUrl = deps.pnrStatusUrl?.(ticket.pnr);
-    const lines = ticket.passengers.map(
-      (p) => `${p.number}. ${p.name} (${p.age}, ${p.gender}): ${p.bookingStatus}`,
-    );
-    const body = [
-      `PNR ${ticket.pnr}`,
-      `${ticket.trainNumber} ${ticket.trainName}`,
-      `${request.stations.fromName} (${ticket.from}) to ${request.stations.toName} (${ticket.to})`,
-      `Date ${ticket.date}, class ${ticket.classCode}, quota ${ticket.quota}`,
-      ...lines,
-      `Total paid ${formatPaise(order.totalPaise)}`,
-      ...(statusUrl ? [`PNR status: ${statusUrl}`] : []),
-    ].join("\n");
-    await deps.messages.enqueue(
-      {
-        channel: "email",
-        recipient: request.details.contact.email,
-        purpose: "e_ticket",
-        subject: `E-ticket: PNR ${ticket.pnr}, ${ticket.trainNumber} on ${ticket.date}`,
-        body,
-      },
-      tx,
-    );
-    await deps.messages.enqueue(
-      {
-        channel: "sms",
-        recipient: request.details.contact.mobile,
-        purpose: "e_ticket",
-        body: `PNR ${ticket.pnr} ${ticket.trainNumber} ${ticket.date} ${ticket.from}-${ticket.to} ${ticket.classCode}: ${ticket.passengers.map((p) => p.bookingStatus).join(", ")}${statusUrl ? ` Status: ${statusUrl}` : ""}`,
-      },
-      tx,
-    );
-  }
-
-  /** Refunds the captured payment of an order that could not be booked (6 Booking Failed). */
-  async function refund(orderId: string, reason: string): Promise<void> {
-    const now = deps.now();
-    await repo.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (!order || order.status !== ORDER_STATUS.bookingPending) return;
-      const payment = await repo.capturedPayment(orderId, tx);
-      if (!payment) return;
-      const inserted = await repo.insertRefund(
-        {
-          paymentId: payment.id,
-          orderId,
-          amountPaise: payment.amountPaise,
-          reason,
-          createdAt: now,
-          settledAt: now,
-        },
-        tx,
-      );
-      if (inserted && payment.method === "wallet") {
-        await wallets.credit(order.userId, payment.amountPaise, now, tx);
-      }
-      await repo.updateOrder(
-        orderId,
-        { status: ORDER_STATUS.bookingFailed, failureReason: reason, updatedAt: now },
-        tx,
-      );
-    });
-  }
-
-  /**
-   * Turns a paid order into a ticket, or refunds it. Safe to call any number
-   * of times from anywhere (callback, reconciler, return from the railway's
-   * page): only an order at 5 moves, under its row lock, and the railway's
-   * confirm is idempotent per hold and payment reference.
-   */
-  async function completePaid(orderId: string): Promise<void> {
-    const order = await repo.order(orderId);
-    if (!order || order.status !== ORDER_STATUS.bookingPending || !order.holdId) return;
-    const payment = await repo.capturedPayment(orderId);
-    if (!payment) return;
-    const confirmed = await deps.railway.confirm(order.holdId, payment.reference);
-    if (!confirmed.ok) {
-      // Waiting for the traveller's password on the railway's page: leave it; the hold's lapse ends it.
-      if (confirmed.reason === "not_authorized") return;
-      await refund(orderId, confirmed.message);
-      return;
+  /** The payment an order at 1 has open, as checkout answers it; null when there is none to answer. */
+  function stillOpen(order: OrderRow, open: PaymentRow | null, now: Date): CheckoutResponse | null {
+    if (
+      order.status !== ORDER_STATUS.paymentProcessing ||
+      open?.status !== "pending" ||
+      open.expiresAt <= now
+    ) {
+      return null;
     }
-    const now = deps.now();
-    await repo.transaction(async (tx) => {
-      const locked = await repo.lockOrder(tx, orderId);
-      if (!locked || locked.status !== ORDER_STATUS.bookingPending) return;
-      await repo.updateOrder(
-        orderId,
-        {
-          status: ORDER_STATUS.bookingSuccessful,
-          pnr: confirmed.pnr,
-          ticket: confirmed,
-          updatedAt: now,
-        },
-        tx,
-      );
-      await eTicket(locked, confirmed, tx);
-    });
-    void deps.messages.flush();
-    await deps.railwayIds.markUsed(order.userId, order.railwayUserId);
+    return {
+      orderId: order.id,
+      paymentReference: open.reference,
+      amountPaise: open.amountPaise,
+      expiresAt: open.expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -356,7 +267,9 @@ export function createBookingService(deps: BookingDeps) {
   async function summary(order: OrderRow): Promise<OrderSummary> {
     const request = order.request as StoredRequest;
     const payment = await repo.latestPayment(order.id);
-    const refundRow = await repo.refundOf(order.id);
+    const refundRows = await repo.refundsOf(order.id);
+    const refunded = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
+    const lastRefund = refundRows.at(-1);
     const ticket = order.ticket as Ticket | null;
     let now: string | null = null;
     if (order.status === ORDER_STATUS.draft) {
@@ -375,13 +288,17 @@ export function createBookingService(deps: BookingDeps) {
       : { changed: false, message: null };
     const status = order.status as OrderStatusCode;
     const notes: string[] = [];
-    if (status === ORDER_STATUS.bookingFailed && order.failureReason) {
-      notes.push(`The railway could not book this ticket: ${order.failureReason}`);
-    }
-    if (refundRow) {
+    const failureReason =
+      status === ORDER_STATUS.bookingFailed ? (order.failureReason ?? null) : null;
+    if (failureReason) notes.push(failureReason);
+    if (payment?.status === "authorized") {
       notes.push(
-        `${formatPaise(refundRow.amountPaise)} has been refunded to your original payment method.`,
+        `${formatPaise(payment.amountPaise)} is on hold on your payment method, not charged: it is taken only when the railway issues your ticket, and released if it cannot.`,
       );
+    }
+    if (payment?.status === "voided") notes.push(moneySentence(payment));
+    if (refunded > 0) {
+      notes.push(moneySentence({ status: "captured", amountPaise: refunded }));
     }
     const d = request.details;
     return {
@@ -430,17 +347,20 @@ export function createBookingService(deps: BookingDeps) {
               method: payment.method,
               amountPaise: payment.amountPaise,
               expiresAt: payment.expiresAt.toISOString(),
+              authorizedAt: payment.authorizedAt?.toISOString() ?? null,
               capturedAt: payment.capturedAt?.toISOString() ?? null,
+              voidedAt: payment.voidedAt?.toISOString() ?? null,
             }
           : null,
       },
-      refund_details: refundRow
+      refund_details: lastRefund
         ? {
-            amountPaise: refundRow.amountPaise,
-            reason: refundRow.reason,
-            createdAt: refundRow.createdAt.toISOString(),
+            amountPaise: refunded,
+            reason: lastRefund.reason,
+            createdAt: lastRefund.createdAt.toISOString(),
           }
         : null,
+      failure_reason: failureReason,
       seat_status: { seen: order.seenStatus, now, ...change },
       railway_authorization_url:
         status === ORDER_STATUS.bookingPending && order.holdId
@@ -641,22 +561,12 @@ export function createBookingService(deps: BookingDeps) {
     ): Promise<CheckoutResponse> {
       const order = await ownOrder(userId, orderId);
       const now = deps.now();
-      const open = await repo.latestPayment(orderId);
-      if (
-        order.status === ORDER_STATUS.paymentProcessing &&
-        open?.status === "pending" &&
-        open.expiresAt > now
-      ) {
-        return {
-          orderId,
-          paymentReference: open.reference,
-          amountPaise: open.amountPaise,
-          expiresAt: open.expiresAt.toISOString(),
-        };
-      }
+      const open = await repo.openPayment(orderId);
+      const live = stillOpen(order, open, now);
+      if (live) return live;
       const retry =
         order.status === ORDER_STATUS.paymentFailed ||
-        (order.status === ORDER_STATUS.paymentProcessing && open?.status !== "captured");
+        (order.status === ORDER_STATUS.paymentProcessing && open?.status !== "authorized");
       if (order.status !== ORDER_STATUS.draft && !retry) {
         throw new DomainError(ErrorCode.order_not_payable);
       }
@@ -714,7 +624,15 @@ export function createBookingService(deps: BookingDeps) {
       const expiresAt = new Date(
         Math.min(now.getTime() + PAYMENT_WINDOW_MS, hold.expiresAt.getTime()),
       );
-      await repo.transaction(async (tx) => {
+      // One payment an order (issue 16): under the order's lock, a checkout that
+      // finds the payment another one just opened answers it instead of a second.
+      return repo.transaction(async (tx) => {
+        const locked = await repo.lockOrder(tx, orderId);
+        if (!locked) throw new DomainError(ErrorCode.not_found, { message: "No such booking" });
+        const current = await repo.openPayment(orderId, tx);
+        const opened = stillOpen(locked, current, now);
+        if (opened) return opened;
+        if (current?.status === "authorized") throw new DomainError(ErrorCode.order_not_payable);
         const moved = await repo.transition(
           orderId,
           [ORDER_STATUS.draft, ORDER_STATUS.paymentFailed, ORDER_STATUS.paymentProcessing],
@@ -728,7 +646,7 @@ export function createBookingService(deps: BookingDeps) {
           tx,
         );
         if (!moved) throw new DomainError(ErrorCode.order_not_payable);
-        if (open?.status === "pending") await repo.expirePayment(open.reference, tx);
+        if (current?.status === "pending") await repo.expirePayment(current.reference, tx);
         await repo.insertPayment(
           {
             id: randomUUID(),
@@ -741,21 +659,23 @@ export function createBookingService(deps: BookingDeps) {
           },
           tx,
         );
+        return {
+          orderId,
+          paymentReference: reference,
+          amountPaise: fare.totalPaise,
+          expiresAt: expiresAt.toISOString(),
+        };
       });
-      return {
-        orderId,
-        paymentReference: reference,
-        amountPaise: fare.totalPaise,
-        expiresAt: expiresAt.toISOString(),
-      };
     },
 
     async order(userId: string, orderId: string): Promise<OrderSummary> {
       return summary(await ownOrder(userId, orderId));
     },
 
-    async wallet(userId: string): Promise<{ balancePaise: number }> {
-      return { balancePaise: await wallets.balance(userId, initialWallet, deps.now()) };
+    /** What the wallet can spend now, and what open authorisations hold. */
+    async wallet(userId: string): Promise<{ balancePaise: number; heldPaise: number }> {
+      const w = await wallets.read(userId, initialWallet, deps.now());
+      return { balancePaise: w.balance - w.held, heldPaise: w.held };
     },
 
     /** Test and demo seam: sets the simulated wallet's balance. */
@@ -778,12 +698,15 @@ export function createBookingService(deps: BookingDeps) {
       if (!payment || !order)
         throw new DomainError(ErrorCode.not_found, { message: "No such payment" });
       const now = deps.now();
-      if (payment.status !== "pending") throw new DomainError(ErrorCode.order_not_payable);
+      if (payment.status !== "pending" || order.status !== ORDER_STATUS.paymentProcessing) {
+        throw new DomainError(ErrorCode.order_not_payable);
+      }
       if (payment.expiresAt <= now) throw new DomainError(ErrorCode.payment_expired);
+      const wallet =
+        request.method === "wallet" ? await wallets.read(userId, initialWallet, now) : null;
       const decision = decidePayment(request, {
         amountPaise: payment.amountPaise,
-        walletBalancePaise:
-          request.method === "wallet" ? await wallets.balance(userId, initialWallet, now) : 0,
+        walletBalancePaise: wallet ? wallet.balance - wallet.held : 0,
         today: istDate(now),
         upgradedUpiIds,
       });
@@ -796,21 +719,31 @@ export function createBookingService(deps: BookingDeps) {
       }
       const callback: PaymentCallback = {
         reference: payment.reference,
-        status: decision.outcome === "captured" ? "captured" : "failed",
+        status: decision.outcome === "authorized" ? "authorized" : "failed",
         amountPaise: payment.amountPaise,
         method: request.method,
         gatewayTxnId: `PG${randomBytes(8).toString("hex").toUpperCase()}`,
       };
       const raw = JSON.stringify(callback);
       await deliver(raw, signCallback(deps.callbackSecret, raw));
+      // The payment as the merchant now has it (a simultaneous pay of the same reference may have won).
+      const settled = await repo.paymentByReference(payment.reference);
       const after = await repo.order(order.id);
+      const held = settled?.status === "authorized" || settled?.status === "captured";
+      if (!held && settled?.status !== "failed") {
+        // The callback was refused: the window closed meanwhile, or the order moved on.
+        throw new DomainError(
+          after?.status === ORDER_STATUS.paymentProcessing
+            ? ErrorCode.payment_expired
+            : ErrorCode.order_not_payable,
+        );
+      }
       return {
         nextUrl: nextUrlOf(after ?? order),
-        outcome: decision.outcome === "captured" ? ("captured" as const) : ("failed" as const),
-        message:
-          decision.outcome === "captured"
-            ? "Payment received"
-            : "Your payment was declined. No money was taken. Please try another payment method.",
+        outcome: held ? ("authorized" as const) : ("failed" as const),
+        message: held
+          ? "Payment authorised: the amount is on hold and is taken only when the railway issues your ticket."
+          : ERROR_MESSAGES.payment_declined,
         orderId: order.id,
         status: after?.status ?? order.status,
       };
@@ -819,91 +752,29 @@ export function createBookingService(deps: BookingDeps) {
     /**
      * Spec §7 `v1/payment/confirm`: the gateway's server-to-server callback.
      * Signed; idempotent on the payment reference — the same callback any
-     * number of times, at once or later, captures once and books once (R3).
+     * number of times, at once or later, authorises once (R3); one that
+     * arrives after the payment window closed is refused (409) and holds nothing.
      */
     async paymentCallback(rawBody: string, signature: string): Promise<{ accepted: boolean }> {
       if (!callbackSignatureValid(deps.callbackSecret, rawBody, signature)) {
         throw new DomainError(ErrorCode.callback_signature_invalid);
       }
       const callback = PaymentCallbackSchema.parse(JSON.parse(rawBody));
-      const now = deps.now();
-      const settle = (status: "captured" | "failed") =>
-        repo.transaction(async (tx): Promise<PaymentRow | null> => {
-          const payment = await repo.paymentByReference(callback.reference, tx);
-          if (!payment || payment.amountPaise !== callback.amountPaise) return null;
-          const order = await repo.lockOrder(tx, payment.orderId);
-          if (!order) return null;
-          // The guarded step first: only the one call that moves the payment goes on (R3).
-          const row = await repo.settlePayment(
-            callback.reference,
-            status,
-            { method: callback.method, at: now, response: callback },
-            tx,
-          );
-          if (!row) return null;
-          if (status === "captured" && callback.method === "wallet") {
-            // The wallet is debited in the same transaction as the capture: both or neither.
-            if (!(await wallets.debit(order.userId, payment.amountPaise, now, tx))) {
-              throw new WalletShort();
-            }
-          }
-          await repo.updateOrder(
-            order.id,
-            {
-              status:
-                status === "captured" ? ORDER_STATUS.bookingPending : ORDER_STATUS.paymentFailed,
-              updatedAt: now,
-            },
-            tx,
-          );
-          return row;
-        });
-      let settled: PaymentRow | null;
-      try {
-        settled = await settle(callback.status);
-      } catch (error) {
-        if (!(error instanceof WalletShort)) throw error;
-        settled = await settle("failed");
-      }
-      if (settled?.status === "captured") await completePaid(settled.orderId);
-      return { accepted: settled !== null };
+      const settled = await settlement.settleCallback(callback);
+      if (settled.outcome === "expired") throw new DomainError(ErrorCode.payment_expired);
+      return { accepted: settled.outcome === "settled" };
     },
 
     /** The traveller came back (e.g. from the railway's page): finish a paid order if it can be. */
     async complete(userId: string, orderId: string): Promise<OrderSummary> {
       const order = await ownOrder(userId, orderId);
-      if (order.status === ORDER_STATUS.bookingPending) await completePaid(orderId);
+      if (order.status === ORDER_STATUS.bookingPending) await settlement.completePaid(orderId);
       return summary(await ownOrder(userId, orderId));
     },
 
-    /**
-     * The reconciler (R2): every paid order not yet booked nor refunded is
-     * driven to one of the two; payments whose window closed unpaid expire.
-     * Runs at start and every minute; safe to run in many processes at once.
-     */
-    async reconcile(): Promise<{ completed: number; expired: number }> {
-      const now = deps.now();
-      let expired = 0;
-      for (const payment of await repo.lapsedPayments(now, 200)) {
-        const done = await repo.transaction(async (tx) => {
-          if (!(await repo.expirePayment(payment.reference, tx))) return false;
-          await repo.transition(
-            payment.orderId,
-            [ORDER_STATUS.paymentProcessing],
-            {
-              status: ORDER_STATUS.paymentFailed,
-              failureReason: "Payment time ran out",
-              updatedAt: now,
-            },
-            tx,
-          );
-          return true;
-        });
-        if (done) expired++;
-      }
-      const paid = await repo.paidUnfinished(200);
-      for (const orderId of paid) await completePaid(orderId);
-      return { completed: paid.length, expired };
+    /** The reconciler (R2, ADR 015): see `settlement.ts`. */
+    reconcile() {
+      return settlement.reconcile();
     },
   };
   return service;

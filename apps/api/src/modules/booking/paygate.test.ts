@@ -27,7 +27,7 @@ describe("the simulated gateway's checks", () => {
   });
 
   it("decides each method's outcome", () => {
-    expect(decidePayment({ reference: "r", method: "wallet" }, context).outcome).toBe("captured");
+    expect(decidePayment({ reference: "r", method: "wallet" }, context).outcome).toBe("authorized");
     expect(
       decidePayment({ reference: "r", method: "wallet" }, { ...context, walletBalancePaise: 10 })
         .outcome,
@@ -40,7 +40,7 @@ describe("the simulated gateway's checks", () => {
         { reference: "r", method: "upi", upiId: "ASHA@OldBank" },
         { ...context, upgradedUpiIds: new Set(["asha@oldbank"]) },
       ).outcome,
-    ).toBe("captured");
+    ).toBe("authorized");
     expect(decidePayment({ reference: "r", method: "upi", upiId: "nope" }, context)).toEqual({
       outcome: "invalid",
       fields: { upiId: "Please enter a valid UPI ID" },
@@ -57,7 +57,7 @@ describe("the simulated gateway's checks", () => {
     );
     expect(
       decidePayment({ ...card, cardNumber: "3782 822463 10005", cardCvv: "1234" }, context).outcome,
-    ).toBe("captured");
+    ).toBe("authorized");
     expect(
       decidePayment({ reference: "r", method: "netbanking", bank: "XXXX" }, context).outcome,
     ).toBe("invalid");

@@ -5,7 +5,8 @@ import { NET_BANKS, type PayRequest } from "@safar/contracts/booking";
  * The simulated payment gateway's decisions (ADR 011): what a real gateway
  * would answer for a wallet, UPI, card or net-banking payment, with the same
  * seams — the merchant's payment reference and amount in, a server-to-server
- * callback signed with HMAC-SHA256 out. Simulated outcomes a tester can choose:
+ * callback signed with HMAC-SHA256 out. An approved payment is authorised:
+ * the amount is held, and taken only when the merchant captures it (ADR 015). Simulated outcomes a tester can choose:
  * - wallet: the parent app's balance must cover the amount ('Low Wallet balance!');
  * - UPI: an ID at the `@oldbank` handle needs an upgrade ('UPI ID upgrade
  *   required': 'Upgrade now' upgrades it, or pay by card or net banking); an
@@ -18,7 +19,7 @@ import { NET_BANKS, type PayRequest } from "@safar/contracts/booking";
  */
 
 export type PayDecision =
-  | { outcome: "captured" }
+  | { outcome: "authorized" }
   | { outcome: "declined" }
   | { outcome: "invalid"; fields: Record<string, string> }
   | { outcome: "upi_upgrade_required" }
@@ -78,7 +79,7 @@ export function decidePayment(
   switch (request.method) {
     case "wallet":
       return context.walletBalancePaise >= context.amountPaise
-        ? { outcome: "captured" }
+        ? { outcome: "authorized" }
         : { outcome: "low_balance" };
     case "upi": {
       const id = normaliseUpiId(request.upiId);
@@ -87,7 +88,7 @@ export function decidePayment(
       if (id.endsWith(`@${UPI_UPGRADE_HANDLE}`) && !context.upgradedUpiIds.has(id)) {
         return { outcome: "upi_upgrade_required" };
       }
-      return id.startsWith("fail") ? { outcome: "declined" } : { outcome: "captured" };
+      return id.startsWith("fail") ? { outcome: "declined" } : { outcome: "authorized" };
     }
     case "card": {
       const number = (request.cardNumber ?? "").replace(/[\s-]/g, "");
@@ -102,13 +103,15 @@ export function decidePayment(
       }
       if (!(request.cardName ?? "").trim()) fields.cardName = PAYMENT_FIELD_MESSAGES.cardName;
       if (Object.keys(fields).length > 0) return { outcome: "invalid", fields };
-      return number === DECLINED_TEST_CARD ? { outcome: "declined" } : { outcome: "captured" };
+      return number === DECLINED_TEST_CARD ? { outcome: "declined" } : { outcome: "authorized" };
     }
     case "netbanking": {
       if (!NET_BANKS.some((b) => b.code === request.bank)) {
         return { outcome: "invalid", fields: { bank: PAYMENT_FIELD_MESSAGES.bank } };
       }
-      return request.bankDecision === "decline" ? { outcome: "declined" } : { outcome: "captured" };
+      return request.bankDecision === "decline"
+        ? { outcome: "declined" }
+        : { outcome: "authorized" };
     }
   }
 }

@@ -13,7 +13,9 @@ import {
   PAYMENT_WINDOW_SECONDS,
   paymentMethodLabel,
   paymentRedirect,
+  paymentStatusLabel,
   refundSentence,
+  releasedSentence,
   reviewRedirect,
   secondsUntil,
   TIMER_OVER_TEXT,
@@ -123,6 +125,15 @@ describe("fare and payment words", () => {
       "₹12,34,567.50 has been refunded to your original payment method.",
     );
   });
+
+  it("words a released hold and the payment states of an authorisation (ADR 015)", () => {
+    expect(releasedSentence(123450)).toBe(
+      "The ₹1,234.50 held on your payment method has been released. Nothing was charged.",
+    );
+    expect(paymentStatusLabel("authorized")).toBe("On hold, not charged yet");
+    expect(paymentStatusLabel("voided")).toBe("Hold released, nothing charged");
+    expect(paymentStatusLabel("captured")).toBe("Paid");
+  });
 });
 
 describe("order progress (spec §4)", () => {
@@ -208,7 +219,7 @@ describe("payment form input", () => {
   });
 });
 
-describe("after a captured payment", () => {
+describe("after an authorised payment", () => {
   it("goes to the railway's password page as a document, else to the order", () => {
     expect(
       afterPayment("/railway/authorize?hold=abc&return=%2Ftrains%2Fsummary%2F123", "12345678"),

@@ -153,7 +153,9 @@ export function paymentMethodLabel(method: string | null | undefined): string {
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: "Waiting for payment",
+  authorized: "On hold, not charged yet",
   captured: "Paid",
+  voided: "Hold released, nothing charged",
   failed: "Declined",
   expired: "Time ran out",
 };
@@ -165,6 +167,11 @@ export function paymentStatusLabel(status: string): string {
 /** The refund sentence of the order details, word for word as the notes carry it. */
 export function refundSentence(amountPaise: number): string {
   return `${formatPaise(amountPaise)} has been refunded to your original payment method.`;
+}
+
+/** A released authorisation (ADR 015), word for word as the notes carry it. */
+export function releasedSentence(amountPaise: number): string {
+  return `The ${formatPaise(amountPaise)} held on your payment method has been released. Nothing was charged.`;
 }
 
 // ── Order status and progress (spec §4) ──────────────────────────────────────
@@ -288,7 +295,7 @@ export function normaliseCardNumber(value: string): string {
 }
 
 /**
- * Where a captured payment goes next (the gateway's `nextUrl`): the railway's
+ * Where an authorised payment goes next (the gateway's `nextUrl`): the railway's
  * own password page while the booking waits for it (a document load: it is
  * not a page of this app), else the order. Anything but a path on this site
  * falls back to the order's summary.

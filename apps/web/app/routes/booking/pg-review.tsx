@@ -41,8 +41,10 @@ import type { Route } from "./+types/pg-review";
  * `/trains/pg-review?orderId=…`: payment (page code 4, spec §2, §8, §9). The
  * berths are held and a 600 s payment is open (order status 1): the amount,
  * the countdown, the parent wallet's balance, and the simulated gateway's
- * four methods, each a plain form (`v1/pay` through the action). A captured
- * payment goes on to the order summary; a declined one leaves the order at
+ * four methods, each a plain form (`v1/pay` through the action). An
+ * authorised payment (the amount held, taken only when the railway issues the
+ * ticket, ADR 015) goes on to the railway's password page and then the order
+ * summary; a declined one leaves the order at
  * 2 Payment Failed, shown with "Try again" (checkout again: a new payment
  * while the hold lasts). An order not at 1 or 2 is sent to review or to its
  * summary.
@@ -212,13 +214,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   }
 
   const paid = await postJson<{
-    outcome: "captured" | "failed";
+    outcome: "authorized" | "failed";
     message: string;
     nextUrl?: string;
   }>(api, "/api/pg/v1/pay", body);
   if (paid.ok) {
-    if (paid.data.outcome === "captured") {
-      // Paid: on to the railway's password page while the booking waits for it, else the order.
+    if (paid.data.outcome === "authorized") {
+      // Held: on to the railway's password page while the booking waits for it, else the order.
       const next = afterPayment(paid.data.nextUrl, orderId);
       throw next.document ? redirectDocument(next.path) : redirect(next.path);
     }

@@ -1,6 +1,7 @@
 import type { OrderSummary } from "@safar/contracts/booking";
 import { SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { orderParamsSchema } from "@safar/contracts/route-params";
+import { formatPaise } from "@safar/domain/money";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
@@ -10,6 +11,7 @@ import {
   paymentPath,
   paymentStatusLabel,
   refundSentence,
+  releasedSentence,
   reviewPath,
 } from "../../features/checkout/format.ts";
 import {
@@ -32,9 +34,10 @@ import type { Route } from "./+types/order-details";
  * `/trains/history/:orderId` and `/trains/summary/:orderId`: order details
  * (spec §2, §3 Order details, §4). The status header in the spec's colours
  * with its label in words, the order progress, the PNR, journey, passengers
- * with their berths, fare and payment, refund and notes. An order paid but
- * not yet booked (5) is finished first (`v1/order/complete`: a ticket or a
- * refund). Signed out, or an order that is not the traveller's, still
+ * with their berths, fare and payment, refund and notes. An order whose
+ * payment is authorised but not yet booked (5) is finished first
+ * (`v1/order/complete`: a ticket, the amount captured; or a void, nothing
+ * charged — ADR 015); a failed booking says why in plain words. Signed out, or an order that is not the traveller's, still
  * answers 200 with the page saying so (the URL is a real page, e.g. one an
  * e-mail links to).
  */
@@ -71,7 +74,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   });
   const api = context.get(apiContext);
   let summary = await getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`);
-  // Paid, not yet booked: finish it now (idempotent) — a ticket, or a refund.
+  // Authorised, not yet booked: finish it now (idempotent) — a ticket, or a void.
   if (summary.ok && summary.data.header.status === 5) {
     const completed = await postJson<OrderSummary>(api, "/api/trains/v1/order/complete", {
       orderId,
@@ -145,8 +148,11 @@ function Order({
   const { fare, payment } = order.fare_and_payment_details;
   const refund = order.refund_details;
   const refundText = refund ? refundSentence(refund.amountPaise) : null;
-  const notes = order.notes.filter((n) => n !== refundText);
+  const releasedText = payment?.status === "voided" ? releasedSentence(payment.amountPaise) : null;
+  const failure = order.failure_reason;
+  const notes = order.notes.filter((n) => n !== refundText && n !== releasedText && n !== failure);
   const booked = status === 7 || status === 8;
+  const held = payment?.status === "authorized" ? formatPaise(payment.amountPaise) : null;
 
   return (
     <Screen title={title} wide>
@@ -176,9 +182,11 @@ function Order({
           <div className="co-box co-box--warning">
             <p className="co-box__title">Sign in to the railway to complete your booking</p>
             <p>
-              We have your payment. The railway books your berths once you type the password of your
-              IRCTC user ID {journey.railwayUserId} on its own page; Safar never sees it. If the
-              berths cannot be booked, the whole amount is refunded.
+              Your payment is authorised: {held ?? "the amount"} is on hold, not charged. The
+              railway books your berths once you type the password of your IRCTC user ID{" "}
+              {journey.railwayUserId} on its own page; Safar never sees it. The amount is taken only
+              when the railway issues your ticket; if it cannot, the hold is released and nothing is
+              charged.
             </p>
             <p>
               <a className="button" href={order.railway_authorization_url}>
@@ -188,10 +196,24 @@ function Order({
           </div>
         ) : status === 5 ? (
           <p className="co-note">
-            We have your payment and are waiting for the railway to confirm your berths. Reload this
-            page in a moment to see the result; if the railway cannot book them, the whole amount is
-            refunded.
+            Your payment is on hold and we are waiting for the railway to confirm your berths.
+            Reload this page in a moment to see the result; if the railway cannot book them, the
+            hold is released and nothing is charged.
           </p>
+        ) : status === 6 && failure ? (
+          <div className="co-box co-box--error">
+            <p className="co-box__title">
+              {releasedText
+                ? "Your booking could not be completed. Nothing was charged."
+                : "Your booking could not be completed."}
+            </p>
+            <p>{failure}</p>
+            {releasedText ? <p>{releasedText}</p> : null}
+            <p className="co-note">
+              We have also sent this by SMS to {order.contact_details.mobile} and by e-mail to{" "}
+              {order.contact_details.email}.
+            </p>
+          </div>
         ) : null}
         {booked ? (
           <p className="co-note">
@@ -212,7 +234,13 @@ function Order({
           <Section name={fareSection}>
             <FareSummary
               fare={fare}
-              totalLabel={payment?.status === "captured" ? "Total paid" : "Total"}
+              totalLabel={
+                payment?.status === "captured"
+                  ? "Total paid"
+                  : payment?.status === "authorized"
+                    ? "Total on hold"
+                    : "Total"
+              }
             />
             {payment ? (
               <dl className="co-facts co-payment">
@@ -228,10 +256,22 @@ function Order({
                   <dt>Reference</dt>
                   <dd className="co-break">{payment.reference}</dd>
                 </div>
+                {payment.authorizedAt && !payment.capturedAt ? (
+                  <div>
+                    <dt>Authorised on</dt>
+                    <dd>{formatIstDateTime(payment.authorizedAt)}</dd>
+                  </div>
+                ) : null}
                 {payment.capturedAt ? (
                   <div>
                     <dt>Paid on</dt>
                     <dd>{formatIstDateTime(payment.capturedAt)}</dd>
+                  </div>
+                ) : null}
+                {payment.voidedAt ? (
+                  <div>
+                    <dt>Released on</dt>
+                    <dd>{formatIstDateTime(payment.voidedAt)}</dd>
                   </div>
                 ) : null}
               </dl>
