@@ -89,8 +89,10 @@ export function authRoutes(auth: AuthService) {
       return user;
     });
 
+    // Judged on the route that will run (its path as registered), never on
+    // the raw URL: `/%61pi/…` is routed to `/api/…` too (issue 16 item 6).
     app.addHook("preHandler", async (request) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (!UNSAFE.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return;
       if (!request.cookies[SESSION_COOKIE]) return;
       if (!csrfPasses(request)) throw new DomainError(ErrorCode.forbidden_csrf);
     });

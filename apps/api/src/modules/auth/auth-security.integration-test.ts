@@ -1,0 +1,70 @@
+import { CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import type { ErrorCode } from "@safar/contracts/errors";
+import { fixedClock } from "@safar/test-kit/clock";
+import { testDatabaseKinds } from "@safar/test-kit/database";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { signIn } from "../../../test/session.ts";
+
+/**
+ * Issue 16's findings on sign-in and sessions, each through the API as an
+ * attacker would send it (the host's side is in apps/web/server/security.integration-test.ts).
+ */
+
+function expectProblem(res: LightMyRequestResponse, status: number, code: ErrorCode): string {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().error.code).toBe(code);
+  return res.json().error.message;
+}
+
+describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) => {
+  let t: TestApp;
+  const clock = fixedClock("2026-11-21T10:00:00+05:30");
+  let mobiles = 0;
+  /** A fresh mobile per test, so the per-recipient OTP rules of one test never touch another. */
+  const freshMobile = () => `93000${String(++mobiles).padStart(5, "0")}`;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { now: clock });
+  });
+  afterAll(() => t.close());
+
+  const session = (cookie: string, csrf?: string) =>
+    t.app.inject({
+      url: "/api/auth/v1/session",
+      headers: { cookie, ...(csrf ? { [CSRF_HEADER]: csrf } : {}) },
+    });
+
+  describe("issue 16 item 6: the anti-forgery check follows the routed path", () => {
+    it("refuses a percent-encoded /api path carrying the session cookie without the token", async () => {
+      const who = await signIn(t.app, freshMobile());
+      const cookie = who.headers.cookie ?? "";
+      const create = await t.app.inject({
+        method: "POST",
+        url: "/%61pi/trains/v1/user/td_details",
+        headers: { cookie },
+        payload: { action: "create", traveller: { name: "Ravi Kumar", age: 40, gender: "Male" } },
+      });
+      expectProblem(create, 403, "forbidden_csrf");
+      const list = await t.app.inject({
+        url: "/api/trains/v1/user/td_details",
+        headers: { cookie },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(JSON.stringify(list.json())).not.toContain("Ravi Kumar");
+
+      for (const url of ["/%61pi/auth/v1/logout", "/%61%70%69/auth/v1/logout"]) {
+        expectProblem(
+          await t.app.inject({ method: "POST", url, headers: { cookie }, payload: {} }),
+          403,
+          "forbidden_csrf",
+        );
+      }
+      // Still signed in: the encoded logouts did nothing.
+      const still = await session(cookie, who.headers[CSRF_HEADER]);
+      expect(still.json().isLogin).toBe(true);
+      expect(who.cookies[SESSION_COOKIE]).toBeTruthy();
+    });
+  });
+});
