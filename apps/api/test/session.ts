@@ -39,9 +39,9 @@ export function withCookies(
 export async function signIn(
   app: FastifyInstance,
   identifier: string,
-  options: { remoteAddress?: string } = {},
+  options: { remoteAddress?: string; cookies?: Record<string, string> } = {},
 ): Promise<SignedIn> {
-  let jar: Record<string, string> = {};
+  let jar: Record<string, string> = { ...options.cookies };
   const step = async (url: string, payload: object) => {
     const res = await app.inject({
       method: "POST",

@@ -67,4 +67,59 @@ describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) =>
       expect(who.cookies[SESSION_COOKIE]).toBeTruthy();
     });
   });
+
+  describe("issue 16 item 15: the anti-forgery token belongs to its session", () => {
+    it("refuses a token the attacker chose, even when cookie and header agree", async () => {
+      const who = await signIn(t.app, freshMobile());
+      const forged = `${SESSION_COOKIE}=${who.cookies[SESSION_COOKIE]}; safar_csrf=chosen-by-attacker`;
+      expectProblem(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/v1/logout",
+          headers: { cookie: forged, [CSRF_HEADER]: "chosen-by-attacker" },
+          payload: {},
+        }),
+        403,
+        "forbidden_csrf",
+      );
+      expectProblem(await session(forged, "chosen-by-attacker"), 403, "forbidden_csrf");
+    });
+
+    it("refuses another session's token", async () => {
+      const a = await signIn(t.app, freshMobile());
+      const b = await signIn(t.app, freshMobile());
+      const mixed = `${SESSION_COOKIE}=${a.cookies[SESSION_COOKIE]}; safar_csrf=${b.headers[CSRF_HEADER]}`;
+      expectProblem(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/v1/logout",
+          headers: { cookie: mixed, [CSRF_HEADER]: b.headers[CSRF_HEADER] ?? "" },
+          payload: {},
+        }),
+        403,
+        "forbidden_csrf",
+      );
+      // Each session's own token still works.
+      expect((await session(a.headers.cookie ?? "", a.headers[CSRF_HEADER])).json().isLogin).toBe(
+        true,
+      );
+    });
+
+    it("lets a browser with a stale session cookie and no anti-forgery cookie sign in again", async () => {
+      const mobile = freshMobile();
+      const stale = `${SESSION_COOKIE}=a-session-that-ended-long-ago`;
+      const sent = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        headers: { cookie: stale },
+        payload: { identifier: mobile },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      // The whole sign-in goes through with the stale cookie still there.
+      const who = await signIn(t.app, freshMobile(), {
+        cookies: { [SESSION_COOKIE]: "a-session-that-ended-long-ago" },
+      });
+      expect(who.cookies[SESSION_COOKIE]).not.toBe("a-session-that-ended-long-ago");
+    });
+  });
 });

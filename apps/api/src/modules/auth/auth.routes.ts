@@ -14,6 +14,14 @@ import fp from "fastify-plugin";
 import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The sign-in steps: no anti-forgery token asked even with a session
+     * cookie (there is no session to protect yet, and a stale cookie must not
+     * block signing in again); the sign-in state cookie binds their code.
+     */
+    signInStep?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user of this request (session cookie, or the `sso_token` header or query), or null. */
     viewer(): Promise<SignedInUser | null>;
@@ -39,15 +47,20 @@ function sessionTokenOf(request: FastifyRequest): { token: string; fromCookie: b
   return null;
 }
 
-/** Double submit: the readable cookie's token must come back in the header. */
-function csrfPasses(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
+/**
+ * The header must carry the anti-forgery token of the session in the cookie
+ * (the readable cookie hands it to the page's script): a token derived from
+ * the session token, so neither another session's token nor one an attacker
+ * planted in both cookie and header passes.
+ */
+function csrfPasses(request: FastifyRequest, auth: AuthService): boolean {
+  const session = request.cookies[SESSION_COOKIE];
   const header = request.headers[CSRF_HEADER];
   return (
-    typeof cookie === "string" &&
-    cookie.length > 0 &&
+    typeof session === "string" &&
+    session.length > 0 &&
     typeof header === "string" &&
-    safeEqual(cookie, header)
+    safeEqual(auth.csrfFor(session), header)
   );
 }
 
@@ -93,13 +106,14 @@ export function authRoutes(auth: AuthService) {
     // the raw URL: `/%61pi/…` is routed to `/api/…` too (issue 16 item 6).
     app.addHook("preHandler", async (request) => {
       if (!UNSAFE.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return;
+      if (request.routeOptions.config.signInStep) return;
       if (!request.cookies[SESSION_COOKIE]) return;
-      if (!csrfPasses(request)) throw new DomainError(ErrorCode.forbidden_csrf);
+      if (!csrfPasses(request, auth)) throw new DomainError(ErrorCode.forbidden_csrf);
     });
 
     // Per client address too (R6): the OTP policy limits per recipient only.
-    const sends = { onRequest: app.rateLimit("otpSend") };
-    const checks = { onRequest: app.rateLimit("otpVerify") };
+    const sends = { onRequest: app.rateLimit("otpSend"), config: { signInStep: true } };
+    const checks = { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } };
 
     app.post("/api/auth/v1/otp/send", sends, async (request) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
@@ -112,7 +126,7 @@ export function authRoutes(auth: AuthService) {
     });
 
     /** The authorization-code exchange behind `/v1/api/authresponse`: sets the cookies. */
-    app.post("/api/auth/v1/token", async (request, reply) => {
+    app.post("/api/auth/v1/token", { config: { signInStep: true } }, async (request, reply) => {
       const body = TokenRequestSchema.parse(request.body ?? {});
       const created = await auth.exchangeCode(body.code, request.headers["user-agent"]);
       setSessionCookies(request, reply, created);
@@ -123,7 +137,7 @@ export function authRoutes(auth: AuthService) {
     app.get("/api/auth/v1/session", async (request, reply) => {
       const found = sessionTokenOf(request);
       reply.header("cache-control", "no-store");
-      if (found?.fromCookie && !csrfPasses(request)) {
+      if (found?.fromCookie && !csrfPasses(request, auth)) {
         throw new DomainError(ErrorCode.forbidden_csrf);
       }
       return auth.sessionFor(found?.token);

@@ -13,7 +13,7 @@ import {
 } from "@safar/domain/otp-policy";
 import type { Messages } from "../messages/messages.service.ts";
 import { authRepository, type UserRow } from "./auth.repository.ts";
-import { createSealer, newToken, tokenHash } from "./tokens.ts";
+import { createMac, createSealer, newToken, tokenHash } from "./tokens.ts";
 
 /**
  * Sign-in by OTP and sessions (spec §4 Session, §6, §7; ADR 011).
@@ -76,6 +76,11 @@ export interface AuthService {
   logout(token: string): Promise<void>;
   /** The session token inside a sealed `sso_token_enc` + iv pair, or null. */
   unsealSsoToken(enc: string, iv: string): string | null;
+  /**
+   * The anti-forgery token of a session token: an HMAC of it, so a token is
+   * good for its own session only and nobody can choose one (issue 16 item 15).
+   */
+  csrfFor(sessionToken: string): string;
 }
 
 const PURPOSE = "login" as const;
@@ -102,6 +107,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const draw = deps.randomInt ?? randomInt;
   const ssoSealer = createSealer(deps.sessionSecret, "sso-token");
   const walletSealer = createSealer(deps.sessionSecret, "wallet-token");
+  const csrfMac = createMac(deps.sessionSecret, "csrf");
   const codeHash = (identity: string, code: string) =>
     tokenHash(`${identity}\u0000${PURPOSE}\u0000${code}`);
 
@@ -284,7 +290,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         });
         return {
           token,
-          csrf: newToken(),
+          csrf: csrfMac(token),
           expiresAt,
           session: sessionAnswer(user, token, expiresAt),
         };
@@ -322,6 +328,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     unsealSsoToken(enc, iv) {
       return ssoSealer.unseal(enc, iv);
+    },
+
+    csrfFor(sessionToken) {
+      return csrfMac(sessionToken);
     },
   };
 }
