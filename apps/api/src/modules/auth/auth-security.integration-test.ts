@@ -1,11 +1,11 @@
-import { CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import { CSRF_HEADER, SESSION_COOKIE, SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
 import type { ErrorCode } from "@safar/contracts/errors";
 import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
-import { signIn } from "../../../test/session.ts";
+import { cookieHeader, signIn, withCookies } from "../../../test/session.ts";
 
 /**
  * Issue 16's findings on sign-in and sessions, each through the API as an
@@ -120,6 +120,77 @@ describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) =>
         cookies: { [SESSION_COOKIE]: "a-session-that-ended-long-ago" },
       });
       expect(who.cookies[SESSION_COOKIE]).not.toBe("a-session-that-ended-long-ago");
+    });
+  });
+
+  describe("issue 16 item 8: an authorization code works only in the browser that signed in", () => {
+    /** The attacker's own sign-in, stopped before the exchange: their code and their cookies. */
+    async function attackersCode(mobile: string) {
+      const sent = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        payload: { identifier: mobile },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const jar = withCookies({}, sent);
+      const outbox = await t.app.inject({ url: `/api/dev/outbox?recipient=${mobile}&limit=1` });
+      const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1];
+      const verified = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/verify",
+        headers: { cookie: cookieHeader(jar) },
+        payload: { identifier: mobile, otp },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      return { code: verified.json().code as string, jar: withCookies(jar, verified) };
+    }
+
+    it("sets an HttpOnly sign-in state cookie when sign-in starts", async () => {
+      const sent = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        payload: { identifier: freshMobile() },
+      });
+      const state = sent.cookies.find((c) => c.name === SIGN_IN_STATE_COOKIE);
+      expect(state?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(state?.httpOnly).toBe(true);
+      expect(state?.sameSite).toBe("Lax");
+    });
+
+    it("refuses another browser's code: no session for the victim, and the code is not spent", async () => {
+      const { code, jar } = await attackersCode(freshMobile());
+      // The victim's browser: no sign-in state, then a state of its own.
+      const bare = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/token",
+        payload: { code },
+      });
+      expectProblem(bare, 400, "auth_code_invalid");
+      expect(bare.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      const victimsOwn = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        payload: { identifier: freshMobile() },
+      });
+      const victim = withCookies({}, victimsOwn);
+      expectProblem(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/v1/token",
+          headers: { cookie: cookieHeader(victim) },
+          payload: { code },
+        }),
+        400,
+        "auth_code_invalid",
+      );
+      // In the browser that asked for it, the code still signs in.
+      const own = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/token",
+        headers: { cookie: cookieHeader(jar) },
+        payload: { code },
+      });
+      expect(own.statusCode, own.body).toBe(200);
     });
   });
 });

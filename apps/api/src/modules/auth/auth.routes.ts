@@ -5,6 +5,7 @@ import {
   OtpSendRequestSchema,
   OtpVerifyRequestSchema,
   SESSION_COOKIE,
+  SIGN_IN_STATE_COOKIE,
   SSO_TOKEN_HEADER,
   TokenRequestSchema,
 } from "@safar/contracts/auth";
@@ -12,6 +13,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
+import { newToken } from "./tokens.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -75,6 +77,29 @@ function setSessionCookies(
   reply.setCookie(CSRF_COOKIE, values.csrf, { ...common, httpOnly: false });
 }
 
+const SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Long enough for an OTP's 10 minutes and the code's 60 s, with room to spare. */
+const SIGN_IN_STATE_SECONDS = 3_600;
+
+/**
+ * The browser's sign-in state (issue 16 item 8): the one in its cookie, or a
+ * new one set now. The authorization code is bound to it, so a code made in
+ * one browser (an attacker's) signs no other browser in.
+ */
+function signInState(request: FastifyRequest, reply: FastifyReply): string {
+  const current = request.cookies[SIGN_IN_STATE_COOKIE];
+  if (current && SIGN_IN_STATE_PATTERN.test(current)) return current;
+  const state = newToken();
+  reply.setCookie(SIGN_IN_STATE_COOKIE, state, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: SIGN_IN_STATE_SECONDS,
+  });
+  return state;
+}
+
 function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   reply.clearCookie(CSRF_COOKIE, { path: "/" });
@@ -115,20 +140,29 @@ export function authRoutes(auth: AuthService) {
     const sends = { onRequest: app.rateLimit("otpSend"), config: { signInStep: true } };
     const checks = { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } };
 
-    app.post("/api/auth/v1/otp/send", sends, async (request) => {
+    // Sign-in starts here: the browser gets its sign-in state now.
+    app.post("/api/auth/v1/otp/send", sends, async (request, reply) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
+      signInState(request, reply);
       return auth.sendOtp(body.identifier);
     });
 
-    app.post("/api/auth/v1/otp/verify", checks, async (request) => {
+    app.post("/api/auth/v1/otp/verify", checks, async (request, reply) => {
       const body = OtpVerifyRequestSchema.parse(request.body ?? {});
-      return auth.verifyOtp(body.identifier, body.otp);
+      return auth.verifyOtp(body.identifier, body.otp, signInState(request, reply));
     });
 
-    /** The authorization-code exchange behind `/v1/api/authresponse`: sets the cookies. */
+    /**
+     * The authorization-code exchange behind `/v1/api/authresponse`: only in
+     * the browser whose sign-in state the code was bound to. Sets the cookies.
+     */
     app.post("/api/auth/v1/token", { config: { signInStep: true } }, async (request, reply) => {
       const body = TokenRequestSchema.parse(request.body ?? {});
-      const created = await auth.exchangeCode(body.code, request.headers["user-agent"]);
+      const state = request.cookies[SIGN_IN_STATE_COOKIE];
+      if (!state || !SIGN_IN_STATE_PATTERN.test(state)) {
+        throw new DomainError(ErrorCode.auth_code_invalid);
+      }
+      const created = await auth.exchangeCode(body.code, state, request.headers["user-agent"]);
       setSessionCookies(request, reply, created);
       return created.session;
     });

@@ -22,8 +22,10 @@ import { createMac, createSealer, newToken, tokenHash } from "./tokens.ts";
  *    outbox, under the shared OTP policy (`@safar/domain/otp-policy`): valid
  *    10 minutes, the newest supersedes, one per 30 s and 5 per hour.
  * 2. `verifyOtp`: the right code (5 wrong ones lock it) creates the user if
- *    new and answers a one-time authorization code, valid 60 s.
- * 3. `exchangeCode`: `/v1/api/authresponse` trades the code for a session —
+ *    new and answers a one-time authorization code, valid 60 s, bound to the
+ *    sign-in state of the browser that asked (its HttpOnly cookie).
+ * 3. `exchangeCode`: `/v1/api/authresponse` trades the code, with that same
+ *    state, for a session —
  *    a random token whose sha256 is the row's id — records the login and
  *    answers the session (spec §3) with the token sealed for the client.
  * Every instant comes from the injected clock.
@@ -67,8 +69,14 @@ export interface AuthService {
   sendOtp(
     identifier: string,
   ): Promise<{ sentTo: string; message: string; expiresAt: string; resendAfterSeconds: number }>;
-  verifyOtp(identifier: string, otp: string): Promise<{ code: string; expiresAt: string }>;
-  exchangeCode(code: string, userAgent: string | undefined): Promise<NewSession>;
+  /** A right OTP answers an authorization code bound to the browser's sign-in `state`. */
+  verifyOtp(
+    identifier: string,
+    otp: string,
+    state: string,
+  ): Promise<{ code: string; expiresAt: string }>;
+  /** Trades a code for a session, only with the `state` it was bound to. */
+  exchangeCode(code: string, state: string, userAgent: string | undefined): Promise<NewSession>;
   /** The user of a live session token, or null. */
   userFor(token: string): Promise<SignedInUser | null>;
   /** The session answer for a token (an empty session when it is not live). */
@@ -110,6 +118,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const csrfMac = createMac(deps.sessionSecret, "csrf");
   const codeHash = (identity: string, code: string) =>
     tokenHash(`${identity}\u0000${PURPOSE}\u0000${code}`);
+  // The stored hash covers the browser's sign-in state: the code alone finds nothing.
+  const authCodeHash = (code: string, state: string) => tokenHash(`${code}\u0000${state}`);
 
   function sessionAnswer(user: UserRow, token: string, expiresAt: Date): SessionResponse {
     const sso = ssoSealer.seal(token);
@@ -207,7 +217,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       };
     },
 
-    async verifyOtp(raw, typed) {
+    async verifyOtp(raw, typed, state) {
       const identifier = parseIdentifier(raw);
       const identity = identityKey(identifier);
       const now = deps.now();
@@ -255,7 +265,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         const code = newToken();
         const expiresAt = new Date(now.getTime() + AUTH_CODE_TTL_MS);
         await repo.insertAuthCode(tx, {
-          codeHash: tokenHash(code),
+          codeHash: authCodeHash(code, state),
           userId: user.id,
           createdAt: now,
           expiresAt,
@@ -266,10 +276,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
       return outcome;
     },
 
-    async exchangeCode(code, userAgent) {
+    async exchangeCode(code, state, userAgent) {
       const now = deps.now();
       return repo.transaction(async (tx) => {
-        const userId = await repo.consumeAuthCode(tx, tokenHash(code), now);
+        const userId = await repo.consumeAuthCode(tx, authCodeHash(code, state), now);
         if (!userId) throw new DomainError(ErrorCode.auth_code_invalid);
         const user = await repo.findUser(tx, userId);
         if (!user) throw new DomainError(ErrorCode.auth_code_invalid);

@@ -1,0 +1,166 @@
+import { SESSION_COOKIE, SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
+import { testDatabaseKinds } from "@safar/test-kit/database";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureWebBuild } from "../../../scripts/web-build.ts";
+import { startTestServer, type TestServer } from "./test/helper.ts";
+
+/**
+ * Issue 16's findings as a browser (or an attacker's page) meets them
+ * through the host: the sign-in pages, `next` after sign-in and sign-out,
+ * the sign-in state. The API's side is in
+ * apps/api/src/modules/auth/auth-security.integration-test.ts.
+ */
+
+beforeAll(() => {
+  ensureWebBuild();
+}, 300_000);
+
+const SITE = "http://localhost";
+const SAME_ORIGIN = { host: "localhost", origin: SITE };
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+type Jar = Record<string, string>;
+
+function withCookies(jar: Jar, res: LightMyRequestResponse): Jar {
+  const next = { ...jar };
+  for (const c of res.cookies) {
+    if (c.value === "") delete next[c.name];
+    else next[c.name] = c.value;
+  }
+  return next;
+}
+
+const cookieHeader = (jar: Jar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+/** The page's text, without markup. */
+function text(res: LightMyRequestResponse): string {
+  return res.body.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ");
+}
+
+/** Where a browser on this site goes for a Location or href. */
+const resolved = (href: string) => new URL(href, `${SITE}/v1/api/login`);
+
+/** The href of the link whose text is `name`. */
+function linkHref(html: string, name: string): string {
+  const m = new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${name}</a>`).exec(html);
+  if (!m?.[1]) throw new Error(`no link "${name}"`);
+  return m[1].replace(/&amp;/g, "&");
+}
+
+describe.each(testDatabaseKinds())("security through the host on %s", (kind) => {
+  let t: TestServer;
+  let mobiles = 0;
+  const freshMobile = () => `96${String(1_000_000 + ++mobiles).padStart(8, "0")}`;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind, { pageCache: false });
+  });
+  afterAll(() => t.close());
+
+  /** The sign-in page's two forms, as a browser without JavaScript posts them. */
+  async function signInThroughPages(): Promise<{ jar: Jar; code: string }> {
+    const identifier = freshMobile();
+    let jar: Jar = {};
+    const post = async (fields: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/v1/api/login?isIframe=false",
+        headers: { ...SAME_ORIGIN, ...FORM, cookie: cookieHeader(jar) },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      jar = withCookies(jar, res);
+      return res;
+    };
+    const sent = await post({ intent: "send", identifier });
+    expect(text(sent)).toContain("Enter OTP");
+    const outbox = await t.app.inject({ url: `/api/dev/outbox?recipient=${identifier}&limit=1` });
+    const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1] ?? "";
+    const verified = await post({ intent: "verify", identifier, otp });
+    expect(verified.statusCode, verified.body.slice(0, 300)).toBe(302);
+    const location = new URL(String(verified.headers.location), SITE);
+    expect(location.pathname).toBe("/v1/api/authresponse");
+    return { jar, code: location.searchParams.get("code") ?? "" };
+  }
+
+  const authResponse = (query: string, jar: Jar) =>
+    t.app.inject({
+      url: `/v1/api/authresponse?${query}`,
+      headers: { host: "localhost", cookie: cookieHeader(jar) },
+    });
+
+  describe("issue 16 item 7: next never leaves the site", () => {
+    it("after sign-in: a tab in next does not make it //evil.example", async () => {
+      const { jar, code } = await signInThroughPages();
+      const res = await authResponse(`code=${code}&isIframe=false&next=%2F%09%2Fevil.example`, jar);
+      expect(res.statusCode).toBe(302);
+      const location = String(res.headers.location);
+      expect(resolved(location).origin).toBe(SITE);
+      expect(location).not.toMatch(/[\t\n\r\\]/);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
+    });
+
+    it("after sign-in: a newline in next signs in and redirects (no 500 after the code is spent)", async () => {
+      const { jar, code } = await signInThroughPages();
+      const res = await authResponse(`code=${code}&isIframe=false&next=%2Ftrains%0Aevil`, jar);
+      expect(res.statusCode).toBe(302);
+      expect(resolved(String(res.headers.location)).origin).toBe(SITE);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
+    });
+
+    it("the logout form post and the logout page's Continue link stay on the site", async () => {
+      const posted = await t.app.inject({
+        method: "POST",
+        url: "/v1/api/logout",
+        headers: { ...SAME_ORIGIN, ...FORM },
+        payload: new URLSearchParams({ next: "/\t/evil.example" }).toString(),
+      });
+      expect(posted.statusCode).toBe(302);
+      expect(resolved(String(posted.headers.location)).origin).toBe(SITE);
+
+      const page = await t.app.inject({
+        url: "/v1/api/logout?next=%2F%09%2Fevil.example",
+        headers: { host: "localhost" },
+      });
+      expect(page.statusCode).toBe(200);
+      const href = linkHref(page.body, "Continue without signing in");
+      expect(resolved(href).origin).toBe(SITE);
+      expect(href).not.toMatch(/[\t\n\r\\]|&#x?9;/);
+      const login = linkHref(page.body, "Login");
+      expect(new URL(login, SITE).searchParams.get("next")).not.toMatch(/[\t\n\r]/);
+    });
+
+    it("the sign-in page's Back to Safar link stays on the site", async () => {
+      const page = await t.app.inject({
+        url: "/v1/api/login?isIframe=false&next=%2F%0A%2Fevil.example",
+        headers: { host: "localhost" },
+      });
+      const href = linkHref(page.body, "Back to Safar");
+      expect(resolved(href).origin).toBe(SITE);
+      expect(href).not.toMatch(/[\t\n\r\\]|&#x?[9aA];|&#10;/);
+    });
+  });
+
+  describe("issue 16 item 8: a sign-in link made in another browser signs nobody in", () => {
+    it("the sign-in page leaves its state cookie in the browser", async () => {
+      const { jar } = await signInThroughPages();
+      expect(jar[SIGN_IN_STATE_COOKIE]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("opening the attacker's authorization code answers 'did not complete' and sets no session", async () => {
+      const attacker = await signInThroughPages();
+      // The victim's browser: none of the attacker's cookies.
+      const victim = await authResponse(`code=${attacker.code}&isIframe=false`, {});
+      expect(victim.statusCode).toBe(200);
+      expect(text(victim)).toContain("Sign-in did not complete");
+      expect(victim.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      // The browser that signed in still can.
+      const own = await authResponse(`code=${attacker.code}&isIframe=false`, attacker.jar);
+      expect(own.statusCode).toBe(302);
+      expect(own.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
+    });
+  });
+});
