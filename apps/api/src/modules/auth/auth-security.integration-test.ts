@@ -193,4 +193,59 @@ describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) =>
       expect(own.statusCode, own.body).toBe(200);
     });
   });
+
+  describe("issue 16 item 10: nobody can lock a recipient out of sign-in", () => {
+    const send = (identifier: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        payload: { identifier },
+        remoteAddress,
+      });
+
+    it("sends from other addresses do not use up the victim's own OTPs", async () => {
+      const victim = freshMobile();
+      for (let i = 1; i <= 5; i++) {
+        clock.advance(31_000);
+        expect((await send(victim, `203.0.113.${i}`)).statusCode).toBe(200);
+      }
+      clock.advance(31_000);
+      const own = await send(victim, "198.51.100.7");
+      expect(own.statusCode, own.body).toBe(200);
+      // The victim signs in with the newest code.
+      const who = await signIn(t.app, victim, { remoteAddress: "198.51.100.7", skipSend: true });
+      expect(who.cookies[SESSION_COOKIE]).toBeTruthy();
+    });
+
+    it("still refuses one address a second OTP within 30 s and a sixth within the hour", async () => {
+      const mobile = freshMobile();
+      clock.advance(31_000);
+      expect((await send(mobile, "203.0.113.20")).statusCode).toBe(200);
+      expectProblem(await send(mobile, "203.0.113.20"), 429, "otp_too_soon");
+      for (let i = 0; i < 4; i++) {
+        clock.advance(31_000);
+        expect((await send(mobile, "203.0.113.20")).statusCode).toBe(200);
+      }
+      clock.advance(31_000);
+      expectProblem(await send(mobile, "203.0.113.20"), 429, "otp_limit");
+    });
+
+    it("caps a flood from many addresses per recipient, and for 15 minutes at most", async () => {
+      const victim = freshMobile();
+      clock.advance(31_000);
+      for (let i = 1; i <= 10; i++) {
+        clock.advance(1_000);
+        const res = await send(victim, `192.0.2.${i}`);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      clock.advance(1_000);
+      const capped = await send(victim, "192.0.2.99");
+      const message = expectProblem(capped, 429, "otp_limit");
+      const minutes = Number(/in (\d+) minute/.exec(message)?.[1]);
+      expect(minutes).toBeGreaterThan(0);
+      expect(minutes).toBeLessThanOrEqual(15);
+      clock.advance(15 * 60_000);
+      expect((await send(victim, "192.0.2.99")).statusCode).toBe(200);
+    });
+  });
 });

@@ -12,6 +12,7 @@ import {
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { clientKey } from "../../rate-limit.ts";
 import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
 import { newToken } from "./tokens.ts";
 
@@ -144,7 +145,7 @@ export function authRoutes(auth: AuthService) {
     app.post("/api/auth/v1/otp/send", sends, async (request, reply) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
       signInState(request, reply);
-      return auth.sendOtp(body.identifier);
+      return auth.sendOtp(body.identifier, clientKey(request.ip));
     });
 
     app.post("/api/auth/v1/otp/verify", checks, async (request, reply) => {

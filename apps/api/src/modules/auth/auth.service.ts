@@ -6,8 +6,11 @@ import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import {
   DEFAULT_OTP_CONFIG,
+  DEFAULT_RECIPIENT_CEILING,
   newOtpCode,
   type OtpConfig,
+  type OtpRecipientCeiling,
+  otpRecipientVerdict,
   otpResendVerdict,
   otpVerdict,
 } from "@safar/domain/otp-policy";
@@ -20,7 +23,10 @@ import { createMac, createSealer, newToken, tokenHash } from "./tokens.ts";
  *
  * 1. `sendOtp`: a 6-digit code to the mobile (SMS) or email, through the
  *    outbox, under the shared OTP policy (`@safar/domain/otp-policy`): valid
- *    10 minutes, the newest supersedes, one per 30 s and 5 per hour.
+ *    10 minutes, the newest supersedes, one per 30 s and 5 per hour counted
+ *    per recipient and asking address (so nobody else can use up a
+ *    traveller's own), and at most 10 per 15 minutes to one recipient from
+ *    all addresses together (issue 16 item 10).
  * 2. `verifyOtp`: the right code (5 wrong ones lock it) creates the user if
  *    new and answers a one-time authorization code, valid 60 s, bound to the
  *    sign-in state of the browser that asked (its HttpOnly cookie).
@@ -44,6 +50,8 @@ export interface AuthDeps {
   /** The environment named in the session answer (spec §3 `env`). */
   env: string;
   otp?: OtpConfig;
+  /** Codes one recipient may get from all addresses together (DEFAULT_RECIPIENT_CEILING). */
+  recipientCeiling?: OtpRecipientCeiling;
   /** The code source; tests may fix it. */
   randomInt?: (min: number, max: number) => number;
 }
@@ -66,8 +74,10 @@ export interface NewSession {
 }
 
 export interface AuthService {
+  /** Sends a sign-in code; `client` is the asking address (the rate limits' key). */
   sendOtp(
     identifier: string,
+    client: string,
   ): Promise<{ sentTo: string; message: string; expiresAt: string; resendAfterSeconds: number }>;
   /** A right OTP answers an authorization code bound to the browser's sign-in `state`. */
   verifyOtp(
@@ -112,6 +122,7 @@ export function safeEqual(a: string, b: string): boolean {
 export function createAuthService(deps: AuthDeps): AuthService {
   const repo = authRepository(deps.db);
   const otpConfig = deps.otp ?? DEFAULT_OTP_CONFIG;
+  const ceiling = deps.recipientCeiling ?? DEFAULT_RECIPIENT_CEILING;
   const draw = deps.randomInt ?? randomInt;
   const ssoSealer = createSealer(deps.sessionSecret, "sso-token");
   const walletSealer = createSealer(deps.sessionSecret, "wallet-token");
@@ -164,7 +175,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   }
 
   return {
-    async sendOtp(raw) {
+    async sendOtp(raw, client) {
       const identifier = parseIdentifier(raw);
       const identity = identityKey(identifier);
       const now = deps.now();
@@ -174,7 +185,15 @@ export function createAuthService(deps: AuthDeps): AuthService {
         await repo.lockIdentity(tx, identity);
         const since = new Date(now.getTime() - 3_600_000);
         const sent = await repo.challengesSince(tx, identity, PURPOSE, since);
-        const verdict = otpResendVerdict(sent, now, otpConfig);
+        const fromHere = sent.filter((c) => c.client === client).map((c) => c.createdAt);
+        const mine = otpResendVerdict(fromHere, now, otpConfig);
+        const verdict = mine.ok
+          ? otpRecipientVerdict(
+              sent.map((c) => c.createdAt),
+              now,
+              ceiling,
+            )
+          : mine;
         if (!verdict.ok) {
           throw verdict.reason === "otp_limit"
             ? new DomainError(ErrorCode.otp_limit, {
@@ -192,6 +211,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
           createdAt: now,
           expiresAt,
           consumedAt: null,
+          client,
         });
         const text = `${code} is your OTP to sign in to Safar. Valid for ${otpConfig.validMinutes} minutes. Do not share it with anyone.`;
         await deps.messages.enqueue(
