@@ -24,6 +24,7 @@ import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#s
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { registerPageCache } from "./page-cache.ts";
+import { pagePostOptions } from "./page-posts.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,6 +34,8 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export const COMPRESSION_THRESHOLD = 1024;
 /** Brotli quality for responses compressed as they are sent (0–11). */
 export const BROTLI_QUALITY = 4;
+/** The largest API body (JSON); routes may set less. Pages' form posts: PAGE_BODY_LIMIT. */
+export const API_BODY_LIMIT = 1024 * 1024;
 
 export interface ServerOptions {
   config?: Config;
@@ -123,6 +126,7 @@ export async function createServer(
     // (loopback by default): the client's address keys the rate limits (R6).
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
+    bodyLimit: API_BODY_LIMIT,
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -287,6 +291,8 @@ export async function createServer(
     fileCacheControl: "public, max-age=600",
     // scripts/web-build.ts writes `.br` and `.gz` beside each text file at build time.
     staticOptions: { preCompressed: true },
+    // Form posts to pages: from this site only, and small (issue 16 items 9, 15).
+    routeOptions: pagePostOptions(),
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(apiContext, inProcessApi(app, request));

@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import { SESSION_COOKIE, SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
+import { PAGE_BODY_LIMIT } from "./page-posts.ts";
 import { startTestServer, type TestServer } from "./test/helper.ts";
 
 /**
@@ -161,6 +163,79 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       const own = await authResponse(`code=${attacker.code}&isIframe=false`, attacker.jar);
       expect(own.statusCode).toBe(302);
       expect(own.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
+    });
+  });
+
+  describe("issue 16 items 9 and 15: page form posts are small and come from this site", () => {
+    const logout = (headers: Record<string, string>, payload = "next=%2Ftrains") =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/api/logout",
+        headers: { host: "localhost", ...FORM, ...headers },
+        payload,
+      });
+
+    it("refuses a form post with no Origin and no Referer, and one from another site", async () => {
+      const refusals: Record<string, string>[] = [
+        {},
+        { origin: "null" },
+        { origin: "https://evil.example" },
+      ];
+      for (const headers of refusals) {
+        const res = await logout(headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(res.json().error.code).toBe("cross_site_request");
+        expect(res.json().error.message).toMatch(/another site/);
+      }
+      const fromElsewhere = await logout({ referer: "https://evil.example/trap" });
+      expect(fromElsewhere.statusCode).toBe(403);
+    });
+
+    it("accepts a form post from this site, by its Origin or, without one, its Referer", async () => {
+      expect((await logout({ origin: SITE })).statusCode).toBe(302);
+      expect((await logout({ referer: `${SITE}/trains` })).statusCode).toBe(302);
+    });
+
+    it("refuses a page form post over the limit with 413, declared or streamed", async () => {
+      const big = `identifier=${"9".repeat(PAGE_BODY_LIMIT)}`;
+      const declared = await t.app.inject({
+        method: "POST",
+        url: "/v1/api/login?isIframe=false",
+        headers: { ...SAME_ORIGIN, ...FORM },
+        payload: big,
+      });
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json().error.code).toBe("request_too_large");
+      // No Content-Length: the body is counted as it arrives.
+      const streamed = await t.app.inject({
+        method: "POST",
+        url: "/v1/api/login?isIframe=false",
+        headers: { ...SAME_ORIGIN, ...FORM },
+        payload: Readable.from(
+          (function* () {
+            for (let i = 0; i < 64; i++) yield Buffer.alloc(16 * 1024, 0x39);
+          })(),
+        ),
+      });
+      expect(streamed.statusCode).toBe(413);
+      // A form of an ordinary size still works.
+      const ok = await t.app.inject({
+        method: "POST",
+        url: "/v1/api/login?isIframe=false",
+        headers: { ...SAME_ORIGIN, ...FORM },
+        payload: new URLSearchParams({ intent: "send", identifier: freshMobile() }).toString(),
+      });
+      expect(text(ok)).toContain("Enter OTP");
+    });
+
+    it("limits the API's bodies too", async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/otp/send",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ identifier: "9".repeat(2 * 1024 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
     });
   });
 });
