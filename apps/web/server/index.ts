@@ -23,6 +23,7 @@ import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#server-context";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
+import { requestForLog } from "./log-redaction.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { pagePostOptions } from "./page-posts.ts";
 
@@ -117,6 +118,8 @@ export async function createServer(
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.sso_token"],
+      // Request lines carry the URL with credential query values redacted (issue 16 item 12).
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
@@ -299,6 +302,7 @@ export async function createServer(
       context.set(clockContext, now);
       context.set(requestInfoContext, {
         requestId: request.id,
+        log: request.log,
         nonce: reply.cspNonce?.script ?? "",
         styleNonce: reply.cspNonce?.style ?? "",
       });

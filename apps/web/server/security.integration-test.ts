@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { SESSION_COOKIE, SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
 import { PAGE_BODY_LIMIT } from "./page-posts.ts";
 import { startTestServer, type TestServer } from "./test/helper.ts";
@@ -236,6 +236,59 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
         payload: JSON.stringify({ identifier: "9".repeat(2 * 1024 * 1024) }),
       });
       expect(res.statusCode).toBe(413);
+    });
+  });
+
+  describe("issue 16 item 12: no secrets or raw stack traces in the logs", () => {
+    it("logs URLs with their sso_token, reset token and authorization code redacted", async () => {
+      const secrets = {
+        code: "AUTHCODE-must-not-be-logged",
+        sso: "SSOTOKEN-must-not-be-logged",
+        reset: "RESETTOKEN-must-not-be-logged",
+      };
+      const from = t.logs.length;
+      await t.app.inject({
+        url: `/v1/api/authresponse?code=${secrets.code}&isIframe=false&next=%2Ftrains`,
+        headers: { host: "localhost" },
+      });
+      await t.app.inject({
+        url: `/api/trains/v5/search?from=NDLS&to=BCT&isH5=true&sso_token=${secrets.sso}`,
+      });
+      await t.app.inject({ url: `/railway/reset-password?token=${secrets.reset}` });
+      await t.app.inject({ url: `/trains?%73so_token=${secrets.sso}&wallet_token=${secrets.sso}` });
+      const written = JSON.stringify(t.logs.slice(from));
+      for (const secret of Object.values(secrets)) expect(written).not.toContain(secret);
+      // The rest of the URL is still there to read.
+      const urls = t.logs
+        .slice(from)
+        .map((line) => (line.req as { url?: string } | undefined)?.url)
+        .filter(Boolean);
+      expect(urls).toContain("/v1/api/authresponse?code=[redacted]&isIframe=false&next=%2Ftrains");
+      expect(urls).toContain("/railway/reset-password?token=[redacted]");
+    });
+
+    it("answers a form post to a page without a form handler 405, logged as one JSON line", async () => {
+      const printed: unknown[] = [];
+      const spy = vi.spyOn(console, "error").mockImplementation((...args) => {
+        printed.push(args);
+      });
+      const from = t.logs.length;
+      try {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/trains/check-pnr",
+          headers: { ...SAME_ORIGIN, ...FORM },
+          payload: "pnr=1234567890",
+        });
+        expect(res.statusCode).toBe(405);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(printed).toEqual([]);
+      const line = t.logs.slice(from).find((l) => l.status === 405);
+      expect(line?.msg).toBe("page request refused");
+      expect(line?.reqId).toBeTruthy();
+      expect(JSON.stringify(line)).not.toContain("    at ");
     });
   });
 });

@@ -248,4 +248,20 @@ describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) =>
       expect((await send(victim, "192.0.2.99")).statusCode).toBe(200);
     });
   });
+
+  describe("issue 16 item 12: a session token is not taken from a query string", () => {
+    it("ignores ?sso_token= (it would end up in logs and referrers); the header works", async () => {
+      const who = await signIn(t.app, freshMobile());
+      const token = who.cookies[SESSION_COOKIE] ?? "";
+      const byQuery = await t.app.inject({
+        url: `/api/auth/v1/session?sso_token=${encodeURIComponent(token)}`,
+      });
+      expect(byQuery.json()).toMatchObject({ isLogin: false, user: null });
+      const byHeader = await t.app.inject({
+        url: "/api/auth/v1/session",
+        headers: { sso_token: token },
+      });
+      expect(byHeader.json().isLogin).toBe(true);
+    });
+  });
 });

@@ -26,7 +26,7 @@ declare module "fastify" {
     signInStep?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user of this request (session cookie, or the `sso_token` header or query), or null. */
+    /** The signed-in user of this request (session cookie, or the `sso_token` header), or null. */
     viewer(): Promise<SignedInUser | null>;
     /** The signed-in user, or a 401 `logged_out` (spec §6: leads to the login flow). */
     requireUser(): Promise<SignedInUser>;
@@ -43,10 +43,8 @@ function sessionTokenOf(request: FastifyRequest): { token: string; fromCookie: b
   if (typeof header === "string" && header.length > 0 && header.length <= 200) {
     return { token: header, fromCookie: false };
   }
-  const query = (request.query as Record<string, unknown> | undefined)?.sso_token;
-  if (typeof query === "string" && query.length > 0 && query.length <= 200) {
-    return { token: query, fromCookie: false };
-  }
+  // Never from the query string (the spec's wrapper sends `sso_token` there
+  // too): a URL ends up in logs, histories and referrers (issue 16 item 12).
   return null;
 }
 
