@@ -35,6 +35,8 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export const COMPRESSION_THRESHOLD = 1024;
 /** Brotli quality for responses compressed as they are sent (0–11). */
 export const BROTLI_QUALITY = 4;
+/** Sent over HTTPS only: over plain HTTP a browser ignores it, and it would pin a host that has no TLS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
 /** The largest API body (JSON); routes may set less. Pages' form posts: PAGE_BODY_LIMIT. */
 export const API_BODY_LIMIT = 1024 * 1024;
 
@@ -201,6 +203,8 @@ export async function createServer(
     crossOriginEmbedderPolicy: false,
     // The login frame and partner embeds frame this app; frame-ancestors decides who may.
     frameguard: false,
+    // Over HTTPS only (the onSend hook below; issue 16 item 15).
+    strictTransportSecurity: false,
     // Same-origin requests keep their referrer: with `no-referrer` browsers send
     // `Origin: null` on a plain form post, and React Router refuses such an
     // action as cross-site, so no form would work before JavaScript loads.
@@ -233,7 +237,9 @@ export async function createServer(
       include: (url) => !url.startsWith("/api/") && !url.startsWith("/assets/"),
     });
   }
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    // HTTPS as the socket or a trusted proxy (TRUST_PROXY) says.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     // Precompressed static files come in the encoding the client asked for: caches must know.
     if (reply.getHeader("content-encoding") && !reply.getHeader("vary")) {
       reply.header("vary", "Accept-Encoding");

@@ -291,4 +291,27 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       expect(JSON.stringify(line)).not.toContain("    at ");
     });
   });
+
+  describe("issue 16 item 15: HSTS only over HTTPS", () => {
+    it("sends Strict-Transport-Security over HTTPS (a trusted proxy's word) and never over plain HTTP", async () => {
+      for (const url of ["/trains", "/api/trains/v1/user/address?pincode=110001"]) {
+        const plain = await t.app.inject({ url, headers: { host: "localhost" } });
+        expect(plain.headers["strict-transport-security"], url).toBeUndefined();
+        const secure = await t.app.inject({
+          url,
+          headers: { host: "localhost", "x-forwarded-proto": "https" },
+        });
+        expect(secure.headers["strict-transport-security"], url).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+      }
+      // From a client that is not a trusted proxy, its word about HTTPS is not believed.
+      const spoofed = await t.app.inject({
+        url: "/trains",
+        headers: { host: "localhost", "x-forwarded-proto": "https" },
+        remoteAddress: "203.0.113.9",
+      });
+      expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+    });
+  });
 });
