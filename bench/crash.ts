@@ -1078,7 +1078,8 @@ async function main(): Promise<void> {
       PREDICTION_WARMUP: "0",
       PAGE_CACHE: "off",
       SESSION_SECRET,
-      OUTBOX_PAGE: "on",
+      // The outbox answers this machine only (ADR 014): read without X-Forwarded-For.
+      OUTBOX_PAGE: "local",
       DEV_CLOCK: "on",
       // No pages are requested: the API and the railway's pages need no web build.
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build-crash-none",

@@ -111,7 +111,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     env: deps.config.nodeEnv,
   });
   await app.register(authRoutes(auth));
-  if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  if (deps.config.outboxPage !== "off") {
+    await app.register(messagesRoutes(messages, deps.config.outboxPage), { prefix: "/api" });
+  }
   const railwayIds = createRailwayIdsService({
     db: deps.database.db,
     railway: deps.railway,

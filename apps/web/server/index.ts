@@ -53,6 +53,16 @@ export interface ServerOptions {
   pageCache?: boolean;
 }
 
+/** Headers a page's in-process API calls carry as the browser (or its proxy) sent them. */
+const PASSED_ON_HEADERS = [
+  "host",
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+] as const;
+
 /** The request id of an incoming request: the caller's when well-formed, else a new UUID. */
 export function requestIdFor(header: string | string[] | undefined): string {
   return typeof header === "string" && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
@@ -70,6 +80,10 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
   // That is safe here because a page's loaders only read, and its actions run
   // only for same-origin form posts (React Router refuses others) with
   // SameSite=Lax cookies (ADR 011).
+  // The browser's Host and any proxy's forwarding headers go along as they
+  // came: the API judges "a request from this machine" (the outbox, ADR 014)
+  // as the host would, and believing them again from the browser's address
+  // (as remoteAddress) resolves the same client (TRUST_PROXY).
   const cookie = request.headers.cookie;
   const csrf = readCookie(cookie, CSRF_COOKIE);
   const userAgent = request.headers["user-agent"];
@@ -79,6 +93,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
     ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
     ...(userAgent ? { "user-agent": userAgent } : {}),
   };
+  for (const name of PASSED_ON_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === "string") forwarded[name] = value;
+    else if (Array.isArray(value)) forwarded[name] = value.join(", ");
+  }
   return {
     async fetch(url, init = {}) {
       const res = await app.inject({
@@ -177,8 +196,10 @@ export async function createServer(
     if (ownsDatabase) await database.close();
     throw err;
   }
-  if (config.sessionSecretGenerated && config.nodeEnv === "production") {
-    app.log.warn("SESSION_SECRET is not set: a random one is used, so sessions end at restart");
+  if (config.sessionSecretSource === "data-dir") {
+    app.log.info(
+      "SESSION_SECRET is not set: signing with the secret kept in DATA_DIR/session-secret",
+    );
   }
 
   await app.register(compress, {

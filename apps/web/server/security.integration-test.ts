@@ -314,4 +314,32 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
     });
   });
+
+  describe("issue 16 item 2: the outbox page opens on the server's machine only", () => {
+    const page = (remoteAddress: string, headers: Record<string, string>) =>
+      t.app.inject({ url: "/dev/outbox", remoteAddress, headers });
+
+    it("shows the messages to a browser on this machine", async () => {
+      const res = await page("127.0.0.1", { host: "localhost:3000" });
+      expect(res.statusCode).toBe(200);
+      expect(text(res)).toContain("SMS and e-mails Safar sent");
+    });
+
+    it("tells anyone else, however they came, that it opens only there", async () => {
+      const refusals: Array<[string, Record<string, string>]> = [
+        ["203.0.113.9", { host: "safar.example" }],
+        // Through a proxy on this machine (its forwarding header reaches the API too).
+        ["127.0.0.1", { host: "localhost", "x-forwarded-for": "203.0.113.9" }],
+        ["127.0.0.1", { host: "localhost", "x-forwarded-for": "127.0.0.1" }],
+        // Another site's name pointed at this machine.
+        ["127.0.0.1", { host: "evil.example" }],
+      ];
+      for (const [remoteAddress, headers] of refusals) {
+        const res = await page(remoteAddress, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(text(res)).toContain("The outbox can be read only on the machine Safar runs on");
+        expect(text(res)).not.toContain("is your OTP");
+      }
+    });
+  });
 });
