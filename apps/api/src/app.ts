@@ -110,7 +110,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     sessionSecret: deps.config.sessionSecret,
     env: deps.config.nodeEnv,
   });
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, { httpsSite: deps.config.publicUrl.startsWith("https:") }));
   if (deps.config.outboxPage !== "off") {
     await app.register(messagesRoutes(messages, deps.config.outboxPage), { prefix: "/api" });
   }

@@ -4,8 +4,9 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { buildTestApp, TEST_RATE_LIMIT_ENV, type TestApp } from "../../../test/helper.ts";
 import { cookieHeader, signIn, withCookies } from "../../../test/session.ts";
+import { loadConfig } from "../../config.ts";
 
 /**
  * Issue 16's findings on sign-in and sessions, each through the API as an
@@ -262,6 +263,53 @@ describe.each(testDatabaseKinds())("sign-in and session safety on %s", (kind) =>
         headers: { sso_token: token },
       });
       expect(byHeader.json().isLogin).toBe(true);
+    });
+  });
+
+  describe("cookies on a site served over HTTPS (PUBLIC_URL https://…)", () => {
+    it("marks the session, anti-forgery and sign-in state cookies Secure, also through a page's in-process call", async () => {
+      const https = await buildTestApp(kind, {
+        now: clock,
+        config: loadConfig({
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+          PUBLIC_URL: "https://safar.example",
+          ...TEST_RATE_LIMIT_ENV,
+        }),
+      });
+      try {
+        let jar: Record<string, string> = {};
+        const secure: Record<string, boolean | undefined> = {};
+        const step = async (url: string, payload: object) => {
+          // As a page's in-process call makes it: plain HTTP, the browser's address.
+          const res = await https.app.inject({
+            method: "POST",
+            url,
+            payload,
+            remoteAddress: "203.0.113.30",
+            headers: { cookie: cookieHeader(jar) },
+          });
+          for (const c of res.cookies) secure[c.name] = c.secure;
+          jar = withCookies(jar, res);
+          return res;
+        };
+        const mobile = freshMobile();
+        await step("/api/auth/v1/otp/send", { identifier: mobile });
+        const outbox = await https.app.inject({
+          url: `/api/dev/outbox?recipient=${mobile}&limit=1`,
+        });
+        const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1];
+        const verified = await step("/api/auth/v1/otp/verify", { identifier: mobile, otp });
+        const token = await step("/api/auth/v1/token", { code: verified.json().code });
+        expect(token.statusCode, token.body).toBe(200);
+        expect(secure).toEqual({
+          [SIGN_IN_STATE_COOKIE]: true,
+          [SESSION_COOKIE]: true,
+          safar_csrf: true,
+        });
+      } finally {
+        await https.close();
+      }
     });
   });
 });

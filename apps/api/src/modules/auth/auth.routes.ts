@@ -66,11 +66,10 @@ function csrfPasses(request: FastifyRequest, auth: AuthService): boolean {
 }
 
 function setSessionCookies(
-  request: FastifyRequest,
   reply: FastifyReply,
+  secure: boolean,
   values: { token: string; csrf: string; expiresAt: Date },
 ): void {
-  const secure = request.protocol === "https";
   const common = { path: "/", sameSite: "lax" as const, secure, expires: values.expiresAt };
   reply.setCookie(SESSION_COOKIE, values.token, { ...common, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, values.csrf, { ...common, httpOnly: false });
@@ -85,7 +84,7 @@ const SIGN_IN_STATE_SECONDS = 3_600;
  * new one set now. The authorization code is bound to it, so a code made in
  * one browser (an attacker's) signs no other browser in.
  */
-function signInState(request: FastifyRequest, reply: FastifyReply): string {
+function signInState(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const current = request.cookies[SIGN_IN_STATE_COOKIE];
   if (current && SIGN_IN_STATE_PATTERN.test(current)) return current;
   const state = newToken();
@@ -93,7 +92,7 @@ function signInState(request: FastifyRequest, reply: FastifyReply): string {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure,
     maxAge: SIGN_IN_STATE_SECONDS,
   });
   return state;
@@ -112,9 +111,13 @@ function clearSessionCookies(reply: FastifyReply): void {
  * (spec §7 Session). Registered with fastify-plugin so the decorations reach
  * every route of the API.
  */
-export function authRoutes(auth: AuthService) {
+export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
   return fp(async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
+    // Secure cookies when this request came over HTTPS, or the site is served
+    // over HTTPS (PUBLIC_URL): a page's in-process API call is plain HTTP
+    // from the browser's address even when the browser used HTTPS.
+    const secure = (request: FastifyRequest) => options.httpsSite || request.protocol === "https";
 
     app.decorateRequest("viewer", function viewer(this: FastifyRequest) {
       const found = sessionTokenOf(this);
@@ -142,13 +145,17 @@ export function authRoutes(auth: AuthService) {
     // Sign-in starts here: the browser gets its sign-in state now.
     app.post("/api/auth/v1/otp/send", sends, async (request, reply) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
-      signInState(request, reply);
+      signInState(request, reply, secure(request));
       return auth.sendOtp(body.identifier, clientKey(request.ip));
     });
 
     app.post("/api/auth/v1/otp/verify", checks, async (request, reply) => {
       const body = OtpVerifyRequestSchema.parse(request.body ?? {});
-      return auth.verifyOtp(body.identifier, body.otp, signInState(request, reply));
+      return auth.verifyOtp(
+        body.identifier,
+        body.otp,
+        signInState(request, reply, secure(request)),
+      );
     });
 
     /**
@@ -162,7 +169,7 @@ export function authRoutes(auth: AuthService) {
         throw new DomainError(ErrorCode.auth_code_invalid);
       }
       const created = await auth.exchangeCode(body.code, state, request.headers["user-agent"]);
-      setSessionCookies(request, reply, created);
+      setSessionCookies(reply, secure(request), created);
       return created.session;
     });
 
