@@ -293,20 +293,30 @@ async function signIn(): Promise<Account> {
   const seq = ++mobileSeq;
   const mobile = `9${String(100_000_000 + seq)}`;
   const from = { "x-forwarded-for": `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}` };
-  await api("POST", "/api/auth/v1/otp/send", from, { identifier: mobile });
+  // The sign-in state cookie set at the send binds the authorization code to this client.
+  const sent = await http("POST", "/api/auth/v1/otp/send", {
+    headers: from,
+    json: { identifier: mobile },
+  });
+  if (sent.status !== 200) throw new Refused(sent.status, "otp/send", sent.text.slice(0, 200));
+  const signInCookie = {
+    ...from,
+    cookie: `safar_signin=${cookieValue(sent.headers, "safar_signin")}`,
+  };
+  // The outbox answers only requests from this machine that came through no proxy (ADR 014).
   const outbox = await api<{ messages: { body: string }[] }>(
     "GET",
     `/api/dev/outbox?recipient=${mobile}&limit=1`,
-    from,
+    {},
   );
   const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
   if (!otp) throw new Error(`no OTP in the outbox for ${mobile}`);
-  const verified = await api<{ code: string }>("POST", "/api/auth/v1/otp/verify", from, {
+  const verified = await api<{ code: string }>("POST", "/api/auth/v1/otp/verify", signInCookie, {
     identifier: mobile,
     otp,
   });
   const res = await http("POST", "/api/auth/v1/token", {
-    headers: from,
+    headers: signInCookie,
     json: { code: verified.code },
   });
   if (res.status !== 200) throw new Refused(res.status, "token", res.text.slice(0, 200));
@@ -1233,7 +1243,8 @@ async function main(): Promise<void> {
       PREDICTION_WARMUP: "0",
       PAGE_CACHE: "off",
       SESSION_SECRET,
-      OUTBOX_PAGE: "on",
+      // The outbox answers this machine only (ADR 014): read without X-Forwarded-For.
+      OUTBOX_PAGE: "local",
       DEV_CLOCK: "on",
       // No pages are requested: the API and the railway's pages need no web build.
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build-crash-none",

@@ -44,7 +44,12 @@ async function serve(kind: "bare" | "api"): Promise<void> {
       jobsIntervalMs: null,
     });
     await registerApi(app, {
-      config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+      config: loadConfig({
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        // Else one would be kept in ./data/session-secret (issue 16 item 16).
+        SESSION_SECRET: "search-api-bench-secret-long-enough-0123456789",
+      }),
       database,
       now,
       railway: railway.gateway,

@@ -110,8 +110,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     sessionSecret: deps.config.sessionSecret,
     env: deps.config.nodeEnv,
   });
-  await app.register(authRoutes(auth));
-  if (deps.config.outboxPage) await app.register(messagesRoutes(messages), { prefix: "/api" });
+  await app.register(authRoutes(auth, { httpsSite: deps.config.publicUrl.startsWith("https:") }));
+  if (deps.config.outboxPage !== "off") {
+    await app.register(messagesRoutes(messages, deps.config.outboxPage), { prefix: "/api" });
+  }
   const railwayIds = createRailwayIdsService({
     db: deps.database.db,
     railway: deps.railway,

@@ -1,5 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from "./config.ts";
 
 function problems(env: Record<string, string>): string[] {
@@ -26,7 +28,8 @@ describe("configuration from the environment", () => {
       logLevel: "info",
       pageCache: true,
       predictionWarmup: 160,
-      sessionSecretGenerated: true,
+      sessionSecretSource: "per-process",
+      outboxPage: "local",
       trustProxy: "loopback",
       rateLimits: DEFAULT_RATE_LIMITS,
       publicUrl: "http://localhost:3000",
@@ -68,11 +71,11 @@ describe("configuration from the environment", () => {
       pgliteDir: "/var/lib/safar/pglite",
       railwayDataDir: path.resolve("../shared/railway-data"),
       sessionSecret: "s".repeat(40),
-      sessionSecretGenerated: false,
+      sessionSecretSource: "environment",
       logLevel: "warn",
       pageCache: false,
       predictionWarmup: 0,
-      outboxPage: false,
+      outboxPage: "off",
       devClock: { startAt: null },
       devFaults: true,
       publicUrl: "https://safar.example",
@@ -129,7 +132,7 @@ describe("configuration from the environment", () => {
       'PREDICTION_WARMUP: must be a whole number of (train, class) pairs (got "all")',
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
-    [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be on or off (got "yes")'],
+    [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be off, local or on (got "yes")'],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on, off or an ISO date-time with an offset (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
     [
@@ -183,5 +186,75 @@ describe("configuration from the environment", () => {
     });
     expect(issues.join("\n")).not.toContain(secret);
     expect(issues.join("\n")).not.toContain("tiny-secret");
+  });
+
+  describe("issue 16 item 2: the outbox is never public in production", () => {
+    it("serves it to this machine only by default, in every environment", () => {
+      for (const NODE_ENV of ["development", "test", "production"]) {
+        expect(loadConfig({ NODE_ENV, SESSION_SECRET: "s".repeat(32) }).outboxPage).toBe("local");
+      }
+    });
+
+    it("refuses OUTBOX_PAGE=on in production, and allows it elsewhere", () => {
+      expect(
+        problems({ NODE_ENV: "production", OUTBOX_PAGE: "on", SESSION_SECRET: "s".repeat(32) }),
+      ).toEqual([
+        "OUTBOX_PAGE: on would let anyone read every sign-in OTP; in production use local (this machine only) or off",
+      ]);
+      expect(loadConfig({ NODE_ENV: "development", OUTBOX_PAGE: "on" }).outboxPage).toBe("on");
+    });
+  });
+
+  describe("issue 16 item 16: one session secret for every process", () => {
+    const dirs: string[] = [];
+    const dataDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "safar-config-"));
+      dirs.push(dir);
+      return dir;
+    };
+    afterEach(() => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("refuses to start in production on PostgreSQL without SESSION_SECRET", () => {
+      const issues = problems({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://safar@db.internal:5432/safar",
+        DATA_DIR: dataDir(),
+      });
+      expect(issues).toEqual([
+        "SESSION_SECRET: must be set in production with DATABASE_URL, the same for every process on that database (at least 32 characters, e.g. from `openssl rand -hex 32`)",
+      ]);
+    });
+
+    it("keeps one secret in DATA_DIR in production on the embedded database: made once, kept, owner-only", () => {
+      const DATA_DIR = dataDir();
+      const first = loadConfig({ NODE_ENV: "production", DATA_DIR });
+      expect(first.sessionSecretSource).toBe("data-dir");
+      expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+      const file = path.join(DATA_DIR, "session-secret");
+      expect(readFileSync(file, "utf8").trim()).toBe(first.sessionSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // The next start (a restart, or the same directory again) signs with the same secret.
+      expect(loadConfig({ NODE_ENV: "production", DATA_DIR }).sessionSecret).toBe(
+        first.sessionSecret,
+      );
+      // SESSION_SECRET, when set, wins.
+      const set = loadConfig({ NODE_ENV: "production", DATA_DIR, SESSION_SECRET: "s".repeat(40) });
+      expect(set).toMatchObject({
+        sessionSecret: "s".repeat(40),
+        sessionSecretSource: "environment",
+      });
+    });
+
+    it("refuses a kept secret that is too short, naming the file but not its content", () => {
+      const DATA_DIR = dataDir();
+      writeFileSync(path.join(DATA_DIR, "session-secret"), "short-secret\n");
+      const issues = problems({ NODE_ENV: "production", DATA_DIR });
+      expect(issues).toEqual([
+        `SESSION_SECRET: unset, and ${path.join(DATA_DIR, "session-secret")} holds fewer than 32 characters; set SESSION_SECRET or remove that file to make a new one`,
+      ]);
+      expect(issues.join()).not.toContain("short-secret");
+    });
   });
 });

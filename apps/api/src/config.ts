@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** Who may read the development outbox (ADR 014). */
+const OUTBOX_MODES = ["off", "local", "on"] as const;
+export type OutboxMode = (typeof OUTBOX_MODES)[number];
 const NODE_ENVS = ["development", "production", "test"] as const;
 
 /** Echoes a short, non-secret input back in a message. */
@@ -178,8 +182,8 @@ export const ConfigSchema = z.object({
     )
     .optional(),
   OUTBOX_PAGE: z
-    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
-    .default("on"),
+    .enum(OUTBOX_MODES, { error: (i) => `must be off, local or on${shown(i.input)}` })
+    .default("local"),
   DEV_CLOCK: z
     .string()
     .refine(
@@ -214,19 +218,26 @@ export interface Config {
   pgliteDir: string;
   railwayDataDir: string | undefined;
   sessionSecret: string;
-  /** True when SESSION_SECRET was not set and one was generated for this process. */
-  sessionSecretGenerated: boolean;
+  /**
+   * Where the secret came from: SESSION_SECRET; `DATA_DIR/session-secret`
+   * (production on the embedded database, made once: one process by
+   * construction); or made for this process (development and tests only).
+   */
+  sessionSecretSource: "environment" | "data-dir" | "per-process";
   logLevel: (typeof LOG_LEVELS)[number];
   /** How many (train, class) pairs get their confirmation predictions prepared after start. */
   predictionWarmup: number;
   /** Whether the web host shares renderings of pages that allow it (ADR 008). */
   pageCache: boolean;
   /**
-   * Whether `/dev/outbox` (and its API) lists the messages Safar sent. On by
-   * default: messages go to the simulated provider, so the outbox is the only
-   * place a tester reads an OTP. Turn it off once a real provider is plugged in.
+   * Who may read `/dev/outbox` (and its API), the messages Safar sent: the
+   * only place a tester reads an OTP while messages go to the simulated
+   * provider (ADR 014). `local` (default): requests from this machine that
+   * came through no proxy and name a loopback host; `off`: nobody; `on`:
+   * anyone, refused in production. Turn it off once a real provider is
+   * plugged in.
    */
-  outboxPage: boolean;
+  outboxPage: OutboxMode;
   /**
    * Where travellers reach this site (scheme, host, port; no trailing slash):
    * the links in messages (the PNR status link of an e-ticket, the railway's
@@ -274,11 +285,44 @@ export class ConfigError extends Error {
   }
 }
 
+const SESSION_SECRET_FILE = "session-secret";
+
+/**
+ * The secret kept in `file`, made there (owner-only) when missing; a
+ * ConfigError issue when what is there is too short.
+ */
+function keptSecret(file: string): string | { issue: string } {
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+    return {
+      issue: `SESSION_SECRET: unset, and ${file} holds fewer than 32 characters; set SESSION_SECRET or remove that file to make a new one`,
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another start made it a moment ago: use that one.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return keptSecret(file);
+    throw error;
+  }
+}
+
 /**
  * Reads the configuration from an environment-shaped record. Throws a
- * ConfigError naming every bad variable. Without SESSION_SECRET a random one
- * is generated for this process (sessions then end with the process; the
- * server logs a warning in production).
+ * ConfigError naming every bad variable.
+ *
+ * SESSION_SECRET signs sessions, share links and the payment callback, so
+ * every process on one database must have the same (issue 16 item 16). In
+ * production it is required with DATABASE_URL (several processes may share
+ * that database); on the embedded database (one process by construction) an
+ * unset secret is made once and kept in `DATA_DIR/session-secret`. In
+ * development and tests a random one is made for the process.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -292,6 +336,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  const production = c.NODE_ENV === "production";
+  const issues: string[] = [];
+  if (production && c.OUTBOX_PAGE === "on") {
+    issues.push(
+      "OUTBOX_PAGE: on would let anyone read every sign-in OTP; in production use local (this machine only) or off",
+    );
+  }
+  let sessionSecret = c.SESSION_SECRET ?? "";
+  let sessionSecretSource: Config["sessionSecretSource"] = "environment";
+  if (!c.SESSION_SECRET && production && c.DATABASE_URL) {
+    issues.push(
+      "SESSION_SECRET: must be set in production with DATABASE_URL, the same for every process on that database (at least 32 characters, e.g. from `openssl rand -hex 32`)",
+    );
+  } else if (!c.SESSION_SECRET && production && issues.length === 0) {
+    const kept = keptSecret(path.join(dataDir, SESSION_SECRET_FILE));
+    if (typeof kept === "string") {
+      sessionSecret = kept;
+      sessionSecretSource = "data-dir";
+    } else {
+      issues.push(kept.issue);
+    }
+  } else if (!c.SESSION_SECRET) {
+    sessionSecret = randomBytes(32).toString("hex");
+    sessionSecretSource = "per-process";
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
   return {
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
@@ -300,12 +370,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     railwayDataDir: c.RAILWAY_DATA_DIR ? path.resolve(c.RAILWAY_DATA_DIR) : undefined,
-    sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString("hex"),
-    sessionSecretGenerated: !c.SESSION_SECRET,
+    sessionSecret,
+    sessionSecretSource,
     logLevel: c.LOG_LEVEL,
     predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",
-    outboxPage: c.OUTBOX_PAGE === "on",
+    outboxPage: c.OUTBOX_PAGE,
     publicUrl: new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).origin,
     devClock:
       c.DEV_CLOCK === "off"

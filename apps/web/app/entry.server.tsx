@@ -3,11 +3,47 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestInfoContext } from "#server-context";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { type RequestLog, requestInfoContext } from "#server-context";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** The request's logger from the load context, when the host put one there. */
+function logOf(context: RouterContextProvider | undefined): RequestLog | undefined {
+  try {
+    return context?.get(requestInfoContext).log;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Errors of loaders, actions and rendering go to the host's JSON log with the
+ * request id, never to `console` (issue 16 item 12). A refusal of the
+ * request (a form post to a page without an action: 405, a 4xx thrown by a
+ * loader) is one info line without a stack; anything else is an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = logOf(context as RouterContextProvider | undefined);
+  // React Router's own refusals carry the underlying Error (not in the public type).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const reason = inner instanceof Error ? inner.message : error.statusText;
+    if (log) log.info({ status: error.status, reason }, "page request refused");
+    return;
+  }
+  const err = inner ?? error;
+  if (log) log.error({ err }, "page error");
+  else console.error(err);
+};
 
 export default function handleRequest(
   request: Request,
@@ -62,7 +98,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          const log = logOf(loadContext);
+          if (log) log.error({ err: error }, "page render error");
+          else console.error(error);
         },
       },
     );

@@ -23,7 +23,9 @@ import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#server-context";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
+import { requestForLog } from "./log-redaction.ts";
 import { registerPageCache } from "./page-cache.ts";
+import { pagePostOptions } from "./page-posts.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,6 +35,10 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export const COMPRESSION_THRESHOLD = 1024;
 /** Brotli quality for responses compressed as they are sent (0–11). */
 export const BROTLI_QUALITY = 4;
+/** Sent over HTTPS only: over plain HTTP a browser ignores it, and it would pin a host that has no TLS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+/** The largest API body (JSON); routes may set less. Pages' form posts: PAGE_BODY_LIMIT. */
+export const API_BODY_LIMIT = 1024 * 1024;
 
 export interface ServerOptions {
   config?: Config;
@@ -46,6 +52,16 @@ export interface ServerOptions {
   /** The shared page cache of ADR 008 (default: the config's PAGE_CACHE, on). */
   pageCache?: boolean;
 }
+
+/** Headers a page's in-process API calls carry as the browser (or its proxy) sent them. */
+const PASSED_ON_HEADERS = [
+  "host",
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+] as const;
 
 /** The request id of an incoming request: the caller's when well-formed, else a new UUID. */
 export function requestIdFor(header: string | string[] | undefined): string {
@@ -64,6 +80,10 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
   // That is safe here because a page's loaders only read, and its actions run
   // only for same-origin form posts (React Router refuses others) with
   // SameSite=Lax cookies (ADR 011).
+  // The browser's Host and any proxy's forwarding headers go along as they
+  // came: the API judges "a request from this machine" (the outbox, ADR 014)
+  // as the host would, and believing them again from the browser's address
+  // (as remoteAddress) resolves the same client (TRUST_PROXY).
   const cookie = request.headers.cookie;
   const csrf = readCookie(cookie, CSRF_COOKIE);
   const userAgent = request.headers["user-agent"];
@@ -73,6 +93,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiClient 
     ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
     ...(userAgent ? { "user-agent": userAgent } : {}),
   };
+  for (const name of PASSED_ON_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === "string") forwarded[name] = value;
+    else if (Array.isArray(value)) forwarded[name] = value.join(", ");
+  }
   return {
     async fetch(url, init = {}) {
       const res = await app.inject({
@@ -114,6 +139,8 @@ export async function createServer(
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.sso_token"],
+      // Request lines carry the URL with credential query values redacted (issue 16 item 12).
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
@@ -123,6 +150,7 @@ export async function createServer(
     // (loopback by default): the client's address keys the rate limits (R6).
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
+    bodyLimit: API_BODY_LIMIT,
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -168,8 +196,10 @@ export async function createServer(
     if (ownsDatabase) await database.close();
     throw err;
   }
-  if (config.sessionSecretGenerated && config.nodeEnv === "production") {
-    app.log.warn("SESSION_SECRET is not set: a random one is used, so sessions end at restart");
+  if (config.sessionSecretSource === "data-dir") {
+    app.log.info(
+      "SESSION_SECRET is not set: signing with the secret kept in DATA_DIR/session-secret",
+    );
   }
 
   await app.register(compress, {
@@ -194,6 +224,8 @@ export async function createServer(
     crossOriginEmbedderPolicy: false,
     // The login frame and partner embeds frame this app; frame-ancestors decides who may.
     frameguard: false,
+    // Over HTTPS only (the onSend hook below; issue 16 item 15).
+    strictTransportSecurity: false,
     // Same-origin requests keep their referrer: with `no-referrer` browsers send
     // `Origin: null` on a plain form post, and React Router refuses such an
     // action as cross-site, so no form would work before JavaScript loads.
@@ -226,7 +258,9 @@ export async function createServer(
       include: (url) => !url.startsWith("/api/") && !url.startsWith("/assets/"),
     });
   }
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    // HTTPS as the socket or a trusted proxy (TRUST_PROXY) says.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     // Precompressed static files come in the encoding the client asked for: caches must know.
     if (reply.getHeader("content-encoding") && !reply.getHeader("vary")) {
       reply.header("vary", "Accept-Encoding");
@@ -287,12 +321,15 @@ export async function createServer(
     fileCacheControl: "public, max-age=600",
     // scripts/web-build.ts writes `.br` and `.gz` beside each text file at build time.
     staticOptions: { preCompressed: true },
+    // Form posts to pages: from this site only, and small (issue 16 items 9, 15).
+    routeOptions: pagePostOptions(),
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(apiContext, inProcessApi(app, request));
       context.set(clockContext, now);
       context.set(requestInfoContext, {
         requestId: request.id,
+        log: request.log,
         nonce: reply.cspNonce?.script ?? "",
         styleNonce: reply.cspNonce?.style ?? "",
       });

@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { type Config, ConfigError, loadConfig } from "@safar/api/config";
 import { createServer } from "./index.ts";
+import { outboxNotice } from "./outbox-notice.ts";
 
 /**
  * Production entry: validate the environment, open the database (migrations
@@ -44,3 +46,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// Where a tester reads sign-in OTPs (ADR 014).
+const notice = outboxNotice(config.outboxPage, (app.server.address() as AddressInfo).port);
+app.log[notice.level](notice.message);

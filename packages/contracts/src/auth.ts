@@ -14,6 +14,11 @@ export const SESSION_COOKIE = "safar_session";
 /** The readable cookie carrying the anti-forgery token, sent back in `CSRF_HEADER` (double submit). */
 export const CSRF_COOKIE = "safar_csrf";
 export const CSRF_HEADER = "x-csrf-token";
+/**
+ * The HttpOnly cookie set when sign-in starts: the authorization code is bound
+ * to it, so only the browser that signed in can trade the code (login CSRF).
+ */
+export const SIGN_IN_STATE_COOKIE = "safar_signin";
 /** The in-app alternative to the cookie (spec §7 generic wrapper). */
 export const SSO_TOKEN_HEADER = "sso_token";
 

@@ -17,6 +17,12 @@ export const ErrorCode = {
   not_found: "not_found",
   validation_failed: "validation_failed",
   rate_limited: "rate_limited",
+  /** A body over the server's limit (ours). */
+  request_too_large: "request_too_large",
+  /** A page's form post that did not come from this site (ours). */
+  cross_site_request: "cross_site_request",
+  /** The development outbox asked for from another machine (ours, ADR 014). */
+  outbox_local_only: "outbox_local_only",
   // Auth
   logged_out: "logged_out",
   forbidden_csrf: "forbidden_csrf",
@@ -88,6 +94,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   validation_failed: "Sorry, something went wrong please try again.",
   /** Ours (targets R6): one client sent too many requests of a kind; `{wait}` is 'a minute' or 'n minutes'. */
   rate_limited: "Too many requests. Please try again in {wait}.",
+  request_too_large: "This request is too large. Please shorten what you entered and try again.",
+  cross_site_request:
+    "This form was sent from another site, so it was not accepted. Please try again on Safar.",
+  outbox_local_only:
+    "The outbox can be read only on the machine Safar runs on: open /dev/outbox there, at http://localhost.",
   logged_out: "It seems you are logged out. Please login to continue.",
   forbidden_csrf: "It seems you are logged out. Please login to continue.",
   login_identifier_invalid: "Please enter a valid email or phone number",
@@ -144,6 +155,9 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   validation_failed: 400,
   rate_limited: 429,
+  request_too_large: 413,
+  cross_site_request: 403,
+  outbox_local_only: 403,
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,

@@ -49,7 +49,10 @@ export const SIGN_IN_PURPOSES = ["login"] as const;
 /**
  * One-time codes sent to a mobile or email to sign in. The code is stored as
  * sha256 of identity, purpose and code; the newest row of an identity and
- * purpose is the one judged (`@safar/domain/otp-policy`).
+ * purpose is the one judged (`@safar/domain/otp-policy`). `client` is the
+ * address that asked (the rate limits' key; null before it was recorded): the
+ * send limits count per recipient and address, so nobody else can use up a
+ * traveller's own (issue 16 item 10).
  */
 export const otpChallenges = partner.table(
   "otp_challenges",
@@ -62,6 +65,7 @@ export const otpChallenges = partner.table(
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
     consumedAt: ts("consumed_at"),
+    client: text(),
   },
   (t) => [index("otp_challenges_identity_idx").on(t.identity, t.purpose, t.createdAt)],
 );

@@ -63,6 +63,36 @@ export function otpResendVerdict(
   return { ok: true };
 }
 
+/**
+ * How many codes one recipient may get from every address together in a short
+ * window. The per-code rules above count per recipient and asking address, so
+ * nobody can use up a traveller's own; this ceiling still stops a flood from
+ * many addresses, and, its window being short, it can hold a recipient's
+ * sign-in back for at most `windowMinutes` after the flood stops.
+ */
+export interface OtpRecipientCeiling {
+  max: number;
+  windowMinutes: number;
+}
+
+export const DEFAULT_RECIPIENT_CEILING: OtpRecipientCeiling = { max: 10, windowMinutes: 15 };
+
+/** May one more code go to this recipient, given every code sent to it (`sentAt`, any address)? */
+export function otpRecipientVerdict(
+  sentAt: readonly Date[],
+  now: Date,
+  ceiling: OtpRecipientCeiling = DEFAULT_RECIPIENT_CEILING,
+): OtpResendVerdict {
+  const t = now.getTime();
+  const windowMs = ceiling.windowMinutes * 60_000;
+  const recent = sentAt.map((d) => d.getTime()).filter((s) => s > t - windowMs && s <= t);
+  if (recent.length < ceiling.max) return { ok: true };
+  // Sorted newest first, the max-th newest is the one whose ageing out frees a place.
+  const freeing = recent.sort((a, b) => b - a)[ceiling.max - 1] ?? t;
+  const minutes = Math.max(1, Math.ceil((freeing + windowMs - t) / 60_000));
+  return { ok: false, reason: "otp_limit", minutes };
+}
+
 export interface StoredOtp {
   codeHash: string;
   attempts: number;

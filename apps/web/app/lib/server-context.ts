@@ -15,8 +15,16 @@ export interface ApiClient {
   ): Promise<Response>;
 }
 
+/** The host's logger for one request (pino): JSON lines carrying its `reqId`. */
+export interface RequestLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
 export interface RequestInfo {
   requestId: string;
+  /** Where the app's server-side errors are logged (never `console`, whose lines are not JSON). */
+  log?: RequestLog;
   /** The CSP nonce for this response's inline scripts and styles. */
   nonce: string;
   /** The CSP style-src nonce (style elements injected at run time, e.g. by dialog scroll locks). */

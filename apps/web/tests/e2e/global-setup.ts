@@ -31,9 +31,13 @@ export default async function setup(project: TestProject) {
   // in dozens of times; they are raised here. The limits themselves are tested
   // at their real values in apps/api/src/rate-limit.integration-test.ts and,
   // through the pages, apps/web/server/rate-limit.integration-test.ts.
+  // OUTBOX_PAGE=local (the default, named here because the tests depend on
+  // it): the tests read sign-in OTPs from /api/dev/outbox, and the browser
+  // opens /dev/outbox, both straight from 127.0.0.1 by that name (ADR 014).
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
     env: {
+      OUTBOX_PAGE: "local",
       DEV_CLOCK: E2E_START,
       DEV_FAULTS: "on",
       RATE_LIMIT_OTP_SEND: "100000/1h",

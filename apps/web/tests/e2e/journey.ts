@@ -112,10 +112,39 @@ export async function callApi<T>(path: string, init: RequestInit = {}, who?: Ses
   return body as T;
 }
 
-/** Signs a mobile in as a browser would (OTP from the development outbox), through the API. */
+/** name → value of a response's `Set-Cookie` lines. */
+function setCookiesOf(res: Response): Record<string, string> {
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const eq = pair.indexOf("=");
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+}
+
+/**
+ * Signs a mobile in as a browser would (OTP from the development outbox),
+ * through the API, keeping the cookies each step sets: the authorization code
+ * is bound to the sign-in state cookie of the "browser" that asked for it.
+ */
 export async function signInThroughApi(mobile: string): Promise<Session> {
-  const post = (path: string, body: unknown) =>
-    callApi<{ code: string }>(path, { method: "POST", body: JSON.stringify(body) });
+  let jar: Record<string, string> = {};
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: Object.entries(jar)
+          .map(([name, value]) => `${name}=${value}`)
+          .join("; "),
+      },
+      body: JSON.stringify(body),
+    });
+    jar = { ...jar, ...setCookiesOf(res) };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { code: string };
+  };
   await post("/api/auth/v1/otp/send", { identifier: mobile });
   let otp: string | undefined;
   for (let i = 0; i < 50 && !otp; i++) {
@@ -126,20 +155,9 @@ export async function signInThroughApi(mobile: string): Promise<Session> {
     if (!otp) await new Promise((r) => setTimeout(r, 100));
   }
   const { code } = await post("/api/auth/v1/otp/verify", { identifier: mobile, otp });
-  const res = await fetch(`${baseURL()}/api/auth/v1/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code }),
-  });
-  const cookies = Object.fromEntries(
-    res.headers.getSetCookie().map((line) => {
-      const [pair = ""] = line.split(";");
-      const eq = pair.indexOf("=");
-      return [pair.slice(0, eq), pair.slice(eq + 1)];
-    }),
-  );
-  const session = cookies[SESSION_COOKIE];
-  const csrf = cookies[CSRF_COOKIE];
+  await post("/api/auth/v1/token", { code });
+  const session = jar[SESSION_COOKIE];
+  const csrf = jar[CSRF_COOKIE];
   if (!session || !csrf) throw new Error("no session cookies");
   return { session, csrf };
 }

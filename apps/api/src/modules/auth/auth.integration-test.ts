@@ -10,6 +10,7 @@ import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { cookieHeader as jarHeader, withCookies } from "../../../test/session.ts";
 
 function expectProblem(res: LightMyRequestResponse, status: number, code: ErrorCode): string {
   expect(res.statusCode, res.body).toBe(status);
@@ -47,15 +48,33 @@ describe.each(testDatabaseKinds())("sign-in and sessions on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  /**
+   * One browser: its posts carry the cookies earlier answers set (the sign-in
+   * state binds the authorization code to it).
+   */
+  function browser() {
+    let jar: Record<string, string> = {};
+    return async (url: string, payload: unknown) => {
+      const res = await post(
+        url,
+        payload,
+        Object.keys(jar).length ? { cookie: jarHeader(jar) } : {},
+      );
+      jar = withCookies(jar, res);
+      return res;
+    };
+  }
+
   /** Signs in a mobile or email all the way; answers the cookies. */
   async function signIn(identifier: string, recipient = identifier) {
     clock.advance(60_000);
-    const sent = await post("/api/auth/v1/otp/send", { identifier });
+    const step = browser();
+    const sent = await step("/api/auth/v1/otp/send", { identifier });
     expect(sent.statusCode, sent.body).toBe(200);
     const otp = await otpFrom(t, recipient);
-    const verified = await post("/api/auth/v1/otp/verify", { identifier, otp });
+    const verified = await step("/api/auth/v1/otp/verify", { identifier, otp });
     expect(verified.statusCode, verified.body).toBe(200);
-    const token = await post("/api/auth/v1/token", { code: verified.json().code });
+    const token = await step("/api/auth/v1/token", { code: verified.json().code });
     expect(token.statusCode, token.body).toBe(200);
     return { cookies: cookiesOf(token), session: token.json(), res: token };
   }
@@ -175,29 +194,31 @@ describe.each(testDatabaseKinds())("sign-in and sessions on %s", (kind) => {
 
   it("uses an OTP once, and an authorization code once", async () => {
     clock.advance(60_000);
-    await post("/api/auth/v1/otp/send", { identifier: "9000000005" });
+    const step = browser();
+    await step("/api/auth/v1/otp/send", { identifier: "9000000005" });
     const otp = await otpFrom(t, "9000000005");
-    const first = await post("/api/auth/v1/otp/verify", { identifier: "9000000005", otp });
+    const first = await step("/api/auth/v1/otp/verify", { identifier: "9000000005", otp });
     expect(first.statusCode).toBe(200);
     expectProblem(
-      await post("/api/auth/v1/otp/verify", { identifier: "9000000005", otp }),
+      await step("/api/auth/v1/otp/verify", { identifier: "9000000005", otp }),
       400,
       "otp_not_requested",
     );
     const code = first.json().code;
-    expect((await post("/api/auth/v1/token", { code })).statusCode).toBe(200);
-    expectProblem(await post("/api/auth/v1/token", { code }), 400, "auth_code_invalid");
+    expect((await step("/api/auth/v1/token", { code })).statusCode).toBe(200);
+    expectProblem(await step("/api/auth/v1/token", { code }), 400, "auth_code_invalid");
   });
 
   it("lets an authorization code lapse after 60 s", async () => {
     clock.advance(60_000);
-    await post("/api/auth/v1/otp/send", { identifier: "9000000006" });
+    const step = browser();
+    await step("/api/auth/v1/otp/send", { identifier: "9000000006" });
     const otp = await otpFrom(t, "9000000006");
     const { code } = (
-      await post("/api/auth/v1/otp/verify", { identifier: "9000000006", otp })
+      await step("/api/auth/v1/otp/verify", { identifier: "9000000006", otp })
     ).json();
     clock.advance(61_000);
-    expectProblem(await post("/api/auth/v1/token", { code }), 400, "auth_code_invalid");
+    expectProblem(await step("/api/auth/v1/token", { code }), 400, "auth_code_invalid");
   });
 
   it("locks the OTP after 5 wrong codes, even for the right one (R6)", async () => {

@@ -32,14 +32,15 @@ export function authRepository(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signin:${identity}`}))`);
     },
 
+    /** When codes went to an identity since `since`, and which address asked for each. */
     async challengesSince(
       tx: Executor,
       identity: string,
       purpose: SignInPurpose,
       since: Date,
-    ): Promise<Date[]> {
-      const rows = await tx
-        .select({ createdAt: otpChallenges.createdAt })
+    ): Promise<Array<{ createdAt: Date; client: string | null }>> {
+      return tx
+        .select({ createdAt: otpChallenges.createdAt, client: otpChallenges.client })
         .from(otpChallenges)
         .where(
           and(
@@ -48,7 +49,6 @@ export function authRepository(db: Db) {
             gt(otpChallenges.createdAt, since),
           ),
         );
-      return rows.map((r) => r.createdAt);
     },
 
     async insertChallenge(tx: Executor, row: Omit<ChallengeRow, "id">): Promise<void> {

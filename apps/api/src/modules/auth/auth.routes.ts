@@ -5,17 +5,28 @@ import {
   OtpSendRequestSchema,
   OtpVerifyRequestSchema,
   SESSION_COOKIE,
+  SIGN_IN_STATE_COOKIE,
   SSO_TOKEN_HEADER,
   TokenRequestSchema,
 } from "@safar/contracts/auth";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { clientKey } from "../../rate-limit.ts";
 import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
+import { newToken } from "./tokens.ts";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The sign-in steps: no anti-forgery token asked even with a session
+     * cookie (there is no session to protect yet, and a stale cookie must not
+     * block signing in again); the sign-in state cookie binds their code.
+     */
+    signInStep?: boolean;
+  }
   interface FastifyRequest {
-    /** The signed-in user of this request (session cookie, or the `sso_token` header or query), or null. */
+    /** The signed-in user of this request (session cookie, or the `sso_token` header), or null. */
     viewer(): Promise<SignedInUser | null>;
     /** The signed-in user, or a 401 `logged_out` (spec §6: leads to the login flow). */
     requireUser(): Promise<SignedInUser>;
@@ -32,34 +43,59 @@ function sessionTokenOf(request: FastifyRequest): { token: string; fromCookie: b
   if (typeof header === "string" && header.length > 0 && header.length <= 200) {
     return { token: header, fromCookie: false };
   }
-  const query = (request.query as Record<string, unknown> | undefined)?.sso_token;
-  if (typeof query === "string" && query.length > 0 && query.length <= 200) {
-    return { token: query, fromCookie: false };
-  }
+  // Never from the query string (the spec's wrapper sends `sso_token` there
+  // too): a URL ends up in logs, histories and referrers (issue 16 item 12).
   return null;
 }
 
-/** Double submit: the readable cookie's token must come back in the header. */
-function csrfPasses(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
+/**
+ * The header must carry the anti-forgery token of the session in the cookie
+ * (the readable cookie hands it to the page's script): a token derived from
+ * the session token, so neither another session's token nor one an attacker
+ * planted in both cookie and header passes.
+ */
+function csrfPasses(request: FastifyRequest, auth: AuthService): boolean {
+  const session = request.cookies[SESSION_COOKIE];
   const header = request.headers[CSRF_HEADER];
   return (
-    typeof cookie === "string" &&
-    cookie.length > 0 &&
+    typeof session === "string" &&
+    session.length > 0 &&
     typeof header === "string" &&
-    safeEqual(cookie, header)
+    safeEqual(auth.csrfFor(session), header)
   );
 }
 
 function setSessionCookies(
-  request: FastifyRequest,
   reply: FastifyReply,
+  secure: boolean,
   values: { token: string; csrf: string; expiresAt: Date },
 ): void {
-  const secure = request.protocol === "https";
   const common = { path: "/", sameSite: "lax" as const, secure, expires: values.expiresAt };
   reply.setCookie(SESSION_COOKIE, values.token, { ...common, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, values.csrf, { ...common, httpOnly: false });
+}
+
+const SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Long enough for an OTP's 10 minutes and the code's 60 s, with room to spare. */
+const SIGN_IN_STATE_SECONDS = 3_600;
+
+/**
+ * The browser's sign-in state (issue 16 item 8): the one in its cookie, or a
+ * new one set now. The authorization code is bound to it, so a code made in
+ * one browser (an attacker's) signs no other browser in.
+ */
+function signInState(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const current = request.cookies[SIGN_IN_STATE_COOKIE];
+  if (current && SIGN_IN_STATE_PATTERN.test(current)) return current;
+  const state = newToken();
+  reply.setCookie(SIGN_IN_STATE_COOKIE, state, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: SIGN_IN_STATE_SECONDS,
+  });
+  return state;
 }
 
 function clearSessionCookies(reply: FastifyReply): void {
@@ -75,9 +111,13 @@ function clearSessionCookies(reply: FastifyReply): void {
  * (spec §7 Session). Registered with fastify-plugin so the decorations reach
  * every route of the API.
  */
-export function authRoutes(auth: AuthService) {
+export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
   return fp(async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
+    // Secure cookies when this request came over HTTPS, or the site is served
+    // over HTTPS (PUBLIC_URL): a page's in-process API call is plain HTTP
+    // from the browser's address even when the browser used HTTPS.
+    const secure = (request: FastifyRequest) => options.httpsSite || request.protocol === "https";
 
     app.decorateRequest("viewer", function viewer(this: FastifyRequest) {
       const found = sessionTokenOf(this);
@@ -89,31 +129,47 @@ export function authRoutes(auth: AuthService) {
       return user;
     });
 
+    // Judged on the route that will run (its path as registered), never on
+    // the raw URL: `/%61pi/…` is routed to `/api/…` too (issue 16 item 6).
     app.addHook("preHandler", async (request) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (!UNSAFE.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return;
+      if (request.routeOptions.config.signInStep) return;
       if (!request.cookies[SESSION_COOKIE]) return;
-      if (!csrfPasses(request)) throw new DomainError(ErrorCode.forbidden_csrf);
+      if (!csrfPasses(request, auth)) throw new DomainError(ErrorCode.forbidden_csrf);
     });
 
     // Per client address too (R6): the OTP policy limits per recipient only.
-    const sends = { onRequest: app.rateLimit("otpSend") };
-    const checks = { onRequest: app.rateLimit("otpVerify") };
+    const sends = { onRequest: app.rateLimit("otpSend"), config: { signInStep: true } };
+    const checks = { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } };
 
-    app.post("/api/auth/v1/otp/send", sends, async (request) => {
+    // Sign-in starts here: the browser gets its sign-in state now.
+    app.post("/api/auth/v1/otp/send", sends, async (request, reply) => {
       const body = OtpSendRequestSchema.parse(request.body ?? {});
-      return auth.sendOtp(body.identifier);
+      signInState(request, reply, secure(request));
+      return auth.sendOtp(body.identifier, clientKey(request.ip));
     });
 
-    app.post("/api/auth/v1/otp/verify", checks, async (request) => {
+    app.post("/api/auth/v1/otp/verify", checks, async (request, reply) => {
       const body = OtpVerifyRequestSchema.parse(request.body ?? {});
-      return auth.verifyOtp(body.identifier, body.otp);
+      return auth.verifyOtp(
+        body.identifier,
+        body.otp,
+        signInState(request, reply, secure(request)),
+      );
     });
 
-    /** The authorization-code exchange behind `/v1/api/authresponse`: sets the cookies. */
-    app.post("/api/auth/v1/token", async (request, reply) => {
+    /**
+     * The authorization-code exchange behind `/v1/api/authresponse`: only in
+     * the browser whose sign-in state the code was bound to. Sets the cookies.
+     */
+    app.post("/api/auth/v1/token", { config: { signInStep: true } }, async (request, reply) => {
       const body = TokenRequestSchema.parse(request.body ?? {});
-      const created = await auth.exchangeCode(body.code, request.headers["user-agent"]);
-      setSessionCookies(request, reply, created);
+      const state = request.cookies[SIGN_IN_STATE_COOKIE];
+      if (!state || !SIGN_IN_STATE_PATTERN.test(state)) {
+        throw new DomainError(ErrorCode.auth_code_invalid);
+      }
+      const created = await auth.exchangeCode(body.code, state, request.headers["user-agent"]);
+      setSessionCookies(reply, secure(request), created);
       return created.session;
     });
 
@@ -121,7 +177,7 @@ export function authRoutes(auth: AuthService) {
     app.get("/api/auth/v1/session", async (request, reply) => {
       const found = sessionTokenOf(request);
       reply.header("cache-control", "no-store");
-      if (found?.fromCookie && !csrfPasses(request)) {
+      if (found?.fromCookie && !csrfPasses(request, auth)) {
         throw new DomainError(ErrorCode.forbidden_csrf);
       }
       return auth.sessionFor(found?.token);

@@ -6,24 +6,32 @@ import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import {
   DEFAULT_OTP_CONFIG,
+  DEFAULT_RECIPIENT_CEILING,
   newOtpCode,
   type OtpConfig,
+  type OtpRecipientCeiling,
+  otpRecipientVerdict,
   otpResendVerdict,
   otpVerdict,
 } from "@safar/domain/otp-policy";
 import type { Messages } from "../messages/messages.service.ts";
 import { authRepository, type UserRow } from "./auth.repository.ts";
-import { createSealer, newToken, tokenHash } from "./tokens.ts";
+import { createMac, createSealer, newToken, tokenHash } from "./tokens.ts";
 
 /**
  * Sign-in by OTP and sessions (spec §4 Session, §6, §7; ADR 011).
  *
  * 1. `sendOtp`: a 6-digit code to the mobile (SMS) or email, through the
  *    outbox, under the shared OTP policy (`@safar/domain/otp-policy`): valid
- *    10 minutes, the newest supersedes, one per 30 s and 5 per hour.
+ *    10 minutes, the newest supersedes, one per 30 s and 5 per hour counted
+ *    per recipient and asking address (so nobody else can use up a
+ *    traveller's own), and at most 10 per 15 minutes to one recipient from
+ *    all addresses together (issue 16 item 10).
  * 2. `verifyOtp`: the right code (5 wrong ones lock it) creates the user if
- *    new and answers a one-time authorization code, valid 60 s.
- * 3. `exchangeCode`: `/v1/api/authresponse` trades the code for a session —
+ *    new and answers a one-time authorization code, valid 60 s, bound to the
+ *    sign-in state of the browser that asked (its HttpOnly cookie).
+ * 3. `exchangeCode`: `/v1/api/authresponse` trades the code, with that same
+ *    state, for a session —
  *    a random token whose sha256 is the row's id — records the login and
  *    answers the session (spec §3) with the token sealed for the client.
  * Every instant comes from the injected clock.
@@ -42,6 +50,8 @@ export interface AuthDeps {
   /** The environment named in the session answer (spec §3 `env`). */
   env: string;
   otp?: OtpConfig;
+  /** Codes one recipient may get from all addresses together (DEFAULT_RECIPIENT_CEILING). */
+  recipientCeiling?: OtpRecipientCeiling;
   /** The code source; tests may fix it. */
   randomInt?: (min: number, max: number) => number;
 }
@@ -64,11 +74,19 @@ export interface NewSession {
 }
 
 export interface AuthService {
+  /** Sends a sign-in code; `client` is the asking address (the rate limits' key). */
   sendOtp(
     identifier: string,
+    client: string,
   ): Promise<{ sentTo: string; message: string; expiresAt: string; resendAfterSeconds: number }>;
-  verifyOtp(identifier: string, otp: string): Promise<{ code: string; expiresAt: string }>;
-  exchangeCode(code: string, userAgent: string | undefined): Promise<NewSession>;
+  /** A right OTP answers an authorization code bound to the browser's sign-in `state`. */
+  verifyOtp(
+    identifier: string,
+    otp: string,
+    state: string,
+  ): Promise<{ code: string; expiresAt: string }>;
+  /** Trades a code for a session, only with the `state` it was bound to. */
+  exchangeCode(code: string, state: string, userAgent: string | undefined): Promise<NewSession>;
   /** The user of a live session token, or null. */
   userFor(token: string): Promise<SignedInUser | null>;
   /** The session answer for a token (an empty session when it is not live). */
@@ -76,6 +94,11 @@ export interface AuthService {
   logout(token: string): Promise<void>;
   /** The session token inside a sealed `sso_token_enc` + iv pair, or null. */
   unsealSsoToken(enc: string, iv: string): string | null;
+  /**
+   * The anti-forgery token of a session token: an HMAC of it, so a token is
+   * good for its own session only and nobody can choose one (issue 16 item 15).
+   */
+  csrfFor(sessionToken: string): string;
 }
 
 const PURPOSE = "login" as const;
@@ -99,11 +122,15 @@ export function safeEqual(a: string, b: string): boolean {
 export function createAuthService(deps: AuthDeps): AuthService {
   const repo = authRepository(deps.db);
   const otpConfig = deps.otp ?? DEFAULT_OTP_CONFIG;
+  const ceiling = deps.recipientCeiling ?? DEFAULT_RECIPIENT_CEILING;
   const draw = deps.randomInt ?? randomInt;
   const ssoSealer = createSealer(deps.sessionSecret, "sso-token");
   const walletSealer = createSealer(deps.sessionSecret, "wallet-token");
+  const csrfMac = createMac(deps.sessionSecret, "csrf");
   const codeHash = (identity: string, code: string) =>
     tokenHash(`${identity}\u0000${PURPOSE}\u0000${code}`);
+  // The stored hash covers the browser's sign-in state: the code alone finds nothing.
+  const authCodeHash = (code: string, state: string) => tokenHash(`${code}\u0000${state}`);
 
   function sessionAnswer(user: UserRow, token: string, expiresAt: Date): SessionResponse {
     const sso = ssoSealer.seal(token);
@@ -148,7 +175,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   }
 
   return {
-    async sendOtp(raw) {
+    async sendOtp(raw, client) {
       const identifier = parseIdentifier(raw);
       const identity = identityKey(identifier);
       const now = deps.now();
@@ -158,7 +185,15 @@ export function createAuthService(deps: AuthDeps): AuthService {
         await repo.lockIdentity(tx, identity);
         const since = new Date(now.getTime() - 3_600_000);
         const sent = await repo.challengesSince(tx, identity, PURPOSE, since);
-        const verdict = otpResendVerdict(sent, now, otpConfig);
+        const fromHere = sent.filter((c) => c.client === client).map((c) => c.createdAt);
+        const mine = otpResendVerdict(fromHere, now, otpConfig);
+        const verdict = mine.ok
+          ? otpRecipientVerdict(
+              sent.map((c) => c.createdAt),
+              now,
+              ceiling,
+            )
+          : mine;
         if (!verdict.ok) {
           throw verdict.reason === "otp_limit"
             ? new DomainError(ErrorCode.otp_limit, {
@@ -176,6 +211,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
           createdAt: now,
           expiresAt,
           consumedAt: null,
+          client,
         });
         const text = `${code} is your OTP to sign in to Safar. Valid for ${otpConfig.validMinutes} minutes. Do not share it with anyone.`;
         await deps.messages.enqueue(
@@ -201,7 +237,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       };
     },
 
-    async verifyOtp(raw, typed) {
+    async verifyOtp(raw, typed, state) {
       const identifier = parseIdentifier(raw);
       const identity = identityKey(identifier);
       const now = deps.now();
@@ -249,7 +285,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         const code = newToken();
         const expiresAt = new Date(now.getTime() + AUTH_CODE_TTL_MS);
         await repo.insertAuthCode(tx, {
-          codeHash: tokenHash(code),
+          codeHash: authCodeHash(code, state),
           userId: user.id,
           createdAt: now,
           expiresAt,
@@ -260,10 +296,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
       return outcome;
     },
 
-    async exchangeCode(code, userAgent) {
+    async exchangeCode(code, state, userAgent) {
       const now = deps.now();
       return repo.transaction(async (tx) => {
-        const userId = await repo.consumeAuthCode(tx, tokenHash(code), now);
+        const userId = await repo.consumeAuthCode(tx, authCodeHash(code, state), now);
         if (!userId) throw new DomainError(ErrorCode.auth_code_invalid);
         const user = await repo.findUser(tx, userId);
         if (!user) throw new DomainError(ErrorCode.auth_code_invalid);
@@ -284,7 +320,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         });
         return {
           token,
-          csrf: newToken(),
+          csrf: csrfMac(token),
           expiresAt,
           session: sessionAnswer(user, token, expiresAt),
         };
@@ -322,6 +358,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     unsealSsoToken(enc, iv) {
       return ssoSealer.unseal(enc, iv);
+    },
+
+    csrfFor(sessionToken) {
+      return csrfMac(sessionToken);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 
 /**
  * The token primitives of sign-in (ADR 011): random tokens, their stored
@@ -49,4 +49,13 @@ export function createSealer(secret: string, purpose: string): Sealer {
       }
     },
   };
+}
+
+/**
+ * A keyed digest under a key derived from SESSION_SECRET for one purpose
+ * (base64url): what makes the anti-forgery token a function of its session.
+ */
+export function createMac(secret: string, purpose: string): (value: string) => string {
+  const key = createHash("sha256").update(`mac\u0000${purpose}\u0000${secret}`).digest();
+  return (value) => createHmac("sha256", key).update(value).digest("base64url");
 }

@@ -1,4 +1,3 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import {
   RAILWAY_USER_ID_MESSAGES,
@@ -15,6 +14,7 @@ import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { signIn as signInThroughOtp } from "../../../test/session.ts";
 
 /**
  * Railway user IDs through the API (spec §4, §5, §7, §8, §9): the ID list in
@@ -41,23 +41,7 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
   /** Signs a Safar user in (OTP by SMS → authorization code → cookies). */
   async function signIn(mobile: string): Promise<Headers> {
     clock.advance(60_000);
-    const sent = await inject("POST", "/api/auth/v1/otp/send", {}, { identifier: mobile });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const out = await inject("GET", `/api/dev/outbox?recipient=${mobile}&limit=1`, {});
-    const otp = /\b(\d{6})\b/.exec(out.json().messages[0]?.body ?? "")?.[1] ?? "";
-    const verified = await inject(
-      "POST",
-      "/api/auth/v1/otp/verify",
-      {},
-      { identifier: mobile, otp },
-    );
-    const token = await inject("POST", "/api/auth/v1/token", {}, { code: verified.json().code });
-    expect(token.statusCode, token.body).toBe(200);
-    const cookies = Object.fromEntries(token.cookies.map((c) => [c.name, c.value]));
-    return {
-      cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}; ${CSRF_COOKIE}=${cookies[CSRF_COOKIE]}`,
-      [CSRF_HEADER]: cookies[CSRF_COOKIE] ?? "",
-    };
+    return (await signInThroughOtp(t.app, mobile)).headers;
   }
 
   /** A railway account made on the railway's own side; its mobile and email. */

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
+import { CSRF_HEADER } from "@safar/contracts/auth";
 import type { ErrorCode } from "@safar/contracts/errors";
 import {
   SAVED_TRAVELLER_API_MESSAGES,
@@ -11,6 +11,7 @@ import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { signIn as signInThroughOtp } from "../../../test/session.ts";
 
 const LIST = "/api/trains/v1/user/td_details";
 const STATE = "/api/trains/v1/user/td_state";
@@ -55,27 +56,9 @@ describe.each(testDatabaseKinds())("saved travellers on %s", (kind) => {
 
   /** Signs a new user in through the OTP flow (the OTP read from the dev outbox): its cookies and anti-forgery header. */
   async function signIn(): Promise<Viewer> {
-    const identifier = String(++mobiles);
     clock.advance(60_000);
-    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
-    expect((await post("/api/auth/v1/otp/send", { identifier })).statusCode).toBe(200);
-    const outbox = await t.app.inject({ url: `/api/dev/outbox?recipient=${identifier}&limit=1` });
-    const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1];
-    if (!otp) throw new Error(`no OTP for ${identifier}`);
-    const verified = await post("/api/auth/v1/otp/verify", { identifier, otp });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const token = await post("/api/auth/v1/token", { code: verified.json().code });
-    expect(token.statusCode, token.body).toBe(200);
-    const cookies = Object.fromEntries(token.cookies.map((c) => [c.name, c.value]));
-    return {
-      userId: token.json().user.info.id,
-      headers: {
-        cookie: Object.entries(cookies)
-          .map(([k, v]) => `${k}=${v}`)
-          .join("; "),
-        [CSRF_HEADER]: cookies[CSRF_COOKIE] ?? "",
-      },
-    };
+    const who = await signInThroughOtp(t.app, String(++mobiles));
+    return { userId: who.userId, headers: who.headers };
   }
 
   const list = (v: Viewer | undefined, query = "") =>

@@ -1,14 +1,14 @@
 import { LOGIN_OTP_LENGTH } from "@safar/contracts/auth";
 import { loginQuerySchema, queryObject } from "@safar/contracts/route-params";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
 import { apiContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
-import { postJson, safeNext } from "../shared/api.server.ts";
+import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -49,7 +49,11 @@ export type LoginActionData =
   | { step: "identifier"; identifier: string; error: string }
   | { step: "otp"; identifier: string; notice: string; error?: string };
 
-export async function action({ request, context }: Route.ActionArgs): Promise<LoginActionData> {
+/**
+ * Each step answers the sign-in state cookie the API set (issue 16 item 8):
+ * the authorization code is bound to it, so the browser must keep it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { isIframe, next } = readQuery(url);
   const form = await request.formData();
@@ -64,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
       otp,
     });
     if (!verified.ok) {
-      return { step: "otp", identifier, notice: "", error: verified.message };
+      return answer({ step: "otp", identifier, notice: "", error: verified.message });
     }
     const params = new URLSearchParams({
       code: verified.data.code,
@@ -72,17 +76,25 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
       next,
     });
     // A document load: the auth response hands off in an inline script, which only a document runs.
-    throw redirectDocument(`/v1/api/authresponse?${params.toString()}`);
+    throw redirectDocument(`/v1/api/authresponse?${params.toString()}`, {
+      headers: cookieHeaders(verified.setCookies),
+    });
   }
 
   const sent = await postJson<{ message: string }>(api, "/api/auth/v1/otp/send", { identifier });
   if (!sent.ok) {
     // A resend refused (too soon, too many) keeps the traveller on the OTP step.
-    return intent === "resend"
-      ? { step: "otp", identifier, notice: "", error: sent.message }
-      : { step: "identifier", identifier, error: sent.message };
+    return answer(
+      intent === "resend"
+        ? { step: "otp", identifier, notice: "", error: sent.message }
+        : { step: "identifier", identifier, error: sent.message },
+    );
   }
-  return { step: "otp", identifier, notice: sent.data.message };
+  return answer({ step: "otp", identifier, notice: sent.data.message }, sent.setCookies);
+}
+
+function answer(value: LoginActionData, setCookies: readonly string[] = []) {
+  return data(value, { headers: cookieHeaders(setCookies) });
 }
 
 export const meta = screenMeta;

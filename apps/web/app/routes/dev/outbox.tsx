@@ -10,9 +10,10 @@ import type { Route } from "./+types/outbox";
 /**
  * `/dev/outbox`: every SMS and e-mail Safar sent (sign-in OTPs, e-tickets),
  * newest first, optionally for one recipient. Messages go to a simulated
- * provider, so this is where a tester reads an OTP (ADR 011). Served while
- * `OUTBOX_PAGE` is on (the default); otherwise the API answers 404 and so
- * does this page.
+ * provider, so this is where a tester reads an OTP (ADR 011). Who may read
+ * it is `OUTBOX_PAGE` (ADR 014): with `local`, the default, a browser on the
+ * server's own machine only (others are told so, 403); with `off` the API
+ * answers 404 and so does this page.
  */
 
 interface OutboxMessage {
@@ -31,19 +32,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = new URLSearchParams({ limit: "50", ...(recipient ? { recipient } : {}) });
   const res = await context.get(apiContext).fetch(`/api/dev/outbox?${query}`);
   if (res.status === 404) throw data(null, { status: 404 });
-  const body = (await res.json()) as { messages?: OutboxMessage[] };
-  return data(
-    {
-      seo: pageSeo(url, {
-        title: "Outbox",
-        description: "Messages Safar sent, for development and testing.",
-        indexable: false,
-      }),
-      recipient,
-      messages: body.messages ?? [],
-    },
-    { headers: { "cache-control": "no-store" } },
-  );
+  const body = (await res.json().catch(() => null)) as {
+    messages?: OutboxMessage[];
+    error?: { message?: string };
+  } | null;
+  const seo = pageSeo(url, {
+    title: "Outbox",
+    description: "Messages Safar sent, for development and testing.",
+    indexable: false,
+  });
+  const headers = { "cache-control": "no-store" };
+  // OUTBOX_PAGE=local and this browser is not on the server's machine (ADR 014).
+  if (!res.ok) {
+    const refused = body?.error?.message ?? "The outbox cannot be read from here.";
+    return data({ seo, recipient, messages: [], refused }, { status: res.status, headers });
+  }
+  return data({ seo, recipient, messages: body?.messages ?? [], refused: null }, { headers });
 }
 
 export const meta = screenMeta;
@@ -59,7 +63,14 @@ const TIME = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { messages, recipient } = loaderData;
+  const { messages, recipient, refused } = loaderData;
+  if (refused) {
+    return (
+      <Screen title="Outbox" wide>
+        <p role="alert">{refused}</p>
+      </Screen>
+    );
+  }
   return (
     <Screen
       title="Outbox"

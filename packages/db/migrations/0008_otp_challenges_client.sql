@@ -1,0 +1,1 @@
+ALTER TABLE "partner"."otp_challenges" ADD COLUMN "client" text;
