@@ -188,3 +188,16 @@ export function LoggedOut({ loginHref }: { loginHref: string }) {
     </div>
   );
 }
+
+/** An order the signed-in traveller does not have (another account's, or none): shown with HTTP 404. */
+export function OrderNotFound() {
+  return (
+    <div className="co-box co-box--info">
+      <p className="co-box__title">We could not find this order.</p>
+      <p>
+        Check the order number, or find it among <a href="/trains/mybookings">your bookings</a>.
+        Orders are shown only to the account that made them.
+      </p>
+    </div>
+  );
+}
