@@ -3,13 +3,14 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
 import { type SignedIn, signIn } from "../../api/test/session.ts";
-import { startTestServer, type TestServer } from "./test/helper.ts";
+import { startTestServer, type TestServer, testConfig } from "./test/helper.ts";
 
 /**
  * The booking and order pages as the host serves them (issue 16): the
  * traveller-details page ticks no saved traveller the traveller did not tick
- * (the default included) and a booking's "save for next time" keeps one
- * entry per traveller; the review names every passenger paid for; another
+ * (the default included), a booking's "save for next time" keeps one entry
+ * per traveller, and an IRCTC user ID is proved with the railway's OTPs
+ * before anything of it shows; the review names every passenger paid for; another
  * account's order pages answer 404 as the API does.
  */
 
@@ -81,6 +82,45 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       payload: { action: "create", traveller },
     });
 
+  /** The newest OTP the outbox holds for a recipient. */
+  async function otpFor(recipient: string): Promise<string> {
+    const res = await t.app.inject({ url: `/api/dev/outbox?recipient=${recipient}&limit=1` });
+    const code = /\b(\d{6})\b/.exec(res.json().messages[0]?.body ?? "")?.[1];
+    if (!code) throw new Error(`no OTP for ${recipient}`);
+    return code;
+  }
+
+  /** A railway account (made on the railway's side, its contacts verified; its password unused here). */
+  async function railwayAccount(userId: string, mobile: string) {
+    const email = `${userId}@example.com`;
+    await t.database.sql.query(
+      `insert into railway.users (user_id, password_hash, name, email, mobile, mobile_verified, email_verified, created_at, password_changed_at)
+       values ($1, 'x', 'Asha Verma', $2, $3, true, true, now(), now())`,
+      [userId, email, mobile],
+    );
+    return { userId, mobile, email };
+  }
+
+  /** The traveller proves an IRCTC user ID on the traveller-details page: OTPs sent, typed, verified. */
+  async function proveOnPage(
+    who: SignedIn,
+    { userId: railwayUserId, mobile, email }: { userId: string; mobile: string; email: string },
+  ) {
+    const base: [string, string][] = [
+      ["rows", "1"],
+      ["railwayUserId", railwayUserId],
+    ];
+    const sent = await postForm(confirmUrl(), who, [["intent", "idsend"], ...base]);
+    expect(sent.statusCode).toBe(200);
+    const done = await postForm(confirmUrl(), who, [
+      ["intent", "idverify"],
+      ...base,
+      ["mobileOtp", await otpFor(mobile)],
+      ["emailOtp", await otpFor(email)],
+    ]);
+    expect(text(done)).toContain("Your mobile number and email address are verified");
+  }
+
   /** The saved-traveller checkboxes of a traveller-details page: value → ticked. */
   function savedBoxes(res: LightMyRequestResponse): Map<string, boolean> {
     const boxes = new Map<string, boolean>();
@@ -113,7 +153,11 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startTestServer(kind, { pageCache: false });
+    t = await startTestServer(kind, {
+      pageCache: false,
+      // Every request of the file comes from one address: room for its sign-ins and OTPs.
+      config: testConfig({ RATE_LIMIT_OTP_SEND: "1000/10m", RATE_LIMIT_OTP_VERIFY: "1000/10m" }),
+    });
     // A railway account to book with (made on the railway's side; its password is not used here).
     await t.database.sql.query(
       `insert into railway.users (user_id, password_hash, name, email, mobile, mobile_verified, email_verified, created_at, password_changed_at)
@@ -174,13 +218,33 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
     );
   });
 
+  it("asks for the railway's two OTPs before an IRCTC user ID is used, showing nothing of it until then", async () => {
+    const who = await signIn(t.app, freshMobile());
+    const account = await railwayAccount("pages_proof", "9800000002");
+    const typed: [string, string][] = [
+      ["rows", "1"],
+      ["railwayUserId", account.userId],
+    ];
+    const asked = await postForm(confirmUrl(), who, [["intent", "continue"], ...typed]);
+    expect(asked.statusCode, text(asked)).toBe(200);
+    const words = text(asked);
+    expect(words).toContain("Please verify your IRCTC user ID to continue");
+    expect(words).toContain("Verify IRCTC user ID pages_proof: mobile pending, email pending");
+    // Where the OTPs went stays unsaid until the ID is proved (its contacts are verified already).
+    expect(words).toContain("the mobile number registered with this IRCTC User ID");
+    expect(words).not.toContain("98******02");
+    await proveOnPage(who, account);
+  });
+
   it("saves a booking's new travellers once, however many bookings type them again", async () => {
     const who = await signIn(t.app, freshMobile());
+    const account = await railwayAccount("pages_saver", "9800000003");
+    await proveOnPage(who, account);
     const book = async (name: string) => {
       const res = await postForm(confirmUrl(), who, [
         ["intent", "continue"],
         ["rows", "2"],
-        ["railwayUserId", "pages_owner"],
+        ["railwayUserId", account.userId],
         ["passengers[0].name", "Vijay Singh"],
         ["passengers[0].age", "45"],
         ["passengers[0].gender", "Male"],
