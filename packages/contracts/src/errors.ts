@@ -75,6 +75,8 @@ export const ErrorCode = {
   payment_details_invalid: "payment_details_invalid",
   callback_signature_invalid: "callback_signature_invalid",
   quick_book_unavailable: "quick_book_unavailable",
+  // Railway user IDs (ours, issue 16): linked only once its holder proved it with the railway's OTPs.
+  railway_id_unverified: "railway_id_unverified",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -143,6 +145,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   callback_signature_invalid: "Sorry, something went wrong please try again.",
   quick_book_unavailable:
     "Quick book uses the travellers of your last booking. Please add travellers to book this time.",
+  railway_id_unverified: "Please verify your IRCTC user ID to continue",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */

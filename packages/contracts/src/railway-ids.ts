@@ -27,6 +27,14 @@ export const RAILWAY_ID_MESSAGES = {
     "No IRCTC account has this User ID. User IDs are case-sensitive: check it, or create a new IRCTC User ID",
   tooMany: "You can link up to {max} IRCTC User IDs",
   notLinked: "This IRCTC User ID is not linked to your account",
+  /** An ID not yet proved with the OTPs the railway sends to its mobile and email (issue 16). */
+  unverified: ERROR_MESSAGES.railway_id_unverified,
+  verified: "Your mobile number and email address are verified",
+  /** Where an OTP went, for an ID not yet proved: no masked number or address. */
+  registeredContact: {
+    mobile: "the mobile number registered with this IRCTC User ID",
+    email: "the email address registered with this IRCTC User ID",
+  },
   /** Spec §5 "Contact". */
   mobileOtpRequired: ERROR_MESSAGES.mobile_otp_required,
   emailOtpRequired: ERROR_MESSAGES.email_otp_required,
@@ -81,7 +89,7 @@ export const ResendRailwayOtpRequestSchema = z.object({
   channel: RailwayOtpChannelSchema,
 });
 
-/** `POST /api/trains/v1/user/verify`: either OTP or both; an empty one is refused with the spec's words. */
+/** `POST /api/trains/v1/user/verify`: both OTPs (an empty or missing one is refused with the spec's words). */
 export const VerifyRailwayIdRequestSchema = z.object({
   userId: RailwayUserIdSchema,
   mobileOtp: z.string().max(20).optional(),
@@ -140,13 +148,14 @@ export type RailwayIdStatusResponse = z.output<typeof RailwayIdStatusResponseSch
 /** `v1/user/resendOtp`. */
 export const RailwayOtpSentResponseSchema = z.object({
   channel: RailwayOtpChannelSchema,
+  /** Masked (`98******10`) for an ID the user linked; else only which contact. */
   sentTo: z.string(),
   /** 'A 6 digit OTP was sent to 98******10'. */
   message: z.string(),
   expiresAt: z.string(),
 });
 
-/** `v1/user/verify`: both flags true once both OTPs were entered. */
+/** `v1/user/verify`: the ID proved and linked; both flags true. */
 export const RailwayIdVerifiedResponseSchema = z.object({
   userId: z.string(),
   message: z.string(),
@@ -182,11 +191,12 @@ export const RAILWAY_IDS_ENDPOINTS = {
     operationId: "linkRailwayId",
     method: "POST",
     path: "/api/trains/v2/user",
-    summary: "Links an existing railway user ID",
+    summary:
+      "Links a railway user ID its holder proved (verify); one not proved is refused (railway_id_unverified)",
     query: NoQuery,
     body: LinkRailwayIdRequestSchema,
     response: RailwayIdListResponseSchema,
-    errors: railwayIdErrors,
+    errors: [...railwayIdErrors, "railway_id_unverified"],
   },
   status: {
     operationId: "railwayIdStatus",
@@ -201,7 +211,7 @@ export const RAILWAY_IDS_ENDPOINTS = {
     operationId: "railwayIdResendOtp",
     method: "POST",
     path: "/api/trains/v1/user/resendOtp",
-    summary: "Sends the railway's mobile or email OTP for a linked ID",
+    summary: "Sends the railway's OTP to an ID's registered mobile or email (to prove and link it)",
     query: NoQuery,
     body: ResendRailwayOtpRequestSchema,
     response: RailwayOtpSentResponseSchema,
@@ -211,7 +221,7 @@ export const RAILWAY_IDS_ENDPOINTS = {
     operationId: "railwayIdVerify",
     method: "POST",
     path: "/api/trains/v1/user/verify",
-    summary: "Verifies a linked ID's mobile and/or email with the railway's OTPs",
+    summary: "Proves an ID with both of the railway's OTPs (mobile and email) and links it",
     query: NoQuery,
     body: VerifyRailwayIdRequestSchema,
     response: RailwayIdVerifiedResponseSchema,

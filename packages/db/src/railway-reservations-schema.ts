@@ -189,7 +189,12 @@ export const users = railway.table(
   ],
 );
 
-export const OTP_PURPOSES = ["verify_mobile", "verify_email"] as const;
+/**
+ * `verify_*`: an account's own contact check (at registration). `link_*`:
+ * the holder proves the ID is theirs to a partner that links it (sent even
+ * to a verified contact). A text column: a new purpose needs no migration.
+ */
+export const OTP_PURPOSES = ["verify_mobile", "verify_email", "link_mobile", "link_email"] as const;
 
 export const otps = railway.table(
   "otps",

@@ -63,17 +63,27 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   ): Promise<RailwayResult<{ run: SimulatedRun; position: RunPosition }>>;
 
   // ── Railway accounts, partner side (no password in or out; spec §4, §7) ──
-  /** Sends (again) the OTP that verifies the ID's mobile or email. */
+  /**
+   * Sends (again) an OTP that proves the holder of the ID, to its registered
+   * mobile or email, whether or not that contact was verified before: how a
+   * partner learns the ID is the traveller's before linking it (issue 16).
+   */
   sendAccountOtp(
     userId: string,
     channel: RailwayOtpChannel,
   ): Promise<RailwayResult<RailwayOtpSent>>;
-  /** Checks an OTP typed for the ID's mobile or email; an empty code is refused with the spec's words. */
-  verifyAccountOtp(
+  /**
+   * Checks the two OTPs of `sendAccountOtp` in one go: both right, the holder
+   * is proved and the ID's mobile and email are verified; otherwise nothing
+   * is spent, each wrong code uses a try, and the refusal names the contact
+   * (`channel`) it is about. An empty code is refused with the spec's words.
+   */
+  proveAccountHolder(
     userId: string,
-    channel: RailwayOtpChannel,
-    code: string,
-  ): Promise<RailwayResult<RailwayOtpVerified>>;
+    codes: { mobileOtp: string; emailOtp: string },
+  ): Promise<
+    ({ ok: true } & RailwayOtpVerified) | (RailwayRefusal & { channel?: RailwayOtpChannel })
+  >;
   /** Sends the user ID to this email or mobile; answers the same whether or not it has an account. */
   forgotUserId(emailOrMobile: string): Promise<RailwayResult<{ message: string }>>;
   /** Emails a password reset link (valid 24 h); refused in Tatkal hours (spec §6, §9). */
@@ -101,7 +111,6 @@ export interface RailwayOtpSent {
 }
 
 export interface RailwayOtpVerified {
-  channel: RailwayOtpChannel;
   message: string;
   mobileVerified: boolean;
   emailVerified: boolean;

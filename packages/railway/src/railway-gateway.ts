@@ -1,7 +1,7 @@
 import { ErrorCode } from "@safar/contracts/errors";
 import type { Clock } from "@safar/domain/clock";
 import { isIsoDate } from "@safar/domain/ist";
-import type { OtpPurpose, RailwayAccounts } from "./accounts/accounts.ts";
+import type { RailwayAccounts } from "./accounts/accounts.ts";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
@@ -16,7 +16,6 @@ import type {
   Availability,
   AvailabilityQuery,
   RailwayGateway,
-  RailwayOtpChannel,
   RailwayRefusal,
   RailwayResult,
 } from "./gateway.ts";
@@ -35,12 +34,9 @@ import { positionAt, simulateRun } from "./running/simulate.ts";
  * `createRailway` (a gateway without them throws when they are called).
  */
 export type GatewayAccounts = Pick<RailwayAccounts, "status"> &
-  Partial<Pick<RailwayAccounts, "sendOtp" | "verifyOtp" | "forgotUserId" | "requestPasswordReset">>;
-
-const PURPOSES = {
-  mobile: "verify_mobile",
-  email: "verify_email",
-} as const satisfies Record<RailwayOtpChannel, OtpPurpose>;
+  Partial<
+    Pick<RailwayAccounts, "sendHolderOtp" | "proveHolder" | "forgotUserId" | "requestPasswordReset">
+  >;
 
 /**
  * The whole railway behind one interface: the network read side, the booking
@@ -239,7 +235,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       return { ok: true, run, position: positionAt(run, at) };
     },
     async sendAccountOtp(userId, channel) {
-      const sent = await wired(accounts.sendOtp, "sendOtp")(userId, PURPOSES[channel], clock());
+      const sent = await wired(accounts.sendHolderOtp, "sendHolderOtp")(userId, channel, clock());
       if (!sent.ok) return sent;
       return {
         ok: true,
@@ -249,13 +245,12 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
         expiresAt: sent.expiresAt,
       };
     },
-    async verifyAccountOtp(userId, channel, code) {
-      const verify = wired(accounts.verifyOtp, "verifyOtp");
-      const done = await verify(userId, PURPOSES[channel], code, clock());
+    async proveAccountHolder(userId, codes) {
+      const prove = wired(accounts.proveHolder, "proveHolder");
+      const done = await prove(userId, { mobile: codes.mobileOtp, email: codes.emailOtp }, clock());
       if (!done.ok) return done;
       return {
         ok: true,
-        channel,
         message: done.message,
         mobileVerified: done.mobileVerified,
         emailVerified: done.emailVerified,

@@ -389,7 +389,7 @@ describe("before JavaScript loads", () => {
     await context.close();
   });
 
-  it("says the order was not found, or that the traveller is logged out, with HTTP 200", async () => {
+  it("asks a signed-out traveller to log in (200), and answers 404 for an order not theirs", async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     const signedOut = await page.goto("/trains/summary/26081500001");
@@ -405,7 +405,7 @@ describe("before JavaScript loads", () => {
     const signedIn = await signedInContext(browser, "mobile", who, false);
     const other = await signedIn.newPage();
     const missing = await other.goto("/trains/summary/26081500001");
-    expect(missing?.status()).toBe(200);
+    expect(missing?.status()).toBe(404);
     expect(await other.title()).toBe("Order 26081500001 | Safar");
     expect(await other.getByText("We could not find this order.").count()).toBe(1);
     await signedIn.close();

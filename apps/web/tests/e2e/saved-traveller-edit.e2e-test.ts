@@ -9,7 +9,8 @@ import { callApi, poll, type Session, signedInContext, signInThroughApi } from "
  * saved travellers): Edit opens the traveller's row as the traveller form,
  * prefilled; Save checks the spec's rules (the spec's words beside the field
  * and in the summary) and saves through the API; the list shows the change,
- * still ticked, with "Saved <name>"; focus moves to the form's first field
+ * still ticked (the default starts unticked: the traveller ticks it), with
+ * "Saved <name>"; focus moves to the form's first field
  * and back to the traveller's Edit button; what else was typed on the page
  * stays. With the keyboard at 360 px and 1280 px, and as plain forms before
  * JavaScript.
@@ -26,7 +27,7 @@ function freshMobile(): string {
   return `6${String(counter).padStart(3, "0")}${`${Date.now() % 1_000_000}`.padStart(6, "0")}`;
 }
 
-/** A signed-in user with one saved traveller (the default, so it starts ticked). */
+/** A signed-in user with one saved traveller, the default (not ticked until the traveller ticks it). */
 async function userWithSavedTraveller(): Promise<Session> {
   const who = await signInThroughApi(freshMobile());
   await callApi(
@@ -74,6 +75,14 @@ describe.each(["mobile", "desktop"] as ViewportName[])(
       await hydrated(page);
       const saved = page.getByRole("group", { name: "Saved travellers" });
       await saved.getByText("Kiran Mehta · 30 · Female · Lower (default)").waitFor();
+      // Nothing is ticked that the traveller did not tick, the default included (issue 16).
+      const box = saved.getByRole("checkbox", {
+        name: "Kiran Mehta · 30 · Female · Lower (default)",
+      });
+      expect(await box.isChecked()).toBe(false);
+      await box.focus();
+      await page.keyboard.press("Space");
+      expect(await box.isChecked()).toBe(true);
       // Something typed elsewhere on the page, to be kept across the round trips.
       await page.getByLabel("Email", { exact: true }).fill("kiran@example.com");
 

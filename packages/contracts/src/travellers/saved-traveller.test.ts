@@ -4,12 +4,14 @@ import {
   applyTravellerEdit,
   chooseTraveller,
   formatDobString,
+  mergeSamePeople,
   normaliseSavedTraveller,
   removeTraveller,
   type SavedTraveller,
   SavedTravellerInputSchema,
   SavedTravellerSchema,
   savedTravellersRefusal,
+  travellerIdentity,
   validateSavedTravellerInput,
 } from "./saved-traveller.ts";
 
@@ -199,5 +201,75 @@ describe("saved traveller input", () => {
   it("logged-out users are asked to log in", () => {
     expect(savedTravellersRefusal(true)).toBeUndefined();
     expect(savedTravellersRefusal(false)).toBe("Please login to view saved traveller’s list");
+  });
+});
+
+describe("one entry per person", () => {
+  const vijay = { name: "Vijay Singh", age: 45, gender: "Male" };
+
+  it("is the same person for the same name (any case or spacing), age and gender", () => {
+    expect(travellerIdentity({ ...vijay, name: "  vijay   SINGH " })).toBe(
+      travellerIdentity(vijay),
+    );
+    expect(travellerIdentity({ ...vijay, gender: "male" })).toBe(travellerIdentity(vijay));
+    expect(travellerIdentity({ ...vijay, age: 46 })).not.toBe(travellerIdentity(vijay));
+    expect(travellerIdentity({ ...vijay, gender: "Female" })).not.toBe(travellerIdentity(vijay));
+    expect(travellerIdentity({ ...vijay, name: "Vijay Sinha" })).not.toBe(travellerIdentity(vijay));
+  });
+
+  const people: Record<string, string> = {
+    a: "vijay",
+    b: "asha",
+    c: "vijay",
+    d: "vijay",
+    e: "ravi",
+  };
+  const who = (x: { id: string }) => people[x.id] ?? x.id;
+  const l = (...entries: string[]) =>
+    entries.map((e) => ({ id: e.replace("*", ""), isDefault: e.endsWith("*") }));
+
+  it("keeps the first entry of a person in its place and drops the others", () => {
+    const merged = mergeSamePeople(l("b*", "a", "e", "c", "d"), who);
+    expect(ids(merged.list)).toEqual(["b*", "a", "e"]);
+    expect(merged.dropped).toEqual(["c", "d"]);
+  });
+
+  it("keeps the entry asked for, and passes a dropped default on to it (first, the only default)", () => {
+    const merged = mergeSamePeople(l("a*", "b", "c"), who, "c");
+    expect(ids(merged.list)).toEqual(["c*", "b"]);
+    expect(merged.dropped).toEqual(["a"]);
+  });
+
+  it("changes nothing in a list of different people", () => {
+    const list = l("a*", "b", "e");
+    expect(mergeSamePeople(list, who)).toEqual({ list, dropped: [] });
+  });
+
+  it("always leaves each person once, at most one default (first), every entry kept or dropped", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        fc.nat(11),
+        (numbers, kinds, firstIsDefault, keepAt) => {
+          // As stored: the default, if any, first.
+          const list = numbers.map((n, i) => ({
+            id: String(n),
+            isDefault: firstIsDefault && i === 0,
+          }));
+          const person = (x: { id: string }) => String(Number(x.id) % kinds);
+          const keepId = list[keepAt]?.id;
+          const { list: out, dropped } = mergeSamePeople(list, person, keepId);
+          expect(new Set(out.map(person)).size).toBe(out.length);
+          expect(out.length + dropped.length).toBe(list.length);
+          if (keepId !== undefined) expect(dropped).not.toContain(keepId);
+          expect(out.filter((x) => x.isDefault).length).toBe(
+            firstIsDefault && list.length > 0 ? 1 : 0,
+          );
+          if (out.some((x) => x.isDefault)) expect(out[0]?.isDefault).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -243,6 +243,63 @@ export function removeTraveller<T extends Listed>(list: readonly T[], id: string
   return list.filter((t) => t.id !== id);
 }
 
+// ── One entry per person (issue 16) ──────────────────────────────────────────
+
+/** The fields that say who a traveller is. */
+export interface TravellerIdentityFields {
+  name: string;
+  age: number;
+  gender: string;
+}
+
+/**
+ * Who a saved traveller is: the same name (ignoring case and spacing), age
+ * and gender is the same person, saved once. Berth, food and the rest are
+ * preferences of that person, not another one.
+ */
+export function travellerIdentity(t: TravellerIdentityFields): string {
+  const name = t.name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+  return `${name}\u0000${t.age}\u0000${t.gender.trim().toLowerCase()}`;
+}
+
+/**
+ * The list with each person once: of the entries that are one person, the
+ * one named by `keepId` stays (else the first), in its place, default when
+ * any of them was (and then moved first, as a chosen default is); the ids of
+ * the others are `dropped`.
+ */
+export function mergeSamePeople<T extends Listed>(
+  list: readonly T[],
+  identityOf: (t: T) => string,
+  keepId?: string,
+): { list: T[]; dropped: string[] } {
+  const groups = new Map<string, T[]>();
+  for (const t of list) {
+    const key = identityOf(t);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
+  }
+  const dropped: string[] = [];
+  const promoted: string[] = [];
+  const kept = new Map<string, boolean>();
+  for (const group of groups.values()) {
+    if (group.length === 1) continue;
+    const keep = group.find((t) => t.id === keepId) ?? group[0];
+    if (!keep) continue;
+    const isDefault = group.some((t) => t.isDefault);
+    kept.set(keep.id, isDefault);
+    if (isDefault && !keep.isDefault) promoted.push(keep.id);
+    for (const t of group) if (t !== keep) dropped.push(t.id);
+  }
+  const gone = new Set(dropped);
+  let out = list
+    .filter((t) => !gone.has(t.id))
+    .map((t) => (kept.get(t.id) && !t.isDefault ? { ...t, isDefault: true } : t));
+  for (const id of promoted) out = chooseTraveller(out, id);
+  return { list: out, dropped };
+}
+
 /** Why the saved list cannot be shown, or undefined when it can. */
 export function savedTravellersRefusal(isLoggedIn: boolean): string | undefined {
   return isLoggedIn ? undefined : M.savedTravellersLogin;

@@ -352,6 +352,117 @@ describe.each(testDatabaseKinds())("railway accounts on %s", (kind) => {
     });
   });
 
+  describe("proving the holder to a partner (issue 16)", () => {
+    beforeEach(async () => {
+      await registered(person("Ravi_1", 1));
+      // The account's own contacts verified already: the holder OTPs go out all the same.
+      for (const purpose of ["verify_mobile", "verify_email"] as const) {
+        const to = purpose === "verify_mobile" ? "9876543201" : "traveller1@example.com";
+        await accounts.verifyOtp("Ravi_1", purpose, otpFrom(messenger, to), seconds(5));
+      }
+    });
+
+    const holderCodes = () => ({
+      mobile: otpFrom(messenger, "9876543201"),
+      email: otpFrom(messenger, "traveller1@example.com"),
+    });
+    async function sendBoth(at: number) {
+      for (const channel of ["mobile", "email"] as const) {
+        expect(await accounts.sendHolderOtp("Ravi_1", channel, seconds(at))).toMatchObject({
+          ok: true,
+          purpose: channel === "mobile" ? "link_mobile" : "link_email",
+        });
+      }
+    }
+
+    it("sends each to the registered contact, worded for linking, even when verified", async () => {
+      await sendBoth(40);
+      expect(messenger.outbox.at(-2)).toMatchObject({ channel: "sms", to: "9876543201" });
+      expect(messenger.outbox.at(-1)).toMatchObject({
+        channel: "email",
+        to: "traveller1@example.com",
+      });
+      expect(messenger.outbox.at(-1)?.text).toMatch(
+        /^\d{6} is your OTP to link railway user ID Ravi_1 with a booking partner\./,
+      );
+      expect(await accounts.sendHolderOtp("Ravi_1", "mobile", seconds(50))).toMatchObject({
+        ok: false,
+        reason: "otp_too_soon",
+      });
+      expect(await accounts.sendHolderOtp("Nobody_9", "mobile", seconds(80))).toMatchObject({
+        ok: false,
+        reason: "user_not_found",
+      });
+    });
+
+    it("proves the holder only with both codes right; a wrong one uses its try and spends nothing", async () => {
+      await sendBoth(40);
+      const right = holderCodes();
+      const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
+      expect(
+        await accounts.proveHolder(
+          "Ravi_1",
+          { mobile: right.mobile, email: wrong(right.email) },
+          seconds(60),
+        ),
+      ).toMatchObject({ ok: false, reason: "otp_wrong", channel: "email" });
+      expect(
+        await accounts.proveHolder("Ravi_1", { mobile: right.mobile, email: "" }, seconds(61)),
+      ).toMatchObject({ ok: false, reason: "email_otp_required", channel: "email" });
+      expect(
+        await accounts.proveHolder(
+          "Ravi_1",
+          { mobile: wrong(right.mobile), email: wrong(right.email) },
+          seconds(62),
+        ),
+      ).toMatchObject({ ok: false, reason: "otp_wrong", channel: "mobile" });
+      const tries = await database.db
+        .select({ purpose: otps.purpose, attempts: otps.attempts, consumedAt: otps.consumedAt })
+        .from(otps)
+        .where(and(eq(otps.userId, "Ravi_1")));
+      expect(tries.filter((o) => o.purpose.startsWith("link_"))).toEqual(
+        expect.arrayContaining([
+          { purpose: "link_mobile", attempts: 1, consumedAt: null },
+          { purpose: "link_email", attempts: 2, consumedAt: null },
+        ]),
+      );
+      expect(await accounts.proveHolder("Ravi_1", right, seconds(63))).toEqual({
+        ok: true,
+        message: "Your mobile number and email address are verified",
+        mobileVerified: true,
+        emailVerified: true,
+      });
+      expect(await accounts.proveHolder("Ravi_1", right, seconds(64))).toMatchObject({
+        ok: false,
+        reason: "otp_not_requested",
+      });
+    });
+
+    it("marks an unverified account's contacts verified once its holder proved it", async () => {
+      await registered(person("Asha_2", 2));
+      for (const channel of ["mobile", "email"] as const) {
+        await accounts.sendHolderOtp("Asha_2", channel, seconds(40));
+      }
+      expect(await accounts.status("Asha_2", seconds(41))).toMatchObject({
+        mobileVerified: false,
+        emailVerified: false,
+      });
+      const proved = await accounts.proveHolder(
+        "Asha_2",
+        {
+          mobile: otpFrom(messenger, "9876543202"),
+          email: otpFrom(messenger, "traveller2@example.com"),
+        },
+        seconds(42),
+      );
+      expect(proved.ok).toBe(true);
+      expect(await accounts.status("Asha_2", seconds(43))).toMatchObject({
+        mobileVerified: true,
+        emailVerified: true,
+      });
+    });
+  });
+
   describe("forgot user ID", () => {
     beforeEach(() => registered(person("Ravi_1", 1, { email: "Ravi@Example.com" })));
 

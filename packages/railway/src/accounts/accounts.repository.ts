@@ -7,7 +7,7 @@ import {
   users,
 } from "@safar/db/railway-reservations-schema";
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { OtpPurpose } from "./otp.ts";
+import { type OtpPurpose, otpContact } from "./otp.ts";
 
 /** A transaction handed out by `Db.transaction`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -135,7 +135,7 @@ export function accountsRepository(db: Db) {
     async markContactVerified(tx: Tx, userId: string, purpose: OtpPurpose): Promise<UserRow> {
       const [row] = await tx
         .update(users)
-        .set(purpose === "verify_mobile" ? { mobileVerified: true } : { emailVerified: true })
+        .set(otpContact(purpose) === "mobile" ? { mobileVerified: true } : { emailVerified: true })
         .where(eq(users.userId, userId))
         .returning();
       if (!row) throw new Error(`Railway user ${userId} vanished while verifying`);

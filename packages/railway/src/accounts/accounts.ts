@@ -8,6 +8,8 @@
  * - `RailwayAccounts`, what the partner may call: status, OTPs, forgot ID,
  *   reset-link requests and the booking service's profile. No password goes in
  *   or out, and no method reveals whether an email or mobile has an account.
+ *   A partner links an ID only once its holder proved it with the two holder
+ *   OTPs (`sendHolderOtp`, `proveHolder`; issue 16).
  * Refusals are `{ ok: false, reason, message }` from `refusals.ts`; messages go
  * out through `RailwayMessenger` after the transaction that made them commits.
  * Every instant comes from the caller's `now`.
@@ -35,6 +37,7 @@ import {
   type OtpConfig,
   type OtpPurpose,
   otpChannel,
+  otpContact,
   otpText,
 } from "./otp.ts";
 import {
@@ -79,6 +82,16 @@ export interface OtpSent {
   message: string;
   expiresAt: Date;
 }
+
+/** The two holder OTPs were right: the ID's mobile and email are verified. */
+export interface HolderProved {
+  message: string;
+  mobileVerified: true;
+  emailVerified: true;
+}
+
+/** A refusal of `proveHolder`, with the contact whose code it is about. */
+export type HolderRefusal = AccountRefusal & { channel?: "mobile" | "email" };
 
 export interface OtpVerified {
   purpose: OtpPurpose;
@@ -151,6 +164,27 @@ export interface RailwayAccounts {
     code: string,
     now: Date,
   ): Promise<RailwayResult<OtpVerified>>;
+  /**
+   * Sends the OTP that proves the holder of this ID to a partner linking it,
+   * to the account's registered mobile or email (verified or not); the
+   * resend limits of every OTP apply.
+   */
+  sendHolderOtp(
+    userId: string,
+    channel: "mobile" | "email",
+    now: Date,
+  ): Promise<RailwayResult<OtpSent>>;
+  /**
+   * Checks both holder OTPs in one go: both right, both are spent and the
+   * account's mobile and email marked verified; otherwise nothing is spent,
+   * each wrong code uses one of its tries, and the refusal (mobile's first)
+   * names its contact.
+   */
+  proveHolder(
+    userId: string,
+    codes: { mobile: string; email: string },
+    now: Date,
+  ): Promise<({ ok: true } & HolderProved) | HolderRefusal>;
   /** Sends the user ID to the email or mobile given; answers the same whether or not it has an account. */
   forgotUserId(emailOrMobile: string, now: Date): Promise<RailwayResult<{ message: string }>>;
   /** Emails a reset link (valid 24 h); answers the same whether or not the account exists. */
@@ -218,11 +252,11 @@ function otpNotice(purpose: OtpPurpose, user: Pick<UserRow, "mobile" | "email">)
 }
 
 function otpSentTo(purpose: OtpPurpose, user: Pick<UserRow, "mobile" | "email">): string {
-  return purpose === "verify_mobile" ? maskMobile(user.mobile) : maskEmail(user.email);
+  return otpContact(purpose) === "mobile" ? maskMobile(user.mobile) : maskEmail(user.email);
 }
 
 function isVerified(user: UserRow, purpose: OtpPurpose): boolean {
-  return purpose === "verify_mobile" ? user.mobileVerified : user.emailVerified;
+  return otpContact(purpose) === "mobile" ? user.mobileVerified : user.emailVerified;
 }
 
 export function createRailwayAccounts(deps: RailwayAccountsDeps): {
@@ -259,7 +293,7 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
     };
     const message: RailwayMessage = {
       channel: otpChannel(purpose),
-      to: purpose === "verify_mobile" ? user.mobile : user.email,
+      to: otpContact(purpose) === "mobile" ? user.mobile : user.email,
       kind: "otp",
       text: otpText(purpose, code, user.userId, config.otp.validMinutes),
     };
@@ -506,6 +540,78 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
           emailVerified: updated.emailVerified,
         };
       });
+    },
+
+    async sendHolderOtp(userId, channel, now) {
+      const purpose: OtpPurpose = channel === "mobile" ? "link_mobile" : "link_email";
+      const sent = await repo.transaction(
+        async (tx): Promise<AccountRefusal | (ReturnType<typeof otpFor> & { user: UserRow })> => {
+          const user = await repo.lockUser(tx, userId);
+          if (!user) return accountRefusal("user_not_found");
+          const since = new Date(now.getTime() - 3_600_000);
+          const recent = await repo.otpsSentSince(tx, userId, purpose, since);
+          const resend = checkOtpResend(recent, now, config.otp);
+          if (!resend.ok) return resend;
+          const otp = otpFor(user, purpose, now);
+          await repo.insertOtp(tx, otp.row);
+          return { ...otp, user };
+        },
+      );
+      if ("ok" in sent) return sent;
+      await messenger.send(sent.message);
+      return {
+        ok: true,
+        purpose,
+        sentTo: otpSentTo(purpose, sent.user),
+        message: otpNotice(purpose, sent.user),
+        expiresAt: sent.expiresAt,
+      };
+    },
+
+    async proveHolder(userId, codes, now) {
+      return repo.transaction(
+        async (tx): Promise<({ ok: true } & HolderProved) | HolderRefusal> => {
+          const user = await repo.lockUser(tx, userId);
+          if (!user) return accountRefusal("user_not_found");
+          const judged = [];
+          for (const channel of ["mobile", "email"] as const) {
+            const purpose: OtpPurpose = channel === "mobile" ? "link_mobile" : "link_email";
+            const otp = await repo.latestOtp(tx, userId, purpose);
+            const code = codes[channel];
+            judged.push({
+              channel,
+              otp,
+              judgement: judgeOtp({ userId, purpose, code }, otp, now, config.otp),
+            });
+          }
+          // Every wrong code uses a try, whatever the other one was.
+          let refusal: HolderRefusal | null = null;
+          for (const { channel, otp, judgement } of judged) {
+            if (judgement.outcome === "match") continue;
+            let refused: AccountRefusal;
+            if (judgement.outcome === "refused") refused = judgement.refusal;
+            else {
+              if (otp) await repo.recordOtpAttempt(tx, otp.id);
+              refused = judgement.locked
+                ? accountRefusal("otp_locked")
+                : accountRefusal("otp_wrong", {
+                    attemptsLeft: config.otp.maxAttempts - judgement.attempts,
+                  });
+            }
+            refusal ??= { ...refused, channel };
+          }
+          if (refusal) return refusal;
+          for (const { otp } of judged) if (otp) await repo.consumeOtp(tx, otp.id, now);
+          await repo.markContactVerified(tx, userId, "link_mobile");
+          await repo.markContactVerified(tx, userId, "link_email");
+          return {
+            ok: true,
+            message: ACCOUNT_NOTICES.holderProved,
+            mobileVerified: true,
+            emailVerified: true,
+          };
+        },
+      );
     },
 
     async forgotUserId(emailOrMobile, _now) {

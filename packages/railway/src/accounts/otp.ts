@@ -27,8 +27,13 @@ export { DEFAULT_OTP_CONFIG, newOtpCode, OTP_LENGTH, type OtpConfig, type Stored
 
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
+/** The contact an OTP of a purpose goes to. */
+export function otpContact(purpose: OtpPurpose): "mobile" | "email" {
+  return purpose === "verify_mobile" || purpose === "link_mobile" ? "mobile" : "email";
+}
+
 export function otpChannel(purpose: OtpPurpose): "sms" | "email" {
-  return purpose === "verify_mobile" ? "sms" : "email";
+  return otpContact(purpose) === "mobile" ? "sms" : "email";
 }
 
 export function hashOtp(userId: string, purpose: OtpPurpose, code: string): string {
@@ -53,8 +58,10 @@ export function otpText(
   userId: string,
   validMinutes: number,
 ): string {
-  const what = purpose === "verify_mobile" ? "mobile" : "email";
-  return `${code} is your OTP to verify your ${what} for railway user ID ${userId}. Valid for ${validMinutes} minutes.`;
+  if (purpose === "link_mobile" || purpose === "link_email") {
+    return `${code} is your OTP to link railway user ID ${userId} with a booking partner. Valid for ${validMinutes} minutes. Do not share it: it lets the partner see this ID's details.`;
+  }
+  return `${code} is your OTP to verify your ${otpContact(purpose)} for railway user ID ${userId}. Valid for ${validMinutes} minutes.`;
 }
 
 /**
@@ -104,7 +111,7 @@ export function judgeOtp(
   const reason =
     verdict.reason !== "otp_required"
       ? verdict.reason
-      : input.purpose === "verify_mobile"
+      : otpContact(input.purpose) === "mobile"
         ? "mobile_otp_required"
         : "email_otp_required";
   return { outcome: "refused", refusal: accountRefusal(reason) };

@@ -63,6 +63,7 @@ export const ACCOUNT_NOTICES = {
   otpSent: "A 6 digit OTP was sent to {to}",
   mobileVerified: "Your mobile number has been verified",
   emailVerified: "Your email address has been verified",
+  holderProved: "Your mobile number and email address are verified",
   resetLinkSent: "Password reset link has been sent to Email address.",
   userIdSent: "If a railway account uses {to}, its User ID has been sent there",
   passwordChanged: "Your password has been changed",

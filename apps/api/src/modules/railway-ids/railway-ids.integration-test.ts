@@ -18,10 +18,12 @@ import { signIn as signInThroughOtp } from "../../../test/session.ts";
 
 /**
  * Railway user IDs through the API (spec §4, §5, §7, §8, §9): the ID list in
- * the spec's envelope, linking with the spec's user-ID messages, status and
- * OTPs for linked IDs only (R5), reset links refused in Tatkal hours, and the
- * railway's register page. Railway accounts are made on the railway's side
- * (`portal.register`); its SMS and e-mails are read from its memory outbox.
+ * the spec's envelope, linking with the spec's user-ID messages only once the
+ * holder proved the ID with the railway's two OTPs (issue 16), nothing of an
+ * ID shown before (status 404 as for another user's, R5), reset links
+ * refused in Tatkal hours, and the railway's register page. Railway accounts
+ * are made on the railway's side (`portal.register`); its SMS and e-mails are
+ * read from its memory outbox.
  */
 
 type Headers = Record<string, string>;
@@ -54,6 +56,7 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       clock(),
     );
     if (!made.ok) throw new Error(`register ${userId}: ${made.message}`);
+    accounts.set(userId, { mobile, email });
     return { mobile, email };
   }
 
@@ -61,6 +64,29 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
     /^(\d{6}) is your OTP/.exec(
       outbox.filter((m) => m.to === to && m.kind === "otp").at(-1)?.text ?? "",
     )?.[1] ?? "";
+
+  /** The holder of `userId` proves it to `who`: both OTPs sent, read from the outbox, verified. */
+  async function prove(who: Headers, userId: string, contacts: { mobile: string; email: string }) {
+    clock.advance(31_000);
+    for (const channel of ["mobile", "email"]) {
+      const sent = await inject("POST", "/api/trains/v1/user/resendOtp", who, { userId, channel });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const done = await inject("POST", "/api/trains/v1/user/verify", who, {
+      userId,
+      mobileOtp: otpTo(contacts.mobile),
+      emailOtp: otpTo(contacts.email),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    return done;
+  }
+
+  const accounts = new Map<string, { mobile: string; email: string }>();
+  const contactsOf = (userId: string) => {
+    const found = accounts.get(userId);
+    if (!found) throw new Error(`no railway account ${userId}`);
+    return found;
+  };
 
   function expectError(res: LightMyRequestResponse, status: number, code: string, message: string) {
     expect(res.statusCode, res.body).toBe(status);
@@ -170,39 +196,202 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
     expect(res.json().error.code).toBe("forbidden_csrf");
   });
 
-  it("links IDs idempotently, the last used or linked first", async () => {
-    expect(idsOf(await inject("POST", "/api/trains/v2/user", ravi, { userId: "Ravi_K" }))).toEqual([
+  it("shows nothing of an ID until its holder proves it with the railway's two OTPs, then links it", async () => {
+    // Meera's own railway ID, its contacts already verified at the railway: still proved here.
+    const { mobile, email } = await railwayAccount("Meera_Own");
+    const before = outbox.length;
+
+    // Ravi types Meera's ID: refused until proved, and nothing of it is shown.
+    const link = await inject("POST", "/api/trains/v2/user", ravi, { userId: "Meera_Own" });
+    expectFailure(link, 400, "Please verify your IRCTC user ID to continue");
+    expect(link.json().error).toMatchObject({
+      code: "railway_id_unverified",
+      fields: { userId: "Please verify your IRCTC user ID to continue" },
+    });
+    const hidden = /mobileVerified|emailVerified|aadhaar|ticketsThisMonth|monthlyLimit/i;
+    expect(link.body).not.toMatch(hidden);
+    const notLinked = "This IRCTC User ID is not linked to your account";
+    const status = await inject("GET", "/api/trains/v1/user/status?userId=Meera_Own", ravi);
+    expectError(status, 404, "not_found", notLinked);
+    expect(status.body).not.toMatch(hidden);
+    expect(idsOf(await inject("GET", "/api/trains/v2/user", ravi))).toEqual([]);
+
+    // The OTPs go to Meera's phone and mail; Ravi is not told where.
+    clock.advance(31_000);
+    const sent = await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
+      userId: "Meera_Own",
+      channel: "mobile",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      channel: "mobile",
+      sentTo: "the mobile number registered with this IRCTC User ID",
+      message: "A 6 digit OTP was sent to the mobile number registered with this IRCTC User ID",
+    });
+    expect(sent.body).not.toContain(`${mobile.slice(0, 2)}******${mobile.slice(-2)}`);
+    expect(sent.body).not.toContain(mobile);
+    await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
+      userId: "Meera_Own",
+      channel: "email",
+    });
+    expect(outbox.slice(before).map((m) => m.to)).toEqual([mobile, email]);
+    expect(outbox.at(-1)?.text).toMatch(/^\d{6} is your OTP to link railway user ID Meera_Own/);
+
+    // Guessing: refused, each wrong code a try, still nothing shown.
+    const right = { mobileOtp: otpTo(mobile), emailOtp: otpTo(email) };
+    const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000");
+    const guess = await inject("POST", "/api/trains/v1/user/verify", ravi, {
+      userId: "Meera_Own",
+      mobileOtp: wrongOf(right.mobileOtp),
+      emailOtp: wrongOf(right.emailOtp),
+    });
+    expectError(guess, 400, "otp_wrong", "Wrong OTP. 4 attempt(s) left");
+    expect(guess.json().error.fields).toEqual({ mobileOtp: "Wrong OTP. 4 attempt(s) left" });
+    expect(guess.body).not.toMatch(hidden);
+    // One right code is no proof: the other is still asked for, and nothing is spent.
+    expectError(
+      await inject("POST", "/api/trains/v1/user/verify", ravi, {
+        userId: "Meera_Own",
+        mobileOtp: right.mobileOtp,
+      }),
+      400,
+      "email_otp_required",
+      "Please enter Email OTP",
+    );
+    expectError(
+      await inject("GET", "/api/trains/v1/user/status?userId=Meera_Own", ravi),
+      404,
+      "not_found",
+      notLinked,
+    );
+
+    // Both right (whoever holds Meera's phone and mail): linked, and now shown.
+    const proved = await inject("POST", "/api/trains/v1/user/verify", ravi, {
+      userId: "Meera_Own",
+      ...right,
+    });
+    expect(proved.statusCode, proved.body).toBe(200);
+    expect(RailwayIdVerifiedResponseSchema.parse(proved.json())).toEqual({
+      userId: "Meera_Own",
+      message: "Your mobile number and email address are verified",
+      mobileVerified: true,
+      emailVerified: true,
+      verified: true,
+    });
+    const shown = await inject("GET", "/api/trains/v1/user/status?userId=Meera_Own", ravi);
+    expect(RailwayIdStatusResponseSchema.parse(shown.json())).toEqual({
+      userId: "Meera_Own",
+      mobileVerified: true,
+      emailVerified: true,
+      aadhaarVerified: false,
+      ticketsThisMonth: 0,
+      monthlyLimit: 12,
+    });
+    expect(
+      idsOf(await inject("POST", "/api/trains/v2/user", ravi, { userId: "Meera_Own" })),
+    ).toEqual(["Meera_Own"]);
+    // The codes are spent.
+    expectError(
+      await inject("POST", "/api/trains/v1/user/verify", ravi, { userId: "Meera_Own", ...right }),
+      400,
+      "otp_not_requested",
+      "No OTP is pending. Please request a new OTP",
+    );
+  });
+
+  it("links no ID a booking names that its holder has not proved", async () => {
+    await railwayAccount("Booked_Not_Proved");
+    const date = "2026-11-25";
+    const found = await t.deps.railway.searchJourneys("NDLS", "HWH", date);
+    const j = found.direct[0];
+    if (!j) throw new Error("no NDLS → HWH train");
+    await inject("POST", "/api/trains/v1/verify", meera, {
+      journey: {
+        trainNumber: j.trainNumber,
+        from: j.from,
+        to: j.to,
+        date,
+        classCode: "3A",
+        quota: "GN",
+      },
+      railwayUserId: "Booked_Not_Proved",
+      seenStatus: "",
+      details: {
+        passengers: [{ name: "Meera Iyer", age: "30", gender: "Female", food: "V" }],
+        contact: { email: "meera@example.com", mobile: "9876543210" },
+        policyAgreed: "on",
+      },
+    });
+    expect(idsOf(await inject("GET", "/api/trains/v2/user", meera))).not.toContain(
+      "Booked_Not_Proved",
+    );
+    expectError(
+      await inject("GET", "/api/trains/v1/user/status?userId=Booked_Not_Proved", meera),
+      404,
+      "not_found",
+      "This IRCTC User ID is not linked to your account",
+    );
+  });
+
+  it("links IDs once proved, idempotently, the last used or linked first", async () => {
+    const who = await signIn("9123400004");
+    await prove(who, "Ravi_K", contactsOf("Ravi_K"));
+    expect(idsOf(await inject("POST", "/api/trains/v2/user", who, { userId: "Ravi_K" }))).toEqual([
       "Ravi_K",
     ]);
     clock.advance(1_000);
-    const again = await inject("POST", "/api/trains/v2/user", ravi, { userId: "Ravi_K" });
+    const again = await inject("POST", "/api/trains/v2/user", who, { userId: "Ravi_K" });
     expect(idsOf(again)).toEqual(["Ravi_K"]);
     expect(again.json().body.is_new_user).toBe(false);
     clock.advance(1_000);
-    expect(idsOf(await inject("POST", "/api/trains/v2/user", ravi, { userId: "ravi_k2" }))).toEqual(
-      ["ravi_k2", "Ravi_K"],
-    );
+    await prove(who, "ravi_k2", contactsOf("ravi_k2"));
+    expect(idsOf(await inject("POST", "/api/trains/v2/user", who, { userId: "ravi_k2" }))).toEqual([
+      "ravi_k2",
+      "Ravi_K",
+    ]);
     // A booking used the older one (the booking module marks it): it comes first.
     await t.database.sql.query(
       "update partner.railway_ids set last_used_at = $1 where railway_user_id = 'Ravi_K'",
       [new Date(clock().getTime() + 1_000)],
     );
-    expect(idsOf(await inject("GET", "/api/trains/v2/user", ravi))).toEqual(["Ravi_K", "ravi_k2"]);
-    // Meera may link the same railway ID to her own account; Ravi's list is unchanged.
+    expect(idsOf(await inject("GET", "/api/trains/v2/user", who))).toEqual(["Ravi_K", "ravi_k2"]);
+    // Meera has linked none of them: her list is her own, their status 404 to her (R5).
     expect(idsOf(await inject("GET", "/api/trains/v2/user", meera))).toEqual([]);
+    expectError(
+      await inject("GET", "/api/trains/v1/user/status?userId=Ravi_K", meera),
+      404,
+      "not_found",
+      "This IRCTC User ID is not linked to your account",
+    );
+    expectError(
+      await inject("GET", "/api/trains/v1/user/status?userId=a-b", who),
+      400,
+      "validation_failed",
+      RAILWAY_USER_ID_MESSAGES.characters,
+    );
   });
 
   it("links at most 10 IDs per user", async () => {
     const many = await signIn("9123400003");
     for (let i = 1; i <= 11; i++) await railwayAccount(`many_${i}`);
-    for (let i = 1; i <= 10; i++) {
-      const res = await inject("POST", "/api/trains/v2/user", many, { userId: `many_${i}` });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    for (let i = 1; i <= 10; i++) await prove(many, `many_${i}`, contactsOf(`many_${i}`));
+    expect(idsOf(await inject("GET", "/api/trains/v2/user", many))).toHaveLength(10);
+    const tooMany = "You can link up to 10 IRCTC User IDs";
     expectFailure(
       await inject("POST", "/api/trains/v2/user", many, { userId: "many_11" }),
       400,
-      "You can link up to 10 IRCTC User IDs",
+      tooMany,
+    );
+    // No OTP is sent for an ID that could not be linked.
+    clock.advance(31_000);
+    expectError(
+      await inject("POST", "/api/trains/v1/user/resendOtp", many, {
+        userId: "many_11",
+        channel: "mobile",
+      }),
+      400,
+      "validation_failed",
+      tooMany,
     );
     // Linking one already linked is still fine.
     expect(
@@ -210,55 +399,10 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
     ).toHaveLength(10);
   });
 
-  it("shows the railway status of a linked ID only: another user's or an unlinked one is 404 (R5)", async () => {
-    const res = await inject("GET", "/api/trains/v1/user/status?userId=Ravi_K", ravi);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(RailwayIdStatusResponseSchema.parse(res.json())).toEqual({
-      userId: "Ravi_K",
-      mobileVerified: false,
-      emailVerified: false,
-      aadhaarVerified: false,
-      ticketsThisMonth: 0,
-      monthlyLimit: 12,
-    });
-    const notLinked = "This IRCTC User ID is not linked to your account";
-    for (const [who, userId] of [
-      [meera, "Ravi_K"],
-      [ravi, "Meera_M"],
-    ] as const) {
-      expectError(
-        await inject("GET", `/api/trains/v1/user/status?userId=${userId}`, who),
-        404,
-        "not_found",
-        notLinked,
-      );
-      expectError(
-        await inject("POST", "/api/trains/v1/user/resendOtp", who, { userId, channel: "mobile" }),
-        404,
-        "not_found",
-        notLinked,
-      );
-      expectError(
-        await inject("POST", "/api/trains/v1/user/verify", who, { userId, mobileOtp: "123456" }),
-        404,
-        "not_found",
-        notLinked,
-      );
-    }
-    expectError(
-      await inject("GET", "/api/trains/v1/user/status?userId=a-b", ravi),
-      400,
-      "validation_failed",
-      RAILWAY_USER_ID_MESSAGES.characters,
-    );
-  });
-
-  it("verifies mobile and email each by its OTP (spec §4), with the spec's words for an empty code", async () => {
+  it("asks for both OTPs in the spec's words, and refuses an unknown ID or a malformed code", async () => {
     const { mobile, email } = await railwayAccount("Verify_Me");
-    await inject("POST", "/api/trains/v2/user", ravi, { userId: "Verify_Me" });
     const verify = (body: object) =>
       inject("POST", "/api/trains/v1/user/verify", ravi, { userId: "Verify_Me", ...body });
-
     expectError(await verify({}), 400, "mobile_otp_required", "Please enter Mobile OTP");
     expectError(
       await verify({ mobileOtp: "" }),
@@ -267,25 +411,27 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       "Please enter Mobile OTP",
     );
     expectError(
-      await verify({ emailOtp: "" }),
+      await verify({ mobileOtp: "123456", emailOtp: "" }),
+      400,
+      "otp_not_requested",
+      "No OTP is pending. Please request a new OTP",
+    );
+    clock.advance(31_000);
+    for (const channel of ["mobile", "email"]) {
+      await inject("POST", "/api/trains/v1/user/resendOtp", ravi, { userId: "Verify_Me", channel });
+    }
+    expectError(
+      await verify({ mobileOtp: otpTo(mobile), emailOtp: "" }),
       400,
       "email_otp_required",
       "Please enter Email OTP",
     );
     expectError(
-      await verify({ mobileOtp: "12" }),
+      await verify({ mobileOtp: "12", emailOtp: otpTo(email) }),
       400,
       "otp_format",
       "Please enter the 6 digit OTP",
     );
-    const wrong = otpTo(mobile) === "000000" ? "111111" : "000000";
-    expectError(
-      await verify({ mobileOtp: wrong }),
-      400,
-      "otp_wrong",
-      "Wrong OTP. 4 attempt(s) left",
-    );
-
     // A new mobile OTP: too soon at first, then sent (the newest supersedes the first).
     expectError(
       await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
@@ -296,17 +442,6 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       "otp_too_soon",
       "Please wait 30 seconds before requesting another OTP",
     );
-    clock.advance(31_000);
-    const resent = await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
-      userId: "Verify_Me",
-      channel: "mobile",
-    });
-    expect(resent.statusCode, resent.body).toBe(200);
-    expect(RailwayOtpSentResponseSchema.parse(resent.json())).toMatchObject({
-      channel: "mobile",
-      sentTo: `${mobile.slice(0, 2)}******${mobile.slice(-2)}`,
-      message: `A 6 digit OTP was sent to ${mobile.slice(0, 2)}******${mobile.slice(-2)}`,
-    });
     expectError(
       await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
         userId: "Verify_Me",
@@ -316,33 +451,30 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       "validation_failed",
       expect.any(String) as unknown as string,
     );
-
-    const mobileDone = await verify({ mobileOtp: otpTo(mobile) });
-    expect(mobileDone.statusCode, mobileDone.body).toBe(200);
-    expect(RailwayIdVerifiedResponseSchema.parse(mobileDone.json())).toEqual({
-      userId: "Verify_Me",
-      message: "Your mobile number has been verified",
-      mobileVerified: true,
-      emailVerified: false,
-      verified: false,
-    });
-    expectError(await verify({}), 400, "email_otp_required", "Please enter Email OTP");
-    const emailDone = await verify({ emailOtp: otpTo(email) });
-    expect(emailDone.json()).toEqual({
-      userId: "Verify_Me",
-      message: "Your email address has been verified",
-      mobileVerified: true,
-      emailVerified: true,
-      verified: true,
-    });
-    const status = await inject("GET", "/api/trains/v1/user/status?userId=Verify_Me", ravi);
-    expect(status.json()).toMatchObject({ mobileVerified: true, emailVerified: true });
     expectError(
-      await verify({ mobileOtp: "123456" }),
+      await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
+        userId: "No_Such_Id",
+        channel: "mobile",
+      }),
       400,
       "validation_failed",
-      "Your mobile number is already verified",
+      "No railway account has this User ID",
     );
+    const done = await verify({ mobileOtp: otpTo(mobile), emailOtp: otpTo(email) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ verified: true });
+    // Linked: the masked contact is shown again, and nothing typed is fine.
+    clock.advance(31_000);
+    const resent = await inject("POST", "/api/trains/v1/user/resendOtp", ravi, {
+      userId: "Verify_Me",
+      channel: "mobile",
+    });
+    expect(RailwayOtpSentResponseSchema.parse(resent.json())).toMatchObject({
+      channel: "mobile",
+      sentTo: `${mobile.slice(0, 2)}******${mobile.slice(-2)}`,
+      message: `A 6 digit OTP was sent to ${mobile.slice(0, 2)}******${mobile.slice(-2)}`,
+    });
+    expect((await verify({})).json()).toMatchObject({ verified: true });
   });
 
   it("sends a password reset link, but not in Tatkal hours (spec §6, §9)", async () => {

@@ -3,6 +3,7 @@ import {
   ForgotRailwayPasswordRequestSchema,
   ForgotRailwayUserIdRequestSchema,
   LinkRailwayIdRequestSchema,
+  RAILWAY_ID_MESSAGES,
   type RailwayIdFailure,
   type RailwayIdListResponse,
   RailwayIdStatusQuerySchema,
@@ -17,7 +18,10 @@ import type { RailwayIdList, RailwayIdsService } from "./railway-ids.service.ts"
  * Railway user IDs (spec §4, §5, §7 `v2/user`, `v1/user/status`,
  * `v1/user/verify`, `v1/user/resendOtp`, `v1/user/forgotPassword`): every
  * route needs a signed-in user (401 `logged_out`), and state-changing calls
- * the anti-forgery token (the auth module's hook). Input problems answer 400
+ * the anti-forgery token (the auth module's hook). An ID is linked once its
+ * holder proved it (`resendOtp` to its mobile and email, then `verify` with
+ * both OTPs); `v2/user` with an ID not proved answers 400
+ * `railway_id_unverified`. Input problems answer 400
  * with the spec's words as the message. `v2/user` answers in the spec's
  * envelope, `{ code, body, status }`, failures included.
  */
@@ -97,7 +101,14 @@ export function railwayIdsRoutes(service: RailwayIdsService) {
       specShaped(request, reply, async () => {
         const user = await request.requireUser();
         const { userId } = parse(LinkRailwayIdRequestSchema, request.body);
-        return listBody(await service.link(user.id, userId));
+        const linked = await service.link(user.id, userId);
+        // Not yet proved: the OTPs of v1/user/resendOtp, then v1/user/verify, link it.
+        if (!linked.proven) {
+          throw new DomainError(ErrorCode.railway_id_unverified, {
+            fields: { userId: RAILWAY_ID_MESSAGES.unverified },
+          });
+        }
+        return listBody(linked);
       }),
     );
 

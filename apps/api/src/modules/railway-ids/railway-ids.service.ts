@@ -15,9 +15,16 @@ import { railwayIdsRepository } from "./railway-ids.repository.ts";
  * verification", §5, §7): linking existing IDs, their status, OTPs for their
  * mobile and email, forgotten IDs and password-reset links. The railway owns
  * the accounts and the passwords; everything about an ID goes through the
- * `RailwayGateway`, and only for an ID the user linked (another user's ID
- * answers 404, R5). New IDs are made on the railway's own page
+ * `RailwayGateway`. New IDs are made on the railway's own page
  * (`registerUrl`), never here.
+ *
+ * An ID is linked only once its holder proved it (issue 16): the railway
+ * sends an OTP to the ID's registered mobile and one to its email
+ * (`resendOtp`), and `verify` with both right links it (and the railway marks
+ * both contacts verified). Until then nothing of the ID is shown: not its
+ * verification flags, its Aadhaar flag or its tickets this month (`status`
+ * answers 404, as for another user's ID, R5), not even where the OTPs went.
+ * `link` of an ID not proved links nothing (`proven: false`).
  */
 
 export interface RailwayIdList {
@@ -29,8 +36,15 @@ export interface RailwayIdList {
 
 export interface RailwayIdsService {
   list(userId: string): Promise<RailwayIdList>;
-  /** Links an existing railway ID (idempotent; at most `MAX_LINKED_RAILWAY_IDS`). */
-  link(userId: string, railwayUserId: string): Promise<RailwayIdList & { linked: boolean }>;
+  /**
+   * The user's list once this railway ID is linked: an ID the user proved is
+   * (still) linked, `proven`; an existing ID not proved is left unlinked,
+   * `proven: false`; an unknown one is refused.
+   */
+  link(
+    userId: string,
+    railwayUserId: string,
+  ): Promise<RailwayIdList & { linked: boolean; proven: boolean }>;
   status(userId: string, railwayUserId: string): Promise<RailwayIdStatusResponse>;
   resendOtp(
     userId: string,
@@ -79,8 +93,6 @@ export function refusalError(refusal: RailwayRefusal): DomainError {
   return new DomainError(code, { message: refusal.message });
 }
 
-const CHANNELS: readonly RailwayOtpChannel[] = ["mobile", "email"];
-
 export function createRailwayIdsService(deps: {
   db: Db;
   railway: RailwayGateway;
@@ -92,6 +104,27 @@ export function createRailwayIdsService(deps: {
   async function list(userId: string): Promise<RailwayIdList> {
     const ids = await repo.listFor(userId);
     return { isNewUser: ids.length === 0, ids, registerUrl: railway.portalUrl("register") };
+  }
+
+  function tooMany(): DomainError {
+    const message = RAILWAY_ID_MESSAGES.tooMany.replace("{max}", String(MAX_LINKED_RAILWAY_IDS));
+    return new DomainError(ErrorCode.validation_failed, { message });
+  }
+
+  /** Before an ID not yet linked is proved: room for it. */
+  async function refuseTooMany(userId: string): Promise<void> {
+    const ids = await repo.listFor(userId);
+    if (ids.length >= MAX_LINKED_RAILWAY_IDS) throw tooMany();
+  }
+
+  /** Links an ID its holder just proved (idempotent; at most `MAX_LINKED_RAILWAY_IDS`). */
+  async function linkProved(userId: string, railwayUserId: string): Promise<void> {
+    await repo.transaction(async (tx) => {
+      await repo.lockUser(tx, userId);
+      if (await repo.isLinked(userId, railwayUserId, tx)) return;
+      if ((await repo.countFor(tx, userId)) >= MAX_LINKED_RAILWAY_IDS) throw tooMany();
+      await repo.insert(tx, { userId, railwayUserId, linkedAt: deps.now() });
+    });
   }
 
   /** The same 404 for an ID never linked and another user's (R5). */
@@ -111,19 +144,9 @@ export function createRailwayIdsService(deps: {
           fields: { userId: RAILWAY_ID_MESSAGES.unknown },
         });
       }
-      const linkedNow = await repo.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
-        if (await repo.isLinked(userId, railwayUserId, tx)) return false;
-        if ((await repo.countFor(tx, userId)) >= MAX_LINKED_RAILWAY_IDS) {
-          const message = RAILWAY_ID_MESSAGES.tooMany.replace(
-            "{max}",
-            String(MAX_LINKED_RAILWAY_IDS),
-          );
-          throw new DomainError(ErrorCode.validation_failed, { message });
-        }
-        return repo.insert(tx, { userId, railwayUserId, linkedAt: deps.now() });
-      });
-      return { ...(await list(userId)), linked: linkedNow };
+      const proven = await repo.isLinked(userId, railwayUserId);
+      if (!proven) await refuseTooMany(userId);
+      return { ...(await list(userId)), linked: false, proven };
     },
 
     async status(userId, railwayUserId) {
@@ -136,55 +159,56 @@ export function createRailwayIdsService(deps: {
     },
 
     async resendOtp(userId, railwayUserId, channel) {
-      await linked(userId, railwayUserId);
+      const mine = await repo.isLinked(userId, railwayUserId);
+      if (!mine) await refuseTooMany(userId);
       const sent = await railway.sendAccountOtp(railwayUserId, channel);
       if (!sent.ok) throw refusalError(sent);
+      // Where the OTP went is the holder's business until the ID is theirs.
+      const sentTo = mine ? sent.sentTo : RAILWAY_ID_MESSAGES.registeredContact[channel];
       return {
         channel: sent.channel,
-        sentTo: sent.sentTo,
-        message: sent.message,
+        sentTo,
+        message: mine ? sent.message : `A 6 digit OTP was sent to ${sentTo}`,
         expiresAt: sent.expiresAt.toISOString(),
       };
     },
 
     async verify(userId, railwayUserId, codes) {
-      await linked(userId, railwayUserId);
-      const given = CHANNELS.filter(
-        (c) => (c === "mobile" ? codes.mobileOtp : codes.emailOtp) !== undefined,
-      );
-      if (given.length === 0) {
-        // Nothing typed: ask for the OTP still pending (spec §5 "Contact").
+      const mine = await repo.isLinked(userId, railwayUserId);
+      if (mine && codes.mobileOtp === undefined && codes.emailOtp === undefined) {
+        // Linked, nothing typed: ask for the OTP still pending (spec §5 "Contact").
         const status = await railway.railwayUser(railwayUserId);
         if (status && !status.mobileVerified) throw new DomainError(ErrorCode.mobile_otp_required);
         if (status && !status.emailVerified) throw new DomainError(ErrorCode.email_otp_required);
         return {
           userId: railwayUserId,
-          message: "Your mobile number and email address are verified",
+          message: RAILWAY_ID_MESSAGES.verified,
           mobileVerified: status?.mobileVerified ?? false,
           emailVerified: status?.emailVerified ?? false,
           verified: status !== null,
         };
       }
-      // Each typed OTP is checked, so a right one counts even when the other is wrong.
-      let refused: RailwayRefusal | null = null;
-      const messages: string[] = [];
-      let flags = { mobileVerified: false, emailVerified: false };
-      for (const channel of given) {
-        const code = (channel === "mobile" ? codes.mobileOtp : codes.emailOtp) ?? "";
-        const done = await railway.verifyAccountOtp(railwayUserId, channel, code);
-        if (!done.ok) {
-          refused ??= done;
-          continue;
-        }
-        messages.push(done.message);
-        flags = { mobileVerified: done.mobileVerified, emailVerified: done.emailVerified };
+      if (!mine) await refuseTooMany(userId);
+      // Both OTPs, checked together: the holder proves the ID, and only then is it linked.
+      const done = await railway.proveAccountHolder(railwayUserId, {
+        mobileOtp: codes.mobileOtp ?? "",
+        emailOtp: codes.emailOtp ?? "",
+      });
+      if (!done.ok) {
+        const error = refusalError(done);
+        const field = done.channel === "email" ? "emailOtp" : "mobileOtp";
+        throw new DomainError(error.code, {
+          message: error.message,
+          ...(done.channel ? { fields: { [field]: error.message } } : {}),
+        });
       }
-      if (refused) throw refusalError(refused);
+      await linkProved(userId, railwayUserId);
       return {
         userId: railwayUserId,
-        message: messages.join(". "),
-        ...flags,
-        verified: flags.mobileVerified && flags.emailVerified,
+        message: done.message,
+        mobileVerified: done.mobileVerified,
+        emailVerified: done.emailVerified,
+        verified: done.mobileVerified && done.emailVerified,
       };
     },
 

@@ -398,6 +398,102 @@ describe.each(testDatabaseKinds())("saved travellers on %s", (kind) => {
     expect(names(await list(v))).toEqual(["Ravi Kumar"]);
   });
 
+  it("saves a traveller once however often a booking saves them again (same name, age, gender), with the newest details", async () => {
+    const v = await signIn();
+    await create(v, traveller("Asha Verma", { gender: "Female" }));
+    const vijay = { name: "Vijay Singh", age: 45, gender: "Male" };
+    const first = await create(v, vijay);
+    const vijayId = listOf(first).travellerId;
+    for (const again of [
+      vijay,
+      { ...vijay, name: "vijay singh" },
+      { ...vijay, name: " VIJAY SINGH " },
+      { ...vijay, berth: "LB", food: "V" },
+    ]) {
+      const res = await create(v, again);
+      // The same traveller: its id answered, its place kept.
+      expect(listOf(res).travellerId).toBe(vijayId);
+      expect(names(res)).toEqual(["Vijay Singh", "Asha Verma"]);
+    }
+    const read = listOf(await list(v)).travellers;
+    expect(read).toHaveLength(2);
+    expect(read[0]).toMatchObject({ id: vijayId, name: "Vijay Singh", berth: "LB", food: "V" });
+    expect((await stored(v.userId)).map((r) => r.name)).toEqual(["Vijay Singh", "Asha Verma"]);
+    // Another age or gender is another person.
+    await create(v, { ...vijay, age: 15 });
+    await create(v, { ...vijay, gender: "Transgender" });
+    expect(listOf(await list(v)).travellers).toHaveLength(4);
+  });
+
+  it("shows copies saved before once, and folds them into one at the next change (a delete removes the person)", async () => {
+    const v = await signIn();
+    const at = clock();
+    const row = (position: number, name: string, isDefault = false) => ({
+      userId: v.userId,
+      position,
+      name,
+      age: 45,
+      gender: "Male",
+      berth: "NP",
+      food: "D",
+      isDefault,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await t.database.db
+      .insert(savedTravellers)
+      .values([
+        row(1, "Vijay Singh", true),
+        row(2, "Vijay Singh"),
+        row(3, "Ravi Kumar"),
+        row(4, "vijay singh"),
+        row(5, "Vijay Singh"),
+      ]);
+    const shown = await list(v);
+    expect(names(shown)).toEqual(["Vijay Singh*", "Ravi Kumar"]);
+
+    // Any change folds the copies; the list the user saw is what stays.
+    const chosen = await choose(v, idOf(shown, "Ravi Kumar"));
+    expect(names(chosen)).toEqual(["Ravi Kumar*", "Vijay Singh"]);
+    expect(await stored(v.userId)).toEqual([
+      { name: "Ravi Kumar", position: 1, is_default: true },
+      { name: "Vijay Singh", position: 2, is_default: false },
+    ]);
+    const deleted = await change(v, {
+      action: "delete",
+      traveller: { id: idOf(chosen, "Vijay Singh") },
+    });
+    expect(names(deleted)).toEqual(["Ravi Kumar*"]);
+    expect(await stored(v.userId)).toEqual([{ name: "Ravi Kumar", position: 1, is_default: true }]);
+  });
+
+  it("keeps the traveller edited when an edit makes two entries one person, and its default", async () => {
+    const v = await signIn();
+    await create(v, traveller("Ravi Kumar", { isDefault: true }));
+    const made = await create(v, traveller("Ravi Kumaar"));
+    const typo = idOf(made, "Ravi Kumaar");
+    const edited = await change(v, {
+      action: "edit",
+      traveller: { id: typo, ...traveller("Ravi Kumar", { berth: "UB" }) },
+    });
+    expect(listOf(edited).travellers).toEqual([
+      expect.objectContaining({ id: typo, name: "Ravi Kumar", berth: "UB", isDefault: true }),
+    ]);
+    expect(await stored(v.userId)).toEqual([{ name: "Ravi Kumar", position: 1, is_default: true }]);
+  });
+
+  it("saves one traveller when the same one is saved by simultaneous requests", async () => {
+    const v = await signIn();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => create(v, { name: "Vijay Singh", age: 45, gender: "Male" })),
+    );
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    expect(new Set(results.map((r) => listOf(r).travellerId)).size).toBe(1);
+    expect(await stored(v.userId)).toEqual([
+      { name: "Vijay Singh", position: 1, is_default: false },
+    ]);
+  });
+
   it(`keeps at most ${SAVED_TRAVELLERS_MAX} travellers: the next create is refused`, async () => {
     const v = await signIn();
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -413,6 +509,9 @@ describe.each(testDatabaseKinds())("saved travellers on %s", (kind) => {
     expect(refused.message).toBe(
       "You can save up to 20 travellers. Please delete one to add another",
     );
+    // Someone already saved is no new traveller: saving them again still works.
+    const again = await create(v, traveller("Traveller C", { berth: "SL" }));
+    expect(again.statusCode, again.body).toBe(200);
     const full = listOf(await list(v)).travellers;
     expect(full).toHaveLength(SAVED_TRAVELLERS_MAX);
     // Edits and choices still work on a full list; a delete makes room again.

@@ -10,10 +10,12 @@ import {
 import {
   chooseTraveller,
   formatDobString,
+  mergeSamePeople,
   normaliseSavedTraveller,
   removeTraveller,
   type SavedTraveller,
   type SavedTravellerInput,
+  travellerIdentity,
   validateSavedTravellerInput,
 } from "@safar/contracts/travellers/saved-traveller";
 import type { Db } from "@safar/db/client";
@@ -27,7 +29,6 @@ import {
   rowIdOf,
 } from "./travellers.order.ts";
 import {
-  type Placement,
   type SavedTravellerRow,
   type TravellerFields,
   type Tx,
@@ -52,8 +53,15 @@ import {
  *   without `isDefault` keeps the flag it had.
  * - Another user's traveller id, or an id that names no row, is 404
  *   `not_found`, the same answer as a deleted one (targets R5).
- * - At most `SAVED_TRAVELLERS_MAX` travellers: the next create is 400
- *   `validation_failed` with our message.
+ * - One entry per person (issue 16): the same name (any case or spacing), age
+ *   and gender is one traveller (`travellerIdentity`). A create of someone
+ *   already saved updates that entry's preferences in its place, so
+ *   saving the travellers of every booking never adds a copy. Copies stored
+ *   before this rule are shown once (the first, default if any copy was) and
+ *   folded into it at the user's next change; a change that makes two
+ *   entries one person keeps the one changed.
+ * - At most `SAVED_TRAVELLERS_MAX` travellers: the next create of someone new
+ *   is 400 `validation_failed` with our message.
  * - The rules of a traveller are `validateSavedTravellerInput` with today in
  *   IST; failures are 400 `validation_failed`, `fields` keyed by body path
  *   (`traveller.name`…), the message the first field's.
@@ -108,10 +116,40 @@ function checkTraveller(raw: unknown, today: string): SavedTravellerInput {
   });
 }
 
+const identityOfRow = (row: SavedTravellerRow) => travellerIdentity(row);
+
+/**
+ * `order` with each person once (`mergeSamePeople`, who is who read from
+ * `rows`): the rows kept, in order, with their default flags; the ids of the
+ * copies to drop.
+ */
+function foldSamePeople(
+  order: readonly Listed[],
+  rows: readonly SavedTravellerRow[],
+  keepId?: string,
+): { rows: SavedTravellerRow[]; dropped: number[] } {
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const merged = mergeSamePeople(
+    order,
+    (t) => {
+      const row = byId.get(t.id);
+      return row ? identityOfRow(row) : t.id;
+    },
+    keepId,
+  );
+  return {
+    rows: merged.list.flatMap((t) => {
+      const row = byId.get(t.id);
+      return row ? [{ ...row, isDefault: t.isDefault }] : [];
+    }),
+    dropped: merged.dropped.map(Number),
+  };
+}
+
 function present(rows: readonly SavedTravellerRow[], options: ListOptions): SavedTraveller[] {
   const offered = offeredOptionsFor(options.classCode);
   const out: SavedTraveller[] = [];
-  for (const row of rows) {
+  for (const row of foldSamePeople(listedOf(rows), rows).rows) {
     const traveller = normaliseSavedTraveller(
       {
         id: row.id,
@@ -150,9 +188,12 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
   }
 
   /**
-   * One change of a user's list under its lock: `work` changes rows and
-   * answers the new order with the placements it ordered; the positions and
-   * flags that moved are written, and the list is read back.
+   * One change of a user's list under its lock. Copies of one person stored
+   * earlier are folded first (the entry shown kept), so `work` sees the list
+   * as the user does; `work` changes rows and answers the new order and the
+   * traveller it changed. If the change made two entries one person, the
+   * changed one is kept. The positions and flags that moved are written, and
+   * the list is read back.
    */
   function changeList(
     userId: string,
@@ -161,14 +202,20 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
       tx: Tx,
       rows: SavedTravellerRow[],
       at: Date,
-    ) => Promise<{ order: Listed[]; placed: readonly Placement[]; travellerId: string }>,
+    ) => Promise<{ order: Listed[]; travellerId: string }>,
   ): Promise<SavedTravellersResponse> {
     const at = deps.now();
     return repo.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
-      const before = await repo.listForUser(tx, userId);
-      const { order, placed, travellerId } = await work(tx, before, at);
-      await repo.place(tx, userId, placementsFor(placed, order), at);
+      const listed = await repo.listForUser(tx, userId);
+      const before = foldSamePeople(listedOf(listed), listed);
+      for (const id of before.dropped) await repo.delete(tx, userId, id);
+      const { order, travellerId } = await work(tx, before.rows, at);
+      const stored = await repo.listForUser(tx, userId);
+      const after = foldSamePeople(order, stored, travellerId);
+      for (const id of after.dropped) await repo.delete(tx, userId, id);
+      const kept = stored.filter((r) => !after.dropped.includes(r.id));
+      await repo.place(tx, userId, placementsFor(kept, listedOf(after.rows)), at);
       return answer(await repo.listForUser(tx, userId), options, travellerId);
     });
   }
@@ -192,16 +239,30 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
         case "create": {
           const traveller = checkTraveller(request.traveller, today);
           return changeList(userId, options, async (tx, rows, at) => {
+            const identity = travellerIdentity(traveller);
+            const same = rows.find((r) => identityOfRow(r) === identity);
+            if (same) {
+              // Already saved: that traveller (its name as saved), with the preferences just given.
+              const fields = { ...fieldsOf(traveller), name: same.name, gender: same.gender };
+              await repo.update(tx, userId, same.id, fields, at);
+              const travellerId = String(same.id);
+              return {
+                order: orderAfterEdit(listedOf(rows), {
+                  id: travellerId,
+                  isDefault: traveller.isDefault || same.isDefault,
+                }),
+                travellerId,
+              };
+            }
             if (rows.length >= SAVED_TRAVELLERS_MAX) {
               throw new DomainError(ErrorCode.validation_failed, {
                 message: SAVED_TRAVELLER_API_MESSAGES.limitReached,
               });
             }
-            const position = rows.length + 1;
             const id = await repo.insert(tx, {
               ...fieldsOf(traveller),
               userId,
-              position,
+              position: rows.length + 1,
               isDefault: false,
               at,
             });
@@ -211,7 +272,6 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
                 id: travellerId,
                 isDefault: traveller.isDefault,
               }),
-              placed: [...rows, { id, position, isDefault: false }],
               travellerId,
             };
           });
@@ -225,7 +285,6 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
             const travellerId = String(row.id);
             return {
               order: orderAfterEdit(listedOf(rows), { id: travellerId, isDefault }),
-              placed: rows,
               travellerId,
             };
           });
@@ -235,11 +294,7 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
             const row = rowNamed(rows, request.traveller.id);
             await repo.delete(tx, userId, row.id);
             const travellerId = String(row.id);
-            return {
-              order: removeTraveller(listedOf(rows), travellerId),
-              placed: rows,
-              travellerId,
-            };
+            return { order: removeTraveller(listedOf(rows), travellerId), travellerId };
           });
       }
     },
@@ -248,7 +303,7 @@ export function createTravellersService(deps: TravellersDeps): TravellersService
       return changeList(userId, options, async (_tx, rows) => {
         const row = rowNamed(rows, chosenId);
         const travellerId = String(row.id);
-        return { order: chooseTraveller(listedOf(rows), travellerId), placed: rows, travellerId };
+        return { order: chooseTraveller(listedOf(rows), travellerId), travellerId };
       });
     },
   };

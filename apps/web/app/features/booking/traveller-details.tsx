@@ -167,9 +167,8 @@ export function TravellerDetailsForm({
     flagOf(values, name, submitted ? false : fallback);
   // The saved traveller whose row is open as an edit form (its id travels in `edit.id`).
   const editing = at(values, `${EDIT_PATH}.id`);
-  const savedChosen = new Set(
-    state?.savedIds ?? page.saved.filter((s) => s.isDefault).map((s) => s.id),
-  );
+  // Only the travellers the traveller ticked: none at first, the default included (issue 16).
+  const savedChosen = new Set(state?.savedIds ?? []);
 
   return (
     <Form method="post" className="td-form" noValidate aria-busy={busy || undefined}>

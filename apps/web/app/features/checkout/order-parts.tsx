@@ -5,6 +5,8 @@ import {
   QUOTA_NAMES,
   type QuotaCode,
 } from "@safar/contracts/code-tables";
+import { passengerCategory } from "@safar/contracts/travellers/passenger";
+import { travellerIdentity } from "@safar/contracts/travellers/saved-traveller";
 import { formatPaise } from "@safar/domain/money";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
@@ -175,6 +177,54 @@ export function FareSummary({
   );
 }
 
+const travellerWord = (n: number) => (n === 1 ? "traveller" : "travellers");
+
+/**
+ * Who the fare is for, by name, where the traveller pays (issue 16): every
+ * passenger paid for, those under 5 who travel free, and a warning when one
+ * traveller is listed twice (each entry is paid for). `id` is for the pay
+ * button's `aria-describedby`.
+ */
+export function PayingFor({ id, passengers }: { id: string; passengers: readonly Passenger[] }) {
+  const paying = passengers.filter((p) => passengerCategory(p.age) !== "infant");
+  const free = passengers.filter((p) => passengerCategory(p.age) === "infant");
+  const firstOf = new Map<string, Passenger>();
+  const twice = new Set<Passenger>();
+  for (const p of passengers) {
+    const first = firstOf.get(travellerIdentity(p));
+    if (first) twice.add(first);
+    else firstOf.set(travellerIdentity(p), p);
+  }
+  return (
+    <div id={id} className="co-paying-for">
+      <p className="co-paying-for__title">
+        You pay for {paying.length} {travellerWord(paying.length)}:
+      </p>
+      <ul className="co-paying-for__list">
+        {paying.map((p) => (
+          <li key={p.number}>
+            {p.name}{" "}
+            <span className="co-muted">
+              ({p.age} yrs, {p.gender})
+            </span>
+          </li>
+        ))}
+      </ul>
+      {free.length > 0 ? (
+        <p className="co-note">
+          Travelling free (under 5): {free.map((p) => `${p.name} (${p.age} yrs)`).join(", ")}
+        </p>
+      ) : null}
+      {twice.size > 0 ? (
+        <p className="co-box co-box--warning">
+          {[...twice].map((p) => p.name).join(", ")} {twice.size === 1 ? "is" : "are"} listed more
+          than once, and each entry is paid for. Edit travellers to remove one.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Spec §6, §8: the signed-out message with a way to sign in and come back. */
 export function LoggedOut({ loginHref }: { loginHref: string }) {
   return (
@@ -184,6 +234,19 @@ export function LoggedOut({ loginHref }: { loginHref: string }) {
         <a className="button" href={loginHref}>
           Login
         </a>
+      </p>
+    </div>
+  );
+}
+
+/** An order the signed-in traveller does not have (another account's, or none): shown with HTTP 404. */
+export function OrderNotFound() {
+  return (
+    <div className="co-box co-box--info">
+      <p className="co-box__title">We could not find this order.</p>
+      <p>
+        Check the order number, or find it among <a href="/trains/mybookings">your bookings</a>.
+        Orders are shown only to the account that made them.
       </p>
     </div>
   );

@@ -20,7 +20,7 @@ import {
   savedEditButtonId,
   type TravellerFormState,
 } from "../../features/booking/traveller-details.tsx";
-import { getJson, postJson } from "../shared/api.server.ts";
+import { type ApiOutcome, getJson, postJson } from "../shared/api.server.ts";
 
 /**
  * What the traveller-details screen (`/trains/confirm`) reads and posts
@@ -173,14 +173,27 @@ export function verify(api: ApiClient, body: unknown) {
   return postJson<VerifyResponse>(api, "/api/trains/v1/verify", body);
 }
 
-/** Links the ID (idempotent) and reads whether its mobile and email are verified at the railway. */
-export async function railwayIdState(api: ApiClient, userId: string) {
+/**
+ * Whether the ID is linked and its mobile and email verified. An ID the user
+ * has not proved yet (the railway's OTPs, issue 16) reads as both pending:
+ * nothing else of it is known until then.
+ */
+export async function railwayIdState(
+  api: ApiClient,
+  userId: string,
+): Promise<ApiOutcome<{ mobileVerified: boolean; emailVerified: boolean }>> {
   const linked = await postJson<unknown>(api, "/api/trains/v2/user", { userId });
-  if (!linked.ok) return linked;
-  return getJson<{ mobileVerified: boolean; emailVerified: boolean }>(
+  if (!linked.ok) {
+    if (linked.code !== "railway_id_unverified") return linked;
+    return { ok: true, data: { mobileVerified: false, emailVerified: false }, setCookies: [] };
+  }
+  const status = await getJson<{ mobileVerified: boolean; emailVerified: boolean }>(
     api,
     `/api/trains/v1/user/status?${new URLSearchParams({ userId })}`,
   );
+  if (!status.ok || (status.data.mobileVerified && status.data.emailVerified)) return status;
+  // The railway proves an ID with both OTPs at once.
+  return { ...status, data: { mobileVerified: false, emailVerified: false } };
 }
 
 export async function sendRailwayOtps(

@@ -15,6 +15,7 @@ import {
   ContactDetails,
   FareSummary,
   JourneyDetails,
+  PayingFor,
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
@@ -30,7 +31,8 @@ import type { Route } from "./+types/review";
 /**
  * `/trains/review?orderId=…`: booking review (page code 3, spec §2, §3
  * Review). Shows the draft order the traveller-details page verified — the
- * journey, travellers, contact and every fare line — and, when the seat
+ * journey, travellers, contact and every fare line, with every passenger
+ * paid for named beside the pay button — and, when the seat
  * status got worse since it was seen, the spec §4 warning with a box to
  * confirm continuing. "Proceed to pay" is a plain form: the action asks the
  * API to hold the berths and open the payment (`v1/checkout`) and goes on to
@@ -191,6 +193,7 @@ function ReviewOrder({
         <div className="co-layout__aside">
           <Section name={fareSection}>
             <FareSummary fare={fare} totalLabel="Total to pay" />
+            <PayingFor id="paying-for" passengers={order.passenger_details} />
             <Form method="post" className="co-pay-form form" aria-busy={busy || undefined}>
               <input type="hidden" name="orderId" value={order.orderId} />
               {result ? (
@@ -231,7 +234,12 @@ function ReviewOrder({
                   <span>Continue with the new seat status</span>
                 </label>
               ) : null}
-              <button type="submit" className="button" disabled={busy}>
+              <button
+                type="submit"
+                className="button"
+                disabled={busy}
+                aria-describedby="paying-for"
+              >
                 Proceed to pay {formatPaise(fare.totalPaise)}
               </button>
             </Form>

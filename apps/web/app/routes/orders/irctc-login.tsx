@@ -1,36 +1,99 @@
+import type { OrderSummary } from "@safar/contracts/booking";
 import { orderParamsSchema } from "@safar/contracts/route-params";
+import { data } from "react-router";
+import { apiContext } from "#server-context";
+import { loginHref, summaryPath } from "../../features/checkout/format.ts";
+import { OrderNotFound } from "../../features/checkout/order-parts.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
+import { getJson } from "../shared/api.server.ts";
+import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/irctc-login";
 
-/** `/trains/irctc-login/:orderId`: the railway account login that completes an order. */
+/**
+ * `/trains/irctc-login/:orderId`: the railway account login that completes
+ * an order. The password is typed on the railway's own page only: this page
+ * links there while the order waits for it. Signed out it asks to log in;
+ * another account's order, or none, answers 404 as the API does.
+ */
 export const handle = { headerTitle: "IRCTC Login" } satisfies RouteHandle;
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+type LoginView =
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "notFound" }
+  | { kind: "error"; message: string }
+  | { kind: "order"; railwayUserId: string; authorizationUrl: string | null };
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
-  return {
-    seo: pageSeo(url, {
-      title: "Complete Your Booking on IRCTC",
-      description: "Enter your IRCTC password on the IRCTC website to confirm your booking.",
-      indexable: false,
-    }),
-    orderId: parsed.data.orderId,
-  };
+  const { orderId } = parsed.data;
+  const seo = pageSeo(url, {
+    title: "Complete Your Booking on IRCTC",
+    description: "Enter your IRCTC password on the IRCTC website to confirm your booking.",
+    indexable: false,
+  });
+  const summary = await getJson<OrderSummary>(
+    context.get(apiContext),
+    `/api/trains/v1/order/summary/${orderId}`,
+  );
+  let view: LoginView;
+  if (summary.ok) {
+    const waiting = summary.data.header.status === 5;
+    view = {
+      kind: "order",
+      railwayUserId: summary.data.journey_details.railwayUserId,
+      authorizationUrl: waiting ? summary.data.railway_authorization_url : null,
+    };
+  } else if (summary.status === 404) view = { kind: "notFound" };
+  else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
+    view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
+  } else view = { kind: "error", message: summary.message };
+  return data(
+    { seo, orderId, view },
+    { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
+  );
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function IrctcLogin({ loaderData }: Route.ComponentProps) {
+  const { orderId, view } = loaderData;
+  const title = "Complete your booking on IRCTC";
+  if (view.kind === "loggedOut" || view.kind === "error") {
+    return <OrderGate view={view} title={title} noneLead="" noneText="" />;
+  }
+  if (view.kind === "notFound") {
+    return (
+      <Screen title={title}>
+        <OrderNotFound />
+      </Screen>
+    );
+  }
   return (
     <Screen
-      title="Complete your booking on IRCTC"
-      lead={`Order ${loaderData.orderId}: enter your IRCTC password on the IRCTC website to confirm the booking. Safar never stores your IRCTC password.`}
+      title={title}
+      lead={`Order ${orderId}: enter the password of IRCTC user ID ${view.railwayUserId} on the IRCTC website to confirm the booking. Safar never sees or stores your IRCTC password.`}
     >
-      <SkeletonSection name="IRCTC sign-in" />
+      {view.authorizationUrl ? (
+        <p>
+          <a className="button" href={view.authorizationUrl}>
+            Sign in to the railway
+          </a>
+        </p>
+      ) : (
+        <p>
+          This order is not waiting for your IRCTC password.{" "}
+          <a href={summaryPath(orderId)}>See the order</a>
+        </p>
+      )}
     </Screen>
   );
 }

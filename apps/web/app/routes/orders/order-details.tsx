@@ -17,6 +17,7 @@ import {
 import {
   FareSummary,
   JourneyDetails,
+  OrderNotFound,
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
@@ -37,9 +38,10 @@ import type { Route } from "./+types/order-details";
  * with their berths, fare and payment, refund and notes. An order whose
  * payment is authorised but not yet booked (5) is finished first
  * (`v1/order/complete`: a ticket, the amount captured; or a void, nothing
- * charged — ADR 015); a failed booking says why in plain words. Signed out, or an order that is not the traveller's, still
- * answers 200 with the page saying so (the URL is a real page, e.g. one an
- * e-mail links to).
+ * charged — ADR 015); a failed booking says why in plain words. Signed
+ * out, the page asks to log in (200: the URL is a real page, e.g. one an
+ * e-mail links to); an order that is not the signed-in traveller's, or
+ * none at all, answers 404 as the API does, with the page saying so.
  */
 export const handle = { headerTitle: "Order Details" } satisfies RouteHandle;
 
@@ -97,7 +99,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
-  return data({ seo, orderId, view }, { headers: { "cache-control": "no-store" } });
+  return data(
+    { seo, orderId, view },
+    { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
+  );
 }
 
 export const meta = screenMeta;
@@ -112,13 +117,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   if (view.kind === "notFound") {
     return (
       <Screen title={title}>
-        <div className="co-box co-box--info">
-          <p className="co-box__title">We could not find this order.</p>
-          <p>
-            Check the order number, or find it among <a href="/trains/mybookings">your bookings</a>.
-            Orders are shown only to the account that made them.
-          </p>
-        </div>
+        <OrderNotFound />
       </Screen>
     );
   }
