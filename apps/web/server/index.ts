@@ -7,6 +7,7 @@ import helmet from "@fastify/helmet";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
+import { serializeError } from "@safar/api/error-log";
 import { createMessages, railwayMessengerFor } from "@safar/api/modules/messages/messages.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
 import { readCookie } from "@safar/contracts/cookies";
@@ -114,6 +115,8 @@ export async function createServer(
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.sso_token"],
+      // A failed query's parameters (travellers' names, emails, mobiles) never reach the log.
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
