@@ -1,9 +1,10 @@
+import { inputText } from "@safar/contracts/text";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Messages } from "./messages.service.ts";
 
 const OutboxQuerySchema = z.object({
-  recipient: z.string().trim().min(1).max(320).optional(),
+  recipient: inputText().trim().min(1).max(320).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
