@@ -95,3 +95,11 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function notFoundBody(requestId: string): ProblemBody {
   return problem(ErrorCode.not_found, requestId, "No such API endpoint");
 }
+
+/** The words for an address the router cannot decode (`%ZZ`, a lone surrogate) or whose part is too long. */
+export const BAD_URL_MESSAGE =
+  "This address has characters that cannot be read, or a part that is too long";
+
+export function badUrlBody(requestId: string): ProblemBody {
+  return problem(ErrorCode.validation_failed, requestId, BAD_URL_MESSAGE);
+}

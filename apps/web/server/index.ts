@@ -25,6 +25,7 @@ import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#s
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { registerPageCache } from "./page-cache.ts";
+import { answerFrameworkError, registerPageFormGuard } from "./refusals.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -126,10 +127,13 @@ export async function createServer(
     // (loopback by default): the client's address keys the rate limits (R6).
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
+    // An address the router cannot decode answers 400 in words, not Fastify's bare JSON.
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerPageFormGuard(app);
   // Once closing, answer in-flight requests with `connection: close`, so that
   // keep-alive sockets end with their last response instead of holding the
   // shutdown until they time out.

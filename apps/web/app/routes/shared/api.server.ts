@@ -1,3 +1,4 @@
+import { hasHiddenCharacters } from "@safar/contracts/text";
 import type { ApiClient } from "#server-context";
 
 /**
@@ -72,6 +73,9 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
  */
 export function safeNext(value: string | null | undefined): string {
   if (!value || value.length > 1000) return "/trains";
+  // A line break or NUL would make the redirect's Location header invalid (a 500).
+  if (hasHiddenCharacters(value)) return "/trains";
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/trains";
-  return value;
+  // The header takes ASCII only: any other character travels percent-encoded.
+  return value.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
 }
