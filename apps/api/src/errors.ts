@@ -34,24 +34,42 @@ function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** Zod's own English messages ('Invalid input: …', 'Too big: …') do not say which field; ours do. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid |Too (big|small):|Unrecognized key)/;
+
+/**
+ * The top-level message of a validation failure: the first problem in words
+ * (a field's own message, or Zod's prefixed with the field's path), never the
+ * generic 'Sorry, something went wrong' while the words hide in `fields`.
+ */
+export function validationMessage(fields: Record<string, string> | undefined): string {
+  const first = fields ? Object.entries(fields)[0] : undefined;
+  if (!first) return ERROR_MESSAGES.validation_failed;
+  const [path, message] = first;
+  return path !== "_" && ZOD_DEFAULT_MESSAGE.test(message) ? `${path}: ${message}` : message;
+}
+
 /**
  * The one error handler of the API: domain errors keep their code, validation
- * errors become `validation_failed` with field messages, anything else is a 500
- * whose detail stays in the log.
+ * errors become `validation_failed` with field messages and the first of them
+ * as the message, anything else is a 500 whose detail stays in the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       const status = httpStatusFor(error.code);
       if (status >= 500) request.log.error({ err: error }, "domain error");
-      return reply
-        .status(status)
-        .send(problem(error.code, request.id, error.message, error.fields));
+      const generic =
+        error.code === ErrorCode.validation_failed &&
+        error.message === ERROR_MESSAGES.validation_failed;
+      const message = generic ? validationMessage(error.fields) : error.message;
+      return reply.status(status).send(problem(error.code, request.id, message, error.fields));
     }
     if (error instanceof ZodError) {
+      const fields = zodFields(error);
       return reply
         .status(400)
-        .send(problem(ErrorCode.validation_failed, request.id, undefined, zodFields(error)));
+        .send(problem(ErrorCode.validation_failed, request.id, validationMessage(fields), fields));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status === 429) {
@@ -76,4 +94,12 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function notFoundBody(requestId: string): ProblemBody {
   return problem(ErrorCode.not_found, requestId, "No such API endpoint");
+}
+
+/** The words for an address the router cannot decode (`%ZZ`, a lone surrogate) or whose part is too long. */
+export const BAD_URL_MESSAGE =
+  "This address has characters that cannot be read, or a part that is too long";
+
+export function badUrlBody(requestId: string): ProblemBody {
+  return problem(ErrorCode.validation_failed, requestId, BAD_URL_MESSAGE);
 }

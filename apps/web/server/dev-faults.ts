@@ -1,3 +1,4 @@
+import { inputText } from "@safar/contracts/text";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -42,7 +43,7 @@ export function registerDevFaults(
   const Body = z
     .object({
       failing: z
-        .array(z.string().refine((name) => calls.has(name), "Not a call of the railway gateway"))
+        .array(inputText().refine((name) => calls.has(name), "Not a call of the railway gateway"))
         .max(50),
     })
     .strict();

@@ -7,6 +7,7 @@ import helmet from "@fastify/helmet";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { registerApi } from "@safar/api/app";
 import { type Config, loadConfig } from "@safar/api/config";
+import { serializeError } from "@safar/api/error-log";
 import { createMessages, railwayMessengerFor } from "@safar/api/modules/messages/messages.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
 import { readCookie } from "@safar/contracts/cookies";
@@ -26,6 +27,7 @@ import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { pagePostOptions } from "./page-posts.ts";
+import { answerFrameworkError, registerPageFormGuard } from "./refusals.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -139,8 +141,9 @@ export async function createServer(
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers.sso_token"],
-      // Request lines carry the URL with credential query values redacted (issue 16 item 12).
-      serializers: { req: requestForLog },
+      // Request lines carry the URL with credential query values redacted (issue 16 item 12);
+      // a failed query's parameters (travellers' names, emails, mobiles) never reach the log.
+      serializers: { req: requestForLog, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Fastify would adopt any `x-request-id` as is; requestIdFor() vets it first.
@@ -151,10 +154,13 @@ export async function createServer(
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
     bodyLimit: API_BODY_LIMIT,
+    // An address the router cannot decode answers 400 in words, not Fastify's bare JSON.
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerPageFormGuard(app);
   // Once closing, answer in-flight requests with `connection: close`, so that
   // keep-alive sockets end with their last response instead of holding the
   // shutdown until they time out.

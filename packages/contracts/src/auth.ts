@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from "@safar/domain/otp-policy";
 import { z } from "zod";
+import { inputText } from "./text.ts";
 import type { LoginIdentifier } from "./travellers/contact.ts";
 
 /**
@@ -34,7 +35,7 @@ export function maskIdentifier(identifier: LoginIdentifier): string {
 }
 
 export const OtpSendRequestSchema = z.object({
-  identifier: z.string().max(320),
+  identifier: inputText().max(320),
 });
 export type OtpSendRequest = z.output<typeof OtpSendRequestSchema>;
 
@@ -49,8 +50,8 @@ export const OtpSendResponseSchema = z.object({
 });
 
 export const OtpVerifyRequestSchema = z.object({
-  identifier: z.string().max(320),
-  otp: z.string().max(20),
+  identifier: inputText().max(320),
+  otp: inputText().max(20),
 });
 export type OtpVerifyRequest = z.output<typeof OtpVerifyRequestSchema>;
 
@@ -61,7 +62,7 @@ export const OtpVerifyResponseSchema = z.object({
 });
 
 export const TokenRequestSchema = z.object({
-  code: z.string().min(1).max(200),
+  code: inputText().min(1).max(200),
 });
 
 /** The user record of the stored session (spec §3 Session → user.info). */

@@ -2,6 +2,7 @@ import { isIsoDate } from "@safar/domain/ist";
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
 import { orderIdSchema } from "./route-params.ts";
+import { inputText } from "./text.ts";
 
 /**
  * Booking across the wire (spec §3 Review, Order details; §4 order status
@@ -57,20 +58,18 @@ export function orderStatusTone(code: OrderStatusCode): OrderStatusTone {
 
 // ── The journey being booked ─────────────────────────────────────────────────
 
-const stationCode = z
-  .string()
+const stationCode = inputText()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z][A-Z0-9]{0,5}$/, "Please choose a valid station");
 
 export const BookingJourneySchema = z.object({
-  trainNumber: z
-    .string()
+  trainNumber: inputText()
     .trim()
     .regex(/^\d{5}$/, "Please choose a valid train"),
   from: stationCode,
   to: stationCode,
-  date: z.string().refine(isIsoDate, "Please choose a valid date"),
+  date: inputText().refine(isIsoDate, "Please choose a valid date"),
   classCode: ClassCodeSchema,
   quota: QuotaCodeSchema,
 });
@@ -99,7 +98,7 @@ export const PremiumsRequestSchema = z.object({
   journey: BookingJourneySchema,
   /** Ages of the travellers. */
   ages: z.array(z.coerce.number().int().min(0).max(125)).min(1).max(8),
-  nationalities: z.array(z.string().max(2)).max(8).optional(),
+  nationalities: z.array(inputText().max(2)).max(8).optional(),
 });
 
 export const PremiumsResponseSchema = z.object({
@@ -118,17 +117,17 @@ export type PremiumsResponse = z.output<typeof PremiumsResponseSchema>;
 export const VerifyRequestSchema = z.object({
   journey: BookingJourneySchema,
   /** The traveller-details submission (`@safar/contracts/travellers/form`), JSON or parsed from a form. */
-  details: z.record(z.string(), z.unknown()),
+  details: z.record(inputText().max(100), z.unknown()),
   /** The railway user ID that books (spec §5 rules). */
-  railwayUserId: z.string().max(40),
+  railwayUserId: inputText().max(40),
   /** The availability status the traveller saw on the results page. */
-  seenStatus: z.string().max(60).default(""),
+  seenStatus: inputText().max(60).default(""),
 });
 export type VerifyRequest = z.output<typeof VerifyRequestSchema>;
 
 export const QuickBookRequestSchema = z.object({
   journey: BookingJourneySchema,
-  seenStatus: z.string().max(60).default(""),
+  seenStatus: inputText().max(60).default(""),
 });
 
 export const QuickBookPreviewSchema = z.union([
@@ -183,14 +182,14 @@ export const NET_BANKS = [
 ] as const;
 
 export const PayRequestSchema = z.object({
-  reference: z.string().min(1).max(80),
+  reference: inputText().min(1).max(80),
   method: z.enum(PAYMENT_METHODS),
-  upiId: z.string().trim().max(100).optional(),
-  cardNumber: z.string().max(40).optional(),
-  cardExpiry: z.string().max(10).optional(),
-  cardCvv: z.string().max(6).optional(),
-  cardName: z.string().max(60).optional(),
-  bank: z.string().max(10).optional(),
+  upiId: inputText().trim().max(100).optional(),
+  cardNumber: inputText().max(40).optional(),
+  cardExpiry: inputText().max(10).optional(),
+  cardCvv: inputText().max(6).optional(),
+  cardName: inputText().max(60).optional(),
+  bank: inputText().max(10).optional(),
   /** Net banking: the simulated bank page's answer. */
   bankDecision: z.enum(["approve", "decline"]).optional(),
 });
@@ -215,11 +214,11 @@ export const PayResponseSchema = z.object({
  * or declined. Capture and void are the merchant's calls, not callbacks.
  */
 export const PaymentCallbackSchema = z.object({
-  reference: z.string().min(1).max(80),
+  reference: inputText().min(1).max(80),
   status: z.enum(["authorized", "failed"]),
   amountPaise: z.number().int().nonnegative(),
   method: z.enum(PAYMENT_METHODS),
-  gatewayTxnId: z.string().max(80),
+  gatewayTxnId: inputText().max(80),
 });
 export type PaymentCallback = z.output<typeof PaymentCallbackSchema>;
 

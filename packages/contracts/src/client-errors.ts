@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText, multilineInputText } from "./text.ts";
 
 /**
  * A browser-side error report (spec §8: render errors are reported, chunk
@@ -7,17 +8,17 @@ import { z } from "zod";
  */
 export const ClientErrorReportSchema = z.strictObject({
   kind: z.enum(["render", "uncaught", "recoverable", "chunk", "unhandled"]),
-  message: z.string().trim().min(1).max(1000),
-  name: z.string().max(100).optional(),
-  stack: z.string().max(4000).optional(),
-  componentStack: z.string().max(4000).optional(),
+  message: multilineInputText().trim().min(1).max(1000),
+  name: inputText().max(100).optional(),
+  stack: multilineInputText().max(4000).optional(),
+  componentStack: multilineInputText().max(4000).optional(),
   /** For chunk failures: timeout, missing or error. */
   chunkType: z.enum(["timeout", "missing", "error"]).optional(),
   /** The page path (no origin), e.g. `/trains/confirm?x=1`. */
-  url: z.string().max(2000).regex(/^\//, { error: "url must be a path" }),
+  url: inputText().max(2000).regex(/^\//, { error: "url must be a path" }),
   pageCode: z.number().int().min(0).max(99).optional(),
-  profileId: z.string().max(40).optional(),
-  userAgent: z.string().max(400).optional(),
+  profileId: inputText().max(40).optional(),
+  userAgent: inputText().max(400).optional(),
 });
 
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.ts";
 import { WrapperQuerySchema } from "./trains/common.ts";
 
 /**
@@ -11,13 +12,11 @@ import { WrapperQuerySchema } from "./trains/common.ts";
 export const LIVE_STATUS_DEFAULT_CUTOFF = "10:00";
 
 export const LiveStatusQuerySchema = WrapperQuerySchema.extend({
-  trainNumber: z
-    .string()
+  trainNumber: inputText()
     .trim()
     .regex(/^\d{5}$/, "Please enter a valid train"),
   /** The run's date at the train's origin (YYYY-MM-DD); by default today's run (yesterday's before the cutoff). */
-  date: z
-    .string()
+  date: inputText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date")
     .optional(),
 });
@@ -113,7 +112,7 @@ export const MAP_KEY_TTL_MS = 5 * 60_000;
  * refused (400, field `token`) when it is forged or has expired.
  */
 export const MapKeyQuerySchema = WrapperQuerySchema.extend({
-  token: z.string().trim().max(200, "The map key is invalid or has expired").optional(),
+  token: inputText().trim().max(200, "The map key is invalid or has expired").optional(),
 });
 
 export const MapKeyResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessTokenSchema, orderIdSchema, pnrNumberSchema } from "./route-params.ts";
+import { inputText } from "./text.ts";
 import { WrapperQuerySchema } from "./trains/common.ts";
 
 /**
@@ -22,15 +23,13 @@ export const PNR_RECENT_MAX = 5;
  * (`/trains/current-status/:id/:token`).
  */
 export const PnrStatusQuerySchema = WrapperQuerySchema.extend({
-  pnr: z
-    .string({ error: PNR_INVALID_MESSAGE })
+  pnr: inputText({ error: PNR_INVALID_MESSAGE })
     .trim()
     .pipe(pnrNumberSchema)
     .optional()
     .describe("The 10-digit PNR"),
   orderId: orderIdSchema.optional().describe("An order id, with the token of its details link"),
-  token: z
-    .string()
+  token: inputText()
     .pipe(accessTokenSchema)
     .optional()
     .describe("The share token of a status link (PNR) or details link (order id)"),
@@ -43,8 +42,7 @@ export const PnrStatusQuerySchema = WrapperQuerySchema.extend({
 export type PnrStatusQuery = z.output<typeof PnrStatusQuerySchema>;
 
 export const PnrNudgeQuerySchema = WrapperQuerySchema.extend({
-  pnr: z
-    .string({ error: PNR_INVALID_MESSAGE })
+  pnr: inputText({ error: PNR_INVALID_MESSAGE })
     .trim()
     .pipe(pnrNumberSchema)
     .describe("The 10-digit PNR"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./code-tables.ts";
 import { ERROR_MESSAGES } from "./errors.ts";
+import { inputText } from "./text.ts";
 
 /**
  * A traveller's railway (IRCTC) user IDs as Safar links them (spec §4
@@ -64,8 +65,7 @@ export function railwayUserIdProblem(value: string): string | null {
 }
 
 /** A railway user ID in a request: the spec's messages, nothing trimmed or re-cased. */
-export const RailwayUserIdSchema = z
-  .string({ error: RAILWAY_USER_ID_MESSAGES.invalid })
+export const RailwayUserIdSchema = inputText({ error: RAILWAY_USER_ID_MESSAGES.invalid })
   .max(200, RAILWAY_USER_ID_MESSAGES.length)
   .superRefine((value, ctx) => {
     const problem = railwayUserIdProblem(value);
@@ -92,18 +92,18 @@ export const ResendRailwayOtpRequestSchema = z.object({
 /** `POST /api/trains/v1/user/verify`: both OTPs (an empty or missing one is refused with the spec's words). */
 export const VerifyRailwayIdRequestSchema = z.object({
   userId: RailwayUserIdSchema,
-  mobileOtp: z.string().max(20).optional(),
-  emailOtp: z.string().max(20).optional(),
+  mobileOtp: inputText().max(20).optional(),
+  emailOtp: inputText().max(20).optional(),
 });
 
 /** `POST /api/trains/v1/user/forgotPassword`. */
 export const ForgotRailwayPasswordRequestSchema = z.object({
-  userIdOrEmail: z.string().max(254),
+  userIdOrEmail: inputText().max(254),
 });
 
 /** `POST /api/trains/v1/user/forgotUserId`. */
 export const ForgotRailwayUserIdRequestSchema = z.object({
-  emailOrMobile: z.string().max(254),
+  emailOrMobile: inputText().max(254),
 });
 
 // ── Responses ───────────────────────────────────────────────────────────────
@@ -173,7 +173,7 @@ export const RailwayRegisterUrlResponseSchema = z.object({ url: z.string() });
 // ── The endpoints, for the OpenAPI document ──────────────────────────────────
 
 const NoQuery = z.object({});
-const RegisterUrlQuerySchema = z.object({ return: z.string().max(500).optional() });
+const RegisterUrlQuerySchema = z.object({ return: inputText().max(500).optional() });
 const railwayIdErrors = ["logged_out", "not_found", "validation_failed"] as const;
 
 /** The railway-user-ID endpoints under `/api/trains` (spec §7 User). */

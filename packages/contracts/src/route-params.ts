@@ -2,6 +2,7 @@ import { slugify, unslugify } from "@safar/domain/slug";
 import { z } from "zod";
 import { CLASS_CODES, QUOTA_CODES } from "./code-tables.ts";
 import type { ThemeName } from "./partner-profiles.ts";
+import { inputText } from "./text.ts";
 
 /**
  * Route parameters and SEO slugs of the web app (spec §2), parsed with Zod,
@@ -29,20 +30,20 @@ import type { ThemeName } from "./partner-profiles.ts";
 // Scalars
 
 export const STATION_CODE = /^[A-Z][A-Z0-9]{0,5}$/;
-export const stationCodeSchema = z
-  .string()
-  .regex(STATION_CODE, "Station codes are capital letters");
+export const stationCodeSchema = inputText().regex(
+  STATION_CODE,
+  "Station codes are capital letters",
+);
 
 const STATION_NAME = /^[A-Za-z0-9][A-Za-z0-9 .'()&-]{1,59}$/;
-export const stationNameSchema = z
-  .string()
+export const stationNameSchema = inputText()
   .transform((s) => s.trim().replace(/\s+/g, " "))
   .pipe(z.string().regex(STATION_NAME, "Not a station name"));
 
-export const pnrNumberSchema = z.string().regex(/^\d{10}$/, "Enter a valid PNR");
-export const trainNumberSchema = z.string().regex(/^\d{5}$/, "A train number has 5 digits");
-export const orderIdSchema = z.string().regex(/^[1-9]\d{7,19}$/, "Not an order id");
-export const accessTokenSchema = z.string().regex(/^[A-Za-z0-9._-]{6,512}$/, "Not a token");
+export const pnrNumberSchema = inputText().regex(/^\d{10}$/, "Enter a valid PNR");
+export const trainNumberSchema = inputText().regex(/^\d{5}$/, "A train number has 5 digits");
+export const orderIdSchema = inputText().regex(/^[1-9]\d{7,19}$/, "Not an order id");
+export const accessTokenSchema = inputText().regex(/^[A-Za-z0-9._-]{6,512}$/, "Not a token");
 
 export type Station = { code: string; name: string };
 
@@ -65,8 +66,7 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
 }
 
 /** A journey date in a URL: exactly 8 digits YYYYMMDD naming a real date; parses to ISO `YYYY-MM-DD`. */
-export const compactDateSchema = z
-  .string()
+export const compactDateSchema = inputText()
   .regex(/^\d{8}$/, "The date must be 8 digits YYYYMMDD")
   .refine(
     (s) => isCalendarDate(Number(s.slice(0, 4)), Number(s.slice(4, 6)), Number(s.slice(6, 8))),
@@ -75,8 +75,7 @@ export const compactDateSchema = z
   .transform((s) => `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`);
 
 /** An ISO date `YYYY-MM-DD` naming a real date. */
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = inputText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD")
   .refine(
     (s) => isCalendarDate(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))),
@@ -84,8 +83,7 @@ export const isoDateSchema = z
   );
 
 /** The `{code}_{name}` station parameter of the search routes, e.g. `NDLS_New Delhi`. */
-export const stationParamSchema = z
-  .string()
+export const stationParamSchema = inputText()
   .transform((value, ctx) => {
     const at = value.indexOf("_");
     if (at < 0) {
@@ -152,8 +150,7 @@ export function decodeBase64(value: string): string | undefined {
 }
 
 /** The `:reviewInfo` of the cancellation-policy route: a base64 deep-link value of at most 4096 characters. */
-export const reviewInfoSchema = z
-  .string()
+export const reviewInfoSchema = inputText()
   .max(4096)
   .refine((s) => decodeBase64(s) !== undefined, "A deep-link value must be valid base64");
 
@@ -179,8 +176,7 @@ export const sitemapListSchema = z.enum(
  * the route takes the whole segment and this schema parses it). `page` is
  * matched without regard to case, as the route paths are.
  */
-export const sitemapPageSegmentSchema = z
-  .string()
+export const sitemapPageSegmentSchema = inputText()
   .regex(/^page[1-9]\d{0,5}$/i, "A sitemap page is page1, page2, …")
   .transform((s) => Number(s.slice(4)));
 
@@ -192,8 +188,7 @@ export { slugify, unslugify };
 const SLUG_WORDS = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
 /** `/trains/:trainNumber-:trainName`, e.g. `12951-mumbai-rajdhani`. */
-export const trainPageSlugSchema = z
-  .string()
+export const trainPageSlugSchema = inputText()
   .regex(new RegExp(`^\\d{5}-${SLUG_WORDS}$`, "i"), "Not a train page")
   .transform((s) => {
     const nameSlug = s.slice(6).toLowerCase();
@@ -207,8 +202,7 @@ export const trainPageSlugSchema = z
 
 const STATION_SUFFIX = "-railway-station";
 /** `/trains/:stationCode-:stationName-railway-station`, e.g. `ndls-new-delhi-railway-station`. */
-export const stationPageSlugSchema = z
-  .string()
+export const stationPageSlugSchema = inputText()
   .regex(
     new RegExp(`^[a-z][a-z0-9]{0,5}-${SLUG_WORDS}${STATION_SUFFIX}$`, "i"),
     "Not a station page",
@@ -231,8 +225,7 @@ const ROUTE_SUFFIX = "-trains";
  * The slug must hold `-to-` exactly once (otherwise it is ambiguous) and the
  * two ends must differ.
  */
-export const routePageSlugSchema = z
-  .string()
+export const routePageSlugSchema = inputText()
   .regex(new RegExp(`^${SLUG_WORDS}-to-${SLUG_WORDS}${ROUTE_SUFFIX}$`, "i"), "Not a route page")
   .transform((s, ctx) => {
     const body = s.slice(0, -ROUTE_SUFFIX.length).toLowerCase();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QuotaCodeSchema } from "./code-tables.ts";
 import { isoDateSchema, stationCodeSchema } from "./route-params.ts";
 import { PartialSearchFiltersSchema } from "./search-filters.ts";
+import { inputText } from "./text.ts";
 
 /**
  * The smart filter call (spec §7 "POST /plugins/smart-filter, header
@@ -14,11 +15,11 @@ export const SMART_FILTER_PROMPT_MAX = 500;
 
 export const SmartFilterStationSchema = z.object({
   code: stationCodeSchema,
-  name: z.string().trim().min(1).max(80),
+  name: inputText().trim().min(1).max(80),
 });
 
 export const SmartFilterRequestSchema = z.object({
-  prompt: z.string().trim().min(1, "Type what you are looking for").max(SMART_FILTER_PROMPT_MAX),
+  prompt: inputText().trim().min(1, "Type what you are looking for").max(SMART_FILTER_PROMPT_MAX),
   /** The search the results page shows. */
   from: stationCodeSchema,
   to: stationCodeSchema,

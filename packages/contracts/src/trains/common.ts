@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ClassCodeSchema, DEFAULT_QUOTA, QuotaCodeSchema } from "../code-tables.ts";
 import { isCalendarDate, STATION_CODE } from "../route-params.ts";
+import { inputText } from "../text.ts";
 
 /**
  * Building blocks shared by every request and response of `/api/trains`
@@ -15,7 +16,7 @@ export const DEFAULT_LOCALE = "en-IN";
 /** Spec §7: client= HTML5 or web when absent. */
 export const DEFAULT_CLIENT = "HTML5";
 
-const optionalText = (max: number) => z.string().max(max).optional().catch(undefined);
+const optionalText = (max: number) => inputText().max(max).optional().catch(undefined);
 
 /**
  * The query every call of the web app carries (spec §7 "Generic wrapper":
@@ -30,12 +31,11 @@ export const WrapperQuerySchema = z.object({
     .optional()
     .catch(undefined),
   sso_token: optionalText(4096),
-  locale: z
-    .string()
+  locale: inputText()
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .default(DEFAULT_LOCALE)
     .catch(DEFAULT_LOCALE),
-  client: z.string().max(40).default(DEFAULT_CLIENT).catch(DEFAULT_CLIENT),
+  client: inputText().max(40).default(DEFAULT_CLIENT).catch(DEFAULT_CLIENT),
   affiliate: optionalText(80),
   deviceIdentifier: optionalText(200),
   deviceType: optionalText(40),
@@ -56,13 +56,12 @@ export type WrapperQuery = z.output<typeof WrapperQuerySchema>;
  * starting with a letter. `what` names the field in the messages.
  */
 export function stationCodeParam(what: "Source" | "Destination" | "Station") {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Please enter a ${what.toLowerCase()} station`
-          : `${what} station must be a station code`,
-    })
+  return inputText({
+    error: (issue) =>
+      issue.input === undefined
+        ? `Please enter a ${what.toLowerCase()} station`
+        : `${what} station must be a station code`,
+  })
     .trim()
     .min(1, `Please enter a ${what.toLowerCase()} station`)
     .transform((s) => s.toUpperCase())
@@ -93,10 +92,9 @@ export function normaliseJourneyDate(value: string): string | null {
 }
 
 /** A journey date: `YYYY-MM-DD`, or the route form of 8 digits; parses to `YYYY-MM-DD`. */
-export const JourneyDateSchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "Please choose a journey date" : DATE_MESSAGE),
-  })
+export const JourneyDateSchema = inputText({
+  error: (issue) => (issue.input === undefined ? "Please choose a journey date" : DATE_MESSAGE),
+})
   .trim()
   .transform((value, ctx) => {
     const date = normaliseJourneyDate(value);
@@ -109,21 +107,18 @@ export const JourneyDateSchema = z
 
 export const IsoDateOutSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const QuotaParamSchema = z
-  .string()
+export const QuotaParamSchema = inputText()
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(QuotaCodeSchema)
   .default(DEFAULT_QUOTA);
 
-export const ClassParamSchema = z
-  .string()
+export const ClassParamSchema = inputText()
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(ClassCodeSchema);
 
-export const TrainNumberParamSchema = z
-  .string({ error: "Please enter a train number" })
+export const TrainNumberParamSchema = inputText({ error: "Please enter a train number" })
   .trim()
   .regex(/^\d{5}$/, "A train number has 5 digits");
 

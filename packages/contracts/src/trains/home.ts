@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import {
   AvailabilityItemSchema,
   IsoDateOutSchema,
@@ -16,7 +17,7 @@ import {
 
 export const HomepageQuerySchema = WrapperQuerySchema.extend({
   /** Popular stations of this state only. */
-  state: z.string().trim().min(1).max(60).optional(),
+  state: inputText().trim().min(1).max(60).optional(),
 });
 export type HomepageQuery = z.output<typeof HomepageQuerySchema>;
 

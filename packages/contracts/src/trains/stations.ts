@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QuotaCodeSchema } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import {
   IsoDateOutSchema,
   JourneyDateSchema,
@@ -22,8 +23,7 @@ export const STATION_SEARCH_DEFAULT_LIMIT = 10;
 export const STATION_SEARCH_MAX_LIMIT = 25;
 
 export const StationSearchQuerySchema = WrapperQuerySchema.extend({
-  q: z
-    .string({ error: "Please enter a station name or code" })
+  q: inputText({ error: "Please enter a station name or code" })
     .trim()
     .min(1, "Please enter a station name or code")
     .max(60, "A station search is at most 60 characters"),
@@ -82,7 +82,7 @@ export const POPULAR_MAX_LIMIT = 50;
 export const PopularStationsQuerySchema = WrapperQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(POPULAR_MAX_LIMIT).default(POPULAR_DEFAULT_LIMIT),
   /** Only stations of this state (as the station list names it, e.g. `Maharashtra`). */
-  state: z.string().trim().min(1).max(60).optional(),
+  state: inputText().trim().min(1).max(60).optional(),
 });
 export type PopularStationsQuery = z.output<typeof PopularStationsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import {
   AvailabilityItemSchema,
   ClassParamSchema,
@@ -113,8 +114,7 @@ export type DateRibbonResponse = z.infer<typeof DateRibbonResponseSchema>;
 export const TRAIN_SEARCH_DEFAULT_LIMIT = 10;
 
 export const TrainByNameQuerySchema = WrapperQuerySchema.extend({
-  q: z
-    .string({ error: "Please enter a train name or number" })
+  q: inputText({ error: "Please enter a train name or number" })
     .trim()
     .min(1, "Please enter a train name or number")
     .max(60, "A train search is at most 60 characters"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BERTH_CODES, type BerthCode, CLASS_CODES, type ClassCode } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import { WrapperQuerySchema } from "../trains/common.ts";
 import type { EndpointDefinition } from "../trains/endpoints.ts";
 import {
@@ -87,8 +88,7 @@ export function offeredOptionsFor(classCode: ClassCode | undefined): OfferedOpti
 
 /** The generic wrapper's query (spec §7) and the class being booked. */
 export const SavedTravellersQuerySchema = WrapperQuerySchema.extend({
-  classCode: z
-    .string()
+  classCode: inputText()
     .trim()
     .toUpperCase()
     .pipe(z.enum(CLASS_CODES, { error: SAVED_TRAVELLER_API_MESSAGES.classInvalid }))
@@ -99,7 +99,7 @@ export type SavedTravellersQuery = z.output<typeof SavedTravellersQuerySchema>;
 
 /** A saved traveller's id: a string of 1–64 characters, or a number read as its digits. */
 export const TravellerIdSchema = z
-  .union([z.string(), z.number().int().nonnegative()], {
+  .union([inputText().max(200), z.number().int().nonnegative()], {
     error: SAVED_TRAVELLER_API_MESSAGES.travellerIdRequired,
   })
   .transform((id) => String(id).trim())
@@ -142,8 +142,7 @@ export type SavedTravellersResponse = z.output<typeof SavedTravellersResponseSch
 
 /** Spec §7 `v1/user/address`: the GST section's pincode lookup. */
 export const AddressQuerySchema = WrapperQuerySchema.extend({
-  pincode: z
-    .string()
+  pincode: inputText()
     .trim()
     .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit Pincode"),
 });

@@ -6,6 +6,7 @@ import {
   LIMITS,
   type QuotaCode,
 } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import { type Contact, validateContact } from "./contact.ts";
 import { type GstDetails, isGstBlank, validateGstDetails } from "./gst.ts";
 import { type FieldCheck, fail, TRAVELLER_MESSAGES as M, pass } from "./messages.ts";
@@ -47,10 +48,10 @@ const COACH_ID = /^[A-Z][1-9]\d?$/;
 const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
 const FALSE_WORDS = new Set(["false", "off", "0", "no", ""]);
 
-const value = z.union([z.string().max(200), z.number()]).optional();
+const value = z.union([inputText().max(200), z.number()]).optional();
 
 const flag = z
-  .union([z.boolean(), z.string().max(10)])
+  .union([z.boolean(), inputText().max(10)])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || typeof v === "boolean") return v === true;
@@ -68,7 +69,7 @@ const PassengerFieldsSchema = z.object({
   nationality: value,
   passport: value,
   dob: z
-    .union([z.string().max(20), z.object({ day: value, month: value, year: value })])
+    .union([inputText().max(20), z.object({ day: value, month: value, year: value })])
     .optional(),
   berth: value,
   food: value,

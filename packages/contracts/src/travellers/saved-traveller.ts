@@ -12,6 +12,7 @@ import {
   GenderSchema,
   LIMITS,
 } from "../code-tables.ts";
+import { inputText } from "../text.ts";
 import { type FieldsCheck, TRAVELLER_MESSAGES as M } from "./messages.ts";
 import {
   checkAge,
@@ -71,20 +72,20 @@ export const SavedTravellerSchema = z.object({
 });
 export type SavedTraveller = z.output<typeof SavedTravellerSchema>;
 
-const field = z.union([z.string().max(200), z.number()]).optional();
+const field = z.union([inputText().max(200), z.number()]).optional();
 
 /** The body that creates (no id) or edits (with id) a saved traveller, as typed in the form. */
 const SavedTravellerInputShape = z.object({
-  id: z.string().trim().min(1).max(64).optional(),
-  name: z.string().max(200).optional(),
+  id: inputText().trim().min(1).max(64).optional(),
+  name: inputText().max(200).optional(),
   age: field,
-  gender: z.string().max(20).optional(),
-  berth: z.string().max(4).optional(),
-  food: z.string().max(4).optional(),
-  nationality: z.string().max(60).optional(),
-  passport: z.string().max(40).optional(),
+  gender: inputText().max(20).optional(),
+  berth: inputText().max(4).optional(),
+  food: inputText().max(4).optional(),
+  nationality: inputText().max(60).optional(),
+  passport: inputText().max(40).optional(),
   dob: z
-    .union([z.string().max(20), z.object({ day: field, month: field, year: field })])
+    .union([inputText().max(20), z.object({ day: field, month: field, year: field })])
     .optional(),
   isDefault: z.boolean().optional(),
 });

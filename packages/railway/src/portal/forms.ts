@@ -7,6 +7,8 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readCookie } from "@safar/contracts/cookies";
+import { inputText } from "@safar/contracts/text";
+import { z } from "zod";
 
 export const FORM_COOKIE = "railway_form";
 const COOKIE_PATH = "/railway";
@@ -63,4 +65,13 @@ export function parseForm(body: string): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   for (const [key, value] of new URLSearchParams(body)) out[key] = value;
   return out;
+}
+
+/** Every field name and value of a portal form or query: the one string building block (R4). */
+const FieldsSchema = z.record(inputText().max(200), inputText());
+
+/** The words for the first field holding a NUL, a line break or another hidden character, or null. */
+export function hiddenCharacterProblem(fields: Record<string, string>): string | null {
+  const parsed = FieldsSchema.safeParse(fields);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

@@ -403,4 +403,34 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('id="f-userIdOrEmail-error" role="alert"');
   });
+
+  it("refuses a NUL, a line break or an escape in any field or query with words, before the database", async () => {
+    const cases: [string, Record<string, string>][] = [
+      ["/railway/forgot-password", { userIdOrEmail: "asha\u0000@example.com" }],
+      ["/railway/forgot-password", { userIdOrEmail: USER, return: "/trains\r\nx" }],
+      [
+        "/railway/register",
+        {
+          userId: "New_User9",
+          password: PASSWORD,
+          name: "Asha\nRao",
+          email: "new@example.com",
+          mobile: "9876509999",
+        },
+      ],
+      ["/railway/reset-password", { token: "x\u0000", password: PASSWORD, confirm: PASSWORD }],
+      ["/railway/authorize", { hold: "\u001b[2J", userId: USER, password: PASSWORD }],
+    ];
+    for (const [url, fields] of cases) {
+      const res = await post(url, fields);
+      expect(res.statusCode, `${url} ${JSON.stringify(fields)}`).toBe(400);
+      expect(res.body).toContain("Please remove line breaks, tabs and other hidden characters");
+    }
+    const query = await app.inject({
+      url: "/railway/authorize?hold=%00&return=/trains",
+      headers: { cookie },
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.body).toContain("Please remove line breaks, tabs and other hidden characters");
+  });
 });

@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_REFUSALS } from "../accounts/refusals.ts";
 import type { RailwaySystem } from "../railway.ts";
-import { formToken, formTokenMatches, isSameOriginPost, parseForm } from "./forms.ts";
+import {
+  formToken,
+  formTokenMatches,
+  hiddenCharacterProblem,
+  isSameOriginPost,
+  parseForm,
+} from "./forms.ts";
 import {
   DEFAULT_RETURN_PATH,
   PORTAL_CSS_PATH,
@@ -119,6 +125,13 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
     if (!formTokenMatches(request, fields[FORM_TOKEN_FIELD])) return "expired" as const;
     return "ok" as const;
   }
+
+  // A NUL, a line break or a broken character in any field or query: words, before any rule or the database.
+  app.addHook("preHandler", async (request, reply) => {
+    const problem =
+      hiddenCharacterProblem(queryOf(request)) ?? hiddenCharacterProblem(bodyOf(request));
+    if (problem) return html(reply, 400, refusedPage(problem));
+  });
 
   app.get(PORTAL_CSS_PATH, async (_request, reply) =>
     reply

@@ -7,12 +7,13 @@ import {
   VerifyRequestSchema,
 } from "@safar/contracts/booking";
 import { orderIdSchema } from "@safar/contracts/route-params";
+import { inputText } from "@safar/contracts/text";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { BookingService } from "./booking.service.ts";
 
 const OrderParamsSchema = z.object({ orderId: orderIdSchema });
-const UpgradeSchema = z.object({ upiId: z.string().trim().min(3).max(100) });
+const UpgradeSchema = z.object({ upiId: inputText().trim().min(3).max(100) });
 export const CALLBACK_PATH = "/api/trains/v1/payment/confirm";
 export const SIGNATURE_HEADER = "x-pg-signature";
 

@@ -1,11 +1,12 @@
 import { isIP } from "node:net";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import { inputText } from "@safar/contracts/text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Messages } from "./messages.service.ts";
 
 const OutboxQuerySchema = z.object({
-  recipient: z.string().trim().min(1).max(320).optional(),
+  recipient: inputText().trim().min(1).max(320).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -10,6 +10,7 @@ import {
   ResendRailwayOtpRequestSchema,
   VerifyRailwayIdRequestSchema,
 } from "@safar/contracts/railway-ids";
+import { inputText } from "@safar/contracts/text";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RailwayIdList, RailwayIdsService } from "./railway-ids.service.ts";
@@ -77,7 +78,7 @@ async function specShaped(
   }
 }
 
-const RegisterUrlQuerySchema = z.object({ return: z.string().max(1_000).optional() });
+const RegisterUrlQuerySchema = z.object({ return: inputText().max(1_000).optional() });
 
 export function railwayIdsRoutes(service: RailwayIdsService) {
   return async (app: FastifyInstance): Promise<void> => {

@@ -37,8 +37,13 @@ function expectProblem(
   expect(res.statusCode).toBe(status);
   const body = res.json();
   expect(body.error.code).toBe(code);
-  // Catalogue codes carry the spec's wording; not_found names what was not found.
-  if (code !== "not_found") expect(body.error.message).toBe(ERROR_MESSAGES[code as ErrorCode]);
+  // Catalogue codes carry the spec's wording; not_found names what was not found; a
+  // validation failure names its first problem (issue 16).
+  if (code === "validation_failed") {
+    expect(body.error.message).toContain(Object.values(body.error.fields ?? {})[0]);
+  } else if (code !== "not_found") {
+    expect(body.error.message).toBe(ERROR_MESSAGES[code as ErrorCode]);
+  }
   expect(body.error.requestId).toBeTruthy();
   if (field) expect(Object.keys(body.error.fields ?? {})).toContain(field);
   return body.error.fields ?? {};

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import {
@@ -265,15 +264,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tr
       if (n < fromSaved.length) errors[`saved.${posted.savedIds[n]}`] = message;
       else errors[`passengers.${typedIndex[n - fromSaved.length] ?? 0}.${m[2]}`] = message;
     }
-    // A list-level message is worth a title; the generic one of a field check is not.
-    const generic = verified.code === "validation_failed" && Object.keys(errors).length > 0;
-    return {
-      ...state,
-      errors,
-      ...(generic && verified.message === ERROR_MESSAGES.validation_failed
-        ? {}
-        : { message: verified.message }),
-    };
+    // A list-level message is worth a title; one that repeats a field's message is not.
+    const repeated =
+      verified.code === "validation_failed" &&
+      Object.values(verified.fields ?? {}).includes(verified.message);
+    return { ...state, errors, ...(repeated ? {} : { message: verified.message }) };
   }
   if (posted.saveNew && savedList.ok) {
     // "Fill in travellers once and reuse them": new travellers are saved for next time.

@@ -237,7 +237,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
       return {
         method,
         values,
-        methodMessage: paid.message,
+        // A field's own words are shown at the field; above the method, the summary.
+        methodMessage: paid.fields ? ERROR_MESSAGES.payment_details_invalid : paid.message,
         fields: paid.fields ?? {},
       };
     default:
