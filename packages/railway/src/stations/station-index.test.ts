@@ -220,27 +220,6 @@ describe.runIf(full !== undefined)("station index on the full network (RAILWAY_D
     }
   });
 
-  it("answers a query in well under a millisecond on average", () => {
-    const queries = [
-      "Delhi",
-      "Mumbi",
-      "Bangalor",
-      "Chenai",
-      "hwh",
-      "new delli",
-      "Patna",
-      "ka",
-      "secunderabad",
-      "jn",
-    ];
-    for (const q of queries) index.search(q); // warm up
-    const rounds = 50;
-    const start = performance.now();
-    for (let r = 0; r < rounds; r++) for (const q of queries) index.search(q);
-    const mean = (performance.now() - start) / (rounds * queries.length);
-    expect(mean).toBeLessThan(0.5);
-  });
-
   it("gives served stations within 50 km of New Delhi, nearest first", () => {
     const near = index.nearby("NDLS", { radiusKm: 50, limit: 3, servedOnly: true });
     expect(near).toHaveLength(3);

@@ -275,16 +275,12 @@ describe("buildTimetable properties", () => {
 describe("buildTimetable on the configured network (demo, or RAILWAY_DATA_DIR)", async () => {
   const { network: net } = await loadConfiguredNetwork(process.env.RAILWAY_DATA_DIR);
 
-  it("keeps every invariant on every train, well under a second", () => {
-    buildTimetable(net); // warm up
-    const started = performance.now();
+  it("keeps every invariant on every train", () => {
     const tt = buildTimetable(net);
-    const elapsed = performance.now() - started;
     expect(tt).toHaveLength(net.trains.length);
     tt.forEach((t, i) => {
       expectConsistent(t, nth(net.trains, i));
     });
-    expect(elapsed).toBeLessThan(1000);
   });
 
   it("gives every reserved train at least one class, and premium types their flags", () => {
