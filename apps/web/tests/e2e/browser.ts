@@ -85,15 +85,18 @@ export async function setServerClock(
 
 /**
  * A browser context at a viewport whose clock reads the server's time (the
- * pinned day), ticking on in real time.
+ * pinned day), ticking on in real time. Playwright's clock also stands in for
+ * `performance`, whose entries it leaves empty: a test that reads the page's
+ * resource or paint entries asks for `{ clock: false }` (and must not depend
+ * on the browser's date).
  */
 export async function newContext(
   browser: Browser,
   viewport: ViewportName,
-  options: { colorScheme?: "light" | "dark" } = {},
+  options: { colorScheme?: "light" | "dark"; clock?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await bareContext(browser, viewport, options);
-  await context.clock.install({ time: await serverNow() });
+  if (options.clock !== false) await context.clock.install({ time: await serverNow() });
   return context;
 }
 

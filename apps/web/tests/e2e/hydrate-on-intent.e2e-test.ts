@@ -32,7 +32,7 @@ const scriptsFetched = (page: Page) =>
 
 /** The results page on a phone, loaded and not yet woken: none of its modules has run. */
 async function openAsleep() {
-  const context = await newContext(browser, "mobile");
+  const context = await newContext(browser, "mobile", { clock: false });
   const page = await context.newPage();
   await page.goto(RESULTS, { waitUntil: "load" });
   expect(await routeModulesLoaded(page)).toBe(false);
@@ -41,7 +41,7 @@ async function openAsleep() {
 
 describe("the results page, hydrated on intent", () => {
   it("fetches its JavaScript after the first paint but runs none of it until the traveller acts", async () => {
-    const context = await newContext(browser, "mobile");
+    const context = await newContext(browser, "mobile", { clock: false });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -99,7 +99,7 @@ describe("the results page, hydrated on intent", () => {
 
 describe("a page that hydrates at load", () => {
   it("runs its JavaScript without waiting for the traveller", async () => {
-    const context = await newContext(browser, "mobile");
+    const context = await newContext(browser, "mobile", { clock: false });
     const page = await context.newPage();
     await page.goto("/trains/check-pnr", { waitUntil: "load" });
     await page.waitForFunction(() => Boolean(window.safar?.shell), undefined, { timeout: 15_000 });

@@ -10,7 +10,7 @@ describe("the served app", () => {
   afterAll(() => browser.close());
 
   it("server-renders /trains and hydrates without console errors", async () => {
-    const context = await newContext(browser, "desktop");
+    const context = await newContext(browser, "desktop", { clock: false });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -27,7 +27,7 @@ describe("the served app", () => {
   });
 
   it("paints before it fetches any JavaScript: no module preloads in the HTML, the stylesheets first (ADR 009)", async () => {
-    const context = await newContext(browser, "mobile");
+    const context = await newContext(browser, "mobile", { clock: false });
     const page = await context.newPage();
     const res = await page.goto("/trains");
     const html = (await res?.text()) ?? "";
@@ -59,7 +59,7 @@ describe("the served app", () => {
   });
 
   it("fetches each stylesheet once, also when lazy chunks that need the shell's stylesheet arrive", async () => {
-    const context = await newContext(browser, "mobile");
+    const context = await newContext(browser, "mobile", { clock: false });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => {
