@@ -119,6 +119,10 @@ async function startAndStop(target: Target): Promise<string[]> {
   return logs.lines.map((l) => String(l.msg));
 }
 
+// Each test starts the whole host (migrations, the demo network, the railway) once or
+// twice: about 10 s on a quiet machine, three times that on a busy one.
+const SERVER_STARTS_TIMEOUT = 120_000;
+
 describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
   let target: Target;
   beforeAll(async () => {
@@ -134,7 +138,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     expect(applied).toHaveLength(journal.entries.length);
     // The same schema on either database: exactly what drizzle-kit generated.
     expect(await target.inspect(actualColumns)).toEqual(expectedColumns());
-  });
+  }, SERVER_STARTS_TIMEOUT);
 
   it("a restart applies nothing twice and keeps the data", async () => {
     const before = await target.inspect(appliedMigrations);
@@ -152,7 +156,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     // The row inserted above, and the demo network, imported by the first start only.
     expect(kept.map((r) => r.checksum)).toContain("abc");
     expect(kept).toHaveLength(2);
-  });
+  }, SERVER_STARTS_TIMEOUT);
 });
 
 describe("the host's database choice", () => {
