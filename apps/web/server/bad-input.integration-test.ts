@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
 import { addDays } from "@safar/domain/ist";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import fc from "fast-check";
@@ -94,11 +95,14 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
 
   async function signIn(): Promise<Session> {
     const identifier = `96${String(10_000_000 + ++signIns).padStart(8, "0")}`;
-    await json("POST", "/api/auth/v1/otp/send", { identifier });
+    const sent = await json("POST", "/api/auth/v1/otp/send", { identifier });
+    // The sign-in state cookie binds the code to this "browser" (issue 16 item 8).
+    const state = sent.cookies.find((c) => c.name === SIGN_IN_STATE_COOKIE);
+    const jar = state ? { cookie: `${state.name}=${state.value}` } : {};
     const outbox = await json("GET", `/api/dev/outbox?recipient=${identifier}&limit=1`);
     const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1];
-    const verified = await json("POST", "/api/auth/v1/otp/verify", { identifier, otp });
-    const token = await json("POST", "/api/auth/v1/token", { code: verified.json().code });
+    const verified = await json("POST", "/api/auth/v1/otp/verify", { identifier, otp }, jar);
+    const token = await json("POST", "/api/auth/v1/token", { code: verified.json().code }, jar);
     const cookies = Object.fromEntries(token.cookies.map((c) => [c.name, c.value]));
     return {
       cookie: `safar_session=${cookies.safar_session}; safar_csrf=${cookies.safar_csrf}`,
@@ -140,7 +144,29 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
       }).toString(),
     });
     expect(registered.statusCode, registered.body.slice(0, 300)).toBe(201);
-    await json("POST", "/api/trains/v2/user", { userId: railwayUserId }, signed(session));
+    // The holder proves the ID with the railway's two OTPs, which links it (issue 16 item 13).
+    for (const channel of ["mobile", "email"]) {
+      await json(
+        "POST",
+        "/api/trains/v1/user/resendOtp",
+        { userId: railwayUserId, channel },
+        signed(session),
+      );
+    }
+    const otpTo = async (to: string) => {
+      const box = await json("GET", `/api/dev/outbox?recipient=${encodeURIComponent(to)}&limit=1`);
+      return /\b(\d{6})\b/.exec(box.json().messages[0]?.body ?? "")?.[1] ?? "";
+    };
+    await json(
+      "POST",
+      "/api/trains/v1/user/verify",
+      {
+        userId: railwayUserId,
+        mobileOtp: await otpTo("9876500044"),
+        emailOtp: await otpTo("asha.r4@example.com"),
+      },
+      signed(session),
+    );
     // A journey some days on with seats: the first train and class a draft order can be made for.
     const date = addDays(TEST_SERVER_START.slice(0, 10), 5);
     const search = await json("GET", `/api/trains/v5/search?from=NDLS&to=HWH&date=${date}`);

@@ -130,33 +130,41 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
   });
   afterAll(() => target.dispose());
 
-  it("start applies every migration the repository ships to a new database", async () => {
-    expect(await target.inspect(actualColumns)).toEqual([]);
-    const messages = await startAndStop(target);
-    expect(messages).toContain("database ready, migrations applied");
-    const applied = await target.inspect(appliedMigrations);
-    expect(applied).toHaveLength(journal.entries.length);
-    // The same schema on either database: exactly what drizzle-kit generated.
-    expect(await target.inspect(actualColumns)).toEqual(expectedColumns());
-  }, SERVER_STARTS_TIMEOUT);
+  it(
+    "start applies every migration the repository ships to a new database",
+    async () => {
+      expect(await target.inspect(actualColumns)).toEqual([]);
+      const messages = await startAndStop(target);
+      expect(messages).toContain("database ready, migrations applied");
+      const applied = await target.inspect(appliedMigrations);
+      expect(applied).toHaveLength(journal.entries.length);
+      // The same schema on either database: exactly what drizzle-kit generated.
+      expect(await target.inspect(actualColumns)).toEqual(expectedColumns());
+    },
+    SERVER_STARTS_TIMEOUT,
+  );
 
-  it("a restart applies nothing twice and keeps the data", async () => {
-    const before = await target.inspect(appliedMigrations);
-    await target.inspect((db) =>
-      db.db.execute(
-        sql`insert into network_imports (source, checksum, stations, trains) values ('test', 'abc', 1, 2)`,
-      ),
-    );
-    await startAndStop(target);
-    await startAndStop(target);
-    expect(await target.inspect(appliedMigrations)).toEqual(before);
-    const kept = await target.inspect((db) =>
-      rows<{ checksum: string }>(db, sql`select checksum from network_imports`),
-    );
-    // The row inserted above, and the demo network, imported by the first start only.
-    expect(kept.map((r) => r.checksum)).toContain("abc");
-    expect(kept).toHaveLength(2);
-  }, SERVER_STARTS_TIMEOUT);
+  it(
+    "a restart applies nothing twice and keeps the data",
+    async () => {
+      const before = await target.inspect(appliedMigrations);
+      await target.inspect((db) =>
+        db.db.execute(
+          sql`insert into network_imports (source, checksum, stations, trains) values ('test', 'abc', 1, 2)`,
+        ),
+      );
+      await startAndStop(target);
+      await startAndStop(target);
+      expect(await target.inspect(appliedMigrations)).toEqual(before);
+      const kept = await target.inspect((db) =>
+        rows<{ checksum: string }>(db, sql`select checksum from network_imports`),
+      );
+      // The row inserted above, and the demo network, imported by the first start only.
+      expect(kept.map((r) => r.checksum)).toContain("abc");
+      expect(kept).toHaveLength(2);
+    },
+    SERVER_STARTS_TIMEOUT,
+  );
 });
 
 describe("the host's database choice", () => {

@@ -184,8 +184,9 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       for (const headers of refusals) {
         const res = await logout(headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-        expect(res.json().error.code).toBe("cross_site_request");
-        expect(res.json().error.message).toMatch(/another site/);
+        // In words: the API's problem JSON, or the host's refusal page (refusals.ts)
+        // for an Origin that names another site.
+        expect(res.body).toMatch(/another site/);
       }
       const fromElsewhere = await logout({ referer: "https://evil.example/trap" });
       expect(fromElsewhere.statusCode).toBe(403);
