@@ -152,5 +152,6 @@ describe("every route of the product", () => {
     } finally {
       await context.close();
     }
-  });
+    // One page and one axe run per route module (over 20): past the default minute on a busy machine.
+  }, 240_000);
 });
