@@ -22,13 +22,20 @@ export function warmRouteModuleRetry(): void {
  * navigation or fetcher call runs, its route modules are loaded with retries.
  * When they still fail, `onFailure` decides what the user sees and the
  * navigation does not run (React Router would otherwise reload the page).
+ * `onStart`/`onSettled` mark a navigation's wait only: a fetcher (a
+ * combobox's suggestions) shows its own progress and must not dim the page.
  */
 export function chunkRetryInstrumentation(hooks: {
   onStart?: () => void;
   onSettled?: () => void;
   onFailure: (error: ChunkLoadError, href: string) => void;
 }): ClientInstrumentation {
-  async function guard(href: string, currentUrl: string, run: () => Promise<unknown>) {
+  async function guard(
+    href: string,
+    currentUrl: string,
+    run: () => Promise<unknown>,
+    isNavigation: boolean,
+  ) {
     let retry: RouteModuleRetry;
     try {
       retry = await loadWithRetry(loadRouteModuleRetry);
@@ -43,16 +50,16 @@ export function chunkRetryInstrumentation(hooks: {
       // An href the matcher cannot read: let React Router handle it.
     }
     if (pending.length === 0) return void (await run());
-    hooks.onStart?.();
+    if (isNavigation) hooks.onStart?.();
     try {
       await retry.preloadRouteModules(pending);
     } catch (error) {
-      hooks.onSettled?.();
+      if (isNavigation) hooks.onSettled?.();
       hooks.onFailure(asChunkError(error), href);
       // Leave the navigation pending: running it would only reload this page.
       return new Promise<void>(() => undefined);
     }
-    hooks.onSettled?.();
+    if (isNavigation) hooks.onSettled?.();
     await run();
   }
   return {
@@ -60,10 +67,10 @@ export function chunkRetryInstrumentation(hooks: {
       instrument({
         async navigate(handler, info) {
           if (typeof info.to !== "string") return void (await handler());
-          await guard(info.to, info.currentUrl, handler);
+          await guard(info.to, info.currentUrl, handler, true);
         },
         async fetch(handler, info) {
-          await guard(info.href, info.currentUrl, handler);
+          await guard(info.href, info.currentUrl, handler, false);
         },
       });
     },
