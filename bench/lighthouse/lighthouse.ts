@@ -1,7 +1,7 @@
 /**
  * W2 (../shared/design/targets.md): Lighthouse, mobile, on the production server.
  *
- *   node bench/lighthouse.ts [--runs 3] [--block '*.js' ...] [path ...]
+ *   node bench/lighthouse/lighthouse.ts [--runs 3] [--block '*.js' ...] [path ...]
  *
  * Builds the web bundle if stale (`ensureWebBuild`, the build of
  * `WEB_BUILD_DIR`), starts the production server (`apps/web/server/main.ts`,
@@ -29,8 +29,8 @@ import { parseArgs } from "node:util";
 import { addDays, istDate } from "@safar/domain/ist";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { startProductionServer } from "../scripts/production-server.ts";
-import { ensureWebBuild } from "../scripts/web-build.ts";
+import { startProductionServer } from "../../scripts/production-server.ts";
+import { ensureWebBuild } from "../../scripts/web-build.ts";
 
 const DEFAULT_PATHS = ["/", "/trains/searchTrains/NDLS_New Delhi/HWH_Howrah Junction/{date}"];
 
