@@ -145,7 +145,10 @@ export async function axeViolations(page: Page): Promise<{ id: string; targets: 
     undefined,
     { timeout: 5_000 },
   );
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return result.violations.map((v) => ({
     id: v.id,
     targets: v.nodes.map((n) => String(n.target)),
