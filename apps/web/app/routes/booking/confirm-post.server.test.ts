@@ -4,8 +4,7 @@ import { plainEntries, readPostedForm } from "./confirm-post.server.ts";
 
 /** The traveller-details post read by the form library (was `parseTravellerDetailsForm`). */
 
-const values = (entries: [string, unknown][]) =>
-  readPostedForm(plainEntries(entries) as unknown as FormData).values;
+const values = (entries: [string, unknown][]) => readPostedForm(plainEntries(entries)).values;
 const post = (entries: Record<string, string>) => values(Object.entries(entries));
 
 describe("reading the traveller-details post", () => {
