@@ -32,9 +32,10 @@ export function ErrorsSummary({
     // moved here, once the router has reset the scroll position.
     else if (state?.focusId) document.getElementById(state.focusId)?.focus();
     else if (state && pressed !== null) {
-      document
-        .querySelector<HTMLElement>(`button[name="intent"][value="${CSS.escape(pressed)}"]`)
-        ?.focus();
+      const button = (value: string) =>
+        document.querySelector<HTMLElement>(`button[name="intent"][value="${CSS.escape(value)}"]`);
+      // A removed row's button goes with it: Add traveller is the nearest action.
+      (button(pressed) ?? (pressed.startsWith("remove:") ? button("add") : null))?.focus();
     }
     pressed = null;
   }, [errorCount, state]);
