@@ -8,6 +8,7 @@ import {
 } from "../code-tables.ts";
 import { inputText } from "../text.ts";
 import { type Contact, validateContact } from "./contact.ts";
+import { parseTravellerFormIntent } from "./form-intent.ts";
 import { type GstDetails, isGstBlank, validateGstDetails } from "./gst.ts";
 import { type FieldCheck, fail, TRAVELLER_MESSAGES as M, pass } from "./messages.ts";
 import { policyRefusal, validateParty } from "./party.ts";
@@ -242,58 +243,92 @@ export function validateTravellerDetails(
   return check(shape.data, context);
 }
 
-// ── Reading a posted form ────────────────────────────────────────────────────
+// ── The posted form ──────────────────────────────────────────────────────────
 
-const SEGMENT = /^(?:[A-Za-z_]\w{0,39}|\d{1,2})$/;
-const FORBIDDEN = new Set(["__proto__", "prototype", "constructor"]);
-const MAX_DEPTH = 4;
+/** One posted text field, as typed; anything else (a nested object) reads as absent. */
+const postedText = z.string().optional().catch(undefined);
 
-type Node = { [key: string]: Node | string };
+/** Gaps in a posted list (`passengers[0]`, `passengers[3]`) closed, in index order. */
+const postedList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.filter((x) => x !== undefined) : v),
+    z.array(item).catch([]),
+  );
 
-/** `passengers[0].name`, `passengers.0.name` or `passengers[0][name]` → `["passengers", "0", "name"]`; null if not a plain path. */
-function segmentsOf(key: string): string[] | null {
-  const segments = key.replace(/\[([^\]]*)\]/g, ".$1").split(".");
-  if (segments.length > MAX_DEPTH) return null;
-  return segments.every((s) => SEGMENT.test(s) && !FORBIDDEN.has(s)) ? segments : null;
-}
+const PassengerPostSchema = z
+  .object({
+    name: postedText,
+    age: postedText,
+    gender: postedText,
+    berth: postedText,
+    food: postedText,
+    nationality: postedText,
+    passport: postedText,
+    dob: postedText,
+  })
+  .catch({});
 
-/** Objects whose keys are all indices become arrays, in index order (gaps closed). */
-function arraysOf(node: Node | string): unknown {
-  if (typeof node === "string") return node;
-  const keys = Object.keys(node);
-  const converted = Object.fromEntries(keys.map((k) => [k, arraysOf(node[k] as Node | string)]));
-  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
-    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => converted[k]);
-  }
-  return converted;
-}
+const postedFields = <K extends string>(keys: readonly K[]) =>
+  z
+    .object(Object.fromEntries(keys.map((k) => [k, postedText])) as Record<K, typeof postedText>)
+    .optional()
+    .catch(undefined);
 
 /**
- * The object a plain HTML form posts (URLSearchParams, FormData or any list
- * of `[name, value]`), with `passengers[0].name=…` style names turned into
- * nesting, ready for `validateTravellerDetails`. Strings only (files are
- * skipped); a repeated name keeps its last value (a hidden "false" before a
- * checkbox); names that are not plain paths (`__proto__`, too deep, odd
- * characters) are ignored.
+ * The traveller-details page's post (`/trains/confirm`), as the form library
+ * nests it (`passengers[0].name` → `passengers: [{ name }]`): the button's
+ * intent, the page's own fields (rows shown, saved travellers ticked, the
+ * railway user ID, "save new travellers", the open saved-traveller edit,
+ * the forgot-details and OTP boxes) and the submission's fields as typed.
+ * Structure only: each field keeps its text, to be shown again or sent on,
+ * and a field of the wrong shape reads as absent; every rule runs where the
+ * text is used (`validateTravellerDetails` in the API, the saved-traveller
+ * rules for an edit), with the spec's words.
  */
-export function parseTravellerDetailsForm(
-  form: Iterable<readonly [string, unknown]>,
-): Record<string, unknown> {
-  const root: Node = {};
-  for (const [key, v] of form) {
-    if (typeof v !== "string") continue;
-    const segments = segmentsOf(key);
-    if (!segments) continue;
-    let node = root;
-    for (const segment of segments.slice(0, -1)) {
-      const next = node[segment];
-      if (typeof next === "object") node = next;
-      else node = node[segment] = {};
-    }
-    node[segments[segments.length - 1] as string] = v;
-  }
-  return arraysOf(root) as Record<string, unknown>;
-}
+export const TravellerFormPostSchema = z.object({
+  intent: postedText.transform(parseTravellerFormIntent),
+  rows: postedText.transform((v) => Number(v ?? 1) || 0),
+  saved: z
+    .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()))
+    .catch([]),
+  railwayUserId: postedText.transform((v) => (v ?? "").trim()),
+  saveNew: postedText.transform((v) => v === "on"),
+  forgotContact: postedText,
+  mobileOtp: postedText,
+  emailOtp: postedText,
+  edit: postedFields([
+    "id",
+    "name",
+    "age",
+    "gender",
+    "berth",
+    "food",
+    "nationality",
+    "passport",
+    "dob",
+  ] as const),
+  passengers: postedList(PassengerPostSchema),
+  contact: postedFields(["email", "mobile"] as const),
+  noFood: postedText,
+  autoUpgrade: postedText,
+  coachId: postedText,
+  lowerBerths: postedText,
+  gst: postedFields([
+    "gstIn",
+    "nameOnGst",
+    "flat",
+    "street",
+    "pin",
+    "state",
+    "city",
+    "area",
+  ] as const),
+  insuranceOpted: postedText,
+  freeCancellationOpted: postedText,
+  policyAgreed: postedText,
+});
+
+export type TravellerFormPost = z.output<typeof TravellerFormPostSchema>;
 
 /** The form's starting state of its boxes (spec §3: the policy box is ticked). */
 export const TRAVELLER_FORM_DEFAULTS = {

@@ -1,8 +1,9 @@
 import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "#server-context";
-import type { TravellerFormState } from "../../features/booking/traveller-details.tsx";
-import { checkEdit, editErrorsOf, readPostedForm, savedTravellerEdit } from "./confirm.server.ts";
+import type { TravellerFormState } from "../../features/booking/traveller-form-state.ts";
+import { savedTravellerEdit } from "./confirm-intents.server.ts";
+import { checkEdit, editErrorsOf, readPostedForm } from "./confirm-post.server.ts";
 
 /**
  * The saved-traveller edit round trips of the traveller-details action

@@ -4,22 +4,11 @@ import {
   type PremiumsResponse,
   type VerifyResponse,
 } from "@safar/contracts/booking";
-import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { berthOptionsFor } from "@safar/contracts/travellers/endpoints";
-import { parseTravellerDetailsForm } from "@safar/contracts/travellers/form";
-import {
-  formatDobString,
-  type SavedTraveller,
-  SavedTravellerInputSchema,
-} from "@safar/contracts/travellers/saved-traveller";
+import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
 import type { ApiClient } from "#server-context";
-import {
-  type ConfirmData,
-  EDIT_FIRST_FIELD_ID,
-  savedEditButtonId,
-  type TravellerFormState,
-} from "../../features/booking/traveller-details.tsx";
+import type { ConfirmData } from "../../features/booking/traveller-form-state.ts";
 import { type ApiOutcome, getJson, postJson } from "../shared/api.server.ts";
 
 /**
@@ -109,64 +98,6 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     quickBook:
       quick.ok && quick.data.available ? (quick.data.travellers ?? []).map((t) => t.name) : null,
   };
-}
-
-/** The form as posted, with the saved travellers the traveller ticked put first. */
-export interface PostedForm {
-  intent: string;
-  values: Record<string, unknown>;
-  rows: number;
-  savedIds: string[];
-  railwayUserId: string;
-  saveNew: boolean;
-}
-
-export const MAX_ROWS = 6;
-
-export function readPostedForm(form: FormData): PostedForm {
-  const entries = [...form.entries()].filter(
-    (e): e is [string, string] => typeof e[1] === "string",
-  );
-  const values = parseTravellerDetailsForm(entries);
-  const rows = Math.min(MAX_ROWS, Math.max(0, Number(form.get("rows") ?? 1) || 0));
-  return {
-    intent: String(form.get("intent") ?? "continue"),
-    values,
-    rows,
-    savedIds: form.getAll("saved").map(String).slice(0, 20),
-    railwayUserId: String(form.get("railwayUserId") ?? "").trim(),
-    saveNew: form.get("saveNew") === "on",
-  };
-}
-
-/** The passengers to verify: the ticked saved travellers, then the typed rows that are not empty. */
-export function passengersOf(posted: PostedForm, saved: readonly SavedTraveller[]) {
-  const fromSaved = posted.savedIds
-    .map((id) => saved.find((s) => s.id === id))
-    .filter((s): s is SavedTraveller => s !== undefined)
-    .map((s) => ({
-      name: s.name,
-      age: String(s.age),
-      gender: s.gender,
-      berth: s.berth,
-      food: s.food === "X" ? "" : s.food,
-      nationality: s.nationality,
-      ...(s.passport ? { passport: s.passport } : {}),
-      ...(s.dob ? { dob: s.dob } : {}),
-    }));
-  const typed = typedRows(posted).filter((r) => !rowIsEmpty(r));
-  return { fromSaved, typed };
-}
-
-export function typedRows(posted: PostedForm): Record<string, unknown>[] {
-  const rows = Array.isArray(posted.values.passengers)
-    ? (posted.values.passengers as Record<string, unknown>[])
-    : [];
-  return rows.slice(0, posted.rows);
-}
-
-export function rowIsEmpty(row: Record<string, unknown>): boolean {
-  return !String(row.name ?? "").trim() && !String(row.age ?? "").trim();
 }
 
 export function verify(api: ApiClient, body: unknown) {
@@ -285,81 +216,7 @@ export function saveTraveller(api: ApiClient, traveller: Record<string, unknown>
   return postJson(api, "/api/trains/v1/user/td_details", { action: "create", traveller });
 }
 
-// ── Editing a saved traveller inline (intents `edit:<id>`, `save:<id>`, `cancel-edit`) ──
-
-/** The open edit form's fields as posted (`edit.name`, `edit.age`, …), or null when none is open. */
-export function editFields(values: Record<string, unknown>): Record<string, unknown> | null {
-  const edit = values.edit;
-  return edit && typeof edit === "object" && !Array.isArray(edit)
-    ? (edit as Record<string, unknown>)
-    : null;
-}
-
-/** The id of the saved traveller whose edit form is open, or undefined. */
-export function editingId(values: Record<string, unknown>): string | undefined {
-  const id = editFields(values)?.id;
-  return typeof id === "string" && id.trim() ? id.trim() : undefined;
-}
-
-/** The form's values with the edit form closed. */
-export function withoutEdit(values: Record<string, unknown>): Record<string, unknown> {
-  const { edit: _edit, ...rest } = values;
-  return rest;
-}
-
-/** A saved traveller as the edit form's prefilled fields (what the form would post unchanged). */
-export function editFormOf(t: SavedTraveller): Record<string, string> {
-  return {
-    id: t.id,
-    name: t.name,
-    age: String(t.age),
-    gender: t.gender,
-    berth: t.berth,
-    food: t.food,
-    nationality: t.nationality,
-    ...(t.passport ? { passport: t.passport } : {}),
-    ...(t.dob ? { dob: formatDobString(t.dob) } : {}),
-  };
-}
-
-const EDITABLE = ["name", "age", "gender", "berth", "food", "nationality", "passport", "dob"];
-
-/**
- * The edit form checked with the shared saved-traveller rules (spec §5, the
- * spec's words; the date-of-birth window is the API's, which knows today):
- * the body for the API's edit, or messages keyed `edit.<field>`. The default
- * flag is not sent, so the traveller keeps it.
- */
-export function checkEdit(
-  id: string,
-  fields: Record<string, unknown>,
-):
-  | { ok: true; traveller: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string> } {
-  const typed: Record<string, unknown> = { id };
-  for (const key of EDITABLE) {
-    const v = fields[key];
-    if (typeof v === "string" && v.trim() !== "") typed[key] = v.trim();
-  }
-  const checked = SavedTravellerInputSchema.safeParse(typed);
-  if (checked.success) return { ok: true, traveller: typed };
-  const errors: Record<string, string> = {};
-  for (const issue of checked.error.issues) {
-    const key = `edit.${String(issue.path[0] ?? "name")}`;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** The API's field messages (`traveller.age`) keyed as the edit form's fields (`edit.age`). */
-export function editErrorsOf(fields: Record<string, string> | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const field = key.startsWith("traveller.") ? key.slice("traveller.".length) : key;
-    errors[`edit.${EDITABLE.includes(field) ? field : "name"}`] ??= message;
-  }
-  return errors;
-}
+// ── A saved traveller edited inline (intents `edit:<id>`, `save:<id>`) ──
 
 /** The saved travellers as stored (not narrowed to a class's berths): the edit form's prefill. */
 export function storedTravellers(api: ApiClient) {
@@ -371,66 +228,4 @@ export function editSavedTraveller(api: ApiClient, traveller: Record<string, unk
     action: "edit",
     traveller,
   });
-}
-
-/**
- * A saved traveller corrected in place, as plain form round trips: `edit:<id>`
- * opens its row as the traveller form, prefilled from the list as stored;
- * `save:<id>` checks it with the shared rules and sends the API's edit;
- * `cancel-edit` closes it. Everything else typed on the page comes back as
- * posted. Focus: the edit form's first field once opened, the traveller's
- * Edit button once saved or cancelled (`focusId`, rendered as autofocus).
- */
-export async function savedTravellerEdit(
-  api: ApiClient,
-  intent: string,
-  state: TravellerFormState,
-): Promise<TravellerFormState> {
-  if (intent === "cancel-edit") {
-    const id = editingId(state.values);
-    return {
-      ...state,
-      values: withoutEdit(state.values),
-      ...(id ? { focusId: savedEditButtonId(id) } : {}),
-    };
-  }
-  if (intent.startsWith("edit:")) {
-    const id = intent.slice("edit:".length);
-    const list = await storedTravellers(api);
-    if (!list.ok) {
-      if (list.status === 401) return { ...state, loggedOut: true, message: list.message };
-      return { ...state, message: list.message };
-    }
-    const found = list.data.travellers.find((t) => t.id === id);
-    if (!found) return { ...state, message: ERROR_MESSAGES.not_found };
-    return {
-      ...state,
-      values: { ...state.values, edit: editFormOf(found) },
-      focusId: EDIT_FIRST_FIELD_ID,
-    };
-  }
-  const id = intent.slice("save:".length);
-  const typed: Record<string, unknown> = { ...editFields(state.values), id };
-  const open = { ...state, values: { ...state.values, edit: typed } };
-  const checked = checkEdit(id, typed);
-  if (!checked.ok) return { ...open, errors: checked.errors };
-  const saved = await editSavedTraveller(api, checked.traveller);
-  if (!saved.ok) {
-    if (saved.status === 401) return { ...open, loggedOut: true, message: saved.message };
-    const errors = saved.code === "validation_failed" ? editErrorsOf(saved.fields) : {};
-    return {
-      ...open,
-      errors,
-      ...(Object.keys(errors).length > 0 && saved.message === Object.values(errors)[0]
-        ? {}
-        : { message: saved.message }),
-    };
-  }
-  const name = saved.data.travellers.find((t) => t.id === id)?.name ?? String(typed.name ?? "");
-  return {
-    ...state,
-    values: withoutEdit(state.values),
-    status: `Saved ${name}`,
-    focusId: savedEditButtonId(id),
-  };
 }

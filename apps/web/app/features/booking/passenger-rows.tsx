@@ -1,0 +1,70 @@
+import type { BerthCode } from "@safar/contracts/code-tables";
+import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
+import { Checkbox, FieldError } from "./fields.tsx";
+import { fieldId } from "./traveller-form-state.ts";
+import { TravellerRow } from "./traveller-row.tsx";
+
+const MAX_ROWS = 6;
+
+/**
+ * The new travellers' rows (`passengers[<i>].<field>`), Add traveller and
+ * each row's Remove, and "save new travellers" for a signed-in user.
+ */
+export function PassengerRows({
+  rows,
+  removable,
+  berths,
+  foods,
+  saveNew,
+}: {
+  rows: number;
+  /** Whether a row may go (more than one row, or saved travellers to choose). */
+  removable: boolean;
+  berths: readonly BerthCode[];
+  foods: readonly { code: string; name: string }[] | null;
+  /** The "save new travellers" box, ticked or not; null when signed out. */
+  saveNew: boolean | null;
+}) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <TravellerRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; the server re-renders the form with its values
+          key={i}
+          path={`passengers.${i}`}
+          legend={`Traveller ${i + 1}`}
+          berths={berths}
+          foods={foods}
+        >
+          {removable ? (
+            <button
+              type="submit"
+              name="intent"
+              value={intent({ kind: "remove", index: i })}
+              className="link-button"
+            >
+              Remove traveller {i + 1}
+            </button>
+          ) : null}
+        </TravellerRow>
+      ))}
+      <div className="form-actions">
+        <button
+          type="submit"
+          name="intent"
+          value={intent({ kind: "add" })}
+          className="button button--secondary"
+          disabled={rows >= MAX_ROWS}
+        >
+          Add traveller
+        </button>
+        {saveNew !== null ? (
+          <Checkbox name="saveNew" checked={saveNew} label="Save new travellers for next time" />
+        ) : null}
+      </div>
+      <div id={fieldId("passengers")} tabIndex={-1}>
+        <FieldError path="passengers" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
+import { FieldError, useTdField } from "./fields.tsx";
+import type { RailwayVerificationState, TravellerFormState } from "./traveller-form-state.ts";
+
+/**
+ * The IRCTC user ID (a linked one offered), its verification by OTP when
+ * pending, and the forgot-details requests.
+ */
+export function RailwayIdField({
+  railwayIds,
+  state,
+  busy,
+}: {
+  railwayIds: readonly string[];
+  state: TravellerFormState | null;
+  busy: boolean;
+}) {
+  const { id, error } = useTdField("railwayUserId");
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        IRCTC user ID
+      </label>
+      <input
+        id={id}
+        name="railwayUserId"
+        className="form-field__control"
+        list="td-railway-ids"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={state?.railwayUserId ?? railwayIds[0] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : "td-railway-hint"}
+      />
+      <datalist id="td-railway-ids">
+        {railwayIds.map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+      <FieldError path="railwayUserId" />
+      {state?.railwayVerification ? (
+        <RailwayVerification v={state.railwayVerification} busy={busy} />
+      ) : null}
+      <ForgotRailwayDetails notice={state?.forgotNotice} busy={busy} />
+      <p id="td-railway-hint" className="form-field__hint">
+        You type its password on the railway's own page after payment; Safar never sees it.{" "}
+        <a href="/railway/register">Create an IRCTC ID</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Forgot user ID / forgot password (spec §5, §7 `v1/user/forgotPassword`):
+ * the railway sends the ID, or a reset link valid 24 h, to the account's
+ * email or mobile; a reset is refused in Tatkal hours with the spec's words.
+ */
+function ForgotRailwayDetails({
+  notice,
+  busy,
+}: {
+  notice: TravellerFormState["forgotNotice"];
+  busy: boolean;
+}) {
+  const contact = useTdField("forgotContact");
+  return (
+    <details className="td-forgot" open={notice ? true : undefined}>
+      <summary>Forgot your IRCTC user ID or password?</summary>
+      {notice ? (
+        <p
+          className={notice.ok ? "form-status" : "form-field__error"}
+          role={notice.ok ? "status" : "alert"}
+        >
+          {notice.message}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="td-forgot-contact">
+          Email or mobile of your IRCTC account
+        </label>
+        <input
+          id="td-forgot-contact"
+          name="forgotContact"
+          className="form-field__control"
+          autoComplete="off"
+          defaultValue={contact.value}
+        />
+      </div>
+      <div className="form-actions">
+        <IntentButton value={intent({ kind: "forgotid" })} busy={busy}>
+          Send my user ID
+        </IntentButton>
+        <IntentButton value={intent({ kind: "forgotpw" })} busy={busy}>
+          Send a password reset link
+        </IntentButton>
+      </div>
+    </details>
+  );
+}
+
+function RailwayVerification({ v, busy }: { v: RailwayVerificationState; busy: boolean }) {
+  if (v.done) {
+    return (
+      <p className="form-status td-verify__done" role="status">
+        {v.done}
+      </p>
+    );
+  }
+  const pending = (verified: boolean) => (verified ? "verified" : "pending");
+  return (
+    <fieldset className="td-verify">
+      <legend className="td-verify__title">
+        Verify IRCTC user ID {v.userId}: mobile {pending(v.mobileVerified)}, email{" "}
+        {pending(v.emailVerified)}
+      </legend>
+      {v.notices.length > 0 ? (
+        <ul className="td-verify__notices" role="status">
+          {v.notices.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+      {v.error ? (
+        <p className="form-field__error" role="alert">
+          {v.error}
+        </p>
+      ) : null}
+      {v.mobileVerified ? null : <OtpField id="td-mobileOtp" name="mobileOtp" label="Mobile OTP" />}
+      {v.emailVerified ? null : <OtpField id="td-emailOtp" name="emailOtp" label="Email OTP" />}
+      <div className="form-actions">
+        <IntentButton value={intent({ kind: "idverify" })} busy={busy} className="button">
+          Verify
+        </IntentButton>
+        <IntentButton value={intent({ kind: "idsend" })} busy={busy}>
+          Resend OTPs
+        </IntentButton>
+      </div>
+    </fieldset>
+  );
+}
+
+function OtpField({ id, name, label }: { id: string; name: string; label: string }) {
+  const { value } = useTdField(name);
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="form-field__control form-field__control--otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
+function IntentButton({
+  value,
+  busy,
+  className = "link-button",
+  children,
+}: {
+  value: string;
+  busy: boolean;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <button type="submit" name="intent" value={value} className={className} disabled={busy}>
+      {children}
+    </button>
+  );
+}
