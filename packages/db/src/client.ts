@@ -50,6 +50,8 @@ export interface Database {
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one image, for `pgliteImage` (tests). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -57,6 +59,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; `memory://` (or undefined) keeps them in memory. */
   pgliteDir?: string | undefined;
+  /** PGlite starts from this data directory image (`dumpImage`) instead of an empty one. */
+  pgliteImage?: Blob | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
   /**
@@ -118,7 +122,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dir = options.pgliteDir;
   if (dir && !dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir ?? "memory://");
+  const client = new PGlite(
+    dir ?? "memory://",
+    options.pgliteImage ? { loadDataDir: options.pgliteImage } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   const sqlLite: RawSql = {
@@ -143,5 +150,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir("none"),
   };
 }
