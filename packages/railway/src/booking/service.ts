@@ -5,6 +5,7 @@ import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
+import { LRUCache } from "lru-cache";
 import { istMonthRange } from "../accounts/ist-month.ts";
 import { type AllocPassenger, type AllocRefusal, allocate } from "../allocation/allocate.ts";
 import {
@@ -194,14 +195,11 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   let key: PnrKey | null = null;
   // The last committed state of each run and class this process saw, so that
   // reading a PNR costs a version check, not a read and parse of the whole row.
-  const states = new Map<string, { version: number; state: Occupancy }>();
-  const MAX_STATES = 2_000;
+  const states = new LRUCache<string, { version: number; state: Occupancy }>({ max: 2_000 });
   function remember(k: string, version: number, state: Occupancy): void {
-    const had = states.get(k);
+    const had = states.peek(k);
     if (had && had.version > version) return;
-    states.delete(k);
     states.set(k, { version, state });
-    if (states.size > MAX_STATES) states.delete(states.keys().next().value as string);
   }
 
   function layoutOf(trainNumber: string): RunLayout | null {
