@@ -26,11 +26,6 @@ import { verify } from "./use-cases/verify.ts";
 import { setWalletBalance, wallet } from "./use-cases/wallet.ts";
 import { walletRepository } from "./wallet.repository.ts";
 
-export { PAYMENT_WINDOW_MS } from "./use-cases/checkout.ts";
-export type { DeliverCallback } from "./use-cases/pay.ts";
-export { seatStatusChange, statusRank } from "./use-cases/seat-status.ts";
-export { newOrderId } from "./use-cases/verify.ts";
-
 /**
  * Orders and payments (ADR 011, ADR 015): a state machine with one owner per step.
  *
