@@ -7,11 +7,11 @@ import type { TimetabledTrain } from "../network/model.ts";
 import { buildNetworkReadModel, type NetworkReadModel } from "../network-gateway.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import {
-  type BookingUsers,
   createReservationService,
   type ReservationService,
   type ReservationServiceOptions,
 } from "./service.ts";
+import type { BookingUsers } from "./use-cases/context.ts";
 
 /** Shared by the booking tests and benches: the demo network, a users stub and request builders. */
 
