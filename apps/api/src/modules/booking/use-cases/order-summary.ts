@@ -1,5 +1,4 @@
 import {
-  type BookingJourney,
   type FareBreakdown,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -12,7 +11,13 @@ import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { OrderRow } from "../booking.repository.ts";
 import { moneySentence } from "../settlement.ts";
-import { type BookingRepository, ownOrder, type Settlement, type StoredRequest } from "./orders.ts";
+import {
+  type BookingRepository,
+  journeyOf,
+  ownOrder,
+  type Settlement,
+  type StoredRequest,
+} from "./orders.ts";
 import { seatStatusChange } from "./seat-status.ts";
 
 export interface OrderSummaryDeps {
@@ -31,14 +36,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const ticket = order.ticket as Ticket | null;
   let now: string | null = null;
   if (order.status === ORDER_STATUS.draft) {
-    const answer = await deps.railway.availability({
-      trainNumber: order.trainNumber,
-      from: order.fromCode,
-      to: order.toCode,
-      date: order.journeyDate,
-      classCode: order.classCode as BookingJourney["classCode"],
-      quota: order.quota as BookingJourney["quota"],
-    });
+    const answer = await deps.railway.availability(journeyOf(order));
     now = answer.ok ? answer.status : null;
   }
   const change = now ? seatStatusChange(order.seenStatus, now) : { changed: false, message: null };
