@@ -4,6 +4,8 @@ import { addDays } from "@safar/domain/ist";
 import { fixedClock } from "@safar/test-kit/clock";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CALLBACK_PATH, SIGNATURE_HEADER } from "../src/modules/booking/booking.routes.ts";
+import { signCallback } from "../src/modules/booking/paygate.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 import { type SignedIn, signIn } from "./session.ts";
 
@@ -96,6 +98,27 @@ export function bookingFixture(kind: DatabaseKind) {
   /** Back from the railway's page: the order is finished. */
   const complete = (orderId: string) => post("/api/trains/v1/order/complete", { orderId });
 
+  /** The gateway's callback authorising a wallet payment, as the raw body it posts. */
+  const walletCallback = (reference: string, amountPaise: number, gatewayTxnId: string) =>
+    JSON.stringify({
+      reference,
+      status: "authorized",
+      amountPaise,
+      method: "wallet",
+      gatewayTxnId,
+    });
+  /** Posts a callback to the merchant, signed with the right secret unless a signature is given. */
+  const sendCallback = async (raw: string, signature?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: CALLBACK_PATH,
+      payload: raw,
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER]: signature ?? signCallback(await callbackSecret(), raw),
+      },
+    });
+
   /** Puts ₹1,00,000 in the user's simulated wallet. */
   const fundWallet = async () => {
     await get("/api/pg/v1/wallet");
@@ -187,6 +210,8 @@ export function bookingFixture(kind: DatabaseKind) {
     complete,
     fundWallet,
     summary,
+    walletCallback,
+    sendCallback,
   };
 }
 

@@ -4,13 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingFixture, expectProblem, START } from "../../../test/booking.ts";
 import type { TestApp } from "../../../test/helper.ts";
 import type { SignedIn } from "../../../test/session.ts";
-import { CALLBACK_PATH, SIGNATURE_HEADER } from "./booking.routes.ts";
-import { signCallback } from "./paygate.ts";
 
 describe.each(testDatabaseKinds())("the reconciler and settlement (R2) on %s", (kind) => {
   const f = bookingFixture(kind);
-  const { clock, callbackSecret, post, get, checkedOut, authorize, complete, fundWallet, summary } =
-    f;
+  const { clock, post, get, checkedOut, authorize, complete, fundWallet, summary } = f;
+  const { walletCallback, sendCallback } = f;
   let t: TestApp;
   let user: SignedIn;
   beforeAll(() => {
@@ -39,22 +37,8 @@ describe.each(testDatabaseKinds())("the reconciler and settlement (R2) on %s", (
       "order_not_payable",
     );
     // Its callback, signed, changes nothing either: the capture checks the order's state.
-    const raw = JSON.stringify({
-      reference: leftover,
-      status: "authorized",
-      amountPaise,
-      method: "wallet",
-      gatewayTxnId: "PGLEFT1",
-    });
-    const callback = await t.app.inject({
-      method: "POST",
-      url: CALLBACK_PATH,
-      payload: raw,
-      headers: {
-        "content-type": "application/json",
-        [SIGNATURE_HEADER]: signCallback(await callbackSecret(), raw),
-      },
-    });
+    const raw = walletCallback(leftover, amountPaise, "PGLEFT1");
+    const callback = await sendCallback(raw);
     expect(callback.json()).toEqual({ accepted: false });
     const s = await summary(orderId);
     expect(s.header.status).toBe(7);

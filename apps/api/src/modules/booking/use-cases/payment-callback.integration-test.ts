@@ -2,12 +2,22 @@ import { testDatabaseKinds } from "@safar/test-kit/database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingFixture, expectProblem, START } from "../../../../test/booking.ts";
 import type { TestApp } from "../../../../test/helper.ts";
-import { CALLBACK_PATH, SIGNATURE_HEADER } from "../booking.routes.ts";
 import { signCallback } from "../paygate.ts";
 
 describe.each(testDatabaseKinds())("v1/payment/confirm: the signed callback on %s", (kind) => {
   const f = bookingFixture(kind);
-  const { clock, callbackSecret, get, checkedOut, authorize, complete, fundWallet, summary } = f;
+  const {
+    clock,
+    callbackSecret,
+    get,
+    checkedOut,
+    authorize,
+    complete,
+    fundWallet,
+    summary,
+    walletCallback,
+    sendCallback,
+  } = f;
   let t: TestApp;
   beforeAll(() => {
     ({ t } = f);
@@ -17,23 +27,10 @@ describe.each(testDatabaseKinds())("v1/payment/confirm: the signed callback on %
     const { orderId, paymentReference, amountPaise } = await checkedOut();
     await fundWallet();
     const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
-    const raw = JSON.stringify({
-      reference: paymentReference,
-      status: "authorized",
-      amountPaise,
-      method: "wallet",
-      gatewayTxnId: "PGTEST1",
-    });
+    const raw = walletCallback(paymentReference, amountPaise, "PGTEST1");
     const signature = signCallback(await callbackSecret(), raw);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: "POST",
-          url: CALLBACK_PATH,
-          payload: raw,
-          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
-        }),
-      ),
+      Array.from({ length: 10 }, () => sendCallback(raw, signature)),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().accepted).length).toBe(1);
@@ -53,24 +50,10 @@ describe.each(testDatabaseKinds())("v1/payment/confirm: the signed callback on %
     const { orderId, paymentReference, amountPaise } = await checkedOut("ravi_v");
     await fundWallet();
     const walletBefore = (await get("/api/pg/v1/wallet")).json().balancePaise as number;
-    const raw = JSON.stringify({
-      reference: paymentReference,
-      status: "authorized",
-      amountPaise,
-      method: "wallet",
-      gatewayTxnId: "PGLATE1",
-    });
+    const raw = walletCallback(paymentReference, amountPaise, "PGLATE1");
     clock.advance(601_000);
     try {
-      const late = await t.app.inject({
-        method: "POST",
-        url: CALLBACK_PATH,
-        payload: raw,
-        headers: {
-          "content-type": "application/json",
-          [SIGNATURE_HEADER]: signCallback(await callbackSecret(), raw),
-        },
-      });
+      const late = await sendCallback(raw);
       expectProblem(late, 409, "payment_expired");
       expect((await summary(orderId)).header.status).toBe(1);
       const payment = await t.database.sql.query<{ status: string }>(
@@ -95,15 +78,6 @@ describe.each(testDatabaseKinds())("v1/payment/confirm: the signed callback on %
       method: "upi",
       gatewayTxnId: "x",
     });
-    expectProblem(
-      await t.app.inject({
-        method: "POST",
-        url: CALLBACK_PATH,
-        payload: raw,
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: "0".repeat(64) },
-      }),
-      401,
-      "callback_signature_invalid",
-    );
+    expectProblem(await sendCallback(raw, "0".repeat(64)), 401, "callback_signature_invalid");
   });
 });
