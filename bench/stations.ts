@@ -11,9 +11,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { editDistance } from "@safar/domain/edit-distance";
 import { seededRandom } from "@safar/domain/random";
 import { loadNetwork } from "../packages/railway/src/network/load.ts";
-import { allowedEdits, editDistance } from "../packages/railway/src/stations/fuzzy.ts";
+import { allowedEdits } from "../packages/railway/src/stations/fuzzy.ts";
 import { buildStationIndex } from "../packages/railway/src/stations/station-index.ts";
 import { compact, tokens } from "../packages/railway/src/stations/text.ts";
 

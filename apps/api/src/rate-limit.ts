@@ -1,7 +1,8 @@
 import { isIPv6 } from "node:net";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { RateLimitName, RateLimits } from "./config.ts";
+import { LRUCache } from "lru-cache";
+import type { RateLimit, RateLimitName, RateLimits } from "./config.ts";
 
 /**
  * Per-client rate limits of the partner API (targets R6). A limited route
@@ -38,20 +39,15 @@ export interface RateLimitStore {
 /** Windows remembered at once; past this the oldest is forgotten (its client starts afresh). */
 export const MAX_TRACKED_WINDOWS = 100_000;
 
-/** Fixed windows in a Map, bounded: an expired window restarts, the oldest goes first when full. */
+/** Fixed windows in an LRU, bounded: an expired window restarts, the least recently hit goes first when full. */
 export function createMemoryStore(maxWindows = MAX_TRACKED_WINDOWS): {
   hit(key: string, windowMs: number, nowMs: number): RateLimitHit;
 } {
-  const windows = new Map<string, RateLimitHit>();
+  const windows = new LRUCache<string, RateLimitHit>({ max: maxWindows });
   return {
     hit(key, windowMs, nowMs) {
       let slot = windows.get(key);
       if (!slot || nowMs >= slot.resetAtMs) {
-        windows.delete(key);
-        if (windows.size >= maxWindows) {
-          const oldest = windows.keys().next().value;
-          if (oldest !== undefined) windows.delete(oldest);
-        }
         slot = { count: 0, resetAtMs: nowMs + windowMs };
         windows.set(key, slot);
       }
@@ -104,6 +100,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** An `onRequest` hook that counts the request against the named per-client limit (R6). */
     rateLimit(name: RateLimitName): RateLimitHook;
+    /** The same, for a limit a module sets itself (counted under its own name). */
+    rateLimit(name: string, limit: RateLimit): RateLimitHook;
   }
 }
 
@@ -111,8 +109,8 @@ declare module "fastify" {
 export function installRateLimits(app: FastifyInstance, options: RateLimiterOptions): void {
   const store = options.store ?? createMemoryStore();
   const clock = options.clock ?? Date.now;
-  app.decorate("rateLimit", (name: RateLimitName): RateLimitHook => {
-    const limit = options.limits[name];
+  app.decorate("rateLimit", (name: string, own?: RateLimit): RateLimitHook => {
+    const limit = own ?? options.limits[name as RateLimitName];
     return async (request, reply) => {
       const now = clock();
       const hit = await store.hit(`${name}:${clientKey(request.ip)}`, limit.windowMs, now);

@@ -3,6 +3,7 @@ import { type Readable, Transform } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 
 /**
  * A shared cache of whole pages at the origin (ADR 008), the in-process
@@ -140,35 +141,6 @@ export function hashedPolicy(policy: string, hashes: readonly string[]): string 
     .join("; ");
 }
 
-class Lru<V> {
-  readonly #map = new Map<string, V>();
-  readonly max: number;
-  constructor(max: number) {
-    this.max = max;
-  }
-  get(key: string): V | undefined {
-    const value = this.#map.get(key);
-    if (value === undefined) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    while (this.#map.size > this.max) {
-      const oldest = this.#map.keys().next().value as string;
-      this.#map.delete(oldest);
-    }
-  }
-  delete(key: string): void {
-    this.#map.delete(key);
-  }
-  get size(): number {
-    return this.#map.size;
-  }
-}
-
 export interface PageCacheStats {
   hits: number;
   misses: number;
@@ -188,9 +160,9 @@ declare module "fastify" {
 export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): PageCacheStats {
   const now = options.now ?? Date.now;
   const waitMs = options.waitMs ?? 3_000;
-  const entries = new Lru<Entry>(options.maxEntries ?? 256);
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 256 });
   // Keys whose last answer could not be kept: no waiting behind them for a while.
-  const uncacheable = new Lru<number>(1024);
+  const uncacheable = new LRUCache<string, number>({ max: 1024 });
   const filling = new Map<string, Promise<Entry | null>>();
   const keyCookies = new Set(options.keyCookies);
   const stats: PageCacheStats = { hits: 0, misses: 0, stored: 0, bypassed: 0, entries: 0 };

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from "@safar/domain/otp-policy";
+import { type ClassCode, isAcClass, TRAIN_CLASSES } from "@safar/domain/train-classes";
 import { z } from "zod";
 
 /**
@@ -9,23 +10,8 @@ import { z } from "zod";
 
 // ── Classes ──────────────────────────────────────────────────────────────────
 
-export const TRAIN_CLASSES = [
-  { code: "1A", name: "First Class AC" },
-  { code: "EC", name: "Executive Class" },
-  { code: "2A", name: "AC 2 Tier" },
-  { code: "FC", name: "First Class" },
-  { code: "3A", name: "AC 3 Tier" },
-  { code: "3E", name: "AC 3 Tier Economy" },
-  { code: "CC", name: "AC Chair Car" },
-  { code: "EA", name: "Anubhuti" },
-  { code: "SL", name: "Sleeper Class" },
-  { code: "2S", name: "Second Sitting" },
-  { code: "VS", name: "Vistadome Non-AC" },
-  { code: "EV", name: "Vistadome AC" },
-  { code: "VC", name: "Vistadome CC" },
-] as const;
-
-export type ClassCode = (typeof TRAIN_CLASSES)[number]["code"];
+// The table itself (code, name, AC or not) is in @safar/domain/train-classes.
+export { type ClassCode, isAcClass, TRAIN_CLASSES };
 export const CLASS_CODES = TRAIN_CLASSES.map((c) => c.code) as [ClassCode, ...ClassCode[]];
 export const ClassCodeSchema = z.enum(CLASS_CODES);
 export const CLASS_NAMES = Object.fromEntries(TRAIN_CLASSES.map((c) => [c.code, c.name])) as Record<

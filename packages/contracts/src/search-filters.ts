@@ -1,4 +1,5 @@
 import { groupIndian } from "@safar/domain/money";
+import type { AcClassCode, NonAcClassCode, TrainClass } from "@safar/domain/train-classes";
 import { z } from "zod";
 import {
   CLASS_CODES,
@@ -15,6 +16,7 @@ import {
   TIME_BUCKETS,
   type TimeBucket,
   TimeBucketSchema,
+  TRAIN_CLASSES,
 } from "./code-tables.ts";
 import { STATION_CODE } from "./route-params.ts";
 
@@ -86,19 +88,13 @@ export const TRAIN_TYPE_NAMES = Object.fromEntries(
 // ── Class groups ─────────────────────────────────────────────────────────────
 
 /** Air-conditioned classes (every class whose name says AC, plus Executive, Anubhuti and the AC Vistadomes). */
-export const AC_CLASSES = [
-  "1A",
-  "EC",
-  "2A",
-  "3A",
-  "3E",
-  "CC",
-  "EA",
-  "EV",
-  "VC",
-] as const satisfies readonly ClassCode[];
+export const AC_CLASSES: readonly AcClassCode[] = TRAIN_CLASSES.filter(
+  (c): c is Extract<TrainClass, { isAc: true }> => c.isAc,
+).map((c) => c.code);
 /** The rest: First Class (non-AC), Sleeper, Second Sitting, Vistadome non-AC. */
-export const NON_AC_CLASSES = ["FC", "SL", "2S", "VS"] as const satisfies readonly ClassCode[];
+export const NON_AC_CLASSES: readonly NonAcClassCode[] = TRAIN_CLASSES.filter(
+  (c): c is Extract<TrainClass, { isAc: false }> => !c.isAc,
+).map((c) => c.code);
 /** The cheapest reserved classes: what "cheap" or "sasta" selects in the smart filter. */
 export const BUDGET_CLASSES = ["SL", "2S"] as const satisfies readonly ClassCode[];
 

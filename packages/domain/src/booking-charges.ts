@@ -1,4 +1,5 @@
 import type { Paise } from "./money.ts";
+import { isAcClass } from "./train-classes.ts";
 
 /**
  * What Safar adds to the railway's fare (facts §5; ADR 011), in paise:
@@ -14,11 +15,7 @@ import type { Paise } from "./money.ts";
  * Pure functions of their inputs.
  */
 
-const NON_AC_CLASSES = new Set(["FC", "SL", "2S", "VS"]);
-
-export function isAcClass(classCode: string): boolean {
-  return !NON_AC_CLASSES.has(classCode);
-}
+export { isAcClass };
 
 export const CONVENIENCE_FEE_PAISE = { nonAc: 1_000, ac: 2_000 } as const;
 export const GST_ON_FEE_PERCENT = 18;

@@ -13,6 +13,24 @@ const DAY_MS = 86_400_000;
 /** A calendar date in `YYYY-MM-DD` form (spec §3: departureDate). */
 export type IsoDate = string;
 
+/** Short weekday names; index 0 = Sunday, as `IstParts.weekday` and `Date#getUTCDay`. */
+export const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/** Short month names; index 0 = January (`month - 1`). */
+export const MONTH_NAMES = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
 /** The parts of an instant as read on a clock in India. */
 export interface IstParts {
   year: number;

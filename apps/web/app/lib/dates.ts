@@ -1,9 +1,6 @@
-import { istParts } from "@safar/domain/ist";
+import { istParts, MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@safar/domain/ist";
 
 /** Dates and instants as the screens write them, the same on the server and in the browser. */
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `2026-08-15` → `Sat, 15 Aug 2026` (a calendar date: no time zone involved); anything else as given. */
 export function formatJourneyDate(iso: string): string {

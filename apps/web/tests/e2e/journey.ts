@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import { daysBetween } from "@safar/domain/ist";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL, newContext, VIEWPORTS, type ViewportName } from "./browser.ts";
@@ -13,10 +14,6 @@ import { baseURL, newContext, VIEWPORTS, type ViewportName } from "./browser.ts"
 
 /** `expect.poll` with room for a busy machine (the default gives up after a second). */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The enhanced station combobox (the plain input is replaced once its chunk has loaded). */
 export async function stationBox(page: Page, label: "From" | "To"): Promise<Locator> {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { OccupancySummary } from "./summary.ts";
 
 /**
@@ -47,35 +48,26 @@ interface Entry {
 export function createAvailabilityCache(options: AvailabilityCacheOptions): AvailabilityCache {
   const { ttlMs, maxEntries, now } = options;
   if (!(maxEntries >= 1)) throw new RangeError("maxEntries must be at least 1");
-  // A Map iterates in insertion order: the first key is the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   let hits = 0;
   let misses = 0;
 
-  const touch = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-  };
-
   return {
     get(key) {
-      const entry = entries.get(key);
+      // Only a fresh entry counts as used.
+      const entry = entries.peek(key);
       if (!entry || now() - entry.storedAt > ttlMs) {
         misses++;
         return undefined;
       }
       hits++;
-      touch(key, entry);
+      entries.get(key);
       return entry.summary;
     },
     set(key, summary) {
-      const old = entries.get(key);
+      const old = entries.peek(key);
       if (old && old.summary.version > summary.version) return false;
-      touch(key, { summary, storedAt: now() });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value as string;
-        entries.delete(oldest);
-      }
+      entries.set(key, { summary, storedAt: now() });
       return true;
     },
     invalidate(key) {

@@ -4,9 +4,9 @@ import { ErrorCode } from "@safar/contracts/errors";
 import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
-import type { Paise } from "@safar/domain/money";
+import { LRUCache } from "lru-cache";
 import { istMonthRange } from "../accounts/ist-month.ts";
-import { type AllocPassenger, type AllocRefusal, allocate } from "../allocation/allocate.ts";
+import { type AllocRefusal, allocate } from "../allocation/allocate.ts";
 import {
   classSlots,
   emptyOccupancy,
@@ -18,8 +18,6 @@ import {
   toRow,
 } from "../allocation/occupancy.ts";
 import { cancel, chart, currentStatuses, type Promotion } from "../allocation/promote.ts";
-import { FareError } from "../fares/fare.ts";
-import { journeyFare } from "../fares/journey-fare.ts";
 import type {
   Cancellation,
   CancelRequest,
@@ -38,20 +36,31 @@ import type { TimetabledTrain } from "../network/model.ts";
 import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
 import { type RefundPassengerInput, refundFor } from "../refunds/cancellation.ts";
-import { tdrFilingAllowed } from "../refunds/tdr.ts";
 import { chartAt } from "../rules/booking-window.ts";
-import {
-  type BookingRulesConfig,
-  checkBookingAllowed,
-  DEFAULT_BOOKING_RULES,
-} from "../rules/check-booking.ts";
+import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
-import { isInfant } from "../rules/passengers.ts";
 import { createCombiner } from "./combiner.ts";
-import { arrivalAt, departureAt, type Journey, resolveJourney } from "./journey.ts";
+import { arrivalAt, departureAt, resolveJourney } from "./journey.ts";
 import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
-import { HoldRequestSchema } from "./schemas.ts";
+import { cancelTicket } from "./use-cases/cancel.ts";
+import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
+import { chartDue } from "./use-cases/chart-due.ts";
+import { confirm } from "./use-cases/confirm.ts";
+import {
+  type BookingUsers,
+  type Job,
+  type JobResult,
+  type PreparedBooking,
+  type ReservationContext,
+  refusal,
+} from "./use-cases/context.ts";
+import { expireHolds } from "./use-cases/expire-holds.ts";
+import { fileTdr } from "./use-cases/file-tdr.ts";
+import { type HoldDeps, hold } from "./use-cases/hold.ts";
+import { occupanciesOf, occupancyOf } from "./use-cases/occupancy.ts";
+import { pnrStatus } from "./use-cases/pnr-status.ts";
+import { release } from "./use-cases/release.ts";
 
 /**
  * The booking core of the simulated railway (ADR 006). Every change to the
@@ -61,14 +70,6 @@ import { HoldRequestSchema } from "./schemas.ts";
  * (`../allocation/`). Jobs for the same run and class are batched into one
  * transaction by a combiner, so a hot train takes one lock for many bookings.
  */
-
-export interface BookingUsers {
-  /** The railway user's Aadhaar flag and tickets booked this IST month; null if unknown. */
-  bookingProfile(
-    userId: string,
-    now: Date,
-  ): Promise<{ aadhaarVerified: boolean; ticketsThisMonth: number } | null>;
-}
 
 export interface ReservationServiceOptions {
   /** How long a hold keeps its berths waiting for payment (default 15 minutes). */
@@ -100,31 +101,6 @@ export interface ReservationServiceDeps {
 
 export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
 
-type Job =
-  | { kind: "book"; prepared: PreparedBooking }
-  | { kind: "release"; holdId: string }
-  | { kind: "expire" }
-  | { kind: "cancel"; pnr: string; numbers: number[] }
-  | { kind: "chart" };
-
-type JobResult = RailwayResult<Record<string, unknown>>;
-
-interface PreparedBooking {
-  request: HoldRequest;
-  journey: Journey;
-  layout: RunLayout;
-  fares: Paise[];
-  alloc: AllocPassenger[];
-  infants: boolean[];
-  now: Date;
-  /** For the monthly limit, checked again in the batch under the user's lock. */
-  userAadhaarVerified: boolean;
-  pnrHasAadhaarVerifiedPassenger: boolean;
-}
-
-const refusal = (reason: string, message: string, errorCode?: ErrorCode): RailwayRefusal =>
-  errorCode ? { ok: false, reason, message, errorCode } : { ok: false, reason, message };
-
 const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
   no_passengers: refusal("no_passengers", "Please add adult passenger, only infant not allowed"),
   not_all_confirmed: refusal(
@@ -143,9 +119,6 @@ const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
   regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
 };
 
-const isUuid = (s: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
-
 const SEAT = (coach: string, berth: number) => `${coach}/${berth}`;
 
 function isUniqueViolation(e: unknown): boolean {
@@ -158,9 +131,6 @@ function isRetryable(e: unknown): boolean {
   const code = (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
   return code === "23505" || code === "40001" || code === "40P01";
 }
-
-const fareQuota = (q: InventoryQuota): QuotaCode =>
-  q === "PT" ? "TQ" : q === "HP" ? "GN" : (q as QuotaCode);
 
 export interface ReservationService {
   init(): Promise<void>;
@@ -194,14 +164,11 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   let key: PnrKey | null = null;
   // The last committed state of each run and class this process saw, so that
   // reading a PNR costs a version check, not a read and parse of the whole row.
-  const states = new Map<string, { version: number; state: Occupancy }>();
-  const MAX_STATES = 2_000;
+  const states = new LRUCache<string, { version: number; state: Occupancy }>({ max: 2_000 });
   function remember(k: string, version: number, state: Occupancy): void {
-    const had = states.get(k);
+    const had = states.peek(k);
     if (had && had.version > version) return;
-    states.delete(k);
     states.set(k, { version, state });
-    if (states.size > MAX_STATES) states.delete(states.keys().next().value as string);
   }
 
   function layoutOf(trainNumber: string): RunLayout | null {
@@ -820,328 +787,40 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     };
   }
 
-  // ── The operations ───────────────────────────────────────────────────────
+  // ── The operations: one use case a file under use-cases/ ────────────────
 
-  const inflight = new Map<string, Promise<RailwayResult<Hold>>>();
-
-  async function hold(input: HoldRequest): Promise<RailwayResult<Hold>> {
-    const parsed = HoldRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refusal(
-        "invalid_request",
-        issue ? `${issue.path.join(".")}: ${issue.message}` : "Invalid booking request",
-        ErrorCode.validation_failed,
-      );
-    }
-    const request = parsed.data as HoldRequest;
-    const running = inflight.get(request.idempotencyKey);
-    if (running) return running;
-    const p = holdOnce(request).finally(() => inflight.delete(request.idempotencyKey));
-    inflight.set(request.idempotencyKey, p);
-    return p;
-  }
-
-  async function holdOnce(request: HoldRequest): Promise<RailwayResult<Hold>> {
-    await init();
-    const now = clock();
-    // A key already stored returns its hold: checked under the lock in the
-    // batch, and here only when the request would now be refused.
-    const replay = async (refused: RailwayRefusal): Promise<RailwayResult<Hold>> => {
-      const [done] = await repo.pnrsByIdempotencyKeys(sql, [request.idempotencyKey]);
-      return done ? ((await holdOf(sql, done)) as RailwayResult<Hold>) : refused;
-    };
-    const resolved = resolveJourney(
-      trains.get(request.trainNumber),
-      request.from,
-      request.to,
-      request.date,
-      request.classCode,
-    );
-    if (!resolved.ok) return replay(resolved);
-    const journey = resolved.journey;
-    const layout = layoutOf(request.trainNumber);
-    if (!layout) return replay(refusal("train_not_found", "Train not found", ErrorCode.not_found));
-    const profile = await users.bookingProfile(request.railwayUserId, now);
-    if (!profile)
-      return replay(refusal("railway_user_unknown", "This railway user ID is not registered"));
-    // Under 5: an infant on a lap unless a berth is bought (`withoutBerth: false`).
-    const under5 = (age: number) => age < rules.passengers.childAgeThreshold;
-    const rulePassengers = request.passengers.map((p) => ({
-      age: p.age,
-      gender: p.gender,
-      berth: under5(p.age)
-        ? p.withoutBerth === false
-        : !(p.withoutBerth === true || p.berthPreference === "NB"),
-      aadhaarVerified: p.aadhaarVerified === true,
-    }));
-    const allowed = checkBookingAllowed(
-      {
-        now,
-        run: journey.run,
-        classCode: request.classCode,
-        // The divyang quota (HP) follows the general rules.
-        quota: request.quota === "HP" ? "GN" : request.quota,
-        passengers: rulePassengers,
-        user: profile,
-      },
-      rules,
-    );
-    if (!allowed.ok) return replay(refusal(allowed.reason, allowed.message, allowed.errorCode));
-    let fares: Paise[];
-    try {
-      fares = request.passengers.map(
-        (p, i) =>
-          journeyFare(journey.train, request.from, request.to, request.classCode, {
-            quota: fareQuota(request.quota),
-            passenger: { age: p.age, berth: rulePassengers[i]?.berth },
-          }).total,
-      );
-    } catch (error) {
-      if (error instanceof FareError) return replay(refusal("no_fare", error.message));
-      throw error;
-    }
-    const infants = rulePassengers.map((p) => isInfant(p, rules.passengers));
-    const alloc: AllocPassenger[] = request.passengers.map((p, i) => ({
-      age: p.age,
-      gender: p.gender,
-      berth: rulePassengers[i]?.berth,
-      preference: p.berthPreference,
-    }));
-    const k: RunKey = {
-      trainNumber: request.trainNumber,
-      runDate: journey.runDate,
-      classCode: request.classCode,
-    };
-    const result = await submit(k, {
-      kind: "book",
-      prepared: {
-        request,
-        journey,
-        layout,
-        fares,
-        alloc,
-        infants,
-        now,
-        userAadhaarVerified: profile.aadhaarVerified,
-        pnrHasAadhaarVerifiedPassenger: rulePassengers.some((p) => p.aadhaarVerified),
-      },
-    });
-    return result as RailwayResult<Hold>;
-  }
-
-  async function confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>> {
-    if (!isUuid(holdId))
-      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
-    const now = clock();
-    const confirmed = await repo.confirmHeld(sql, holdId, paymentReference, now);
-    if (confirmed) return { ok: true, ...(await ticketOf(sql, confirmed, true)) };
-    const record = await repo.findPnrByHold(sql, holdId);
-    if (!record)
-      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
-    if (record.state === "booked") {
-      if (record.paymentReference !== paymentReference)
-        return refusal("already_confirmed", "This booking was already paid with another payment");
-      return { ok: true, ...(await ticketOf(sql, record)) };
-    }
-    if (
-      record.state === "held" &&
-      record.expiresAt.getTime() > now.getTime() &&
-      record.authorizedAt === null &&
-      repo.requiresAuthorization(record)
-    )
-      return refusal(
-        "not_authorized",
-        "Please sign in to your railway account to complete the booking",
-      );
-    if (record.authorizedAt === null && repo.requiresAuthorization(record))
-      return refusal(
-        "authorization_timeout",
-        "The railway password was not entered in time, so the berths held for this booking were released",
-      );
-    return refusal(
-      "hold_expired",
-      "The berths held for this booking were released: the booking was not completed in time",
-    );
-  }
-
-  async function release(holdId: string): Promise<RailwayResult<{ released: boolean }>> {
-    if (!isUuid(holdId))
-      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
-    const record = await repo.findPnrByHold(sql, holdId);
-    if (!record)
-      return refusal("hold_not_found", "This booking was not found", ErrorCode.not_found);
-    if (record.state !== "held") return { ok: true, released: false };
-    const r = await submit(
-      { trainNumber: record.trainNumber, runDate: record.runDate, classCode: record.classCode },
-      { kind: "release", holdId },
-    );
-    return r.ok ? { ok: true, released: r.released === true } : r;
-  }
-
-  async function cancelTicket(request: CancelRequest): Promise<RailwayResult<Cancellation>> {
-    const record = await repo.findPnr(sql, request.pnr);
-    if (!record) return refusal("pnr_not_found", "PNR not found", ErrorCode.not_found);
-    const r = await submit(
-      { trainNumber: record.trainNumber, runDate: record.runDate, classCode: record.classCode },
-      { kind: "cancel", pnr: request.pnr, numbers: [...request.passengerNumbers] },
-    );
-    if (!r.ok) return r;
-    const ticket = await ticketOf(sql, (await repo.findPnr(sql, request.pnr)) as PnrRecord);
-    return {
-      ok: true,
-      pnr: request.pnr,
-      cancelledPassengers: r.cancelledPassengers as number[],
-      refund: r.refund as Paise,
-      deduction: r.deduction as Paise,
-      ticket,
-    };
-  }
-
-  async function pnrStatus(pnr: string): Promise<Ticket | null> {
-    const record = await repo.findPnr(sql, pnr);
-    return record ? ticketOf(sql, record) : null;
-  }
-
-  async function changeBoardingPoint(
-    pnr: string,
-    boardingCode: string,
-  ): Promise<RailwayResult<Ticket>> {
-    const now = clock();
-    const record = await repo.findPnr(sql, pnr);
-    if (record?.state !== "booked")
-      return refusal(
-        "pnr_not_booked",
-        "This PNR has no booked ticket",
-        ErrorCode.boarding_change_failed,
-      );
-    const train = trains.get(record.trainNumber);
-    if (!train) throw new Error(`unknown train ${record.trainNumber}`);
-    const fromIdx = train.stops.findIndex((s) => s.code === record.fromCode);
-    const toIdx = train.stops.findIndex((s, i) => i > fromIdx && s.code === record.toCode);
-    const newIdx = train.stops.findIndex(
-      (s, i) => i >= fromIdx && i < toIdx && s.code === boardingCode,
-    );
-    if (newIdx < 0)
-      return refusal(
-        "boarding_not_on_journey",
-        "The new boarding point must be a stop of this journey before the destination",
-        ErrorCode.boarding_change_failed,
-      );
-    if (record.boardingChangedAt)
-      return refusal(
-        "boarding_already_changed",
-        "The boarding point can be changed only once",
-        ErrorCode.boarding_change_failed,
-      );
-    const occ = await repo.readOccupancy(sql, {
-      trainNumber: record.trainNumber,
-      runDate: record.runDate,
-      classCode: record.classCode,
-    });
-    const chartDue = chartDueOf(train, record.runDate);
-    if (occ?.chartedAt || chartDue.getTime() <= now.getTime())
-      return refusal(
-        "chart_prepared",
-        "The boarding point cannot be changed after the chart is prepared",
-        ErrorCode.boarding_change_failed,
-      );
-    await repo.updateBoarding(sql, pnr, boardingCode, now);
-    return { ok: true, ...(await ticketOf(sql, (await repo.findPnr(sql, pnr)) as PnrRecord)) };
-  }
-
-  async function fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>> {
-    const now = clock();
-    const record = await repo.findPnr(sql, request.pnr);
-    if (record?.state !== "booked")
-      return refusal("pnr_not_booked", "This PNR has no booked ticket");
-    const train = trains.get(record.trainNumber);
-    if (!train) throw new Error(`unknown train ${record.trainNumber}`);
-    const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
-    const scheduledDeparture = departureAt(train, record.runDate, boardIdx) ?? new Date(0);
-    const ticket = await ticketOf(sql, record);
-    // Until live running exists (issue 7) the train runs to time: actual = scheduled.
-    const decision = tdrFilingAllowed({
-      reason: request.reason,
-      now,
-      scheduledDeparture,
-      actualDeparture: scheduledDeparture,
-      actualArrival: ticket.arrival.getTime() <= now.getTime() ? ticket.arrival : null,
-      certificateIssuedAt: request.certificateIssuedAt ?? null,
-    });
-    if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));
-    await repo.insertTdr(sql, {
-      pnr: request.pnr,
-      reason: request.reason,
-      passengerNumbers: [...request.passengerNumbers],
-      filedAt: now,
-      deadline: decision.deadline,
-      status: "filed",
-    });
-    return {
-      ok: true,
-      pnr: request.pnr,
-      reason: request.reason,
-      filedAt: now,
-      deadline: decision.deadline,
-    };
-  }
-
-  async function chartDue(limit = 100): Promise<number> {
-    await init();
-    const due = await repo.runsDueForChart(sql, clock(), limit);
-    const results = await Promise.all(due.map((k) => submit(k, { kind: "chart" })));
-    return results.filter((r) => r.ok && r.charted === true).length;
-  }
-
-  async function expireHolds(limit = 100): Promise<number> {
-    await init();
-    const lapsed = await repo.runsWithLapsedHolds(sql, clock(), limit);
-    await Promise.all(lapsed.map((k) => submit(k, { kind: "expire" })));
-    return lapsed.length;
-  }
-
-  async function occupancyOf(k: RunKey) {
-    const layout = layoutOf(k.trainNumber);
-    const rec = await repo.readOccupancy(sql, k);
-    if (!rec || !layout) return null;
-    const parsed = fromRow(rec.state, layout);
-    if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);
-    return { state: parsed.state, version: rec.version };
-  }
-
-  async function occupanciesOf(keys: RunKey[]) {
-    const out = new Map<string, { state: Occupancy; version: number }>();
-    for (const rec of await repo.readOccupancies(sql, keys)) {
-      const layout = layoutOf(rec.trainNumber);
-      if (!layout) continue;
-      const k = repo.runKeyString(rec);
-      const known = states.get(k);
-      if (known && known.version === rec.version) {
-        out.set(k, known);
-        continue;
-      }
-      const parsed = fromRow(rec.state, layout);
-      if (!parsed.ok) throw new Error(`occupancy of ${k}: ${parsed.reason}`);
-      remember(k, rec.version, parsed.state);
-      out.set(k, { state: parsed.state, version: rec.version });
-    }
-    return out;
-  }
-
+  const ctx: ReservationContext = {
+    sql,
+    trains,
+    clock,
+    rules,
+    init,
+    layoutOf,
+    chartDueOf,
+    submit,
+    ticketOf,
+    holdOf,
+    states,
+    remember,
+  };
+  const holdDeps: HoldDeps = {
+    ...ctx,
+    users,
+    inflight: new Map<string, Promise<RailwayResult<Hold>>>(),
+  };
   return {
     init,
-    hold,
-    confirm,
-    release,
-    cancel: cancelTicket,
-    pnrStatus,
-    changeBoardingPoint,
-    fileTdr,
-    chartDue,
-    expireHolds,
-    occupancyOf,
-    occupanciesOf,
+    hold: (request) => hold(holdDeps, request),
+    confirm: (holdId, paymentReference) => confirm(ctx, holdId, paymentReference),
+    release: (holdId) => release(ctx, holdId),
+    cancel: (request) => cancelTicket(ctx, request),
+    pnrStatus: (pnr) => pnrStatus(ctx, pnr),
+    changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
+    fileTdr: (request) => fileTdr(ctx, request),
+    chartDue: (limit) => chartDue(ctx, limit),
+    expireHolds: (limit) => expireHolds(ctx, limit),
+    occupancyOf: (k) => occupancyOf(ctx, k),
+    occupanciesOf: (keys) => occupanciesOf(ctx, keys),
     layoutOf,
     idle: () => combiner.idle(),
   };
@@ -1151,14 +830,3 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
 function currentForm(s: PassengerStatus): PassengerStatus {
   return s.kind === "waitlist" ? { ...s, list: null } : s;
 }
-
-const TDR_MESSAGES: Record<string, string> = {
-  refund_is_automatic: "No TDR is needed: the refund is made automatically",
-  train_not_late_enough:
-    "A TDR for a late train can be filed only when it is more than 3 hours late",
-  departure_unknown: "The train's departure is not known yet",
-  train_not_arrived: "This TDR can be filed once the train has arrived",
-  certificate_required: "This TDR needs the certificate issued on board",
-  deadline_passed: "The time to file this TDR has passed",
-};
-const tdrMessage = (code: string) => TDR_MESSAGES[code] ?? "A TDR cannot be filed for this PNR";

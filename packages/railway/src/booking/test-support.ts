@@ -1,5 +1,5 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
-import type { Database } from "@safar/db/client";
+import type { Database, RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { HoldRequest, PassengerRequest } from "../gateway.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
@@ -7,11 +7,11 @@ import type { TimetabledTrain } from "../network/model.ts";
 import { buildNetworkReadModel, type NetworkReadModel } from "../network-gateway.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import {
-  type BookingUsers,
   createReservationService,
   type ReservationService,
   type ReservationServiceOptions,
 } from "./service.ts";
+import type { BookingUsers } from "./use-cases/context.ts";
 
 /** Shared by the booking tests and benches: the demo network, a users stub and request builders. */
 
@@ -130,4 +130,22 @@ export function requestFor(
     idempotencyKey: `test-key-${process.pid}-${keySeq}-${Math.random().toString(36).slice(2)}`,
     ...over,
   };
+}
+
+/**
+ * A stand-in for the database in the use cases' unit tests: each named
+ * statement answers the rows given for its name (none by default), and every
+ * call is recorded.
+ */
+export function fakeSql(
+  answers: Record<string, unknown[]> = {},
+): RawSql & { calls: { name: string | undefined; params: unknown[] | undefined }[] } {
+  const calls: { name: string | undefined; params: unknown[] | undefined }[] = [];
+  const runner: SqlRunner = {
+    async query<R>(_text: string, params?: unknown[], name?: string): Promise<R[]> {
+      calls.push({ name, params });
+      return (answers[name ?? ""] ?? []) as R[];
+    },
+  };
+  return { calls, query: runner.query, transaction: (fn) => fn(runner) };
 }

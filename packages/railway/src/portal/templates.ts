@@ -7,6 +7,7 @@
  * host's CSP allows no inline style or script). Pure functions.
  */
 import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@safar/domain/ist";
 import { PORTAL_CSS_PATH, PORTAL_PATHS } from "./paths.ts";
 
 /** Markup that is already escaped. */
@@ -139,9 +140,6 @@ export interface HoldSummary {
   passengers: number;
   railwayUserId: string;
 }
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `2026-12-01` → `Tue, 01 Dec 2026`. */
 export function journeyDateText(date: string): string {

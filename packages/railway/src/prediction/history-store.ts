@@ -1,4 +1,5 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
+import { LRUCache } from "lru-cache";
 import type { TrainHistory } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { type FitOptions, fitPredictor, type Predictor } from "./model.ts";
@@ -56,22 +57,18 @@ export const DEFAULT_RUNS = 30;
 
 export function createHistoryStore(options: HistoryStoreOptions = {}): HistoryStore {
   const max = Math.max(1, options.maxEntries ?? 1000);
-  const entries = new Map<string, TrainPredictor>();
+  const entries = new LRUCache<string, TrainPredictor>({ max });
   const keyOf = (number: string, classCode: ClassCode, opts: PredictorOptions) =>
     `${number}|${classCode}|${opts.runs ?? DEFAULT_RUNS}|${JSON.stringify(opts.fit ?? {})}`;
   return {
     peek(train, classCode, opts = {}) {
-      return entries.get(keyOf(train.number, classCode, opts));
+      return entries.peek(keyOf(train.number, classCode, opts));
     },
     predictorFor(train, classCode, opts = {}) {
       const runs = opts.runs ?? DEFAULT_RUNS;
       const key = keyOf(train.number, classCode, opts);
       const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const simulated = simulateRuns(train, classCode, { runs });
       const predictor = fitPredictor(
         simulated.flatMap((r) => r.records),
@@ -86,10 +83,6 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
         predict: predictor.predict,
       };
       entries.set(key, made);
-      if (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
       return made;
     },
     get size() {

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ClassCode } from "@safar/contracts/code-tables";
+import { LRUCache } from "lru-cache";
 import type { TrainHistory } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import type { TrainForPrediction } from "./history-store.ts";
@@ -84,7 +85,7 @@ export function createPredictions(options: PredictionsOptions = {}): Predictions
   const runs = options.runs ?? 30;
   const max = Math.max(1, options.maxEntries ?? 2_000);
   const duty = Math.min(1, Math.max(0.05, options.warmDuty ?? 0.5));
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max });
   /** Queued or running jobs by key. */
   const jobs = new Map<string, Job>();
   const demandQueue: Job[] = [];
@@ -146,10 +147,6 @@ export function createPredictions(options: PredictionsOptions = {}): Predictions
 
   function store(key: string, s: Simulated): void {
     entries.set(key, { predictor: predictorOf(s.model), history: s.history });
-    if (entries.size > max) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
   }
 
   /** Runs the next job: a request's first, a warming one when not pausing. One at a time. */
@@ -254,11 +251,7 @@ export function createPredictions(options: PredictionsOptions = {}): Predictions
   function entry(train: TrainForPrediction, classCode: ClassCode): Entry | null {
     const key = keyOf(train, classCode);
     const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     ready(train, classCode).catch(() => undefined);
     return null;
   }

@@ -1,4 +1,4 @@
-import type { ClassCode } from "@safar/contracts/code-tables";
+import { type ClassCode, isAcClass } from "@safar/contracts/code-tables";
 import { seededRandom } from "@safar/domain/random";
 import {
   type AllocPassenger,
@@ -151,7 +151,6 @@ const PREMIUM_TYPES: ReadonlySet<string> = new Set([
   "humsafar",
 ]);
 const PARTY_WEIGHTS = [0.35, 0.3, 0.2, 0.15] as const;
-const AC = new Set<ClassCode>(["1A", "2A", "3A", "3E", "CC", "EC", "EA", "EV", "VC"]);
 
 /** The character of a train in a class, the same on every run. */
 export interface TrainCharacter {
@@ -243,7 +242,7 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
   const tatkalBerths = tatkalOffered(classCode) ? cls.quota.TQ + cls.quota.PT : 0;
   const normalDemand = (cls.capacity - tatkalBerths) * scale;
   const tatkalDemand = tatkalBerths * scale * (1.2 + random());
-  const openHour = AC.has(classCode) ? 10 : 11;
+  const openHour = isAcClass(classCode) ? 10 : 11;
 
   const arrivals: Arrival[] = [];
   for (let pax = 0; pax < normalDemand; ) {

@@ -14,25 +14,14 @@
  * - The 15-minute notice (spec §9) starts 15 minutes before the opening.
  */
 import type { ClassCode } from "@safar/contracts/code-tables";
-import { TIMINGS } from "@safar/contracts/code-tables";
+import { isAcClass, TIMINGS } from "@safar/contracts/code-tables";
 import { addDays, type IsoDate, istInstant } from "@safar/domain/ist";
 import { TATKAL } from "../fares/fare.ts";
 
 /** Premium Tatkal: not a quota of the search form (`QuotaCode`), but one the railway sells. */
 export const PREMIUM_TATKAL_QUOTA = "PT";
 
-/** AC classes open at 10:00 (facts §4 lists 2A/3A/3E/CC/EC; the other AC codes follow them). */
-const AC_TATKAL_CLASSES: ReadonlySet<ClassCode> = new Set([
-  "1A",
-  "2A",
-  "3A",
-  "3E",
-  "CC",
-  "EC",
-  "EA",
-  "EV",
-  "VC",
-]);
+// AC classes open at 10:00 (facts §4 lists 2A/3A/3E/CC/EC; the other AC codes follow them).
 
 export interface TatkalConfig {
   acOpensAtTime: string;
@@ -57,10 +46,6 @@ export const DEFAULT_TATKAL_CONFIG: TatkalConfig = {
 
 export function isTatkalQuota(quota: string): boolean {
   return quota === "TQ" || quota === PREMIUM_TATKAL_QUOTA;
-}
-
-export function isAcClass(classCode: ClassCode): boolean {
-  return AC_TATKAL_CLASSES.has(classCode);
 }
 
 /** True when the class sells Tatkal (and Premium Tatkal). */

@@ -4,9 +4,11 @@
  * minutes since 1970-01-01 00:00 IST: integer maths, no Date objects in the
  * hot path, and independent of the process's TZ.
  */
+import { WEEKDAY_NAMES } from "@safar/domain/ist";
 
 export const MINUTES_PER_DAY = 1440;
-export const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+/** Running-day names, Monday first (the timetable's order). */
+export const DAY_NAMES = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

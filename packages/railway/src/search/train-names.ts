@@ -3,6 +3,7 @@
  * names a prefix match on the whole name, then on any word, then a match
  * within one typo (edit distance 1, 2 for words of 7+ letters) on any word.
  */
+import { editDistance } from "@safar/domain/edit-distance";
 import type { TimetabledTrain } from "../network/model.ts";
 import type { TrainMatch } from "./types.ts";
 
@@ -13,27 +14,8 @@ const normalise = (s: string): string =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
+/** Plain Levenshtein: a swapped pair of letters is two typos here. */
+const LEVENSHTEIN = { transpositions: false } as const;
 
 interface Entry {
   train: TimetabledTrain;
@@ -81,8 +63,8 @@ export class TrainNameIndex {
             const max = w.length >= 7 ? 2 : 1;
             return (
               v.startsWith(w) ||
-              editDistance(w, v, max) <= max ||
-              editDistance(w, v.slice(0, w.length), max) <= max
+              editDistance(w, v, max, LEVENSHTEIN) <= max ||
+              editDistance(w, v.slice(0, w.length), max, LEVENSHTEIN) <= max
             );
           }),
         ) &&

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { seatStatusChange, statusRank } from "./booking.service.ts";
 import {
   callbackSignatureValid,
   decidePayment,
@@ -70,27 +69,5 @@ describe("the simulated gateway's checks", () => {
     expect(callbackSignatureValid("secret", `${body} `, sig)).toBe(false);
     expect(callbackSignatureValid("other", body, sig)).toBe(false);
     expect(callbackSignatureValid("secret", body, "zz")).toBe(false);
-  });
-});
-
-describe("seat status changes (spec §4)", () => {
-  it("ranks confirmed over RAC over waitlist over nothing", () => {
-    expect(statusRank("AVAILABLE-0044")).toBe(3);
-    expect(statusRank("RAC 12")).toBe(2);
-    expect(statusRank("GNWL35/WL20")).toBe(1);
-    expect(statusRank("REGRET/WL")).toBe(0);
-  });
-
-  it("asks to confirm only when the status got worse, in the spec's words for a waitlist", () => {
-    expect(seatStatusChange("AVAILABLE-0004", "GNWL3/WL3")).toEqual({
-      changed: true,
-      message: "Seat Status has changed to Waiting List!",
-    });
-    expect(seatStatusChange("AVAILABLE-0004", "RAC 2")).toEqual({
-      changed: true,
-      message: "Seat Status has changed to RAC 2!",
-    });
-    expect(seatStatusChange("GNWL3/WL3", "AVAILABLE-0010").changed).toBe(false);
-    expect(seatStatusChange("", "GNWL3/WL3").changed).toBe(false);
   });
 });

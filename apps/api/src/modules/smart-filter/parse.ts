@@ -24,6 +24,7 @@ import {
   SMART_FILTER_FALLBACK_MESSAGE,
   type SmartFilterResult,
 } from "@safar/contracts/smart-filter";
+import { editDistance } from "@safar/domain/edit-distance";
 
 /**
  * The smart filter's parser (spec §2 "natural-language smart filter", issue 5
@@ -118,31 +119,6 @@ export function tokenize(prompt: string): string[] {
 
 const isNumber = (t: string | undefined): boolean => t !== undefined && /^\d+(\.\d+)?$/.test(t);
 const isClock = (t: string | undefined): boolean => t !== undefined && /^\d{1,2}[:.]\d{2}$/.test(t);
-
-/** Damerau–Levenshtein distance (optimal string alignment), capped early. */
-export function editDistance(a: string, b: string, cap = 3): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const d: number[][] = [];
-  for (let i = 0; i <= a.length; i++) d.push([i]);
-  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const row = d[i] as number[];
-    const prev = d[i - 1] as number[];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(
-        (prev[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (prev[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
-      }
-      row[j] = v;
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
 
 // ── State ────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 import type { RailwayNetworkGateway } from "@safar/railway/network-gateway";
 import type { JourneySearchResult } from "@safar/railway/search/types";
+import { LRUCache } from "lru-cache";
 
 /**
  * Journey search results by (from, to, date), most recently used kept.
@@ -23,7 +24,7 @@ export function createJourneyCache(
   railway: Pick<RailwayNetworkGateway, "searchJourneys">,
   maxEntries = DEFAULT_JOURNEY_CACHE_ENTRIES,
 ): JourneyCache {
-  const entries = new Map<string, Promise<JourneySearchResult>>();
+  const entries = new LRUCache<string, Promise<JourneySearchResult>>({ max: maxEntries });
   return {
     get size() {
       return entries.size;
@@ -31,19 +32,11 @@ export function createJourneyCache(
     search(from, to, date) {
       const key = `${from}|${to}|${date}`;
       const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const pending = railway.searchJourneys(from, to, date);
       entries.set(key, pending);
       // A failed search is not remembered.
       pending.catch(() => entries.delete(key));
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
       return pending;
     },
   };

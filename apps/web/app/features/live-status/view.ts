@@ -1,5 +1,10 @@
 import type { LiveStatusResponse } from "@safar/contracts/live-status";
-import { addDays, type IsoDate } from "@safar/domain/ist";
+import {
+  addDays,
+  type IsoDate,
+  MONTH_NAMES as MONTHS,
+  WEEKDAY_NAMES as WEEKDAYS,
+} from "@safar/domain/ist";
 
 /**
  * The live-status screens' wording, from the API's answer (pure: no React,
@@ -21,9 +26,6 @@ export const DISCLAIMER_TEXT =
 
 /** How many earlier runs the date choice offers besides today's. */
 export const EARLIER_RUN_DAYS = 4;
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `2026-11-24` → `Tue, 24 Nov` (a calendar date). */
 export function shortDate(iso: string): string {

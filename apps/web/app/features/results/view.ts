@@ -1,5 +1,11 @@
 import type { FilterableTrain } from "@safar/contracts/search-filter-logic";
 import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
+import {
+  addDays,
+  daysBetween,
+  MONTH_NAMES as MONTHS,
+  WEEKDAY_NAMES as WEEKDAYS,
+} from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 
 /**
@@ -90,37 +96,6 @@ export function bookPath(input: {
 }
 
 // ── Dates ────────────────────────────────────────────────────────────────────
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
-function utcDay(iso: string): number {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-}
-
-/** `YYYY-MM-DD` plus n calendar days. */
-export function addDays(iso: string, days: number): string {
-  return new Date((utcDay(iso) + days) * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole calendar days from `a` to `b`. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round(utcDay(b) - utcDay(a));
-}
 
 /** `Wed` and `25 Nov` for a calendar date. */
 export function shortDate(iso: string): { weekday: string; day: string; long: string } {
