@@ -1,5 +1,6 @@
-import { ClientErrorReportSchema } from "@safar/contracts/client-errors";
-import type { FastifyInstance } from "fastify";
+import { CLIENT_ERRORS_ENDPOINTS } from "@safar/contracts/client-errors";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { route } from "../../endpoints.ts";
 import { rateLimitedError } from "../../rate-limit.ts";
 
 /** Largest accepted body; reports are a few hundred bytes. */
@@ -24,7 +25,8 @@ export function clientErrorRoutes(limits: ClientErrorLimits = DEFAULT_LIMITS) {
   return async function register(app: FastifyInstance): Promise<void> {
     const windows = new Map<string, { start: number; count: number }>();
 
-    app.post("/client-errors", { bodyLimit: CLIENT_ERROR_BODY_LIMIT }, async (request, reply) => {
+    // Counted before the body is checked: a refused report counts too.
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = app.deps.now().getTime();
       const key = request.ip;
       let slot = windows.get(key);
@@ -43,9 +45,16 @@ export function clientErrorRoutes(limits: ClientErrorLimits = DEFAULT_LIMITS) {
         reply.header("retry-after", String(Math.max(1, retryAfter)));
         throw rateLimitedError(retryAfter);
       }
-      const report = ClientErrorReportSchema.parse(request.body);
-      request.log.warn({ clientError: report }, "client error report");
-      return reply.status(204).send();
-    });
+    };
+
+    route(
+      app,
+      CLIENT_ERRORS_ENDPOINTS.report,
+      { bodyLimit: CLIENT_ERROR_BODY_LIMIT, preValidation: limit, bodyAsSent: true },
+      async ({ request, reply, body }) => {
+        request.log.warn({ clientError: body }, "client error report");
+        return reply.status(204).send();
+      },
+    );
   };
 }
