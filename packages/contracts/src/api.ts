@@ -45,6 +45,6 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(PNR_ENDPOINTS),
 ];
 
-export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((m) =>
+export const EVERY_ENDPOINT: readonly Endpoint[] = Object.values(API).flatMap((m) =>
   Object.values(m),
 );
