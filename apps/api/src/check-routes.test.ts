@@ -15,7 +15,7 @@ describe("scripts/check-routes.ts", () => {
       'app.post("/api/trains/v1/verify", async (request) => {',
       "  const body = VerifyRequestSchema.parse(request.body ?? {});",
       "  const q = Query.safeParse(request.query);",
-      "  // A comment may say .parse( and \"/api/…\".",
+      '  // A comment may say .parse( and "/api/…".',
       "});",
     ].join("\n");
     expect(checkSource("x.routes.ts", source).map((f) => f.line)).toEqual([1, 1, 2, 3]);
