@@ -65,7 +65,7 @@ export function pathOf<E extends Endpoint>(endpoint: E, input: CallInput<E>): st
 export async function call<E extends Endpoint>(
   api: ApiClient,
   endpoint: E,
-  ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+  ...[input]: Record<string, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ApiOutcome<ResponseOf<E>>> {
   const given = (input ?? {}) as CallInput<E>;
   let res: Response;
