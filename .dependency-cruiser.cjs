@@ -126,6 +126,14 @@ module.exports = {
         pathNot: ["^apps/api/src/modules/$1/", "^apps/api/src/modules/[^/]+/[^/]+\\.service\\.ts$"],
       },
     },
+    {
+      name: "api-routes-take-checked-input",
+      severity: "error",
+      comment:
+        "A *.routes.ts file registers its routes from the declarations in @safar/contracts (ADR 016): it gets input already checked and needs no schema library of its own. That it calls no .parse(…) is checked by scripts/check-routes.ts (npm run check).",
+      from: { path: "^apps/api/src/.+\\.routes\\.ts$" },
+      to: { path: "(^|/)node_modules/zod/", dependencyTypesNot: ["type-only"] },
+    },
 
     // ── apps/web ────────────────────────────────────────────────────────────
     {

@@ -6,7 +6,7 @@ import {
   httpStatusFor,
   type ProblemBody,
 } from "@safar/contracts/errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 
 function problem(
@@ -25,7 +25,8 @@ function problem(
   };
 }
 
-function zodFields(error: ZodError): Record<string, string> {
+/** A Zod refusal's problems by field: path → the first message for it (`_` for the whole input). */
+export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -56,6 +57,17 @@ export function validationMessage(fields: Record<string, string> | undefined): s
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    const config = request.routeOptions.config;
+    if (config?.specEnvelope && (error instanceof DomainError || error instanceof ZodError)) {
+      return specEnvelope(error, request.id, reply, config.plainValidationMessage === true);
+    }
+    if (error instanceof ZodError && config?.plainValidationMessage) {
+      const fields = zodFields(error);
+      const message = error.issues[0]?.message ?? ERROR_MESSAGES.validation_failed;
+      return reply
+        .status(400)
+        .send(problem(ErrorCode.validation_failed, request.id, message, fields));
+    }
     if (error instanceof DomainError) {
       const status = httpStatusFor(error.code);
       if (status >= 500) request.log.error({ err: error }, "domain error");
@@ -89,6 +101,33 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(problem(ErrorCode.internal, request.id));
+  });
+}
+
+/**
+ * Spec §7's envelope (railway IDs' `v2/user`): `{ code, body: null, status }`,
+ * with the usual `error` beside it for the generic client.
+ */
+function specEnvelope(
+  error: DomainError | ZodError,
+  requestId: string,
+  reply: FastifyReply,
+  plain: boolean,
+) {
+  const zod = error instanceof ZodError;
+  const code = zod ? ErrorCode.validation_failed : error.code;
+  const fields = zod ? zodFields(error) : error.fields;
+  const message = zod
+    ? plain
+      ? (error.issues[0]?.message ?? ERROR_MESSAGES.validation_failed)
+      : validationMessage(fields)
+    : error.message;
+  const status = httpStatusFor(code);
+  return reply.status(status).send({
+    code: status,
+    body: null,
+    status: { result: "failure", message: { message, code } },
+    error: { code, message, requestId, ...(fields ? { fields } : {}) },
   });
 }
 

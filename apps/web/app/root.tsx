@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SessionResponseSchema } from "@safar/contracts/auth";
+import { AUTH_ENDPOINTS, SESSION_COOKIE } from "@safar/contracts/auth";
 import { DEFAULT_STATUS_BAR_COLOR, PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
 import { Meta, Outlet, ScrollRestoration } from "react-router";
@@ -9,6 +9,7 @@ import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
 import { RootLinks } from "./components/root-links.tsx";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
+import { call } from "./lib/api.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { type RootData, useRootData, type Viewer } from "./lib/profile.ts";
@@ -41,15 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 /** Who is signed in, read only when the request carries the session cookie. */
 async function viewerOf(request: Request, api: ApiClient): Promise<Viewer | null> {
   if (!request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) return null;
-  try {
-    const res = await api.fetch("/api/auth/v1/session");
-    const parsed = SessionResponseSchema.safeParse(await res.json());
-    const info = parsed.success && parsed.data.isLogin ? parsed.data.user?.info : undefined;
-    if (!info) return null;
-    return { label: info.firstName || info.mobile || info.email };
-  } catch {
-    return null;
-  }
+  const session = await call(api, AUTH_ENDPOINTS.session);
+  const info = session.ok && session.data.isLogin ? session.data.user?.info : undefined;
+  if (!info) return null;
+  return { label: info.firstName || info.mobile || info.email };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from "@safar/domain/otp-policy";
 import { z } from "zod";
+import type { Endpoint } from "./endpoint.ts";
 import { inputText } from "./text.ts";
 import type { LoginIdentifier } from "./travellers/contact.ts";
 
@@ -116,3 +117,60 @@ export interface StoredSession extends SessionResponse {
 export const EMPTY_SESSION: SessionResponse = { isLogin: false, env: "production", user: null };
 
 export const LOGIN_OTP_LENGTH = OTP_LENGTH;
+
+const NoQuery = z.object({});
+
+/**
+ * Sign-in and the session (ADR 011). The three sign-in steps ask no
+ * anti-forgery token; the session read asks it when the cookie is used.
+ */
+export const AUTH_ENDPOINTS = {
+  otpSend: {
+    operationId: "otpSend",
+    method: "POST",
+    path: "/api/auth/v1/otp/send",
+    summary: "Sends a 6-digit sign-in code to a mobile or an email; sets the sign-in state cookie",
+    query: NoQuery,
+    body: OtpSendRequestSchema,
+    response: OtpSendResponseSchema,
+    errors: ["login_identifier_invalid", "otp_too_soon", "otp_limit", "rate_limited"],
+  },
+  otpVerify: {
+    operationId: "otpVerify",
+    method: "POST",
+    path: "/api/auth/v1/otp/verify",
+    summary: "Checks the code; answers a one-time authorization code bound to this browser",
+    query: NoQuery,
+    body: OtpVerifyRequestSchema,
+    response: OtpVerifyResponseSchema,
+    errors: ["login_identifier_invalid", "otp_wrong", "otp_locked", "otp_expired", "rate_limited"],
+  },
+  token: {
+    operationId: "authToken",
+    method: "POST",
+    path: "/api/auth/v1/token",
+    summary: "Trades the authorization code for a session in the browser it was bound to",
+    query: NoQuery,
+    body: TokenRequestSchema,
+    response: SessionResponseSchema,
+    errors: ["auth_code_invalid"],
+  },
+  session: {
+    operationId: "session",
+    method: "GET",
+    path: "/api/auth/v1/session",
+    summary: "Spec §7 Session: isLogin and the user",
+    query: NoQuery,
+    response: SessionResponseSchema,
+    errors: ["forbidden_csrf"],
+  },
+  logout: {
+    operationId: "logout",
+    method: "POST",
+    path: "/api/auth/v1/logout",
+    summary: "Ends the session and clears its cookies",
+    query: NoQuery,
+    response: z.object({ isLogin: z.literal(false) }),
+    errors: ["forbidden_csrf"],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { isIsoDate } from "@safar/domain/ist";
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
 import { inputText } from "./text.ts";
 
@@ -330,7 +331,10 @@ const NoQuery = z.object({});
 const OrderQuery = z.object({ orderId: orderIdSchema });
 const Accepted = z.object({ accepted: z.boolean() });
 
-/** The booking endpoints under `/api/trains` (spec §7 Booking, Orders), for the OpenAPI document. */
+/** Ours: a UPI id to upgrade (the simulated gateway only checks its length). */
+export const UpiUpgradeRequestSchema = z.object({ upiId: inputText().trim().min(3).max(100) });
+
+/** The booking and payment endpoints (spec §7 Booking, Orders; ADR 011, 015). */
 export const BOOKING_ENDPOINTS = {
   premiums: {
     operationId: "insuranceCalculate",
@@ -402,6 +406,7 @@ export const BOOKING_ENDPOINTS = {
     method: "GET",
     path: "/api/trains/v1/order/summary/{orderId}",
     summary: "An order of the signed-in user",
+    params: OrderQuery,
     query: NoQuery,
     response: OrderSummarySchema,
     errors: ["logged_out", "not_found"],
@@ -411,6 +416,7 @@ export const BOOKING_ENDPOINTS = {
     method: "GET",
     path: "/api/trains/v2/order/summary/{orderId}",
     summary: "An order of the signed-in user",
+    params: OrderQuery,
     query: NoQuery,
     response: OrderSummarySchema,
     errors: ["logged_out", "not_found"],
@@ -455,4 +461,37 @@ export const BOOKING_ENDPOINTS = {
     response: Accepted,
     errors: ["callback_signature_invalid"],
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;
+
+/** The simulated payment gateway's endpoints under `/api/pg` (ADR 015). */
+export const PAYMENT_ENDPOINTS = {
+  wallet: {
+    operationId: "wallet",
+    method: "GET",
+    path: "/api/pg/v1/wallet",
+    summary: "The simulated wallet's balance and what open authorisations hold",
+    query: NoQuery,
+    response: WalletResponseSchema,
+    errors: ["logged_out"],
+  },
+  upiUpgrade: {
+    operationId: "upiUpgrade",
+    method: "POST",
+    path: "/api/pg/v1/upi/upgrade",
+    summary: "Upgrades a UPI id at the simulated gateway",
+    query: NoQuery,
+    body: UpiUpgradeRequestSchema,
+    response: z.object({ upgraded: z.boolean() }),
+    errors: ["logged_out"],
+  },
+  pay: {
+    operationId: "pay",
+    method: "POST",
+    path: "/api/pg/v1/pay",
+    summary: "Pays an open payment at the simulated gateway (authorises the amount)",
+    query: NoQuery,
+    body: PayRequestSchema,
+    response: PayResponseSchema,
+    errors: ["logged_out", "not_found", "low_wallet_balance", "order_not_payable"],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "./endpoint.ts";
 import { inputText, multilineInputText } from "./text.ts";
 
 /**
@@ -24,3 +25,17 @@ export const ClientErrorReportSchema = z.strictObject({
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
 export type ClientErrorKind = ClientErrorReport["kind"];
 export type ChunkFailureType = NonNullable<ClientErrorReport["chunkType"]>;
+
+export const CLIENT_ERRORS_ENDPOINTS = {
+  report: {
+    operationId: "clientErrorReport",
+    method: "POST",
+    path: "/api/client-errors",
+    summary: "A browser-side error report, logged with the request id; answered 204",
+    query: z.object({}),
+    body: ClientErrorReportSchema,
+    response: z.null(),
+    noContent: true,
+    errors: ["rate_limited"],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "./endpoint.ts";
 import { inputText } from "./text.ts";
 import { WrapperQuerySchema } from "./trains/common.ts";
 
@@ -160,4 +161,4 @@ export const LIVE_STATUS_ENDPOINTS = {
     response: MapKeyResponseSchema,
     errors: [],
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "./endpoint.ts";
 import { accessTokenSchema, orderIdSchema, pnrNumberSchema } from "./route-params.ts";
 import { inputText } from "./text.ts";
 import { WrapperQuerySchema } from "./trains/common.ts";
@@ -256,4 +257,4 @@ export const PNR_ENDPOINTS = {
     response: PnrNudgeResponseSchema,
     errors: ["pnr_status_unavailable"],
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./code-tables.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { ERROR_MESSAGES } from "./errors.ts";
 import { inputText } from "./text.ts";
 
@@ -173,7 +174,7 @@ export const RailwayRegisterUrlResponseSchema = z.object({ url: z.string() });
 // ── The endpoints, for the OpenAPI document ──────────────────────────────────
 
 const NoQuery = z.object({});
-const RegisterUrlQuerySchema = z.object({ return: inputText().max(500).optional() });
+const RegisterUrlQuerySchema = z.object({ return: inputText().max(1_000).optional() });
 const railwayIdErrors = ["logged_out", "not_found", "validation_failed"] as const;
 
 /** The railway-user-ID endpoints under `/api/trains` (spec §7 User). */
@@ -262,4 +263,4 @@ export const RAILWAY_IDS_ENDPOINTS = {
     response: RailwayRegisterUrlResponseSchema,
     errors: ["logged_out"],
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { Endpoint } from "../endpoint.ts";
 import { SmartFilterRequestSchema, SmartFilterResponseSchema } from "../smart-filter.ts";
 import { WrapperQuerySchema } from "./common.ts";
 import { GsaAvailabilityQuerySchema, GsaAvailabilityResponseSchema } from "./gsa.ts";
@@ -38,23 +38,13 @@ import {
   TrainDetailResponseSchema,
 } from "./train.ts";
 
+/** An endpoint's declaration (`@safar/contracts/endpoint`). */
+export type EndpointDefinition = Endpoint;
+
 /**
  * Every endpoint of the search API (spec §7 "Under /api/trains") with its
- * method, full path and schemas: the API registers its routes from this list,
- * the OpenAPI document is generated from it, and the web app's client can
- * type its calls by it.
+ * method, full path and schemas (ADR 016).
  */
-export interface EndpointDefinition {
-  operationId: string;
-  method: "GET" | "POST";
-  path: string;
-  summary: string;
-  query: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** Error codes the endpoint may answer with (besides validation_failed and internal). */
-  errors: readonly string[];
-}
 
 const date = ["bookings_not_open"] as const;
 const station = ["no_station_found"] as const;

@@ -1,17 +1,16 @@
 import fastifyCookie from "@fastify/cookie";
 import {
+  AUTH_ENDPOINTS,
   CSRF_COOKIE,
   CSRF_HEADER,
-  OtpSendRequestSchema,
-  OtpVerifyRequestSchema,
   SESSION_COOKIE,
   SIGN_IN_STATE_COOKIE,
   SSO_TOKEN_HEADER,
-  TokenRequestSchema,
 } from "@safar/contracts/auth";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { route } from "../../endpoints.ts";
 import { clientKey } from "../../rate-limit.ts";
 import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
 import { newToken } from "./tokens.ts";
@@ -131,7 +130,8 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
 
     // Judged on the route that will run (its path as registered), never on
     // the raw URL: `/%61pi/…` is routed to `/api/…` too (issue 16 item 6).
-    app.addHook("preHandler", async (request) => {
+    // Before the input is checked, as before any handler.
+    app.addHook("preValidation", async (request) => {
       if (!UNSAFE.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return;
       if (request.routeOptions.config.signInStep) return;
       if (!request.cookies[SESSION_COOKIE]) return;
@@ -141,29 +141,23 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
     // Per client address too (R6): the OTP policy limits per recipient only.
     const sends = { onRequest: app.rateLimit("otpSend"), config: { signInStep: true } };
     const checks = { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } };
+    const { otpSend, otpVerify, token, session, logout } = AUTH_ENDPOINTS;
 
     // Sign-in starts here: the browser gets its sign-in state now.
-    app.post("/api/auth/v1/otp/send", sends, async (request, reply) => {
-      const body = OtpSendRequestSchema.parse(request.body ?? {});
+    route(app, otpSend, sends, async ({ request, reply, body }) => {
       signInState(request, reply, secure(request));
       return auth.sendOtp(body.identifier, clientKey(request.ip));
     });
 
-    app.post("/api/auth/v1/otp/verify", checks, async (request, reply) => {
-      const body = OtpVerifyRequestSchema.parse(request.body ?? {});
-      return auth.verifyOtp(
-        body.identifier,
-        body.otp,
-        signInState(request, reply, secure(request)),
-      );
-    });
+    route(app, otpVerify, checks, async ({ request, reply, body }) =>
+      auth.verifyOtp(body.identifier, body.otp, signInState(request, reply, secure(request))),
+    );
 
     /**
      * The authorization-code exchange behind `/v1/api/authresponse`: only in
      * the browser whose sign-in state the code was bound to. Sets the cookies.
      */
-    app.post("/api/auth/v1/token", { config: { signInStep: true } }, async (request, reply) => {
-      const body = TokenRequestSchema.parse(request.body ?? {});
+    route(app, token, { config: { signInStep: true } }, async ({ request, reply, body }) => {
       const state = request.cookies[SIGN_IN_STATE_COOKIE];
       if (!state || !SIGN_IN_STATE_PATTERN.test(state)) {
         throw new DomainError(ErrorCode.auth_code_invalid);
@@ -174,7 +168,7 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
     });
 
     /** Spec §7 Session: isLogin and user; read with the anti-forgery token when the cookie is used. */
-    app.get("/api/auth/v1/session", async (request, reply) => {
+    route(app, session, {}, async ({ request, reply }) => {
       const found = sessionTokenOf(request);
       reply.header("cache-control", "no-store");
       if (found?.fromCookie && !csrfPasses(request, auth)) {
@@ -183,11 +177,11 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
       return auth.sessionFor(found?.token);
     });
 
-    app.post("/api/auth/v1/logout", async (request, reply) => {
+    route(app, logout, {}, async ({ request, reply }) => {
       const found = sessionTokenOf(request);
       if (found) await auth.logout(found.token);
       clearSessionCookies(reply);
-      return { isLogin: false };
+      return { isLogin: false as const };
     });
   });
 }

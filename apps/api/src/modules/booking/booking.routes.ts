@@ -1,20 +1,9 @@
-import {
-  CheckoutRequestSchema,
-  PayRequestSchema,
-  PremiumsRequestSchema,
-  QuickBookRequestSchema,
-  ReverifyRequestSchema,
-  VerifyRequestSchema,
-} from "@safar/contracts/booking";
-import { orderIdSchema } from "@safar/contracts/route-params";
-import { inputText } from "@safar/contracts/text";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { route } from "../../endpoints.ts";
 import type { BookingService } from "./booking.service.ts";
 
-const OrderParamsSchema = z.object({ orderId: orderIdSchema });
-const UpgradeSchema = z.object({ upiId: inputText().trim().min(3).max(100) });
-export const CALLBACK_PATH = "/api/trains/v1/payment/confirm";
+export const CALLBACK_PATH = BOOKING_ENDPOINTS.paymentCallback.path;
 export const SIGNATURE_HEADER = "x-pg-signature";
 
 /**
@@ -35,48 +24,36 @@ export function bookingRoutes(booking: BookingService) {
       });
       if (res.statusCode >= 500) throw new Error(`payment callback failed: ${res.statusCode}`);
     };
-    app.post("/api/trains/v1/insurance/calculate", async (request) => {
-      const body = PremiumsRequestSchema.parse(request.body ?? {});
-      return booking.premiums(body.journey, body.ages, body.nationalities);
-    });
+    const b = BOOKING_ENDPOINTS;
+    const p = PAYMENT_ENDPOINTS;
+    const user = { auth: "user" } as const;
+    const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
-    app.post("/api/trains/v1/verify", async (request) => {
-      const user = await request.requireUser();
-      return booking.verify(user.id, VerifyRequestSchema.parse(request.body ?? {}));
-    });
+    route(app, b.premiums, {}, async ({ body }) =>
+      booking.premiums(body.journey, body.ages, body.nationalities),
+    );
 
-    app.get("/api/trains/v1/quick_book", async (request, reply) => {
-      const user = await request.requireUser();
-      reply.header("cache-control", "no-store");
+    route(app, b.verify, user, async ({ user, body }) => booking.verify(user.id, body));
+
+    route(app, b.quickBookPreview, user, async ({ user, reply }) => {
+      noStore(reply);
       return booking.quickBookPreview(user.id);
     });
 
-    app.post("/api/trains/v1/quick_book", async (request) => {
-      const user = await request.requireUser();
-      const body = QuickBookRequestSchema.parse(request.body ?? {});
-      return booking.quickBook(user.id, body.journey, body.seenStatus);
-    });
+    route(app, b.quickBook, user, async ({ user, body }) =>
+      booking.quickBook(user.id, body.journey, body.seenStatus),
+    );
 
-    app.post("/api/trains/v2/verify", async (request) => {
-      const user = await request.requireUser();
-      return booking.reverify(user.id, ReverifyRequestSchema.parse(request.body ?? {}).orderId);
-    });
+    route(app, b.reverify, user, async ({ user, body }) => booking.reverify(user.id, body.orderId));
 
-    app.post("/api/trains/v1/checkout", async (request) => {
-      const user = await request.requireUser();
-      const body = CheckoutRequestSchema.parse(request.body ?? {});
-      return booking.checkout(user.id, body.orderId, body.acceptStatusChange);
-    });
+    route(app, b.checkout, user, async ({ user, body }) =>
+      booking.checkout(user.id, body.orderId, body.acceptStatusChange),
+    );
 
-    app.post("/api/trains/v1/pfEdit", async (request) => {
-      const user = await request.requireUser();
-      return booking.editable(user.id, OrderParamsSchema.parse(request.body ?? {}).orderId);
-    });
+    route(app, b.pfEdit, user, async ({ user, body }) => booking.editable(user.id, body.orderId));
 
     /** Spec §7 `v1/def_checkout`: checkout and pay with the default method (the parent wallet) at once. */
-    app.post("/api/trains/v1/def_checkout", async (request) => {
-      const user = await request.requireUser();
-      const body = CheckoutRequestSchema.parse(request.body ?? {});
+    route(app, b.defCheckout, user, async ({ user, body }) => {
       const opened = await booking.checkout(user.id, body.orderId, body.acceptStatusChange);
       return booking.pay(
         user.id,
@@ -85,37 +62,27 @@ export function bookingRoutes(booking: BookingService) {
       );
     });
 
-    for (const version of ["v1", "v2"]) {
-      app.get(`/api/trains/${version}/order/summary/:orderId`, async (request, reply) => {
-        const user = await request.requireUser();
-        reply.header("cache-control", "no-store");
-        return booking.order(user.id, OrderParamsSchema.parse(request.params).orderId);
+    for (const summary of [b.summaryV1, b.summaryV2]) {
+      route(app, summary, user, async ({ user, reply, params }) => {
+        noStore(reply);
+        return booking.order(user.id, params.orderId);
       });
     }
 
     /** Ours: the traveller is back (from the railway's page or a reload): finish a paid order. */
-    app.post("/api/trains/v1/order/complete", async (request) => {
-      const user = await request.requireUser();
-      return booking.complete(user.id, OrderParamsSchema.parse(request.body ?? {}).orderId);
-    });
+    route(app, b.complete, user, async ({ user, body }) => booking.complete(user.id, body.orderId));
 
-    app.get("/api/pg/v1/wallet", async (request, reply) => {
-      const user = await request.requireUser();
-      reply.header("cache-control", "no-store");
+    route(app, p.wallet, user, async ({ user, reply }) => {
+      noStore(reply);
       return booking.wallet(user.id);
     });
 
-    app.post("/api/pg/v1/upi/upgrade", async (request) => {
-      await request.requireUser();
-      booking.upgradeUpiId(UpgradeSchema.parse(request.body ?? {}).upiId);
+    route(app, p.upiUpgrade, user, async ({ body }) => {
+      booking.upgradeUpiId(body.upiId);
       return { upgraded: true };
     });
 
-    app.post("/api/pg/v1/pay", async (request) => {
-      const user = await request.requireUser();
-      const body = PayRequestSchema.parse(request.body ?? {});
-      return booking.pay(user.id, body, deliverer);
-    });
+    route(app, p.pay, user, async ({ user, body }) => booking.pay(user.id, body, deliverer));
 
     await app.register(async (raw) => {
       raw.addContentTypeParser(
@@ -123,7 +90,8 @@ export function bookingRoutes(booking: BookingService) {
         { parseAs: "string", bodyLimit: 16 * 1024 },
         (_req, body, done) => done(null, body),
       );
-      raw.post(CALLBACK_PATH, async (request) => {
+      // The body stays text: the service checks the signature over its bytes, then its shape.
+      route(raw, b.paymentCallback, { uncheckedBody: true }, async ({ request }) => {
         const signature = request.headers[SIGNATURE_HEADER];
         return booking.paymentCallback(
           typeof request.body === "string" ? request.body : "",

@@ -1,5 +1,6 @@
-import { ClientErrorReportSchema } from "@safar/contracts/client-errors";
+import { CLIENT_ERRORS_ENDPOINTS } from "@safar/contracts/client-errors";
 import type { FastifyInstance } from "fastify";
+import { route } from "../../endpoints.ts";
 
 /** Largest accepted body; reports are a few hundred bytes. */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
@@ -20,12 +21,16 @@ const DEFAULT_LIMITS: ClientErrorLimits = { max: 20, windowMs: 60_000 };
  */
 export function clientErrorRoutes(limits: ClientErrorLimits = DEFAULT_LIMITS) {
   return async function register(app: FastifyInstance): Promise<void> {
+    // Counted before the body is read: a refused report counts too.
     const onRequest = app.rateLimit("clientErrors", limits);
-    const options = { bodyLimit: CLIENT_ERROR_BODY_LIMIT, onRequest };
-    app.post("/client-errors", options, async (request, reply) => {
-      const report = ClientErrorReportSchema.parse(request.body);
-      request.log.warn({ clientError: report }, "client error report");
-      return reply.status(204).send();
-    });
+    route(
+      app,
+      CLIENT_ERRORS_ENDPOINTS.report,
+      { bodyLimit: CLIENT_ERROR_BODY_LIMIT, onRequest, bodyAsSent: true },
+      async ({ request, reply, body }) => {
+        request.log.warn({ clientError: body }, "client error report");
+        return reply.status(204).send();
+      },
+    );
   };
 }

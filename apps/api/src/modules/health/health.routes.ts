@@ -1,13 +1,15 @@
+import { HEALTH_ENDPOINTS } from "@safar/contracts/health";
 import type { FastifyInstance } from "fastify";
+import { route } from "../../endpoints.ts";
 
 /** `GET /healthz`: 200 when the database answers, 503 when it does not. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/healthz", async (request, reply) => {
+  route(app, HEALTH_ENDPOINTS.health, {}, async ({ request, reply }) => {
     const started = performance.now();
     try {
       await app.deps.database.ping();
       return {
-        status: "ok",
+        status: "ok" as const,
         database: app.deps.database.kind,
         latencyMs: Math.round((performance.now() - started) * 10) / 10,
       };

@@ -1,5 +1,6 @@
-import { LiveStatusQuerySchema, MapKeyQuerySchema } from "@safar/contracts/live-status";
+import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import type { FastifyInstance } from "fastify";
+import { route } from "../../endpoints.ts";
 import { createLiveStatusService } from "./live-status.service.ts";
 import { createMapKeyService } from "./map-key.service.ts";
 
@@ -9,9 +10,9 @@ import { createMapKeyService } from "./map-key.service.ts";
  */
 export async function liveStatusRoutes(app: FastifyInstance): Promise<void> {
   const service = createLiveStatusService({ railway: app.deps.railway, now: app.deps.now });
-  for (const version of ["v1", "v2"]) {
-    app.get(`/api/trains/${version}/train/status`, async (request, reply) => {
-      const query = LiveStatusQuerySchema.parse(request.query ?? {});
+  const { v1, v2, mapKey } = LIVE_STATUS_ENDPOINTS;
+  for (const status of [v1, v2]) {
+    route(app, status, {}, async ({ reply, query }) => {
       // The answer changes as the train runs: a minute at most in a shared cache.
       reply.header("cache-control", "public, max-age=60");
       return service.status(query.trainNumber, query.date);
@@ -23,8 +24,7 @@ export async function liveStatusRoutes(app: FastifyInstance): Promise<void> {
     now: app.deps.now,
     tileUrl: app.deps.config.mapTileUrl,
   });
-  app.get("/api/trains/v1/mmi_token", async (request, reply) => {
-    const query = MapKeyQuerySchema.parse(request.query ?? {});
+  route(app, mapKey, {}, async ({ reply, query }) => {
     // Every answer is a new key: never cached.
     reply.header("cache-control", "no-store");
     return mapKeys.key(query.token);

@@ -1,14 +1,9 @@
 import { isIP } from "node:net";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
-import { inputText } from "@safar/contracts/text";
+import { MESSAGES_ENDPOINTS } from "@safar/contracts/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { route } from "../../endpoints.ts";
 import type { Messages } from "./messages.service.ts";
-
-const OutboxQuerySchema = z.object({
-  recipient: inputText().trim().min(1).max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** Headers a proxy adds: a request carrying one did not come straight from this machine. */
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
@@ -36,7 +31,7 @@ export function isLocalRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * `GET /dev/outbox` (mount under `/api`): the newest messages Safar sent,
+ * `GET /api/dev/outbox`: the newest messages Safar sent,
  * newest first — what the development outbox page shows and tests read OTPs
  * from. Registered unless `OUTBOX_PAGE` is off; with `local` (the default)
  * it answers only requests from this machine (403 `outbox_local_only` to
@@ -44,13 +39,20 @@ export function isLocalRequest(request: FastifyRequest): boolean {
  */
 export function messagesRoutes(messages: Messages, access: "local" | "on") {
   return async (app: FastifyInstance) => {
-    app.get("/dev/outbox", async (request, reply) => {
+    // Who may read it is judged before the query is.
+    const localOnly = async (request: FastifyRequest) => {
       if (access === "local" && !isLocalRequest(request)) {
         throw new DomainError(ErrorCode.outbox_local_only);
       }
-      const query = OutboxQuerySchema.parse(request.query ?? {});
-      reply.header("cache-control", "no-store");
-      return { messages: await messages.newest(query.limit, query.recipient) };
-    });
+    };
+    route(
+      app,
+      MESSAGES_ENDPOINTS.outbox,
+      { preValidation: localOnly },
+      async ({ reply, query }) => {
+        reply.header("cache-control", "no-store");
+        return { messages: await messages.newest(query.limit, query.recipient) };
+      },
+    );
   };
 }

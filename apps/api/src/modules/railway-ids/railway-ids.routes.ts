@@ -1,18 +1,11 @@
-import { DomainError, ErrorCode, httpStatusFor } from "@safar/contracts/errors";
+import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import {
-  ForgotRailwayPasswordRequestSchema,
-  ForgotRailwayUserIdRequestSchema,
-  LinkRailwayIdRequestSchema,
   RAILWAY_ID_MESSAGES,
-  type RailwayIdFailure,
+  RAILWAY_IDS_ENDPOINTS,
   type RailwayIdListResponse,
-  RailwayIdStatusQuerySchema,
-  ResendRailwayOtpRequestSchema,
-  VerifyRailwayIdRequestSchema,
 } from "@safar/contracts/railway-ids";
-import { inputText } from "@safar/contracts/text";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import { route } from "../../endpoints.ts";
 import type { RailwayIdList, RailwayIdsService } from "./railway-ids.service.ts";
 
 /**
@@ -27,19 +20,6 @@ import type { RailwayIdList, RailwayIdsService } from "./railway-ids.service.ts"
  * envelope, `{ code, body, status }`, failures included.
  */
 
-/** Parses input; the first problem's words become the message (spec §5 texts). */
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
-  const first = parsed.error.issues[0]?.message;
-  throw new DomainError(ErrorCode.validation_failed, {
-    fields,
-    ...(first ? { message: first } : {}),
-  });
-}
-
 function listBody(list: RailwayIdList): RailwayIdListResponse {
   return {
     code: 200,
@@ -52,34 +32,6 @@ function listBody(list: RailwayIdList): RailwayIdListResponse {
   };
 }
 
-/** Spec §7 envelope for `v2/user`: a failure also carries the usual `error` for the generic client. */
-async function specShaped(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: () => Promise<RailwayIdListResponse>,
-): Promise<RailwayIdListResponse | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const status = httpStatusFor(error.code);
-    const body: RailwayIdFailure & { error: Record<string, unknown> } = {
-      code: status,
-      body: null,
-      status: { result: "failure", message: { message: error.message, code: error.code } },
-      error: {
-        code: error.code,
-        message: error.message,
-        requestId: request.id,
-        ...(error.fields ? { fields: error.fields } : {}),
-      },
-    };
-    return reply.status(status).send(body);
-  }
-}
-
-const RegisterUrlQuerySchema = z.object({ return: inputText().max(1_000).optional() });
-
 export function railwayIdsRoutes(service: RailwayIdsService) {
   return async (app: FastifyInstance): Promise<void> => {
     // Per-user answers: never stored by a shared cache.
@@ -91,62 +43,45 @@ export function railwayIdsRoutes(service: RailwayIdsService) {
     const sends = { onRequest: app.rateLimit("otpSend") };
     const checks = { onRequest: app.rateLimit("otpVerify") };
 
-    app.get("/api/trains/v2/user", async (request, reply) =>
-      specShaped(request, reply, async () => {
-        const user = await request.requireUser();
-        return listBody(await service.list(user.id));
-      }),
+    const e = RAILWAY_IDS_ENDPOINTS;
+    // Input problems answer the spec's words (§5) as the message.
+    const user = { auth: "user", config: { plainValidationMessage: true } } as const;
+    // `v2/user` answers in the spec's envelope, failures included (the error handler).
+    const envelope = { ...user, config: { ...user.config, specEnvelope: true } } as const;
+
+    route(app, e.list, envelope, async ({ user }) => listBody(await service.list(user.id)));
+
+    route(app, e.link, envelope, async ({ user, body }) => {
+      const linked = await service.link(user.id, body.userId);
+      // Not yet proved: the OTPs of v1/user/resendOtp, then v1/user/verify, link it.
+      if (!linked.proven) {
+        throw new DomainError(ErrorCode.railway_id_unverified, {
+          fields: { userId: RAILWAY_ID_MESSAGES.unverified },
+        });
+      }
+      return listBody(linked);
+    });
+
+    route(app, e.status, user, async ({ user, query }) => service.status(user.id, query.userId));
+
+    route(app, e.resendOtp, { ...user, ...sends }, async ({ user, body }) =>
+      service.resendOtp(user.id, body.userId, body.channel),
     );
 
-    app.post("/api/trains/v2/user", async (request, reply) =>
-      specShaped(request, reply, async () => {
-        const user = await request.requireUser();
-        const { userId } = parse(LinkRailwayIdRequestSchema, request.body);
-        const linked = await service.link(user.id, userId);
-        // Not yet proved: the OTPs of v1/user/resendOtp, then v1/user/verify, link it.
-        if (!linked.proven) {
-          throw new DomainError(ErrorCode.railway_id_unverified, {
-            fields: { userId: RAILWAY_ID_MESSAGES.unverified },
-          });
-        }
-        return listBody(linked);
-      }),
+    route(app, e.verify, { ...user, ...checks }, async ({ user, body }) =>
+      service.verify(user.id, body.userId, body),
     );
 
-    app.get("/api/trains/v1/user/status", async (request) => {
-      const user = await request.requireUser();
-      const { userId } = parse(RailwayIdStatusQuerySchema, request.query);
-      return service.status(user.id, userId);
-    });
+    route(app, e.forgotPassword, { ...user, ...sends }, async ({ body }) =>
+      service.forgotPassword(body.userIdOrEmail),
+    );
 
-    app.post("/api/trains/v1/user/resendOtp", sends, async (request) => {
-      const user = await request.requireUser();
-      const body = parse(ResendRailwayOtpRequestSchema, request.body);
-      return service.resendOtp(user.id, body.userId, body.channel);
-    });
+    route(app, e.forgotUserId, { ...user, ...sends }, async ({ body }) =>
+      service.forgotUserId(body.emailOrMobile),
+    );
 
-    app.post("/api/trains/v1/user/verify", checks, async (request) => {
-      const user = await request.requireUser();
-      const body = parse(VerifyRailwayIdRequestSchema, request.body);
-      return service.verify(user.id, body.userId, body);
-    });
-
-    app.post("/api/trains/v1/user/forgotPassword", sends, async (request) => {
-      await request.requireUser();
-      const body = parse(ForgotRailwayPasswordRequestSchema, request.body);
-      return service.forgotPassword(body.userIdOrEmail);
-    });
-
-    app.post("/api/trains/v1/user/forgotUserId", sends, async (request) => {
-      await request.requireUser();
-      const body = parse(ForgotRailwayUserIdRequestSchema, request.body);
-      return service.forgotUserId(body.emailOrMobile);
-    });
-
-    app.get("/api/trains/v1/user/registerUrl", async (request) => {
-      await request.requireUser();
-      const query = parse(RegisterUrlQuerySchema, request.query);
-      return { url: service.registerUrl(query.return) };
-    });
+    route(app, e.registerUrl, user, async ({ query }) => ({
+      url: service.registerUrl(query.return),
+    }));
   };
 }

@@ -1,5 +1,6 @@
-import { SmartFilterRequestSchema } from "@safar/contracts/smart-filter";
+import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { FastifyInstance } from "fastify";
+import { route } from "../../endpoints.ts";
 import { checkedSmartFilter } from "./smart-filter.service.ts";
 
 /** Largest accepted body: a 500-character prompt and up to 100 stations. */
@@ -22,8 +23,10 @@ export const SMART_FILTER_BODY_LIMIT = 32 * 1024;
  */
 export async function smartFilterRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.hasDecorator("deps") ? app.deps : undefined;
-  app.post("/plugins/smart-filter", { bodyLimit: SMART_FILTER_BODY_LIMIT }, async (request) => {
-    const body = SmartFilterRequestSchema.parse(request.body);
-    return checkedSmartFilter(deps, body);
-  });
+  route(
+    app,
+    PLUGIN_ENDPOINTS.smartFilter,
+    { bodyLimit: SMART_FILTER_BODY_LIMIT, bodyAsSent: true, mountedAt: "/api" },
+    async ({ body }) => checkedSmartFilter(deps, body),
+  );
 }

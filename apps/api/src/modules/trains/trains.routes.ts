@@ -1,19 +1,17 @@
-import {
-  type EndpointDefinition,
-  TRAINS_ENDPOINTS,
-  type TrainsEndpointName,
-} from "@safar/contracts/trains/endpoints";
+import { TRAINS_ENDPOINTS, type TrainsEndpointName } from "@safar/contracts/trains/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { route } from "../../endpoints.ts";
 import { createJourneyCache } from "./journey-cache.ts";
 import * as service from "./trains.service.ts";
 
 type Def<N extends TrainsEndpointName> = (typeof TRAINS_ENDPOINTS)[N];
-type Query<N extends TrainsEndpointName> = z.output<Def<N>["query"]>;
+type Body<N extends TrainsEndpointName> =
+  Def<N> extends { body: z.ZodType } ? z.output<Def<N>["body"]> : undefined;
 type Handler<N extends TrainsEndpointName> = (
   deps: service.TrainsDeps,
-  query: Query<N>,
-  body: unknown,
+  query: z.output<Def<N>["query"]>,
+  body: Body<N>,
 ) => Promise<z.output<Def<N>["response"]>>;
 
 /** Which service function answers each endpoint of `@safar/contracts/trains/endpoints`. */
@@ -28,25 +26,17 @@ const HANDLERS: { [N in TrainsEndpointName]: Handler<N> } = {
   schedule: (deps, q) => service.trainSchedule(deps, q),
   detail: (deps, q) => service.trainDetail(deps, q),
   dateRibbon: (deps, q) => service.dateRibbon(deps, q),
-  recentSearches: (deps, q, body) =>
-    service.recentSearchesAvailability(
-      deps,
-      q,
-      TRAINS_ENDPOINTS.recentSearches.body.parse(body ?? {}),
-    ),
+  recentSearches: (deps, q, body) => service.recentSearchesAvailability(deps, q, body),
   gsaAvailability: (deps, q) => service.gsaAvailability(deps, q),
   homepage: (deps, q) => service.homepage(deps, q),
   trainByName: (deps, q) => service.trainsByName(deps, q),
 };
 
-/** The endpoints this module serves, for the OpenAPI document. */
-export const TRAINS_ROUTES: readonly EndpointDefinition[] = Object.values(TRAINS_ENDPOINTS);
-
 /**
- * `/api/trains/*` and `/api/trains-search/v1/train` (spec §7): each route
- * parses its query (and body) with the contract schema — the generic wrapper
- * parameters included — and calls one service function. Register at the root:
- * the paths in the registry are absolute.
+ * `/api/trains/*` and `/api/trains-search/v1/train` (spec §7): each route is
+ * registered from its declaration (query and body checked by the contract's
+ * schemas, the generic wrapper parameters included) and calls one service
+ * function. Register at the root: the declared paths are absolute.
  */
 export async function trainsRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.TrainsDeps = {
@@ -55,19 +45,9 @@ export async function trainsRoutes(app: FastifyInstance): Promise<void> {
     journeys: createJourneyCache(app.deps.railway),
   };
   for (const name of Object.keys(TRAINS_ENDPOINTS) as TrainsEndpointName[]) {
-    const def: EndpointDefinition = TRAINS_ENDPOINTS[name];
-    const handler = HANDLERS[name] as (
-      deps: service.TrainsDeps,
-      query: unknown,
-      body: unknown,
-    ) => Promise<unknown>;
-    app.route({
-      method: def.method,
-      url: def.path,
-      handler: async (request) => {
-        const query = def.query.parse(request.query ?? {});
-        return handler(deps, query, request.body);
-      },
-    });
+    const handler = HANDLERS[name] as Handler<TrainsEndpointName>;
+    route(app, TRAINS_ENDPOINTS[name], {}, async ({ query, body }) =>
+      handler(deps, query as never, body as never),
+    );
   }
 }

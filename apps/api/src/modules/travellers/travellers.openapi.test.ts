@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../openapi.ts";
 
 describe("the saved-travellers endpoints in the OpenAPI document", () => {
-  it("documents both methods of td_details and td_state with their error answers", () => {
-    const doc = buildOpenApiDocument(Object.values(TRAVELLERS_ENDPOINTS));
+  it("documents both methods of td_details and td_state with their error answers", async () => {
+    const doc = await buildOpenApiDocument(Object.values(TRAVELLERS_ENDPOINTS));
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/trains/v1/user/address",
       "/api/trains/v1/user/td_details",

@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { savedTravellersRefusal } from "@safar/contracts/travellers/saved-traveller";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { route } from "../../endpoints.ts";
 import { lookupAddress } from "./address.ts";
 import { createTravellersService } from "./travellers.service.ts";
 
@@ -38,10 +39,10 @@ const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "no
 export async function travellersRoutes(app: FastifyInstance): Promise<void> {
   const service = createTravellersService({ db: app.deps.database.db, now: app.deps.now });
   const { list, change, choose, address } = TRAVELLERS_ENDPOINTS;
+  const user = { auth: signedIn };
 
   // Not personal: a pincode's state and cities, for anyone filling GST details.
-  app.get(address.path, async (request) => {
-    const query = address.query.parse(request.query ?? {});
+  route(app, address, {}, async ({ query }) => {
     const found = await lookupAddress(app.deps.railway, query.pincode);
     if (!found) {
       throw new DomainError(ErrorCode.not_found, { message: "Please enter a valid Pincode" });
@@ -49,25 +50,17 @@ export async function travellersRoutes(app: FastifyInstance): Promise<void> {
     return found;
   });
 
-  app.get(list.path, async (request, reply) => {
-    const user = await signedIn(request);
-    const query = list.query.parse(request.query ?? {});
+  route(app, list, user, async ({ user, reply, query }) => {
     privateAnswer(reply);
     return service.list(user.id, query);
   });
 
-  app.post(change.path, async (request, reply) => {
-    const user = await signedIn(request);
-    const query = change.query.parse(request.query ?? {});
-    const body = change.body.parse(request.body ?? {});
+  route(app, change, user, async ({ user, reply, query, body }) => {
     privateAnswer(reply);
     return service.change(user.id, body, query);
   });
 
-  app.post(choose.path, async (request, reply) => {
-    const user = await signedIn(request);
-    const query = choose.query.parse(request.query ?? {});
-    const body = choose.body.parse(request.body ?? {});
+  route(app, choose, user, async ({ user, reply, query, body }) => {
     privateAnswer(reply);
     return service.choose(user.id, body.chosenId, query);
   });

@@ -1,11 +1,9 @@
 import { STATION_CODE } from "@safar/contracts/route-params";
 import { mergeFilters } from "@safar/contracts/search-filters";
-import {
-  SMART_FILTER_PROMPT_MAX,
-  type SmartFilterRequest,
-  SmartFilterResponseSchema,
-} from "@safar/contracts/smart-filter";
+import { SMART_FILTER_PROMPT_MAX, type SmartFilterRequest } from "@safar/contracts/smart-filter";
+import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { ApiClient } from "#server-context";
+import { call } from "../../lib/api.server.ts";
 import { filtersHref, filtersOfUrl } from "./filter-panel.server.ts";
 import type { SmartFilterAnswer } from "./filter-params.ts";
 
@@ -72,14 +70,8 @@ export async function runSmartFilter(
     stations: stationsOf(input.stations),
   };
   try {
-    const res = await api.fetch("/api/plugins/smart-filter", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json: unknown = await res.json().catch(() => null);
-    const parsed = res.ok ? SmartFilterResponseSchema.safeParse(json) : null;
-    if (!parsed?.success) {
+    const parsed = await call(api, PLUGIN_ENDPOINTS.smartFilter, { body });
+    if (!parsed.ok) {
       return {
         ...base,
         understood: false,

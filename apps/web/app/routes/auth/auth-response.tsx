@@ -1,4 +1,4 @@
-import type { SessionResponse } from "@safar/contracts/auth";
+import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { AUTH_RESPONSE_MESSAGE } from "../../lib/login.ts";
@@ -8,7 +8,8 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
-import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
+import { call } from "../../lib/api.server.ts";
+import { cookieHeaders, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/auth-response";
 
 /**
@@ -35,9 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!code) {
     return { seo, next, loginAgain, session: null, error: "This sign-in link is incomplete." };
   }
-  const exchanged = await postJson<SessionResponse>(context.get(apiContext), "/api/auth/v1/token", {
-    code,
-  });
+  const exchanged = await call(context.get(apiContext), AUTH_ENDPOINTS.token, { body: { code } });
   if (!exchanged.ok) {
     return { seo, next, loginAgain, session: null, error: exchanged.message };
   }

@@ -1,4 +1,4 @@
-import { LOGIN_OTP_LENGTH } from "@safar/contracts/auth";
+import { AUTH_ENDPOINTS, LOGIN_OTP_LENGTH } from "@safar/contracts/auth";
 import { loginQuerySchema, queryObject } from "@safar/contracts/route-params";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
@@ -8,7 +8,8 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
-import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
+import { call } from "../../lib/api.server.ts";
+import { cookieHeaders, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -63,10 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "verify") {
     const otp = String(form.get("otp") ?? "").slice(0, 20);
-    const verified = await postJson<{ code: string }>(api, "/api/auth/v1/otp/verify", {
-      identifier,
-      otp,
-    });
+    const verified = await call(api, AUTH_ENDPOINTS.otpVerify, { body: { identifier, otp } });
     if (!verified.ok) {
       return answer({ step: "otp", identifier, notice: "", error: verified.message });
     }
@@ -81,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const sent = await postJson<{ message: string }>(api, "/api/auth/v1/otp/send", { identifier });
+  const sent = await call(api, AUTH_ENDPOINTS.otpSend, { body: { identifier } });
   if (!sent.ok) {
     // A resend refused (too soon, too many) keeps the traveller on the OTP step.
     return answer(

@@ -1,3 +1,4 @@
+import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, type MiddlewareFunction, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -5,7 +6,8 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
-import { cookieHeaders, postJson, safeNext } from "../shared/api.server.ts";
+import { call } from "../../lib/api.server.ts";
+import { cookieHeaders, safeNext } from "../shared/api.server.ts";
 import type { Route } from "./+types/logout";
 
 /**
@@ -19,7 +21,7 @@ import type { Route } from "./+types/logout";
 export const handle = { hideFooter: true } satisfies RouteHandle;
 
 async function endSession(context: Route.ActionArgs["context"]): Promise<Headers> {
-  const res = await postJson<unknown>(context.get(apiContext), "/api/auth/v1/logout", {});
+  const res = await call(context.get(apiContext), AUTH_ENDPOINTS.logout);
   return cookieHeaders(res.ok ? res.setCookies : []);
 }
 

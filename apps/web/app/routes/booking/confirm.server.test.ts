@@ -131,13 +131,13 @@ describe("editing a saved traveller on the traveller-details screen", () => {
       passport: "K1234567",
       dob: { day: 5, month: 3, year: 1990 },
     };
-    const { api } = fakeApi([200, { travellers: [foreign] }]);
+    const { api } = fakeApi([200, { travellers: [foreign], maxTravellers: 20 }]);
     const state = await savedTravellerEdit(api, "edit:8", posted([]));
     expect(state.values.edit).toMatchObject({ passport: "K1234567", dob: "05/03/1990" });
   });
 
   it("Edit of a traveller no longer in the list says so and opens nothing", async () => {
-    const { api } = fakeApi([200, { travellers: [ASHA] }]);
+    const { api } = fakeApi([200, { travellers: [ASHA], maxTravellers: 20 }]);
     const state = await savedTravellerEdit(api, "edit:7", posted(ELSEWHERE));
     expect(state.message).toBe("Oops, there was an issue");
     expect(state.values.edit).toBeUndefined();
@@ -146,7 +146,7 @@ describe("editing a saved traveller on the traveller-details screen", () => {
 
   it("Save sends the typed traveller to the API's edit, closes the form and says 'Saved <name>'", async () => {
     const edited = { ...RAVI, name: "Ravi Kumaar", age: 35, berth: "UB", food: "J" };
-    const { api, calls } = fakeApi([200, { travellers: [edited, ASHA] }]);
+    const { api, calls } = fakeApi([200, { travellers: [edited, ASHA], maxTravellers: 20 }]);
     const state = await savedTravellerEdit(api, "save:7", posted(EDIT_OPEN));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: "/api/trains/v1/user/td_details", method: "POST" });

@@ -1,15 +1,17 @@
 import {
+  BOOKING_ENDPOINTS,
   type BookingJourney,
   BookingJourneySchema,
-  type PremiumsResponse,
-  type VerifyResponse,
 } from "@safar/contracts/booking";
-import type { TrainResult } from "@safar/contracts/trains/common";
-import { berthOptionsFor } from "@safar/contracts/travellers/endpoints";
-import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
+import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import { berthOptionsFor, TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import type { ApiClient } from "#server-context";
 import type { ConfirmData } from "../../features/booking/traveller-form-state.ts";
-import { type ApiOutcome, getJson, postJson } from "../shared/api.server.ts";
+import { type ApiOutcome, call } from "../../lib/api.server.ts";
+
+const td = TRAVELLERS_ENDPOINTS;
+const ids = RAILWAY_IDS_ENDPOINTS;
 
 /**
  * What the traveller-details screen (`/trains/confirm`) reads and posts
@@ -23,10 +25,7 @@ import { type ApiOutcome, getJson, postJson } from "../shared/api.server.ts";
 
 /** The signed-in user's saved travellers, normalised for the class (401 when signed out). */
 export function savedTravellers(api: ApiClient, journey: BookingJourney) {
-  return getJson<{ travellers: SavedTraveller[] }>(
-    api,
-    `/api/trains/v1/user/td_details?classCode=${journey.classCode}`,
-  );
+  return call(api, td.list, { query: { classCode: journey.classCode } });
 }
 
 export function journeyFromQuery(search: URLSearchParams): BookingJourney | null {
@@ -53,26 +52,20 @@ export function journeyQuery(journey: BookingJourney): string {
 }
 
 export async function loadConfirm(api: ApiClient, journey: BookingJourney): Promise<ConfirmData> {
-  const detailQuery = new URLSearchParams({
+  const detailQuery = {
     trainNumber: journey.trainNumber,
     from: journey.from,
     to: journey.to,
     date: journey.date,
     quota: journey.quota,
     class: journey.classCode,
-  });
-  const [detail, premiums, saved, ids, quick] = await Promise.all([
-    getJson<{ train: TrainResult }>(api, `/api/trains/v1/detail?${detailQuery}`),
-    postJson<PremiumsResponse>(api, "/api/trains/v1/insurance/calculate", {
-      journey,
-      ages: [30],
-    }),
+  };
+  const [detail, premiums, saved, linked, quick] = await Promise.all([
+    call(api, TRAINS_ENDPOINTS.detail, { query: detailQuery }),
+    call(api, BOOKING_ENDPOINTS.premiums, { body: { journey, ages: [30] } }),
     savedTravellers(api, journey),
-    getJson<{ body?: { irctc_user_ids?: string[] } }>(api, "/api/trains/v2/user"),
-    getJson<{ available: boolean; travellers?: { name: string }[] }>(
-      api,
-      "/api/trains/v1/quick_book",
-    ),
+    call(api, ids.list),
+    call(api, BOOKING_ENDPOINTS.quickBookPreview),
   ]);
   const train = detail.ok ? detail.data.train : null;
   return {
@@ -93,15 +86,14 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     premiums: premiums.ok ? premiums.data : null,
     signedIn: saved.ok || (!saved.ok && saved.status !== 401),
     saved: saved.ok ? saved.data.travellers : [],
-    railwayIds: ids.ok ? (ids.data.body?.irctc_user_ids ?? []) : [],
+    railwayIds: linked.ok ? linked.data.body.irctc_user_ids : [],
     berths: berthOptionsFor(journey.classCode),
-    quickBook:
-      quick.ok && quick.data.available ? (quick.data.travellers ?? []).map((t) => t.name) : null,
+    quickBook: quick.ok && quick.data.available ? quick.data.travellers.map((t) => t.name) : null,
   };
 }
 
-export function verify(api: ApiClient, body: unknown) {
-  return postJson<VerifyResponse>(api, "/api/trains/v1/verify", body);
+export function verify(api: ApiClient, typed: unknown) {
+  return call(api, BOOKING_ENDPOINTS.verify, { typed });
 }
 
 /**
@@ -113,15 +105,12 @@ export async function railwayIdState(
   api: ApiClient,
   userId: string,
 ): Promise<ApiOutcome<{ mobileVerified: boolean; emailVerified: boolean }>> {
-  const linked = await postJson<unknown>(api, "/api/trains/v2/user", { userId });
+  const linked = await call(api, ids.link, { body: { userId } });
   if (!linked.ok) {
     if (linked.code !== "railway_id_unverified") return linked;
     return { ok: true, data: { mobileVerified: false, emailVerified: false }, setCookies: [] };
   }
-  const status = await getJson<{ mobileVerified: boolean; emailVerified: boolean }>(
-    api,
-    `/api/trains/v1/user/status?${new URLSearchParams({ userId })}`,
-  );
+  const status = await call(api, ids.status, { query: { userId } });
   if (!status.ok || (status.data.mobileVerified && status.data.emailVerified)) return status;
   // The railway proves an ID with both OTPs at once.
   return { ...status, data: { mobileVerified: false, emailVerified: false } };
@@ -134,10 +123,7 @@ export async function sendRailwayOtps(
 ) {
   const notices: string[] = [];
   for (const channel of pending) {
-    const sent = await postJson<{ message: string }>(api, "/api/trains/v1/user/resendOtp", {
-      userId,
-      channel,
-    });
+    const sent = await call(api, ids.resendOtp, { body: { userId, channel } });
     notices.push(
       sent.ok ? `${channel === "mobile" ? "Mobile" : "Email"}: ${sent.data.message}` : sent.message,
     );
@@ -149,16 +135,11 @@ export function verifyRailwayId(
   api: ApiClient,
   body: { userId: string; mobileOtp?: string; emailOtp?: string },
 ) {
-  return postJson<{
-    message: string;
-    mobileVerified: boolean;
-    emailVerified: boolean;
-    verified: boolean;
-  }>(api, "/api/trains/v1/user/verify", body);
+  return call(api, ids.verify, { body });
 }
 
-export function quickBook(api: ApiClient, body: unknown) {
-  return postJson<VerifyResponse>(api, "/api/trains/v1/quick_book", body);
+export function quickBook(api: ApiClient, typed: unknown) {
+  return call(api, BOOKING_ENDPOINTS.quickBook, { typed });
 }
 
 /** Spec §4 GST: a pincode fills state and the first city where the traveller left them empty. */
@@ -169,10 +150,7 @@ export async function withPincodeFilled(api: ApiClient, gst: unknown) {
   if (!/^[1-9]\d{5}$/.test(pin) || (String(g.state ?? "").trim() && String(g.city ?? "").trim())) {
     return g;
   }
-  const found = await getJson<{ state: string; cities: string[] }>(
-    api,
-    `/api/trains/v1/user/address?pincode=${pin}`,
-  );
+  const found = await call(api, td.address, { query: { pincode: pin } });
   if (!found.ok) return g;
   return {
     ...g,
@@ -187,45 +165,34 @@ export async function editableOrder(
   orderId: string | null,
 ): Promise<{ details: Record<string, unknown>; railwayUserId: string } | null> {
   if (!orderId || !/^[1-9]\d{7,19}$/.test(orderId)) return null;
-  const found = await postJson<{ details: Record<string, unknown>; railwayUserId: string }>(
-    api,
-    "/api/trains/v1/pfEdit",
-    { orderId },
-  );
+  const found = await call(api, BOOKING_ENDPOINTS.pfEdit, { body: { orderId } });
   return found.ok ? found.data : null;
 }
 
 /** Forgot user ID (to an email or mobile) or password (a reset link to the account's email). */
 export function forgotRailwayDetails(api: ApiClient, what: "id" | "password", value: string) {
   return what === "id"
-    ? postJson<{ message: string }>(api, "/api/trains/v1/user/forgotUserId", {
-        emailOrMobile: value,
-      })
-    : postJson<{ message: string }>(api, "/api/trains/v1/user/forgotPassword", {
-        userIdOrEmail: value,
-      });
+    ? call(api, ids.forgotUserId, { body: { emailOrMobile: value } })
+    : call(api, ids.forgotPassword, { body: { userIdOrEmail: value } });
 }
 
 export function changeSavedTraveller(api: ApiClient, change: "delete" | "default", id: string) {
   return change === "delete"
-    ? postJson(api, "/api/trains/v1/user/td_details", { action: "delete", traveller: { id } })
-    : postJson(api, "/api/trains/v1/user/td_state", { chosenId: id });
+    ? call(api, td.change, { body: { action: "delete", traveller: { id } } })
+    : call(api, td.choose, { body: { chosenId: id } });
 }
 
 export function saveTraveller(api: ApiClient, traveller: Record<string, unknown>) {
-  return postJson(api, "/api/trains/v1/user/td_details", { action: "create", traveller });
+  return call(api, td.change, { typed: { action: "create", traveller } });
 }
 
 // ── A saved traveller edited inline (intents `edit:<id>`, `save:<id>`) ──
 
 /** The saved travellers as stored (not narrowed to a class's berths): the edit form's prefill. */
 export function storedTravellers(api: ApiClient) {
-  return getJson<{ travellers: SavedTraveller[] }>(api, "/api/trains/v1/user/td_details");
+  return call(api, td.list);
 }
 
 export function editSavedTraveller(api: ApiClient, traveller: Record<string, unknown>) {
-  return postJson<{ travellers: SavedTraveller[] }>(api, "/api/trains/v1/user/td_details", {
-    action: "edit",
-    traveller,
-  });
+  return call(api, td.change, { typed: { action: "edit", traveller } });
 }

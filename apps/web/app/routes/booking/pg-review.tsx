@@ -1,6 +1,7 @@
 import {
-  type CheckoutResponse,
+  BOOKING_ENDPOINTS,
   type OrderSummary,
+  PAYMENT_ENDPOINTS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "@safar/contracts/booking";
@@ -28,9 +29,9 @@ import {
 } from "../../features/checkout/payment-options.tsx";
 import { PaymentTimer } from "../../features/checkout/payment-timer.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { getJson, postJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
@@ -95,8 +96,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = parsed.data;
   const api = context.get(apiContext);
   const [summary, wallet] = await Promise.all([
-    getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`),
-    getJson<{ balancePaise: number }>(api, "/api/pg/v1/wallet"),
+    call(api, BOOKING_ENDPOINTS.summaryV1, { params: { orderId } }),
+    call(api, PAYMENT_ENDPOINTS.wallet),
   ]);
   let view: PaymentView;
   if (summary.ok) {
@@ -143,9 +144,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const intent = text(form, "intent");
 
   if (intent === "retry") {
-    const checkout = await postJson<CheckoutResponse>(api, "/api/trains/v1/checkout", {
-      orderId,
-      acceptStatusChange: true,
+    const checkout = await call(api, BOOKING_ENDPOINTS.checkout, {
+      body: { orderId, acceptStatusChange: true },
     });
     if (checkout.ok) throw redirect(paymentPath(orderId));
     return {
@@ -155,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   }
 
   // The payment open now (never a reference from the page, which may be stale).
-  const summary = await getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`);
+  const summary = await call(api, BOOKING_ENDPOINTS.summaryV1, { params: { orderId } });
   if (!summary.ok) {
     if (summary.status === 404) notFound();
     return {
@@ -176,8 +176,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const values: NonNullable<PaymentActionData["values"]> = {};
   if (intent === "upgrade") {
     values.upiId = text(form, "upiId");
-    const upgraded = await postJson<{ upgraded: boolean }>(api, "/api/pg/v1/upi/upgrade", {
-      upiId: values.upiId,
+    const upgraded = await call(api, PAYMENT_ENDPOINTS.upiUpgrade, {
+      body: { upiId: values.upiId },
     });
     if (!upgraded.ok) {
       return {
@@ -213,11 +213,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
     body.bankDecision = text(form, "bankDecision") === "decline" ? "decline" : "approve";
   }
 
-  const paid = await postJson<{
-    outcome: "authorized" | "failed";
-    message: string;
-    nextUrl?: string;
-  }>(api, "/api/pg/v1/pay", body);
+  const paid = await call(api, PAYMENT_ENDPOINTS.pay, { typed: body });
   if (paid.ok) {
     if (paid.data.outcome === "authorized") {
       // Held: on to the railway's password page while the booking waits for it, else the order.

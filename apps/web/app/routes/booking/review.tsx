@@ -1,4 +1,4 @@
-import type { CheckoutResponse, OrderSummary } from "@safar/contracts/booking";
+import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { orderIdSchema } from "@safar/contracts/route-params";
 import { formatPaise } from "@safar/domain/money";
 import { useEffect, useRef } from "react";
@@ -19,9 +19,9 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { getJson, postJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
@@ -72,10 +72,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const orderId = parsed.data;
-  const summary = await getJson<OrderSummary>(
-    context.get(apiContext),
-    `/api/trains/v1/order/summary/${orderId}`,
-  );
+  const summary = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
+    params: { orderId },
+  });
   let view: ReviewView;
   if (summary.ok) {
     const target = reviewRedirect(summary.data.header.status, orderId);
@@ -110,14 +109,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   );
   if (!parsed.success) notFound();
   const orderId = parsed.data;
-  const checkout = await postJson<CheckoutResponse>(
-    context.get(apiContext),
-    "/api/trains/v1/checkout",
-    {
-      orderId,
-      acceptStatusChange: form.get("acceptStatusChange") === "on",
-    },
-  );
+  const checkout = await call(context.get(apiContext), BOOKING_ENDPOINTS.checkout, {
+    body: { orderId, acceptStatusChange: form.get("acceptStatusChange") === "on" },
+  });
   if (checkout.ok) throw redirect(paymentPath(orderId));
   return {
     code: checkout.code,

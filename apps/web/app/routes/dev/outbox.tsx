@@ -1,5 +1,7 @@
+import { MESSAGES_ENDPOINTS } from "@safar/contracts/messages";
 import { data, Form } from "react-router";
 import { apiContext } from "#server-context";
+import { call } from "../../lib/api.server.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
@@ -16,26 +18,12 @@ import type { Route } from "./+types/outbox";
  * answers 404 and so does this page.
  */
 
-interface OutboxMessage {
-  id: number;
-  channel: "sms" | "email";
-  recipient: string;
-  purpose: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const recipient = url.searchParams.get("recipient")?.trim().slice(0, 320) ?? "";
-  const query = new URLSearchParams({ limit: "50", ...(recipient ? { recipient } : {}) });
-  const res = await context.get(apiContext).fetch(`/api/dev/outbox?${query}`);
-  if (res.status === 404) throw data(null, { status: 404 });
-  const body = (await res.json().catch(() => null)) as {
-    messages?: OutboxMessage[];
-    error?: { message?: string };
-  } | null;
+  const answer = await call(context.get(apiContext), MESSAGES_ENDPOINTS.outbox, {
+    query: { limit: "50", ...(recipient ? { recipient } : {}) },
+  });
+  if (!answer.ok && answer.status === 404) throw data(null, { status: 404 });
   const seo = pageSeo(url, {
     title: "Outbox",
     description: "Messages Safar sent, for development and testing.",
@@ -43,11 +31,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const headers = { "cache-control": "no-store" };
   // OUTBOX_PAGE=local and this browser is not on the server's machine (ADR 014).
-  if (!res.ok) {
-    const refused = body?.error?.message ?? "The outbox cannot be read from here.";
-    return data({ seo, recipient, messages: [], refused }, { status: res.status, headers });
+  if (!answer.ok) {
+    const refused =
+      answer.code === "try_again" ? "The outbox cannot be read from here." : answer.message;
+    return data({ seo, recipient, messages: [], refused }, { status: answer.status, headers });
   }
-  return data({ seo, recipient, messages: body?.messages ?? [], refused: null }, { headers });
+  return data({ seo, recipient, messages: answer.data.messages, refused: null }, { headers });
 }
 
 export const meta = screenMeta;

@@ -1,11 +1,6 @@
 import { QUOTAS, TRAIN_CLASSES } from "@safar/contracts/code-tables";
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { holidaysBetween } from "@safar/contracts/trains/holidays";
-import { HomepageResponseSchema } from "@safar/contracts/trains/home";
-import {
-  PopularStationsResponseSchema,
-  StationSearchResponseSchema,
-  StationStatesResponseSchema,
-} from "@safar/contracts/trains/stations";
 import type { ApiClient } from "#server-context";
 import { bookingWindowAt } from "../../features/search/booking-window.ts";
 import type { HomeData } from "../../features/search/home-data.ts";
@@ -15,6 +10,7 @@ import {
   type StationOption,
   textNamesStation,
 } from "../../features/search/station-match.ts";
+import { call } from "../../lib/api.server.ts";
 
 /**
  * What the home screen asks the API (spec §7 "Under /api/trains": v1/homepage,
@@ -22,16 +18,6 @@ import {
  * API client; a failed or malformed answer degrades the page (the window is
  * computed locally, popular stations are left out) instead of failing it.
  */
-
-async function getJson(api: ApiClient, path: string): Promise<unknown> {
-  try {
-    const res = await api.fetch(path);
-    if (!res.ok) return null;
-    return await res.json();
-  } catch {
-    return null;
-  }
-}
 
 const station = (s: StationOption): StationOption => ({
   code: s.code,
@@ -41,14 +27,12 @@ const station = (s: StationOption): StationOption => ({
 });
 
 export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData> {
-  const [homepage, statesJson] = await Promise.all([
-    getJson(api, "/api/trains/v1/homepage"),
-    getJson(api, "/api/trains/v1/station/states"),
+  const [parsed, statesParsed] = await Promise.all([
+    call(api, TRAINS_ENDPOINTS.homepage),
+    call(api, TRAINS_ENDPOINTS.stationStates),
   ]);
-  const statesParsed = StationStatesResponseSchema.safeParse(statesJson);
-  const states = statesParsed.success ? statesParsed.data.states.map((s) => s.state) : [];
-  const parsed = HomepageResponseSchema.safeParse(homepage);
-  if (parsed.success) {
+  const states = statesParsed.ok ? statesParsed.data.states.map((s) => s.state) : [];
+  if (parsed.ok) {
     const h = parsed.data;
     return {
       window: {
@@ -63,16 +47,14 @@ export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData>
     };
   }
   const window = bookingWindowAt(now);
-  const popular = PopularStationsResponseSchema.safeParse(
-    await getJson(api, "/api/trains/v1/station/most_popular?limit=12"),
-  );
+  const popular = await call(api, TRAINS_ENDPOINTS.popularStations, { query: { limit: "12" } });
   return {
     window,
     holidays: holidaysBetween(window.firstBookableDate, window.lastBookableDate).map((d) => ({
       date: d.date,
       name: d.name,
     })),
-    popularStations: popular.success ? popular.data.stations.map(station) : [],
+    popularStations: popular.ok ? popular.data.stations.map(station) : [],
     quotas: QUOTAS.map((q, i) => ({ code: q.code, name: q.name, default: i === 0 })),
     classes: TRAIN_CLASSES.map((c) => ({ code: c.code, name: c.name })),
     states,
@@ -83,24 +65,18 @@ export async function loadHomeData(api: ApiClient, now: Date): Promise<HomeData>
 export async function findStations(api: ApiClient, q: string, limit = 8): Promise<StationOption[]> {
   const query = q.trim().slice(0, 60);
   if (!query) return [];
-  const parsed = StationSearchResponseSchema.safeParse(
-    await getJson(
-      api,
-      `/api/trains/v3/station?${new URLSearchParams({ q: query, limit: String(limit) })}`,
-    ),
-  );
-  return parsed.success ? parsed.data.stations.map(station) : [];
+  const found = await call(api, TRAINS_ENDPOINTS.stationSearch, {
+    query: { q: query, limit: String(limit) },
+  });
+  return found.ok ? found.data.stations.map(station) : [];
 }
 
 /** The stations of one state, most important first. */
 export async function stationsOfState(api: ApiClient, state: string): Promise<StationOption[]> {
-  const parsed = PopularStationsResponseSchema.safeParse(
-    await getJson(
-      api,
-      `/api/trains/v1/station/most_popular?${new URLSearchParams({ state, limit: "50" })}`,
-    ),
-  );
-  return parsed.success ? parsed.data.stations.map(station) : [];
+  const found = await call(api, TRAINS_ENDPOINTS.popularStations, {
+    query: { state, limit: "50" },
+  });
+  return found.ok ? found.data.stations.map(station) : [];
 }
 
 /**

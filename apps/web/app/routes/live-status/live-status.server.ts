@@ -1,8 +1,8 @@
-import type { LiveStatusResponse } from "@safar/contracts/live-status";
-import type { ScheduleResponse, TrainByNameResponse } from "@safar/contracts/trains/train";
+import { LIVE_STATUS_ENDPOINTS, type LiveStatusResponse } from "@safar/contracts/live-status";
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { ApiClient } from "#server-context";
 import { type TrainOption, UNAVAILABLE_MESSAGE } from "../../features/live-status/view.ts";
-import { getJson } from "../shared/api.server.ts";
+import { call } from "../../lib/api.server.ts";
 
 /**
  * The live-status pages' calls to the partner API (in process): trains by
@@ -15,10 +15,7 @@ export const STATUS_TIMEOUT_MS = 8_000;
 export async function findTrains(api: ApiClient, query: string, limit = 8): Promise<TrainOption[]> {
   const q = query.trim().slice(0, 60);
   if (!q) return [];
-  const res = await getJson<TrainByNameResponse>(
-    api,
-    `/api/trains-search/v1/train?${new URLSearchParams({ q, limit: String(limit) })}`,
-  );
+  const res = await call(api, TRAINS_ENDPOINTS.trainByName, { query: { q, limit: String(limit) } });
   if (!res.ok) return [];
   return res.data.trains.map((t) => ({
     trainNumber: t.trainNumber,
@@ -38,10 +35,7 @@ export async function trainStops(
   trainNumber: string,
 ): Promise<{ trainName: string; stops: StopOption[] } | null> {
   if (!/^\d{5}$/.test(trainNumber)) return null;
-  const res = await getJson<ScheduleResponse>(
-    api,
-    `/api/trains/v1/schedule?${new URLSearchParams({ trainNumber })}`,
-  );
+  const res = await call(api, TRAINS_ENDPOINTS.schedule, { query: { trainNumber } });
   if (!res.ok) return null;
   return {
     trainName: res.data.trainName,
@@ -60,15 +54,13 @@ export async function loadLiveStatus(
   date: string | undefined,
   timeoutMs = STATUS_TIMEOUT_MS,
 ): Promise<StatusOutcome> {
-  const params = new URLSearchParams({ trainNumber });
-  if (date) params.set("date", date);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
   try {
     const res = await Promise.race([
-      getJson<LiveStatusResponse>(api, `/api/trains/v2/train/status?${params}`),
+      call(api, LIVE_STATUS_ENDPOINTS.v2, { query: { trainNumber, ...(date ? { date } : {}) } }),
       timeout,
     ]);
     if (res === "timeout" || (!res.ok && res.status >= 500)) {

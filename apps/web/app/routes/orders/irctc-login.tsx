@@ -1,12 +1,12 @@
-import type { OrderSummary } from "@safar/contracts/booking";
+import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { loginHref, summaryPath } from "../../features/checkout/format.ts";
 import { OrderNotFound } from "../../features/checkout/order-parts.tsx";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { getJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
@@ -39,10 +39,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     description: "Enter your IRCTC password on the IRCTC website to confirm your booking.",
     indexable: false,
   });
-  const summary = await getJson<OrderSummary>(
-    context.get(apiContext),
-    `/api/trains/v1/order/summary/${orderId}`,
-  );
+  const summary = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
+    params: { orderId },
+  });
   let view: LoginView;
   if (summary.ok) {
     const waiting = summary.data.header.status === 5;

@@ -1,5 +1,6 @@
-import type { OrderSummary } from "@safar/contracts/booking";
+import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { SUPPORT_EMAIL } from "@safar/contracts/errors";
+import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { formatPaise } from "@safar/domain/money";
 import { data } from "react-router";
@@ -21,10 +22,10 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
+import { call } from "../../lib/api.server.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { getJson, postJson } from "../shared/api.server.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
@@ -75,21 +76,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     indexable: false,
   });
   const api = context.get(apiContext);
-  let summary = await getJson<OrderSummary>(api, `/api/trains/v1/order/summary/${orderId}`);
+  let summary = await call(api, BOOKING_ENDPOINTS.summaryV1, { params: { orderId } });
   // Authorised, not yet booked: finish it now (idempotent) — a ticket, or a void.
   if (summary.ok && summary.data.header.status === 5) {
-    const completed = await postJson<OrderSummary>(api, "/api/trains/v1/order/complete", {
-      orderId,
-    });
+    const completed = await call(api, BOOKING_ENDPOINTS.complete, { body: { orderId } });
     if (completed.ok) summary = completed;
   }
   let view: OrderView;
   if (summary.ok) {
     // The PNR's status page (its share link), once the order has a ticket.
     const pnr = summary.data.journey_details.pnr;
-    const status = pnr
-      ? await getJson<{ sharePath: string }>(api, `/api/trains/v1/status?pnr=${pnr}`)
-      : null;
+    const status = pnr ? await call(api, PNR_ENDPOINTS.status, { query: { pnr } }) : null;
     view = {
       kind: "order",
       order: summary.data,

@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
-import { PNR_INVALID_MESSAGE, type PnrStatusResponse } from "@safar/contracts/pnr";
+import { PNR_ENDPOINTS, PNR_INVALID_MESSAGE } from "@safar/contracts/pnr";
 import { pnrNumberSchema } from "@safar/contracts/route-params";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
-import { getJson } from "../shared/api.server.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/check-pnr";
@@ -34,10 +34,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   let error: string;
   if (!valid.success) error = PNR_INVALID_MESSAGE;
   else {
-    const answer = await getJson<PnrStatusResponse>(
-      context.get(apiContext),
-      `/api/trains/v1/status?pnr=${valid.data}`,
-    );
+    const answer = await call(context.get(apiContext), PNR_ENDPOINTS.status, {
+      query: { pnr: valid.data },
+    });
     if (answer.ok) throw redirect(answer.data.sharePath);
     error = answer.status >= 500 ? ERROR_MESSAGES.pnr_status_unavailable : answer.message;
   }

@@ -42,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!parsed.success) notFound();
   const view = await loadPnrView(
     context.get(apiContext),
-    new URLSearchParams({ orderId: parsed.data.id, token: parsed.data.token }),
+    { orderId: parsed.data.id, token: parsed.data.token },
     null,
   );
   return data({ seo, view: view as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });

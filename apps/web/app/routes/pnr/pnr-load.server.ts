@@ -1,8 +1,9 @@
+import type { QueryOf } from "@safar/contracts/endpoint";
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
-import type { PnrNudgeResponse, PnrStatusResponse } from "@safar/contracts/pnr";
+import { PNR_ENDPOINTS, type PnrNudgeResponse, type PnrStatusResponse } from "@safar/contracts/pnr";
 import type { ApiClient } from "#server-context";
 import type { PnrProblemKind } from "../../features/pnr/pnr-problem.tsx";
-import { getJson } from "../shared/api.server.ts";
+import { call } from "../../lib/api.server.ts";
 
 /** What a PNR status page shows: the ticket, or why there is none. */
 export type PnrPageView =
@@ -16,10 +17,10 @@ export type PnrPageView =
  */
 export async function loadPnrView(
   api: ApiClient,
-  query: URLSearchParams,
+  query: QueryOf<typeof PNR_ENDPOINTS.status>,
   pnr: string | null,
 ): Promise<PnrPageView> {
-  const answer = await getJson<PnrStatusResponse>(api, `/api/trains/v1/status?${query.toString()}`);
+  const answer = await call(api, PNR_ENDPOINTS.status, { query });
   if (!answer.ok) {
     if (answer.status === 403) return { kind: "invalidLink", pnr, message: answer.message };
     if (answer.status === 404)
@@ -30,10 +31,7 @@ export async function loadPnrView(
     if (answer.status === 429) return { kind: "unavailable", pnr, message: answer.message };
     return { kind: "notFound", pnr, message: answer.message };
   }
-  const nudge = await getJson<PnrNudgeResponse>(
-    api,
-    `/api/trains/v1/pnr/nudge?pnr=${answer.data.pnr}`,
-  );
+  const nudge = await call(api, PNR_ENDPOINTS.nudge, { query: { pnr: answer.data.pnr } });
   return { kind: "status", status: answer.data, nudge: nudge.ok ? nudge.data : null };
 }
 

@@ -34,11 +34,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     description: `Booking and current status of PNR ${pnrNumber}, passenger by passenger, with chart status.`,
     indexable: false,
   });
-  const view = await loadPnrView(
-    context.get(apiContext),
-    new URLSearchParams({ pnr: pnrNumber, token }),
-    pnrNumber,
-  );
+  const view = await loadPnrView(context.get(apiContext), { pnr: pnrNumber, token }, pnrNumber);
   return data({ seo, pnrNumber, view }, { headers: PNR_PAGE_HEADERS });
 }
 

@@ -1,5 +1,6 @@
 import type { SortOption } from "@safar/contracts/code-tables";
 import { SORT_OPTIONS } from "@safar/contracts/code-tables";
+import type { Endpoint, QueryOf, ResponseOf } from "@safar/contracts/endpoint";
 import { FILTER_PARAM_KEYS } from "@safar/contracts/search-filter-keys";
 import { filterAndSort } from "@safar/contracts/search-filter-logic";
 import {
@@ -11,27 +12,17 @@ import {
   SORT_LABELS,
 } from "@safar/contracts/search-filters";
 import type { TrainResult } from "@safar/contracts/trains/common";
-import {
-  type IndirectJourneyResponse,
-  IndirectJourneyResponseSchema,
-  type TrainSearchResponse,
-  TrainSearchResponseSchema,
-} from "@safar/contracts/trains/search";
-import {
-  type AlternateStationsResponse,
-  AlternateStationsResponseSchema,
-} from "@safar/contracts/trains/stations";
-import {
-  type DateRibbonResponse,
-  DateRibbonResponseSchema,
-  type ScheduleResponse,
-  ScheduleResponseSchema,
-  type TrainDetailResponse,
-  TrainDetailResponseSchema,
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import type { IndirectJourneyResponse, TrainSearchResponse } from "@safar/contracts/trains/search";
+import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
+import type {
+  DateRibbonResponse,
+  ScheduleResponse,
+  TrainDetailResponse,
 } from "@safar/contracts/trains/train";
-import type { z } from "zod";
 import type { ApiClient } from "#server-context";
 import { toFilterable } from "../../features/results/view.ts";
+import { type CallInput, call } from "../../lib/api.server.ts";
 
 /**
  * What the results screen asks the API (spec §7 "Under /api/trains"):
@@ -41,13 +32,6 @@ import { toFilterable } from "../../features/results/view.ts";
  * (refresh one class) and v1/schedule on demand. Only the direct trains are
  * awaited before the page renders; the rest stream in behind them.
  */
-
-/** Parsing full responses costs time per train; it is a development-time check only. */
-const CHECK = process.env.NODE_ENV !== "production";
-
-function check<T>(schema: z.ZodType<T>, body: unknown): T {
-  return CHECK ? schema.parse(body) : (body as T);
-}
 
 export interface ApiProblem {
   code: string;
@@ -72,15 +56,17 @@ function problemOf(status: number, body: unknown): ApiProblem {
 
 type Answer<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
 
-async function call<T>(api: ApiClient, path: string, schema: z.ZodType<T>): Promise<Answer<T>> {
-  try {
-    const res = await api.fetch(path);
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) return { ok: false, problem: problemOf(res.status, body) };
-    return { ok: true, data: check(schema, body) };
-  } catch {
-    return { ok: false, problem: problemOf(500, null) };
-  }
+async function ask<E extends Endpoint>(
+  api: ApiClient,
+  endpoint: E,
+  query: QueryOf<E>,
+): Promise<Answer<ResponseOf<E>>> {
+  // Generic over the search endpoints, which take a query only (no path parameters, no body).
+  const input = { query } as CallInput<E>;
+  const answer = await call(api, endpoint, input);
+  if (answer.ok) return { ok: true, data: answer.data };
+  const error = { code: answer.code, ...(answer.fields ? { fields: answer.fields } : {}) };
+  return { ok: false, problem: problemOf(answer.status, { error }) };
 }
 
 const orNull = <T>(a: Answer<T>): T | null => (a.ok ? a.data : null);
@@ -94,10 +80,14 @@ export interface ResultsInput {
   class?: string | undefined;
 }
 
-function query(input: ResultsInput, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ from: input.from, to: input.to, date: input.date, ...extra });
-  if (input.quota) q.set("quota", input.quota);
-  return q.toString();
+function query<X extends Record<string, string>>(input: ResultsInput, extra?: X) {
+  return {
+    from: input.from,
+    to: input.to,
+    date: input.date,
+    ...(extra as X),
+    ...(input.quota ? { quota: input.quota } : {}),
+  };
 }
 
 export interface SortChoice {
@@ -172,17 +162,13 @@ export const CONNECTIONS_SHOWN = 5;
 
 export async function loadResults(api: ApiClient, input: ResultsInput): Promise<SearchAnswer> {
   const searchQ = input.class ? query(input, { class: input.class }) : query(input);
-  const searchP = call(api, `/api/trains/v5/search?${searchQ}`, TrainSearchResponseSchema);
+  const searchP = ask(api, TRAINS_ENDPOINTS.search, searchQ);
   // Started together with the search; none waits for another.
-  const nearby = call(
+  const nearby = ask(api, TRAINS_ENDPOINTS.alternateStations, query(input)).then(orNull);
+  const connections = ask(
     api,
-    `/api/trains/v1/alternate_stations?${query(input)}`,
-    AlternateStationsResponseSchema,
-  ).then(orNull);
-  const connections = call(
-    api,
-    `/api/trains/v1/indirect_journey?${query(input, { limit: String(CONNECTIONS_SHOWN) })}`,
-    IndirectJourneyResponseSchema,
+    TRAINS_ENDPOINTS.indirectJourney,
+    query(input, { limit: String(CONNECTIONS_SHOWN) }),
   ).then(orNull);
   const classCode = input.class;
   const ribbon: Promise<DateRibbonResponse | null> = classCode
@@ -190,10 +176,10 @@ export async function loadResults(api: ApiClient, input: ResultsInput): Promise<
         const first = answer.ok ? answer.data.trains[0] : undefined;
         if (!first) return null;
         return orNull(
-          await call(
+          await ask(
             api,
-            `/api/trains/v1/date_ribbon?${query(input, { trainNumber: first.trainNumber, class: classCode })}`,
-            DateRibbonResponseSchema,
+            TRAINS_ENDPOINTS.dateRibbon,
+            query(input, { trainNumber: first.trainNumber, class: classCode }),
           ),
         );
       })
@@ -222,10 +208,10 @@ export async function refreshClass(
   api: ApiClient,
   input: ResultsInput & { trainNumber: string; classCode: string },
 ): Promise<RefreshResult> {
-  const answer = await call(
+  const answer = await ask(
     api,
-    `/api/trains/v1/detail?${query(input, { trainNumber: input.trainNumber, class: input.classCode })}`,
-    TrainDetailResponseSchema,
+    TRAINS_ENDPOINTS.detail,
+    query(input, { trainNumber: input.trainNumber, class: input.classCode }),
   );
   const base = { trainNumber: input.trainNumber, classCode: input.classCode };
   if (!answer.ok) {
@@ -248,11 +234,7 @@ export interface ScheduleResult {
 
 /** v1/schedule: the train's route (stops, times, halts, day, distance). */
 export async function loadSchedule(api: ApiClient, trainNumber: string): Promise<ScheduleResult> {
-  const answer = await call(
-    api,
-    `/api/trains/v1/schedule?${new URLSearchParams({ trainNumber })}`,
-    ScheduleResponseSchema,
-  );
+  const answer = await ask(api, TRAINS_ENDPOINTS.schedule, { trainNumber });
   return answer.ok
     ? { trainNumber, schedule: answer.data, error: null }
     : { trainNumber, schedule: null, error: answer.problem.message };

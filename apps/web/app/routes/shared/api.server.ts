@@ -1,61 +1,8 @@
-import type { ApiClient } from "#server-context";
-
 /**
- * How pages call the partner API in process (ADR 001): JSON in and out; the
- * answer's data, or the catalogue's message (and field messages) for a
- * refusal; and the `Set-Cookie` lines of the answer, for the page's own
- * response.
+ * What pages add around an API answer: its cookies on the page's own
+ * response, and where to go after signing in or out. The calls themselves go
+ * through the typed client (`lib/api.server.ts`).
  */
-
-export type ApiOutcome<T> =
-  | { ok: true; data: T; setCookies: string[] }
-  | {
-      ok: false;
-      status: number;
-      code: string;
-      message: string;
-      fields?: Record<string, string>;
-    };
-
-const FALLBACK = "Sorry, something went wrong please try again.";
-
-export function postJson<T>(api: ApiClient, path: string, body: unknown): Promise<ApiOutcome<T>> {
-  return callJson<T>(api, path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-export function getJson<T>(api: ApiClient, path: string): Promise<ApiOutcome<T>> {
-  return callJson<T>(api, path, { method: "GET" });
-}
-
-async function callJson<T>(
-  api: ApiClient,
-  path: string,
-  init: { method: string; headers?: Record<string, string>; body?: string },
-): Promise<ApiOutcome<T>> {
-  let res: Response;
-  try {
-    res = await api.fetch(path, init);
-  } catch {
-    return { ok: false, status: 503, code: "try_again", message: FALLBACK };
-  }
-  const json = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
-  } | null;
-  if (!res.ok) {
-    return {
-      ok: false,
-      status: res.status,
-      code: json?.error?.code ?? "try_again",
-      message: json?.error?.message ?? FALLBACK,
-      ...(json?.error?.fields ? { fields: json.error.fields } : {}),
-    };
-  }
-  return { ok: true, data: json as T, setCookies: res.headers.getSetCookie() };
-}
 
 /** The response headers that carry an API answer's cookies to the browser. */
 export function cookieHeaders(setCookies: readonly string[]): Headers {

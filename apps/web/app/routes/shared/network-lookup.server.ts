@@ -11,8 +11,10 @@
  * Route pages between places (city slugs) and sitemap page counts are still
  * seams: "unchecked" and null until the SEO pages are built.
  */
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "#server-context";
+import { type ApiOutcome, call } from "../../lib/api.server.ts";
 
 export type Existence =
   | { status: "exists"; name: string }
@@ -21,20 +23,12 @@ export type Existence =
 
 const UNCHECKED: Existence = { status: "unchecked" };
 
-async function exists(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-  nameOf: (body: unknown) => string | undefined,
-): Promise<Existence> {
-  try {
-    const res = await context.get(apiContext).fetch(path);
-    if (res.status === 404) return { status: "missing" };
-    if (!res.ok) return UNCHECKED;
-    const name = nameOf(await res.json());
+function existence<T>(answer: ApiOutcome<T>, nameOf: (data: T) => string): Existence {
+  if (answer.ok) {
+    const name = nameOf(answer.data);
     return name ? { status: "exists", name } : UNCHECKED;
-  } catch {
-    return UNCHECKED;
   }
+  return answer.status === 404 ? { status: "missing" } : UNCHECKED;
 }
 
 /** Does a station with this code exist? */
@@ -42,11 +36,10 @@ export async function lookUpStation(
   context: Readonly<RouterContextProvider>,
   code: string,
 ): Promise<Existence> {
-  return exists(
-    context,
-    `/api/trains/v4/station?${new URLSearchParams({ code })}`,
-    (b) => (b as { station?: { name?: string } })?.station?.name,
-  );
+  const answer = await call(context.get(apiContext), TRAINS_ENDPOINTS.stationDetail, {
+    query: { code },
+  });
+  return existence(answer, (d) => d.station.name);
 }
 
 /** Does a train with this number exist? */
@@ -54,11 +47,10 @@ export async function lookUpTrain(
   context: Readonly<RouterContextProvider>,
   trainNumber: string,
 ): Promise<Existence> {
-  return exists(
-    context,
-    `/api/trains/v1/schedule?${new URLSearchParams({ trainNumber })}`,
-    (b) => (b as { trainName?: string })?.trainName,
-  );
+  const answer = await call(context.get(apiContext), TRAINS_ENDPOINTS.schedule, {
+    query: { trainNumber },
+  });
+  return existence(answer, (d) => d.trainName);
 }
 
 /** Does a place (city or station) with this slug exist, for route pages? (Seam: always "unchecked" for now.) */

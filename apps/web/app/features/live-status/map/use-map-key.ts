@@ -10,10 +10,11 @@ export type MapKeyState =
   | { state: "ready"; key: MapKeyResponse }
   | { state: "refused" };
 
-const ENDPOINT = "/api/trains/v1/mmi_token";
+/** `LIVE_STATUS_ENDPOINTS.mapKey` (a literal: the declarations stay out of this chunk). */
+export const MAP_KEY_ENDPOINT = "/api/trains/v1/mmi_token";
 
 async function fetchKey(token: string | null): Promise<MapKeyResponse> {
-  const url = token ? `${ENDPOINT}?token=${encodeURIComponent(token)}` : ENDPOINT;
+  const url = token ? `${MAP_KEY_ENDPOINT}?token=${encodeURIComponent(token)}` : MAP_KEY_ENDPOINT;
   const res = await fetch(url, { headers: { accept: "application/json" }, cache: "no-store" });
   // A key that lapsed while the device slept (timers stop): one new key, no validation.
   if (res.status === 400 && token) return fetchKey(null);

@@ -1,0 +1,50 @@
+import { AUTH_ENDPOINTS } from "./auth.ts";
+import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
+import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { HEALTH_ENDPOINTS } from "./health.ts";
+import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
+import { MESSAGES_ENDPOINTS } from "./messages.ts";
+import { PNR_ENDPOINTS } from "./pnr.ts";
+import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
+import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
+import { TRAVELLERS_ENDPOINTS } from "./travellers/endpoints.ts";
+
+/**
+ * Every endpoint of the API, by module (ADR 016). The API registers each
+ * route from its declaration, the OpenAPI document describes the partner
+ * API's (`PARTNER_API`), and the web app's client calls them by name.
+ */
+export const API = {
+  health: HEALTH_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  trains: TRAINS_ENDPOINTS,
+  plugins: PLUGIN_ENDPOINTS,
+  travellers: TRAVELLERS_ENDPOINTS,
+  booking: BOOKING_ENDPOINTS,
+  payments: PAYMENT_ENDPOINTS,
+  pnr: PNR_ENDPOINTS,
+  liveStatus: LIVE_STATUS_ENDPOINTS,
+  railwayIds: RAILWAY_IDS_ENDPOINTS,
+  clientErrors: CLIENT_ERRORS_ENDPOINTS,
+  messages: MESSAGES_ENDPOINTS,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/**
+ * The partner API of spec §7 (`/api/trains*`, `/api/plugins`): what the
+ * OpenAPI document describes. Sign-in, the gateway, health, error reports
+ * and the development outbox are the site's own.
+ */
+export const PARTNER_API: readonly Endpoint[] = [
+  ...Object.values(TRAINS_ENDPOINTS),
+  ...Object.values(PLUGIN_ENDPOINTS),
+  ...Object.values(TRAVELLERS_ENDPOINTS),
+  ...Object.values(BOOKING_ENDPOINTS),
+  ...Object.values(RAILWAY_IDS_ENDPOINTS),
+  ...Object.values(LIVE_STATUS_ENDPOINTS),
+  ...Object.values(PNR_ENDPOINTS),
+];
+
+export const EVERY_ENDPOINT: readonly Endpoint[] = Object.values(API).flatMap((m) =>
+  Object.values(m),
+);
