@@ -43,7 +43,7 @@ function* files(target: string): Generator<string> {
   }
 }
 
-export function sourceHash(): string {
+function sourceHash(): string {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(path.join(ROOT, input))) {
@@ -98,7 +98,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|webmanifest|txt|xml)$/;
  * serves them as they are (`preCompressed`), so static files cost no
  * compression per request and are smaller than per-response brotli makes them.
  */
-export function precompressClientBuild(dir = path.join(BUILD_DIR, "client")): number {
+function precompressClientBuild(dir = path.join(BUILD_DIR, "client")): number {
   let count = 0;
   for (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;

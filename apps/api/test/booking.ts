@@ -214,5 +214,3 @@ export function bookingFixture(kind: DatabaseKind) {
     sendCallback,
   };
 }
-
-export type BookingFixture = ReturnType<typeof bookingFixture>;

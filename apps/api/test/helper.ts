@@ -2,7 +2,6 @@ import { type ApiDeps, registerApi } from "@safar/api/app";
 import { loadConfig } from "@safar/api/config";
 import type { DatabaseKind } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import type { RailwayGateway } from "@safar/railway/gateway";
 import { loadConfiguredNetwork } from "@safar/railway/network/load";
 import { buildNetworkReadModel, type NetworkReadModel } from "@safar/railway/network-gateway";
 import { createRailway, type RailwaySystem } from "@safar/railway/railway";
@@ -12,7 +11,7 @@ import { type FastifyInstance, fastify } from "fastify";
 let demoModel: Promise<NetworkReadModel> | undefined;
 
 /** The demo network's read model, built once per test file. */
-export function demoNetworkModel(): Promise<NetworkReadModel> {
+function demoNetworkModel(): Promise<NetworkReadModel> {
   demoModel ??= loadConfiguredNetwork(undefined).then(({ network }) =>
     buildNetworkReadModel(network),
   );
@@ -20,10 +19,7 @@ export function demoNetworkModel(): Promise<NetworkReadModel> {
 }
 
 /** The whole railway on the demo network over a test database (no job timer). */
-export async function demoRailwaySystem(
-  database: TestDatabase,
-  now: Clock,
-): Promise<RailwaySystem> {
+async function demoRailwaySystem(database: TestDatabase, now: Clock): Promise<RailwaySystem> {
   return createRailway({
     database,
     model: await demoNetworkModel(),
@@ -33,11 +29,6 @@ export async function demoRailwaySystem(
     // As the host does with PUBLIC_URL (here its default for port 3000).
     portalBaseUrl: "http://localhost:3000",
   });
-}
-
-/** The railway's gateway on the demo network over a test database (no job timer). */
-export async function demoRailway(database: TestDatabase, now: Clock): Promise<RailwayGateway> {
-  return (await demoRailwaySystem(database, now)).gateway;
 }
 
 export interface TestApp {

@@ -30,7 +30,7 @@ export function createDevClock(
 }
 
 /** One input: a new instant, or minutes to move forward (or back, negative). */
-export const DevClockBodySchema = z.union([
+const DevClockBodySchema = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
   z.object({ advanceMinutes: z.number().int().min(-525_600).max(525_600) }).strict(),
 ]);

@@ -11,7 +11,7 @@ import { z } from "zod";
  * unavailable' can be seen end to end. Only the partner API's view of the
  * railway fails; the railway's own pages and jobs carry on.
  */
-export type RailwayCall = keyof RailwayGateway;
+type RailwayCall = keyof RailwayGateway;
 
 export function withRailwayFaults(
   gateway: RailwayGateway,

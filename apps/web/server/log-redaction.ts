@@ -6,7 +6,7 @@
  * state travels in a cookie, never a URL; `state` in a query is a region.)
  * Keys are compared case-blind after percent-decoding (`%73so_token` too).
  */
-export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
+const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
   "sso_token",
   "wallet_token",
   "token",

@@ -70,7 +70,7 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"
 const SHARED_CACHE_CONTROL = /(?:^|,)\s*s-maxage\s*=\s*(\d+)/i;
 
 /** Seconds a stale shared copy may be served while a fresh one renders (RFC 5861). */
-export function staleWhileRevalidate(cacheControl: unknown): number {
+function staleWhileRevalidate(cacheControl: unknown): number {
   if (typeof cacheControl !== "string") return 0;
   const m = /(?:^|,)\s*stale-while-revalidate\s*=\s*(\d+)/i.exec(cacheControl);
   return m ? Math.min(Number(m[1]), 60) : 0;

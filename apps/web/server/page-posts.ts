@@ -29,7 +29,7 @@ function selfOrigin(request: FastifyRequest): string {
 }
 
 /** Whether a form post came from a page of `origin` (its Origin, else its Referer). */
-export function postedFrom(
+function postedFrom(
   headers: { origin?: string | string[] | undefined; referer?: string | string[] | undefined },
   origin: string,
 ): boolean {

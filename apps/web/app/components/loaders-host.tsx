@@ -1,6 +1,6 @@
 import { useShell } from "../lib/shell-store.ts";
 
-export const DEFAULT_LOADER_IMAGES = ["/images/hold-tight-train.svg"];
+const DEFAULT_LOADER_IMAGES = ["/images/hold-tight-train.svg"];
 
 /**
  * The full-screen loader and the 'Hold Tight!!' loader (spec §1, §3). The

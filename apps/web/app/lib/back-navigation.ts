@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { readString, STORAGE_KEYS, writeString } from "./storage.ts";
 
@@ -47,17 +47,4 @@ export function useRememberBackUrl(target: BackTarget): void {
   useEffect(() => {
     rememberBackUrl(target, `${pathname}${search}`);
   }, [target, pathname, search]);
-}
-
-/**
- * The back target for a link. The server render and the first client render
- * use `/trains/` (storage is not readable on the server); the stored value
- * follows right after hydration.
- */
-export function useBackUrl(target: BackTarget): string {
-  const [url, setUrl] = useState(DEFAULT_BACK_URL);
-  useEffect(() => {
-    setUrl(backUrl(target));
-  }, [target]);
-  return url;
 }

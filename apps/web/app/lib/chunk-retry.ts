@@ -9,7 +9,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  */
 export const CHUNK_RETRIES = 3;
 export const CHUNK_TIMEOUT_MS = 120_000;
-export const CHUNK_FAILED_MESSAGE = "Loading chunk failed";
+const CHUNK_FAILED_MESSAGE = "Loading chunk failed";
 
 // The failure types are part of the client error report (`@safar/contracts/client-errors`).
 export type { ChunkFailureType };

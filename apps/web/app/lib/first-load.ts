@@ -17,7 +17,7 @@ export function markNavigated(): void {
 }
 
 /** Before any client-side navigation and within the first seconds of the document. */
-export function isFirstLoad(sinceStartMs: number = performance.now()): boolean {
+function isFirstLoad(sinceStartMs: number = performance.now()): boolean {
   return !navigated && sinceStartMs < FIRST_LOAD_WINDOW_MS;
 }
 

@@ -1,7 +1,7 @@
 /** The marker the home link carries (spec §2: "The home link adds from=travelHome when absent"). */
-export const HOME_FROM_PARAM = "from";
-export const HOME_FROM_VALUE = "travelHome";
-export const HOME_PATH = "/trains/";
+const HOME_FROM_PARAM = "from";
+const HOME_FROM_VALUE = "travelHome";
+const HOME_PATH = "/trains/";
 
 /** `href` with `from=travelHome` added when it has no `from` parameter yet. */
 export function withHomeMarker(href: string = HOME_PATH): string {

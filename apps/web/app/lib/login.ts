@@ -4,7 +4,7 @@
  */
 
 /** Hosts where the sign-in page can be framed; elsewhere the overlay is a modal with a link. */
-export const DEFAULT_LOGIN_FRAME_HOSTS = [
+const DEFAULT_LOGIN_FRAME_HOSTS = [
   "localhost",
   "127.0.0.1",
   "safar.example",
@@ -15,7 +15,7 @@ export const DEFAULT_LOGIN_FRAME_HOSTS = [
 ] as const;
 
 /** Ticket hosts use the travel login path (spec §2 "Other paths"). */
-export const TICKET_HOSTS = ["tickets.safar.example"] as const;
+const TICKET_HOSTS = ["tickets.safar.example"] as const;
 
 export const AUTH_RESPONSE_MESSAGE = "auth-response";
 

@@ -8,7 +8,7 @@ import type { MetaDescriptor } from "react-router";
  * tags with {@link seoMeta}.
  */
 
-export const SITE_NAME = "Safar";
+const SITE_NAME = "Safar";
 
 /** `NDLS to MMCT Trains` → `NDLS to MMCT Trains | Safar`. */
 export function pageTitle(title: string): string {

@@ -1,8 +1,8 @@
 import { deviceClass } from "./device.ts";
 
 /** The worker lives under /trains/ so its default scope is the trains path (spec §2). */
-export const SERVICE_WORKER_URL = "/trains/sw.js";
-export const SERVICE_WORKER_SCOPE = "/trains/";
+const SERVICE_WORKER_URL = "/trains/sw.js";
+const SERVICE_WORKER_SCOPE = "/trains/";
 
 /**
  * Registers the service worker on mobile and tablet and unregisters every

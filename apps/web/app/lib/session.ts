@@ -73,8 +73,3 @@ export async function syncSession(
 function isObject(value: unknown): value is StoredSession {
   return typeof value === "object" && value !== null;
 }
-
-/** Forgets the stored session (logout, token clearing). */
-export function clearStoredSession(now: number = Date.now()): void {
-  writeJson(STORAGE_KEYS.session, { ...EMPTY_SESSION, storedAt: now });
-}

@@ -21,7 +21,7 @@ import { useSyncExternalStore } from "react";
  * mutates during a server render.
  */
 
-export const SNACKBAR_TYPES = ["warning", "error", "success", "noInternet"] as const;
+const SNACKBAR_TYPES = ["warning", "error", "success", "noInternet"] as const;
 export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
 /** Spec §9 "Top snackbar: 3 s". */
 export const SNACKBAR_HIDE_MS = 3000;
@@ -51,7 +51,7 @@ export interface ErrorModal extends ErrorModalOptions {
 }
 
 /** Spec §3 "Loader data". */
-export interface LoaderData {
+interface LoaderData {
   isLoaderVisible: boolean;
   loaderMessage: string;
   loaderImages: string[];
@@ -70,7 +70,7 @@ export interface ShellState {
   lastModalClose: { modal: string; reason: ModalCloseReason } | null;
 }
 
-export const INITIAL_SHELL_STATE: ShellState = Object.freeze({
+const INITIAL_SHELL_STATE: ShellState = Object.freeze({
   snackbar: null,
   errorModal: null,
   loader: Object.freeze({ isLoaderVisible: false, loaderMessage: "", loaderImages: [] }),

@@ -14,7 +14,7 @@ import { Modal } from "./modal.tsx";
  * Dates are calendar dates `YYYY-MM-DD`; no time zone is involved. Load this
  * lazily (`lazyWithRetry`): it is only needed once the dialog opens.
  */
-export interface DateMark {
+interface DateMark {
   date: string;
   name: string;
 }
@@ -37,13 +37,13 @@ export interface DatePickerDialogProps {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** `YYYY-MM-DD` → a local-time Date at noon (safe from DST edges). */
-export function fromIso(iso: string): Date {
+function fromIso(iso: string): Date {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 12);
 }
 
 /** A local-time Date → `YYYY-MM-DD`. */
-export function toIso(date: Date): string {
+function toIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -18,7 +18,7 @@ import { formatPaise } from "@safar/domain/money";
 
 /** Spec §9: the payment window, and when its timer turns to the warning colour. */
 export const PAYMENT_WINDOW_SECONDS = 600;
-export const PAYMENT_WARNING_SECONDS = 120;
+const PAYMENT_WARNING_SECONDS = 120;
 
 /** Whole seconds from `nowMs` until `expiresAt` (rounded up: 0.4 s left is still 00:01), never negative. */
 export function secondsUntil(expiresAt: string, nowMs: number): number {

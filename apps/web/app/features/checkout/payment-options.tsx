@@ -30,7 +30,7 @@ export interface PaymentActionData {
   loggedOut?: boolean;
 }
 
-export const METHOD_ANCHORS: Record<PaymentMethod, string> = {
+const METHOD_ANCHORS: Record<PaymentMethod, string> = {
   wallet: "pay-wallet",
   upi: "pay-upi",
   card: "pay-card",

@@ -25,7 +25,7 @@ export const DISCLAIMER_TEXT =
   "Running status is an estimate from the railway; timings may differ.";
 
 /** How many earlier runs the date choice offers besides today's. */
-export const EARLIER_RUN_DAYS = 4;
+const EARLIER_RUN_DAYS = 4;
 
 /** `2026-11-24` → `Tue, 24 Nov` (a calendar date). */
 export function shortDate(iso: string): string {

@@ -42,7 +42,7 @@ export function seatWords(s: PassengerStatus): string | null {
 }
 
 /** Whether a passenger still waits for a berth (RAC with a number, or a waitlist). */
-export function isWaiting(s: PassengerStatus): boolean {
+function isWaiting(s: PassengerStatus): boolean {
   return (s.kind === "rac" && s.position !== null) || s.kind === "waitlist";
 }
 

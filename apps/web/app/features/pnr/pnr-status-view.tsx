@@ -8,7 +8,7 @@ import { chartText, PREDICTION_NOTE, predictionText, seatWords, statusHeadline }
 import { rememberPnr } from "./recent-pnrs.tsx";
 
 /** The names of the status screen's sections (headings, in order). */
-export const PNR_SECTIONS = {
+const PNR_SECTIONS = {
   journey: "Journey details",
   chart: "Chart status",
   passengers: "Passenger status",
@@ -16,7 +16,7 @@ export const PNR_SECTIONS = {
 } as const;
 
 /** One line about the journey (recent searches, the last details shown). */
-export function journeySummary(s: PnrStatusResponse): string {
+function journeySummary(s: PnrStatusResponse): string {
   return `${s.trainNumber} ${s.trainName} · ${s.from.code} → ${s.to.code} · ${formatJourneyDate(s.journeyDate)}`;
 }
 
@@ -230,7 +230,7 @@ function StatusText({ text }: { text: string }) {
  * runs a Share button (the Web Share API where the device has it, else a copy
  * of the link, announced).
  */
-export function ShareControl({ pnr, path }: { pnr: string; path: string }) {
+function ShareControl({ pnr, path }: { pnr: string; path: string }) {
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState("");
   useEffect(() => setReady(true), []);

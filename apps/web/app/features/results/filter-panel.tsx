@@ -25,7 +25,7 @@ import {
  */
 
 /** How long price typing waits before the list updates. */
-export const PRICE_DEBOUNCE_MS = 600;
+const PRICE_DEBOUNCE_MS = 600;
 
 /** False in the server render and the first client render, true once hydrated. */
 export function useHydrated(): boolean {

@@ -138,7 +138,7 @@ export interface PriceGroup extends GroupBase {
 
 export type FilterGroupData = ChoiceGroup | PriceGroup;
 
-export interface AppliedChip {
+interface AppliedChip {
   label: string;
   /** The same page without this filter. */
   href: string;

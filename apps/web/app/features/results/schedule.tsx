@@ -80,9 +80,6 @@ export function ScheduleTable({
   );
 }
 
-/** Spec §9 desktop breakpoint: a Modal from here up, a Sheet below. */
-export const DESKTOP_QUERY = "(min-width: 992px)";
-
 /**
  * The schedule overlay: a Modal at desktop widths, a Sheet on phones (both
  * from components/ui: focus trapped, Esc closes, focus returns to the

@@ -18,7 +18,7 @@ import type { SmartFilterAnswer } from "./filter-params.ts";
  * is a shareable link.
  */
 
-export const SMART_FILTER_ERROR = "Sorry, something went wrong please try again.";
+const SMART_FILTER_ERROR = "Sorry, something went wrong please try again.";
 
 export interface SmartFilterInput {
   /** The results page URL the form was posted from (its filters are the base). */

@@ -13,7 +13,7 @@ import type { SmartFilterAnswer } from "./filter-params.ts";
  * and the prompt stays in the box.
  */
 
-export const SMART_FILTER_LABEL = "Describe the train you want";
+const SMART_FILTER_LABEL = "Describe the train you want";
 
 export function SmartFilter({
   stations,

@@ -106,8 +106,8 @@ export function shortDate(iso: string): { weekday: string; day: string; long: st
 }
 
 /** Spec §9 "Date ribbon: two days before, today, one day after". */
-export const RIBBON_DAYS_BEFORE = 2;
-export const RIBBON_DAYS_AFTER = 1;
+const RIBBON_DAYS_BEFORE = 2;
+const RIBBON_DAYS_AFTER = 1;
 
 export interface RibbonDay {
   date: string;
@@ -170,7 +170,7 @@ export function toFilterable(train: TrainResult, searchDate: string): Filterable
 }
 
 /** Seats free (AVL) or place on the list (RAC / WL), read from the short form. */
-export function seatCount(item: AvailabilityItem): number | null {
+function seatCount(item: AvailabilityItem): number | null {
   if (item.waitlistPosition !== null) return item.waitlistPosition;
   const m = /(\d+)\s*$/.exec(item.statusShortform);
   return m ? Number(m[1]) : null;

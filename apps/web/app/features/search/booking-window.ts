@@ -14,7 +14,7 @@ export interface BookingWindow {
 }
 
 /** Advance reservation opens at this IST time for the day that enters the window. */
-export const ARP_OPENS_AT = "08:00";
+const ARP_OPENS_AT = "08:00";
 
 export function bookingWindowAt(now: Date, days: number = LIMITS.bookingWindowDays): BookingWindow {
   const today = istDate(now);

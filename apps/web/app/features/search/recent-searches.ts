@@ -11,7 +11,7 @@ import { parseJsonArray, readString, STORAGE_KEYS, writeString } from "../../lib
  * Entries that do not have this shape (an older version, a hand edit) are
  * dropped on read rather than breaking the home page.
  */
-export interface RecentStation {
+interface RecentStation {
   code: string;
   name: string;
 }
@@ -22,7 +22,7 @@ export interface RecentSearch {
   departureDate: IsoDate;
 }
 
-export const DEFAULT_MAX_RECENT_SEARCHES = 5;
+const DEFAULT_MAX_RECENT_SEARCHES = 5;
 
 export function addRecentSearch(
   list: readonly RecentSearch[],

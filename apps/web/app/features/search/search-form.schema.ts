@@ -12,16 +12,7 @@ import { SEARCH_MESSAGES } from "./messages.ts";
  */
 export { SEARCH_MESSAGES };
 
-export const SEARCH_FIELDS = [
-  "from",
-  "fromCode",
-  "to",
-  "toCode",
-  "date",
-  "quota",
-  "class",
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+const SEARCH_FIELDS = ["from", "fromCode", "to", "toCode", "date", "quota", "class"] as const;
 export type SearchErrors = Partial<Record<"from" | "to" | "date", string>>;
 
 const text = z

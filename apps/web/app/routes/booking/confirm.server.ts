@@ -40,17 +40,6 @@ export function journeyFromQuery(search: URLSearchParams): BookingJourney | null
   return parsed.success ? parsed.data : null;
 }
 
-export function journeyQuery(journey: BookingJourney): string {
-  return new URLSearchParams({
-    train: journey.trainNumber,
-    class: journey.classCode,
-    quota: journey.quota,
-    date: journey.date,
-    from: journey.from,
-    to: journey.to,
-  }).toString();
-}
-
 export async function loadConfirm(api: ApiClient, journey: BookingJourney): Promise<ConfirmData> {
   const detailQuery = {
     trainNumber: journey.trainNumber,

@@ -10,7 +10,7 @@ import { call } from "../../lib/api.server.ts";
  * (a slow answer is 'Live status currently unavailable', like a 5xx).
  */
 
-export const STATUS_TIMEOUT_MS = 8_000;
+const STATUS_TIMEOUT_MS = 8_000;
 
 export async function findTrains(api: ApiClient, query: string, limit = 8): Promise<TrainOption[]> {
   const q = query.trim().slice(0, 60);

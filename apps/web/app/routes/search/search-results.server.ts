@@ -33,7 +33,7 @@ import { type CallInput, call } from "../../lib/api.server.ts";
  * awaited before the page renders; the rest stream in behind them.
  */
 
-export interface ApiProblem {
+interface ApiProblem {
   code: string;
   /** The spec's words for it (§8), shown to the traveller. */
   message: string;
@@ -158,7 +158,7 @@ export interface SearchAnswer {
 }
 
 /** How many connections the page shows. */
-export const CONNECTIONS_SHOWN = 5;
+const CONNECTIONS_SHOWN = 5;
 
 export async function loadResults(api: ApiClient, input: ResultsInput): Promise<SearchAnswer> {
   const searchQ = input.class ? query(input, { class: input.class }) : query(input);

@@ -1,12 +1,6 @@
 import { LoggedOut } from "../../features/checkout/order-parts.tsx";
 import { Screen } from "./screen.tsx";
 
-/** Why a booking screen has no order to show. */
-export type OrderGateView =
-  | { kind: "none" }
-  | { kind: "loggedOut"; loginHref: string }
-  | { kind: "error"; message: string };
-
 /**
  * The screen a booking step (review, payment) shows instead of its order:
  * none in the address, signed out, or the API's refusal. Null when `view`

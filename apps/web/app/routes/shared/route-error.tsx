@@ -13,7 +13,7 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
