@@ -149,7 +149,8 @@ describe("the traveller-details action's intents", () => {
   });
 
   it("Delete unticks the traveller and closes its edit form; Make default keeps the ticks", async () => {
-    const { api, calls } = fakeApi([200, {}], [200, {}]);
+    const saved = { travellers: [], maxTravellers: 20 };
+    const { api, calls } = fakeApi([200, saved], [200, saved]);
     const deleted = await run(
       [
         ["intent", "delete:7"],
@@ -188,8 +189,8 @@ describe("the traveller-details action's intents", () => {
   it("Continue with a railway user ID not yet proved sends its OTPs and asks to verify", async () => {
     const { api, calls } = fakeApi(
       [404, { error: { code: "railway_id_unverified", message: "Verify it" } }],
-      [200, { message: "OTP sent" }],
-      [200, { message: "OTP sent" }],
+      [200, { channel: "mobile", sentTo: "98******10", message: "OTP sent", expiresAt: "x" }],
+      [200, { channel: "email", sentTo: "a***@x.com", message: "OTP sent", expiresAt: "x" }],
     );
     const state = await run([["railwayUserId", "asha_1"]], { api });
     expect(state.message).toBe("Please verify your IRCTC user ID to continue");
@@ -223,6 +224,7 @@ describe("the traveller-details action's intents", () => {
               isDefault: true,
             },
           ],
+          maxTravellers: 20,
         },
       ],
       [
