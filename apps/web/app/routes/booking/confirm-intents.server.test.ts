@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiClient } from "#server-context";
 import { INTENT_HANDLERS, type IntentContext, runIntent } from "./confirm-intents.server.ts";
 import { readPostedForm } from "./confirm-post.server.ts";
+import { fakeApi } from "./test/fake-api.ts";
 
 /**
  * The traveller-details action's dispatch: each intent of the post reaches
@@ -19,31 +20,6 @@ const JOURNEY: BookingJourney = {
   classCode: "3A",
   quota: "GN",
 };
-
-interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-}
-
-function fakeApi(...answers: [number, unknown][]): { api: ApiClient; calls: Call[] } {
-  const calls: Call[] = [];
-  const api: ApiClient = {
-    fetch: async (path, init) => {
-      calls.push({
-        path,
-        method: init?.method ?? "GET",
-        body: init?.body ? JSON.parse(init.body) : undefined,
-      });
-      const [status, body] = answers.shift() ?? [500, {}];
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    },
-  };
-  return { api, calls };
-}
 
 function form(fields: [string, string][]): FormData {
   const f = new FormData();

@@ -1,9 +1,9 @@
 import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
 import { describe, expect, it } from "vitest";
-import type { ApiClient } from "#server-context";
 import type { TravellerFormState } from "../../features/booking/traveller-form-state.ts";
 import { savedTravellerEdit } from "./confirm-intents.server.ts";
 import { checkEdit, editErrorsOf, readPostedForm } from "./confirm-post.server.ts";
+import { fakeApi } from "./test/fake-api.ts";
 
 /**
  * The saved-traveller edit round trips of the traveller-details action
@@ -28,32 +28,6 @@ const ASHA: SavedTraveller = {
   gender: "Female",
   isDefault: false,
 };
-
-interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-}
-
-/** An API that answers each call with the next of `answers` and records the calls. */
-function fakeApi(...answers: [number, unknown][]): { api: ApiClient; calls: Call[] } {
-  const calls: Call[] = [];
-  const api: ApiClient = {
-    fetch: async (path, init) => {
-      calls.push({
-        path,
-        method: init?.method ?? "GET",
-        body: init?.body ? JSON.parse(init.body) : undefined,
-      });
-      const [status, body] = answers.shift() ?? [500, {}];
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    },
-  };
-  return { api, calls };
-}
 
 /** The action's starting state for a form posted with these fields. */
 function posted(fields: [string, string][]): TravellerFormState {
