@@ -33,6 +33,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // close() ends the keep-alive connections idle at that moment; one whose
+    // response was still finishing goes idle later and would hold the server
+    // open until its keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => {
         app.log.info("shut down cleanly");

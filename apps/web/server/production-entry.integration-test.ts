@@ -62,7 +62,9 @@ describe("a production start without SESSION_SECRET (issue 16)", () => {
   }
   async function stop(server: ServerProcess): Promise<void> {
     server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    const last = server.logs.slice(-4).map((l) => l.msg);
+    expect(code, `last log lines: ${JSON.stringify(last)}; stderr: ${server.stderr}`).toBe(0);
   }
 
   beforeAll(() => {
