@@ -86,6 +86,18 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
     await page.waitForURL(/\/trains\/confirm\?/);
     await expectNoAxeViolations(page, "traveller details, signed out");
 
+    // Continue while signed out: the summary offers Login as a button whose words show
+    // (the summary's link colour once painted them in the button's own blue).
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("It seems you are logged out. Please login to continue.").waitFor();
+    const login = page.locator(".td-summary").getByRole("link", { name: "Login" });
+    const [text, fill] = await login.evaluate((e) => [
+      getComputedStyle(e).color,
+      getComputedStyle(e).backgroundColor,
+    ]);
+    expect(text).not.toBe(fill);
+    await expectNoAxeViolations(page, "traveller details, Continue while signed out");
+
     // Signed out: the saved list asks to log in; the overlay signs in with an OTP.
     await page.getByText("Please login to view saved traveller’s list").waitFor();
     await hydrated(page);
