@@ -1,4 +1,5 @@
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
+import { FormField } from "../../components/ui/form-field.tsx";
 import { FieldError, useTdField } from "./fields.tsx";
 import type { RailwayVerificationState, TravellerFormState } from "./traveller-form-state.ts";
 
@@ -143,20 +144,17 @@ function RailwayVerification({ v, busy }: { v: RailwayVerificationState; busy: b
 function OtpField({ id, name, label }: { id: string; name: string; label: string }) {
   const { value } = useTdField(name);
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="form-field__control form-field__control--otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        defaultValue={value}
-      />
-    </div>
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      error={undefined}
+      className="form-field__control form-field__control--otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      defaultValue={value}
+    />
   );
 }
 
