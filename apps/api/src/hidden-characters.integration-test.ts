@@ -4,7 +4,7 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/helper.ts";
+import { buildTestApp, registerRailwayUser, type TestApp } from "../test/helper.ts";
 import { type SignedIn, signIn } from "../test/session.ts";
 
 /**
@@ -41,17 +41,16 @@ describe.each(testDatabaseKinds())("hidden characters in string fields on %s", (
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
-    const registered = await t.railway?.portal.register(
+    await registerRailwayUser(
+      t,
       {
         userId: RAILWAY_USER,
-        password: "Safar2026x",
         name: "Asha Verma",
         email: "asha.v@example.com",
         mobile: "9876500001",
       },
       clock(),
     );
-    expect(registered?.ok).toBe(true);
     user = await signIn(t.app, "9000000301");
     // A journey with seats, so that without the check a request would go on to the database.
     const date = addDays("2026-11-21", 4);

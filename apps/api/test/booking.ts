@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { CALLBACK_PATH, SIGNATURE_HEADER } from "../src/modules/booking/booking.routes.ts";
 import { signCallback } from "../src/modules/booking/paygate.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { buildTestApp, RAILWAY_PASSWORD, registerRailwayUser, type TestApp } from "./helper.ts";
 import { type SignedIn, signIn } from "./session.ts";
 
 /**
@@ -17,7 +17,6 @@ import { type SignedIn, signIn } from "./session.ts";
 
 // 2026-11-21 10:00 IST; journeys a few days on.
 export const START = "2026-11-21T10:00:00+05:30";
-export const RAILWAY_PASSWORD = "Safar2026x";
 
 export interface Journey {
   trainNumber: string;
@@ -133,28 +132,16 @@ export function bookingFixture(kind: DatabaseKind) {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
-    const registered = await t.railway?.portal.register(
-      {
-        userId: "asha_v",
-        password: RAILWAY_PASSWORD,
-        name: "Asha Verma",
-        email: "asha.v@example.com",
-        mobile: "9876500001",
-      },
+    await registerRailwayUser(
+      t,
+      { userId: "asha_v", name: "Asha Verma", mobile: "9876500001" },
       clock(),
     );
-    expect(registered?.ok).toBe(true);
-    const second = await t.railway?.portal.register(
-      {
-        userId: "ravi_v",
-        password: RAILWAY_PASSWORD,
-        name: "Ravi Verma",
-        email: "ravi.v@example.com",
-        mobile: "9876500002",
-      },
+    await registerRailwayUser(
+      t,
+      { userId: "ravi_v", name: "Ravi Verma", mobile: "9876500002" },
       clock(),
     );
-    expect(second?.ok).toBe(true);
     user = await signIn(t.app, "9000000101");
     other = await signIn(t.app, "9000000102");
     // A train with seats between two stations a few days on.

@@ -84,3 +84,23 @@ export async function buildTestApp(
     },
   };
 }
+
+/** The password of every railway user the API tests register. */
+export const RAILWAY_PASSWORD = "Safar2026x";
+
+/** Registers a railway user (contacts derived from the ID unless given) and expects it to succeed. */
+export async function registerRailwayUser(
+  t: TestApp,
+  user: { userId: string; name: string; mobile: string; email?: string },
+  now: Date,
+): Promise<void> {
+  const registered = await t.railway?.portal.register(
+    {
+      password: RAILWAY_PASSWORD,
+      email: `${user.userId.replace(/_/g, ".")}@example.com`,
+      ...user,
+    },
+    now,
+  );
+  if (!registered?.ok) throw new Error(`could not register ${user.userId}`);
+}

@@ -6,11 +6,15 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import {
+  buildTestApp,
+  RAILWAY_PASSWORD,
+  registerRailwayUser,
+  type TestApp,
+} from "../../../test/helper.ts";
 import { type SignedIn, signIn } from "../../../test/session.ts";
 
 const START = "2026-11-21T10:00:00+05:30";
-const RAILWAY_PASSWORD = "Safar2026x";
 const NAMES = ["Asha Verma", "Ravi Verma"];
 
 function expectProblem(res: LightMyRequestResponse, status: number, code: string) {
@@ -124,17 +128,11 @@ describe.each(testDatabaseKinds())("PNR status and nudge on %s", (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
-    const registered = await t.railway?.portal.register(
-      {
-        userId: "asha_v",
-        password: RAILWAY_PASSWORD,
-        name: "Asha Verma",
-        email: "asha.v@example.com",
-        mobile: "9876500001",
-      },
+    await registerRailwayUser(
+      t,
+      { userId: "asha_v", name: "Asha Verma", mobile: "9876500001" },
       clock(),
     );
-    expect(registered?.ok).toBe(true);
     owner = await signIn(t.app, "9000000201");
     stranger = await signIn(t.app, "9000000202");
     ({ pnr, orderId, statuses: bookedStatuses } = await bookTicket());

@@ -1,14 +1,8 @@
 import { addDays } from "@safar/domain/ist";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  bookingFixture,
-  details,
-  expectProblem,
-  type Journey,
-  RAILWAY_PASSWORD,
-} from "../../../../test/booking.ts";
-import type { TestApp } from "../../../../test/helper.ts";
+import { bookingFixture, details, expectProblem, type Journey } from "../../../../test/booking.ts";
+import { registerRailwayUser, type TestApp } from "../../../../test/helper.ts";
 
 describe.each(testDatabaseKinds())("v1/checkout: one hold, one payment on %s", (kind) => {
   const f = bookingFixture(kind);
@@ -63,17 +57,16 @@ describe.each(testDatabaseKinds())("v1/checkout: one hold, one payment on %s", (
 
   it("never lets 10 checkouts at once on different dates take a railway user ID past its monthly limit", async () => {
     const id = `limit_${kind}`;
-    const registered = await t.railway?.portal.register(
+    await registerRailwayUser(
+      t,
       {
         userId: id,
-        password: RAILWAY_PASSWORD,
         name: "Limit Tester",
         email: `${id}@example.com`,
         mobile: kind === "pglite" ? "9876500011" : "9876500012",
       },
       clock(),
     );
-    expect(registered?.ok).toBe(true);
     // Ten dates the train runs with berths, one run (and so one locked row) each.
     const dates: string[] = [];
     for (let d = 1; dates.length < 13 && d < 60; d++) {
