@@ -1,3 +1,4 @@
+import { installErrorHandler } from "@safar/api/errors";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
@@ -27,6 +28,7 @@ describe("the settable development clock", () => {
     const real = Date.parse("2026-11-25T10:00:00Z");
     const clock = createDevClock(() => new Date(real));
     const app = Fastify();
+    installErrorHandler(app);
     registerDevClock(app, clock);
     const read = await app.inject({ url: "/api/dev/clock" });
     expect(read.json()).toEqual({ now: "2026-11-25T10:00:00.000Z" });
@@ -46,6 +48,21 @@ describe("the settable development clock", () => {
       const refused = await app.inject({ method: "POST", url: "/api/dev/clock", payload });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.code).toBe("validation_failed");
+    }
+    expect(clock.now().toISOString()).toBe("2026-11-26T02:48:00.000Z");
+    // Another machine, or a request a proxy forwarded, is refused (as the outbox is).
+    for (const request of [
+      { remoteAddress: "203.0.113.5", headers: {} },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.5" } },
+    ]) {
+      const remote = await app.inject({
+        method: "POST",
+        url: "/api/dev/clock",
+        payload: { advanceMinutes: 60 },
+        ...request,
+      });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json().error.code).toBe("dev_seam_local_only");
     }
     expect(clock.now().toISOString()).toBe("2026-11-26T02:48:00.000Z");
     await app.close();

@@ -1,5 +1,7 @@
+import { route } from "@safar/api/endpoints";
+import { DEV_SEAM_ENDPOINTS } from "@safar/contracts/dev-seams";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { localOnly } from "./dev-seam-access.ts";
 
 /**
  * A server clock that browser tests can set (`DEV_CLOCK=on`): the live
@@ -29,28 +31,13 @@ export function createDevClock(
   };
 }
 
-/** One input: a new instant, or minutes to move forward (or back, negative). */
-const DevClockBodySchema = z.union([
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-  z.object({ advanceMinutes: z.number().int().min(-525_600).max(525_600) }).strict(),
-]);
-
-/** `GET /api/dev/clock` reads the server's time; `POST` sets or advances it. */
+/** `GET /api/dev/clock` reads the server's time; `POST` sets or advances it (this machine only). */
 export function registerDevClock(app: FastifyInstance, clock: DevClock): void {
-  app.get("/api/dev/clock", async () => ({ now: clock.now().toISOString() }));
-  app.post("/api/dev/clock", async (request, reply) => {
-    const parsed = DevClockBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send({
-        error: {
-          code: "validation_failed",
-          message: 'Send { "now": "<ISO date-time>" } or { "advanceMinutes": <whole number> }',
-          requestId: request.id,
-        },
-      });
-    }
-    if ("now" in parsed.data) clock.set(new Date(parsed.data.now));
-    else clock.advance(parsed.data.advanceMinutes * 60_000);
+  const options = { preValidation: localOnly };
+  route(app, DEV_SEAM_ENDPOINTS.clock, options, async () => ({ now: clock.now().toISOString() }));
+  route(app, DEV_SEAM_ENDPOINTS.setClock, options, async ({ body }) => {
+    if ("now" in body) clock.set(new Date(body.now));
+    else clock.advance(body.advanceMinutes * 60_000);
     return { now: clock.now().toISOString() };
   });
 }

@@ -1,3 +1,4 @@
+import { installErrorHandler } from "@safar/api/errors";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ describe("simulated railway faults", () => {
   it("is set over /api/dev/railway-faults, refusing names that are not gateway calls", async () => {
     const failing = new Set<string>();
     const app = Fastify();
+    installErrorHandler(app);
     registerDevFaults(app, fake, failing);
     const set = await app.inject({
       method: "POST",
@@ -42,6 +44,14 @@ describe("simulated railway faults", () => {
     expect((await app.inject({ url: "/api/dev/railway-faults" })).json()).toEqual({
       failing: ["runningStatus"],
     });
+    const remote = await app.inject({
+      method: "POST",
+      url: "/api/dev/railway-faults",
+      payload: { failing: [] },
+      remoteAddress: "203.0.113.5",
+    });
+    expect(remote.statusCode).toBe(403);
+    expect([...failing]).toEqual(["runningStatus"]);
     await app.close();
   });
 });

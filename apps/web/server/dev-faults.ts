@@ -1,7 +1,9 @@
-import { inputText } from "@safar/contracts/text";
+import { route } from "@safar/api/endpoints";
+import { DEV_SEAM_ENDPOINTS } from "@safar/contracts/dev-seams";
+import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { localOnly } from "./dev-seam-access.ts";
 
 /**
  * Simulated railway outages for browser tests (`DEV_FAULTS=on`): while a
@@ -31,7 +33,10 @@ export function withRailwayFaults(
   });
 }
 
-/** `GET /api/dev/railway-faults` lists the failing calls; `POST { "failing": [...] }` sets them. */
+/**
+ * `GET /api/dev/railway-faults` lists the failing calls; `POST { "failing": [...] }`
+ * sets them (this machine only).
+ */
 export function registerDevFaults(
   app: FastifyInstance,
   gateway: RailwayGateway,
@@ -40,27 +45,18 @@ export function registerDevFaults(
   const calls = new Set(
     Object.keys(gateway).filter((k) => typeof gateway[k as RailwayCall] === "function"),
   );
-  const Body = z
-    .object({
-      failing: z
-        .array(inputText().refine((name) => calls.has(name), "Not a call of the railway gateway"))
-        .max(50),
-    })
-    .strict();
-  app.get("/api/dev/railway-faults", async () => ({ failing: [...failing].sort() }));
-  app.post("/api/dev/railway-faults", async (request, reply) => {
-    const parsed = Body.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send({
-        error: {
-          code: "validation_failed",
-          message: `Send { "failing": [names of railway gateway calls] }, e.g. ["pnrStatus"]`,
-          requestId: request.id,
-        },
+  const options = { preValidation: localOnly };
+  route(app, DEV_SEAM_ENDPOINTS.faults, options, async () => ({ failing: [...failing].sort() }));
+  route(app, DEV_SEAM_ENDPOINTS.setFaults, options, async ({ body }) => {
+    const unknown = body.failing.filter((name) => !calls.has(name));
+    if (unknown.length > 0) {
+      throw new DomainError(ErrorCode.validation_failed, {
+        message: `Not a call of the railway gateway: ${unknown.join(", ")}`,
+        fields: { failing: "Not a call of the railway gateway" },
       });
     }
     failing.clear();
-    for (const name of parsed.data.failing) failing.add(name);
+    for (const name of body.failing) failing.add(name);
     return { failing: [...failing].sort() };
   });
 }

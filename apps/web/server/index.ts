@@ -286,10 +286,6 @@ export async function createServer(
   const devClock =
     !options.now && config.devClock ? createDevClock(undefined, config.devClock.startAt) : null;
   const now = options.now ?? devClock?.now ?? (() => new Date());
-  if (devClock) {
-    registerDevClock(app, devClock);
-    app.log.warn("DEV_CLOCK is on: /api/dev/clock sets this server's time");
-  }
   // One outbox for Safar's messages and the simulated railway's (ADR 011).
   const messages = createMessages({
     db: database.db,
@@ -310,12 +306,19 @@ export async function createServer(
   app.addHook("preClose", () => railway.close());
   // DEV_FAULTS=on: the partner API's railway calls can be made to fail (browser tests).
   const failing = new Set<string>();
-  if (config.devFaults) {
-    registerDevFaults(app, railway.gateway, failing);
-    app.log.warn("DEV_FAULTS is on: /api/dev/railway-faults can make railway calls fail");
-  }
   const gateway = config.devFaults ? withRailwayFaults(railway.gateway, failing) : railway.gateway;
   await registerApi(app, { config, database, now, railway: gateway, messages });
+  // After the API: its error handler answers the seams' refusals too.
+  if (devClock) {
+    registerDevClock(app, devClock);
+    app.log.warn("DEV_CLOCK is on: /api/dev/clock sets this server's time (this machine only)");
+  }
+  if (config.devFaults) {
+    registerDevFaults(app, railway.gateway, failing);
+    app.log.warn(
+      "DEV_FAULTS is on: /api/dev/railway-faults can make railway calls fail (this machine only)",
+    );
+  }
   // The railway's own pages (password entry, new IDs, password reset), never the partner's.
   await registerRailwayPortal(app, railway);
 

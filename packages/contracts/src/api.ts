@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
+import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
@@ -28,6 +29,7 @@ export const API = {
   railwayIds: RAILWAY_IDS_ENDPOINTS,
   clientErrors: CLIENT_ERRORS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
+  devSeams: DEV_SEAM_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /**

@@ -23,6 +23,8 @@ export const ErrorCode = {
   cross_site_request: "cross_site_request",
   /** The development outbox asked for from another machine (ours, ADR 014). */
   outbox_local_only: "outbox_local_only",
+  /** A browser-test seam (DEV_CLOCK, DEV_FAULTS) asked for from another machine (ours). */
+  dev_seam_local_only: "dev_seam_local_only",
   // Auth
   logged_out: "logged_out",
   forbidden_csrf: "forbidden_csrf",
@@ -101,6 +103,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "This form was sent from another site, so it was not accepted. Please try again on Safar.",
   outbox_local_only:
     "The outbox can be read only on the machine Safar runs on: open /dev/outbox there, at http://localhost.",
+  dev_seam_local_only:
+    "The test clock and railway faults answer only on the machine Safar runs on.",
   logged_out: "It seems you are logged out. Please login to continue.",
   forbidden_csrf: "It seems you are logged out. Please login to continue.",
   login_identifier_invalid: "Please enter a valid email or phone number",
@@ -161,6 +165,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   request_too_large: 413,
   cross_site_request: 403,
   outbox_local_only: 403,
+  dev_seam_local_only: 403,
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,
