@@ -1105,7 +1105,7 @@ async function checks(
 
   // One e-ticket (one email, one SMS) per ticket.
   const sent = await db.sql.query<{ pnr: string; channel: string; n: number }>(
-    `select substring(body from '^PNR ([0-9]{10})') as pnr, channel, count(*)::int as n
+    `select substring(body from '(?:^|\n)PNR ([0-9]{10})') as pnr, channel, count(*)::int as n
      from partner.outbox_messages where purpose = 'e_ticket' group by 1, 2`,
   );
   const sentBy = new Map(sent.map((s) => [`${s.pnr}/${s.channel}`, s.n]));

@@ -302,6 +302,29 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
     expect(review.body).toMatch(/<button[^>]*aria-describedby="paying-for"[^>]*>Proceed to pay/);
   });
 
+  it("serves an order's PDFs to its owner only, and sends back to the order when there is no ticket yet", async () => {
+    const orderId = await draftOrder(owner, [
+      { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
+    ]);
+    for (const [file, notice] of [
+      ["e-ticket.pdf", "ticket-download-failed"],
+      ["invoice.pdf", "invoice-download-failed"],
+    ] as const) {
+      const url = `/trains/summary/${orderId}/${file}`;
+      // No PNR yet: back to the order page, which says the download failed.
+      const unbooked = await page(url, owner);
+      expect(unbooked.statusCode, url).toBe(303);
+      expect(unbooked.headers.location).toBe(`/trains/summary/${orderId}?notice=${notice}`);
+      expect((await page(url, other)).statusCode, url).toBe(404);
+      const signedOut = await page(url, null);
+      expect(signedOut.statusCode, url).toBe(303);
+      expect(signedOut.headers.location).toBe(
+        `/v1/api/login?${new URLSearchParams({ next: `/trains/summary/${orderId}` })}`,
+      );
+    }
+    expect((await page(`/trains/summary/${orderId}/other.pdf`, owner)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another account's order on the summary, history and IRCTC login pages", async () => {
     const orderId = await draftOrder(owner, [
       { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },

@@ -545,3 +545,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
 ];
+
+/**
+ * Files served beside the pages (no screen: not walked by the page test,
+ * not in spec §2's table): an order's e-ticket and invoice PDFs.
+ */
+export const RESOURCE_ROUTES = [
+  {
+    id: "order-document",
+    path: "trains/summary/:orderId/:document",
+    file: "routes/orders/order-document.ts",
+  },
+] as const;

@@ -1,10 +1,13 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
+import { TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { route } from "../../endpoints.ts";
 import type { BookingService } from "./booking.service.ts";
 
 export const CALLBACK_PATH = BOOKING_ENDPOINTS.paymentCallback.path;
 export const SIGNATURE_HEADER = "x-pg-signature";
+/** Ticket resends per client address: 10 an hour. */
+const RESEND_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 /**
  * Booking and payment (spec §7 Booking and Orders; ADR 011): thin routes over
@@ -48,6 +51,14 @@ export function bookingRoutes(booking: BookingService) {
 
     route(app, b.checkout, user, async ({ user, body }) =>
       booking.checkout(user.id, body.orderId, body.acceptStatusChange),
+    );
+
+    // Each resend writes up to 10 messages to addresses the caller chooses: paced per client.
+    route(
+      app,
+      TICKET_ENDPOINTS.resend,
+      { ...user, onRequest: app.rateLimit("ticketResend", RESEND_LIMIT) },
+      async ({ user, body }) => booking.resendTicket(user.id, body),
     );
 
     route(app, b.pfEdit, user, async ({ user, body }) => booking.editable(user.id, body.orderId));

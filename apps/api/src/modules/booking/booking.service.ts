@@ -7,6 +7,7 @@ import type {
   VerifyRequest,
   VerifyResponse,
 } from "@safar/contracts/booking";
+import type { TicketResendRequest } from "@safar/contracts/tickets";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -21,6 +22,7 @@ import { type DeliverCallback, pay, upgradeUpiId } from "./use-cases/pay.ts";
 import { paymentCallback } from "./use-cases/payment-callback.ts";
 import { premiums } from "./use-cases/premiums.ts";
 import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
+import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
 import { verify } from "./use-cases/verify.ts";
 import { setWalletBalance, wallet } from "./use-cases/wallet.ts";
@@ -117,6 +119,9 @@ export function createBookingService(deps: BookingDeps) {
     /** The traveller came back (e.g. from the railway's page): finish a paid order if it can be. */
     complete: (userId: string, orderId: string): Promise<OrderSummary> =>
       complete(ctx, userId, orderId),
+    /** Spec §7 `v1/ticketResend`: the e-ticket again, to up to 5 emails and 5 mobiles. */
+    resendTicket: (userId: string, request: TicketResendRequest) =>
+      resendTicket(ctx, userId, request),
     /** The reconciler (R2, ADR 015): see `settlement.ts`. */
     reconcile: () => ctx.settlement.reconcile(),
   };

@@ -51,8 +51,9 @@ describe.each(testDatabaseKinds())("the reconciler and settlement (R2) on %s", (
     expect(states[0]?.status).toBe("pending");
     const tickets = await t.database.sql.query<{ n: number }>(
       `select count(*)::int as n from partner.outbox_messages where purpose = 'e_ticket' and body like $1`,
-      [`PNR ${booked.journey_details.pnr}%`],
+      [`%PNR ${booked.journey_details.pnr}%`],
     );
+    // One mail and one SMS.
     expect(tickets[0]?.n).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type PaymentCallback } from "@safar/contracts/booking";
+import { type FareBreakdown, ORDER_STATUS, type PaymentCallback } from "@safar/contracts/booking";
 import type { TravellerDetails } from "@safar/contracts/travellers/form";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   type Tx,
 } from "./booking.repository.ts";
+import { eTicketMessages, eTicketPdfUrl } from "./e-ticket-message.ts";
 import { walletRepository } from "./wallet.repository.ts";
 
 /**
@@ -83,36 +84,35 @@ export function createSettlement(deps: SettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
-    const statusUrl = deps.pnrStatusUrl?.(ticket.pnr);
-    const lines = ticket.passengers.map(
-      (p) => `${p.number}. ${p.name} (${p.age}, ${p.gender}): ${p.bookingStatus}`,
-    );
-    const body = [
-      `PNR ${ticket.pnr}`,
-      `${ticket.trainNumber} ${ticket.trainName}`,
-      `${request.stations.fromName} (${ticket.from}) to ${request.stations.toName} (${ticket.to})`,
-      `Date ${ticket.date}, class ${ticket.classCode}, quota ${ticket.quota}`,
-      ...lines,
-      `Total paid ${formatPaise(order.totalPaise)}`,
-      ...(statusUrl ? [`PNR status: ${statusUrl}`] : []),
-    ].join("\n");
+    const orderUrl = deps.orderUrl?.(order.id);
+    const message = eTicketMessages({
+      orderId: order.id,
+      ticket: {
+        ...ticket,
+        passengers: ticket.passengers.map((p) => ({ ...p, status: p.bookingStatus })),
+      },
+      stations: request.stations,
+      fareLines: (order.fare as FareBreakdown).lines,
+      totalPaise: order.totalPaise,
+      links: {
+        pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
+        status: deps.pnrStatusUrl?.(ticket.pnr),
+        order: orderUrl,
+      },
+    });
+    const contact = request.details.contact;
     await deps.messages.enqueue(
       {
         channel: "email",
-        recipient: request.details.contact.email,
+        recipient: contact.email,
         purpose: "e_ticket",
-        subject: `E-ticket: PNR ${ticket.pnr}, ${ticket.trainNumber} on ${ticket.date}`,
-        body,
+        subject: message.subject,
+        body: message.email,
       },
       tx,
     );
     await deps.messages.enqueue(
-      {
-        channel: "sms",
-        recipient: request.details.contact.mobile,
-        purpose: "e_ticket",
-        body: `PNR ${ticket.pnr} ${ticket.trainNumber} ${ticket.date} ${ticket.from}-${ticket.to} ${ticket.classCode}: ${ticket.passengers.map((p) => p.bookingStatus).join(", ")}${statusUrl ? ` Status: ${statusUrl}` : ""}`,
-      },
+      { channel: "sms", recipient: contact.mobile, purpose: "e_ticket", body: message.sms },
       tx,
     );
   }

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())("v1/checkout: one hold, one payment on %s", (
     expect((await summary(orderId)).header.status).toBe(7);
     const mails = await t.database.sql.query<{ n: number }>(
       `select count(*)::int as n from partner.outbox_messages where purpose = 'e_ticket' and body like $1`,
-      [`PNR ${s.journey_details.pnr}%`],
+      [`%PNR ${s.journey_details.pnr}%`],
     );
     expect(mails[0]?.n).toBe(2);
   });
