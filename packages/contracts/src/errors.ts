@@ -167,6 +167,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   outbox_local_only: 403,
   dev_seam_local_only: 403,
   ticket_send_failed: 409,
+  boarding_change_failed: 409,
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,

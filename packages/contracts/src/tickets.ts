@@ -63,3 +63,60 @@ export const TICKET_ENDPOINTS = {
     errors: ["logged_out", "not_found", "ticket_send_failed", "rate_limited"],
   },
 } as const satisfies Record<string, Endpoint>;
+
+// ── Boarding-station change (spec §7 `v1/change_boarding_point`, §8) ─────────
+
+export const BoardingStopSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Scheduled departure there, HH:mm (IST), and the day of the run (1 = the origin's). */
+  departure: z.string().nullable(),
+  day: z.number().int(),
+});
+
+export const BoardingOptionsQuerySchema = z.object({ orderId: orderIdSchema });
+
+/** Where the ticket boards now, and where it may board instead (empty when it may not change). */
+export const BoardingOptionsSchema = z.object({
+  current: BoardingStopSchema,
+  options: z.array(BoardingStopSchema),
+  /** Why it cannot change now, in words; null when it can. */
+  refusal: z.string().nullable(),
+});
+export type BoardingOptions = z.output<typeof BoardingOptionsSchema>;
+
+export const BoardingChangeRequestSchema = z.object({
+  orderId: orderIdSchema,
+  boardingCode: inputText()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,8}$/, "Choose a station to board at"),
+});
+
+export const BoardingChangeResponseSchema = z.object({
+  boardingPoint: BoardingStopSchema,
+  message: z.string(),
+});
+
+export const BOARDING_ENDPOINTS = {
+  options: {
+    operationId: "boardingOptions",
+    method: "GET",
+    path: "/api/trains/v1/change_boarding_point",
+    summary:
+      "A booked order's boarding point and the later stops it may move to (once, before the chart)",
+    query: BoardingOptionsQuerySchema,
+    response: BoardingOptionsSchema,
+    errors: ["logged_out", "not_found"],
+  },
+  change: {
+    operationId: "changeBoardingPoint",
+    method: "POST",
+    path: "/api/trains/v1/change_boarding_point",
+    summary: "Moves a booked order's boarding point to a later stop (once, before the chart)",
+    query: z.object({}),
+    body: BoardingChangeRequestSchema,
+    response: BoardingChangeResponseSchema,
+    errors: ["logged_out", "not_found", "boarding_change_failed"],
+  },
+} as const satisfies Record<string, Endpoint>;

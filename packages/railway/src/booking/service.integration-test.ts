@@ -239,5 +239,28 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
       ok: false,
       reason: "boarding_already_changed",
     });
+    // Not to the stop it already boards at.
+    const again = ok(await service.hold(requestFor(train, date, "SL")));
+    ok(await service.confirm(again.holdId, "b2"));
+    expect(
+      await service.changeBoardingPoint(again.pnr, train.stops[0]?.code as string),
+    ).toMatchObject({ ok: false, reason: "boarding_not_on_journey" });
+  });
+
+  it("keeps a waitlisted ticket's boarding point: it has no berth to board", async () => {
+    const cls = "1A";
+    const t1 = dailyTrain(model, [cls], 900);
+    expect(t1.stops.length).toBeGreaterThanOrEqual(3);
+    const layout = service.layoutOf(t1.number);
+    if (!layout) throw new Error("no layout");
+    const date = "2026-12-05";
+    for (let i = 0; i < classSlots(layout, cls).slots.length; i++)
+      ok(await service.confirm(ok(await service.hold(requestFor(t1, date, cls))).holdId, `f${i}`));
+    const wl = ok(await service.hold(requestFor(t1, date, cls)));
+    ok(await service.confirm(wl.holdId, "wl"));
+    expect(await service.changeBoardingPoint(wl.pnr, t1.stops[1]?.code as string)).toMatchObject({
+      ok: false,
+      reason: "boarding_waitlisted",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
-import { TICKET_ENDPOINTS } from "@safar/contracts/tickets";
+import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { route } from "../../endpoints.ts";
 import type { BookingService } from "./booking.service.ts";
@@ -59,6 +59,14 @@ export function bookingRoutes(booking: BookingService) {
       TICKET_ENDPOINTS.resend,
       { ...user, onRequest: app.rateLimit("ticketResend", RESEND_LIMIT) },
       async ({ user, body }) => booking.resendTicket(user.id, body),
+    );
+
+    route(app, BOARDING_ENDPOINTS.options, user, async ({ user, query, reply }) => {
+      noStore(reply);
+      return booking.boardingOptions(user.id, query.orderId);
+    });
+    route(app, BOARDING_ENDPOINTS.change, user, async ({ user, body }) =>
+      booking.changeBoarding(user.id, body),
     );
 
     route(app, b.pfEdit, user, async ({ user, body }) => booking.editable(user.id, body.orderId));

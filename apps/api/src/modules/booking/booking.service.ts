@@ -15,6 +15,7 @@ import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { boardingOptions, changeBoarding } from "./use-cases/change-boarding.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
@@ -122,6 +123,11 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v1/ticketResend`: the e-ticket again, to up to 5 emails and 5 mobiles. */
     resendTicket: (userId: string, request: TicketResendRequest) =>
       resendTicket(ctx, userId, request),
+    /** Spec §7 `v1/change_boarding_point` (GET): where it boards and may board instead. */
+    boardingOptions: (userId: string, orderId: string) => boardingOptions(ctx, userId, orderId),
+    /** Spec §7 `v1/change_boarding_point`: a later stop, once, before the chart. */
+    changeBoarding: (userId: string, request: { orderId: string; boardingCode: string }) =>
+      changeBoarding(ctx, userId, request),
     /** The reconciler (R2, ADR 015): see `settlement.ts`. */
     reconcile: () => ctx.settlement.reconcile(),
   };

@@ -4,7 +4,11 @@ import type { PnrRecord } from "../reservations.repository.ts";
 import * as repo from "../reservations.repository.ts";
 import { type ReservationContext, refusal } from "./context.ts";
 
-/** Moves a booked ticket's boarding point once, before the chart. */
+/**
+ * Moves a booked ticket's boarding point once, before the chart, to a later
+ * stop of the journey, for a ticket with a confirmed or RAC passenger
+ * (a waitlisted ticket has no berth to board).
+ */
 export async function changeBoardingPoint(
   deps: Pick<ReservationContext, "sql" | "clock" | "trains" | "chartDueOf" | "ticketOf">,
   pnr: string,
@@ -24,12 +28,12 @@ export async function changeBoardingPoint(
   const fromIdx = train.stops.findIndex((s) => s.code === record.fromCode);
   const toIdx = train.stops.findIndex((s, i) => i > fromIdx && s.code === record.toCode);
   const newIdx = train.stops.findIndex(
-    (s, i) => i >= fromIdx && i < toIdx && s.code === boardingCode,
+    (s, i) => i > fromIdx && i < toIdx && s.code === boardingCode,
   );
   if (newIdx < 0)
     return refusal(
       "boarding_not_on_journey",
-      "The new boarding point must be a stop of this journey before the destination",
+      "The new boarding point must be a later stop of this journey, before the destination",
       ErrorCode.boarding_change_failed,
     );
   if (record.boardingChangedAt)
@@ -48,6 +52,13 @@ export async function changeBoardingPoint(
     return refusal(
       "chart_prepared",
       "The boarding point cannot be changed after the chart is prepared",
+      ErrorCode.boarding_change_failed,
+    );
+  const before = await ticketOf(sql, record);
+  if (!before.passengers.some((p) => /^(CNF|RAC)/.test(p.currentStatus)))
+    return refusal(
+      "boarding_waitlisted",
+      "The boarding point of a waitlisted ticket cannot be changed",
       ErrorCode.boarding_change_failed,
     );
   await repo.updateBoarding(sql, pnr, boardingCode, now);
