@@ -4,7 +4,6 @@ import { ErrorCode } from "@safar/contracts/errors";
 import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
-import { LRUCache } from "lru-cache";
 import { istMonthRange } from "../accounts/ist-month.ts";
 import { type AllocRefusal, allocate } from "../allocation/allocate.ts";
 import {
@@ -30,7 +29,7 @@ import type {
   Ticket,
   TicketPassenger,
 } from "../gateway.ts";
-import { buildRunLayout, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
+import { buildRunLayout, type RunLayout } from "../inventory/layout.ts";
 import { formatPassengerStatus, type PassengerStatus } from "../inventory/status-text.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
@@ -40,9 +39,16 @@ import { chartAt } from "../rules/booking-window.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
 import { createCombiner } from "./combiner.ts";
-import { arrivalAt, departureAt, resolveJourney } from "./journey.ts";
+import { departureAt, resolveJourney } from "./journey.ts";
 import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
+import { createStateCache, rememberState } from "./state-cache.ts";
+import {
+  currentForm,
+  holdOf as readHold,
+  ticketOf as readTicket,
+  type TicketDeps,
+} from "./tickets.ts";
 import { cancelTicket } from "./use-cases/cancel.ts";
 import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
@@ -162,14 +168,9 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   const rules = options.rules ?? DEFAULT_BOOKING_RULES;
   const layouts = new Map<string, RunLayout>();
   let key: PnrKey | null = null;
-  // The last committed state of each run and class this process saw, so that
-  // reading a PNR costs a version check, not a read and parse of the whole row.
-  const states = new LRUCache<string, { version: number; state: Occupancy }>({ max: 2_000 });
-  function remember(k: string, version: number, state: Occupancy): void {
-    const had = states.peek(k);
-    if (had && had.version > version) return;
-    states.set(k, { version, state });
-  }
+  const states = createStateCache();
+  const remember = (k: string, version: number, state: Occupancy) =>
+    rememberState(states, k, version, state);
 
   function layoutOf(trainNumber: string): RunLayout | null {
     const hit = layouts.get(trainNumber);
@@ -694,100 +695,12 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       ? combiner.submit(repo.runKeyString(k), job)
       : runBatch(repo.runKeyString(k), [job]).then((r) => r[0] as JobResult);
 
-  // ── Reads ────────────────────────────────────────────────────────────────
-
-  async function holdOf(d: SqlRunner, record: PnrRecord): Promise<JobResult> {
-    const ticket = await ticketOf(d, record);
-    return {
-      ok: true,
-      holdId: record.holdId,
-      pnr: record.pnr,
-      expiresAt: record.expiresAt,
-      totalFare: record.totalFare,
-      passengers: ticket.passengers,
-    };
-  }
-
-  /** The state of a run and class as committed: from memory when the stored version matches. */
-  async function committedState(
-    d: SqlRunner,
-    k: RunKey,
-    layout: RunLayout,
-  ): Promise<{ state: Occupancy | null; chartedAt: Date | null }> {
-    const v = await repo.occupancyVersion(d, k);
-    if (!v) return { state: null, chartedAt: null };
-    const ks = repo.runKeyString(k);
-    const known = states.get(ks);
-    if (known && known.version === v.version) return { state: known.state, chartedAt: v.chartedAt };
-    const occ = await repo.readOccupancy(d, k);
-    if (!occ) return { state: null, chartedAt: null };
-    const parsed = fromRow(occ.state, layout);
-    if (!parsed.ok) throw new Error(`occupancy of ${ks}: ${parsed.reason}`);
-    remember(ks, occ.version, parsed.state);
-    return { state: parsed.state, chartedAt: occ.chartedAt };
-  }
-
-  /** The ticket of a PNR; `justBooked` skips the refunds (none yet). */
-  async function ticketOf(d: SqlRunner, record: PnrRecord, justBooked = false): Promise<Ticket> {
-    const train = trains.get(record.trainNumber);
-    const layout = layoutOf(record.trainNumber);
-    if (!train || !layout) throw new Error(`unknown train ${record.trainNumber}`);
-    const k: RunKey = {
-      trainNumber: record.trainNumber,
-      runDate: record.runDate,
-      classCode: record.classCode,
-    };
-    const [pax, occ, refunded] = await Promise.all([
-      repo.passengersOf(d, record.pnr),
-      committedState(d, k, layout),
-      justBooked ? 0 : repo.refundedTotal(d, record.pnr),
-    ]);
-    const state = occ.state;
-    const statuses = state ? currentStatuses(state, layout) : new Map<PaxKey, PassengerStatus>();
-    const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
-    const toIdx = train.stops.findIndex((s) => s.code === record.toCode);
-    const ended = record.state === "released" || record.state === "expired";
-    return {
-      pnr: record.pnr,
-      state: record.state,
-      trainNumber: record.trainNumber,
-      trainName: train.name,
-      date: record.journeyDate,
-      from: record.fromCode,
-      to: record.toCode,
-      boardingPoint: record.boardingCode,
-      departure: departureAt(train, record.runDate, boardIdx) ?? new Date(0),
-      arrival: arrivalAt(train, record.runDate, toIdx) ?? new Date(0),
-      classCode: record.classCode as ClassCode,
-      quota: record.quota as InventoryQuota,
-      chartPrepared: occ.chartedAt !== null,
-      passengers: pax.map((p) => {
-        const booking = p.bookingStatus;
-        let current: string;
-        if (p.cancelledAt || ended) current = "CAN";
-        else if (p.noBerth) current = booking;
-        else {
-          const s = statuses.get(paxKey(p.pnr, p.n));
-          current = s ? formatPassengerStatus(currentForm(s)) : "CAN";
-        }
-        return {
-          number: p.n,
-          name: p.name,
-          age: p.age,
-          gender: p.gender as TicketPassenger["gender"],
-          bookingStatus: booking,
-          currentStatus: current,
-          fare: p.fare,
-          infant: p.infant,
-        };
-      }),
-      totalFare: record.totalFare,
-      refunded,
-      bookedAt: record.confirmedAt,
-    };
-  }
-
   // ── The operations: one use case a file under use-cases/ ────────────────
+
+  const ticketDeps: TicketDeps = { trains, layoutOf, states };
+  const ticketOf = (d: SqlRunner, record: PnrRecord, justBooked?: boolean) =>
+    readTicket(ticketDeps, d, record, justBooked);
+  const holdOf = (d: SqlRunner, record: PnrRecord) => readHold(ticketDeps, d, record);
 
   const ctx: ReservationContext = {
     sql,
@@ -824,9 +737,4 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     layoutOf,
     idle: () => combiner.idle(),
   };
-}
-
-/** Current statuses print the bare waitlist form: `WL 12` (booked as `GNWL 45`). */
-function currentForm(s: PassengerStatus): PassengerStatus {
-  return s.kind === "waitlist" ? { ...s, list: null } : s;
 }
