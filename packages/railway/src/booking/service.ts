@@ -6,17 +6,8 @@ import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
 import { istMonthRange } from "../accounts/ist-month.ts";
 import { type AllocRefusal, allocate } from "../allocation/allocate.ts";
-import {
-  classSlots,
-  emptyOccupancy,
-  fromRow,
-  type Occupancy,
-  type PaxKey,
-  paxKey,
-  splitPaxKey,
-  toRow,
-} from "../allocation/occupancy.ts";
-import { cancel, chart, currentStatuses, type Promotion } from "../allocation/promote.ts";
+import { classSlots, type Occupancy, type PaxKey, paxKey } from "../allocation/occupancy.ts";
+import { cancel, currentStatuses } from "../allocation/promote.ts";
 import type {
   Cancellation,
   CancelRequest,
@@ -35,9 +26,18 @@ import type { TimetabledTrain } from "../network/model.ts";
 import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
 import { type RefundPassengerInput, refundFor } from "../refunds/cancellation.ts";
-import { chartAt } from "../rules/booking-window.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
+import { chartIfDue } from "./batch/chart.ts";
+import {
+  applyPromotions,
+  chartDueOf,
+  flush,
+  openRun,
+  type RunContext,
+  type RunDeps,
+  seatName,
+} from "./batch/run.ts";
 import { createCombiner } from "./combiner.ts";
 import { departureAt, resolveJourney } from "./journey.ts";
 import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
@@ -125,8 +125,6 @@ const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
   regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
 };
 
-const SEAT = (coach: string, berth: number) => `${coach}/${berth}`;
-
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: string; cause?: { code?: string } })?.code;
   const causeCode = (e as { cause?: { code?: string } })?.cause?.code;
@@ -191,125 +189,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
 
   // ── The locked transaction ────────────────────────────────────────────────
 
-  interface RunContext {
-    key: RunKey;
-    train: TimetabledTrain;
-    layout: RunLayout;
-    state: Occupancy;
-    version: number;
-    chartedAt: Date | null;
-    chartDueAt: Date;
-    changed: boolean;
-    chartedNow: Date | null;
-    pnrRows: repo.PnrInsert[];
-    paxRows: repo.PassengerInsert[];
-    seats: Map<PaxKey, string | null>;
-    cancels: { pnr: string; numbers: number[] }[];
-    cancellationRows: repo.CancellationInsert[];
-  }
-
-  function chartDueOf(train: TimetabledTrain, runDate: string): Date {
-    const origin = departureAt(train, runDate, 0);
-    if (!origin) throw new Error(`train ${train.number} has no origin departure`);
-    return chartAt({ originDeparture: origin, boardingDeparture: origin });
-  }
-
-  async function openRun(tx: SqlRunner, k: RunKey): Promise<RunContext> {
-    const train = trains.get(k.trainNumber);
-    const layout = layoutOf(k.trainNumber);
-    if (!train || !layout) throw new Error(`unknown train ${k.trainNumber}`);
-    let rec = await repo.lockOccupancy(tx, k, locking);
-    if (!rec) {
-      const chartDueAt = chartDueOf(train, k.runDate);
-      await repo.insertOccupancy(
-        tx,
-        k,
-        toRow(emptyOccupancy(layout, k.classCode as ClassCode)),
-        chartDueAt,
-      );
-      rec = await repo.lockOccupancy(tx, k, locking);
-      if (!rec) throw new Error("occupancy row vanished");
-    }
-    const parsed = fromRow(rec.state, layout);
-    if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);
-    return {
-      key: k,
-      train,
-      layout,
-      state: parsed.state,
-      version: rec.version,
-      chartedAt: rec.chartedAt,
-      chartDueAt: rec.chartDueAt,
-      changed: false,
-      chartedNow: null,
-      pnrRows: [],
-      paxRows: [],
-      seats: new Map(),
-      cancels: [],
-      cancellationRows: [],
-    };
-  }
-
-  function applyPromotions(ctx: RunContext, promotions: readonly Promotion[]): void {
-    for (const p of promotions) ctx.seats.set(p.pax, SEAT(p.slot.coach, p.slot.number));
-  }
-
-  async function flush(tx: SqlRunner, ctx: RunContext): Promise<void> {
-    await repo.insertPnrs(tx, ctx.pnrRows);
-    await repo.insertPassengers(tx, ctx.paxRows);
-    await repo.cancelPassengers(
-      tx,
-      ctx.cancels.flatMap((c) => c.numbers.map((n) => ({ pnr: c.pnr, n }))),
-      clock(),
-    );
-    const cancelled = new Set(ctx.cancels.flatMap((c) => c.numbers.map((n) => paxKey(c.pnr, n))));
-    const inserted = new Set(ctx.paxRows.map((p) => paxKey(p.pnr, p.n)));
-    const seatUpdates = [...ctx.seats]
-      .filter(([pax]) => !cancelled.has(pax) && !inserted.has(pax))
-      .map(([pax, seat]) => ({ ...splitPaxKey(pax), seat }));
-    await repo.setSeats(tx, seatUpdates);
-    await repo.insertCancellations(tx, ctx.cancellationRows);
-    if (ctx.changed) {
-      ctx.version++;
-      await repo.writeOccupancy(
-        tx,
-        ctx.key,
-        toRow(ctx.state),
-        ctx.version,
-        ctx.chartedNow ?? undefined,
-      );
-    }
-  }
-
-  /** Charts the run and class when its time has come (the job, or the first change after it). */
-  async function chartIfDue(tx: SqlRunner, ctx: RunContext, now: Date): Promise<boolean> {
-    if (ctx.state.charted || ctx.chartDueAt.getTime() > now.getTime()) return false;
-    const r = chart(ctx.state, ctx.layout);
-    ctx.state = r.state;
-    ctx.changed = true;
-    ctx.chartedNow = now;
-    ctx.chartedAt = now;
-    applyPromotions(ctx, r.promotions);
-    // Fully waitlisted e-tickets: cancelled, refunded in full (facts.md §3.3, §6).
-    const pnrList = r.autoCancelled.map((a) => a.pnr);
-    const live = await repo.livePassengersOf(tx, pnrList);
-    for (const a of r.autoCancelled) {
-      const pax = live.filter((p) => p.pnr === a.pnr);
-      const numbers = pax.map((p) => p.n);
-      const refund = pax.reduce((s, p) => s + p.fare, 0);
-      ctx.cancels.push({ pnr: a.pnr, numbers });
-      ctx.cancellationRows.push({
-        pnr: a.pnr,
-        kind: "chart",
-        passengerNumbers: numbers,
-        refund,
-        deduction: 0,
-        detail: { rule: "waitlisted_at_chart_full_refund" },
-        createdAt: now,
-      });
-    }
-    return true;
-  }
+  const runDeps: RunDeps = { trains, layoutOf, locking };
 
   /**
    * The monthly ticket limit, serialised per railway user ID (issue 16): the
@@ -336,7 +216,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   let committed: RunContext | null = null;
 
   async function processBatch(tx: SqlRunner, k: RunKey, jobs: Job[]): Promise<JobResult[]> {
-    const ctx = await openRun(tx, k);
+    const ctx = await openRun(runDeps, tx, k);
     const now = clock();
     await chartIfDue(tx, ctx, now);
     const bookJobs = jobs.filter((j): j is Extract<Job, { kind: "book" }> => j.kind === "book");
@@ -409,7 +289,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
           break;
       }
     }
-    await flush(tx, ctx);
+    await flush({ clock }, tx, ctx);
     committed = ctx;
     return results;
   }
@@ -462,7 +342,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       const status: PassengerStatus = a.status;
       const seat =
         status.kind === "confirmed" && status.seat
-          ? SEAT(status.seat.coach, status.seat.berth)
+          ? seatName(status.seat.coach, status.seat.berth)
           : status.kind === "rac"
             ? racSeat(ctx, a.pax)
             : null;
@@ -499,7 +379,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   function racSeat(ctx: RunContext, pax: PaxKey): string | null {
     const e = ctx.state.rac.find((x) => x.pax === pax);
     const s = e ? classSlots(ctx.layout, ctx.state.classCode).slots[e.slot] : undefined;
-    return s ? SEAT(s.coach, s.number) : null;
+    return s ? seatName(s.coach, s.number) : null;
   }
 
   /** Gives back the berths of these holds; the holds that were still held. */
