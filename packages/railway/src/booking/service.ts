@@ -1,13 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { ClassCode, QuotaCode } from "@safar/contracts/code-tables";
 import { ErrorCode } from "@safar/contracts/errors";
 import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import { istDate } from "@safar/domain/ist";
 import { istMonthRange } from "../accounts/ist-month.ts";
 import { type AllocRefusal, allocate } from "../allocation/allocate.ts";
-import { classSlots, type Occupancy, type PaxKey, paxKey } from "../allocation/occupancy.ts";
-import { cancel, currentStatuses } from "../allocation/promote.ts";
+import { classSlots, type Occupancy, type PaxKey } from "../allocation/occupancy.ts";
 import type {
   Cancellation,
   CancelRequest,
@@ -25,12 +22,12 @@ import { formatPassengerStatus, type PassengerStatus } from "../inventory/status
 import type { TimetabledTrain } from "../network/model.ts";
 import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
-import { type RefundPassengerInput, refundFor } from "../refunds/cancellation.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
+import { cancelInBatch } from "./batch/cancel.ts";
 import { chartIfDue } from "./batch/chart.ts";
+import { expireInBatch, releaseInBatch } from "./batch/give-back.ts";
 import {
-  applyPromotions,
   chartDueOf,
   flush,
   openRun,
@@ -39,8 +36,7 @@ import {
   seatName,
 } from "./batch/run.ts";
 import { createCombiner } from "./combiner.ts";
-import { departureAt, resolveJourney } from "./journey.ts";
-import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
+import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { createStateCache, rememberState } from "./state-cache.ts";
 import {
@@ -380,153 +376,6 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     const e = ctx.state.rac.find((x) => x.pax === pax);
     const s = e ? classSlots(ctx.layout, ctx.state.classCode).slots[e.slot] : undefined;
     return s ? seatName(s.coach, s.number) : null;
-  }
-
-  /** Gives back the berths of these holds; the holds that were still held. */
-  async function releaseInBatch(
-    tx: SqlRunner,
-    ctx: RunContext,
-    holdIds: string[],
-    now: Date,
-  ): Promise<Set<string>> {
-    if (holdIds.length === 0) return new Set();
-    const ended = await repo.releaseHolds(tx, ctx.key, holdIds);
-    await giveBack(
-      tx,
-      ctx,
-      ended.map((e) => e.pnr),
-      "hold_released",
-      now,
-    );
-    return new Set(ended.map((e) => e.holdId));
-  }
-
-  /** The berths of unpaid PNRs go back to the inventory (and the lists move up). */
-  async function giveBack(
-    tx: SqlRunner,
-    ctx: RunContext,
-    ended: string[],
-    kind: "hold_released" | "hold_expired",
-    now: Date,
-  ): Promise<void> {
-    if (ended.length === 0) return;
-    const live = await repo.livePassengersOf(tx, ended);
-    const r = cancel(
-      ctx.state,
-      ctx.layout,
-      live.map((p) => paxKey(p.pnr, p.n)),
-    );
-    ctx.state = r.state;
-    ctx.changed = true;
-    applyPromotions(ctx, r.promotions);
-    const byPnr = new Map<string, number[]>();
-    for (const p of live) byPnr.set(p.pnr, [...(byPnr.get(p.pnr) ?? []), p.n]);
-    for (const pnr of ended) {
-      const numbers = byPnr.get(pnr) ?? [];
-      ctx.cancels.push({ pnr, numbers });
-      ctx.cancellationRows.push({
-        pnr,
-        kind,
-        passengerNumbers: numbers,
-        refund: 0,
-        deduction: 0,
-        detail: { rule: "unpaid_hold" },
-        createdAt: now,
-      });
-    }
-  }
-
-  async function expireInBatch(tx: SqlRunner, ctx: RunContext, now: Date): Promise<JobResult> {
-    const ended = await repo.expireHolds(tx, ctx.key, now);
-    await giveBack(tx, ctx, ended, "hold_expired", now);
-    return { ok: true, released: ended.length > 0, count: ended.length };
-  }
-
-  async function cancelInBatch(
-    tx: SqlRunner,
-    ctx: RunContext,
-    pnr: string,
-    numbers: number[],
-    now: Date,
-  ): Promise<JobResult> {
-    const record = await repo.findPnr(tx, pnr);
-    if (record?.state !== "booked")
-      return refusal("pnr_not_booked", "This PNR has no booked ticket to cancel");
-    const live = (await repo.livePassengersOf(tx, [pnr])).sort((a, b) => a.n - b.n);
-    const chosen =
-      numbers.length === 0 ? live.map((p) => p.n) : numbers.filter((n, i, a) => a.indexOf(n) === i);
-    if (chosen.length === 0 || chosen.some((n) => !live.some((p) => p.n === n)))
-      return refusal("passenger_not_cancellable", "Choose passengers who are still booked");
-    const statuses = currentStatuses(ctx.state, ctx.layout);
-    const journey = resolveJourney(
-      ctx.train,
-      record.boardingCode,
-      record.toCode,
-      // The boarding date at the (possibly changed) boarding point.
-      istDate(
-        departureAt(
-          ctx.train,
-          record.runDate,
-          ctx.train.stops.findIndex((s) => s.code === record.boardingCode),
-        ) ?? new Date(0),
-      ),
-    );
-    if (!journey.ok) throw new Error(`stored journey of ${pnr} does not resolve`);
-    const berthStatus = (p: PassengerRecord): "CNF" | "RAC" | "WL" => {
-      const s = statuses.get(paxKey(p.pnr, p.n));
-      if (s?.kind === "rac") return "RAC";
-      if (s?.kind === "waitlist") return "WL";
-      return "CNF";
-    };
-    // Passengers without a berth share the best status of their party.
-    const party = live.filter((p) => !p.noBerth).map(berthStatus);
-    const partyStatus = party.includes("CNF") ? "CNF" : party.includes("RAC") ? "RAC" : "WL";
-    const input: RefundPassengerInput[] = live.map((p) => ({
-      status: p.noBerth ? partyStatus : berthStatus(p),
-      farePaid: p.fare,
-      cancel: chosen.includes(p.n),
-    }));
-    const breakdown = refundFor({
-      now,
-      scheduledDeparture: journey.journey.departure,
-      chartPreparedAt: ctx.chartedAt,
-      classCode: record.classCode as ClassCode,
-      quota: record.quota === "HP" ? "GN" : (record.quota as QuotaCode | "PT"),
-      passengers: input,
-    });
-    if (journey.journey.departure.getTime() <= now.getTime())
-      return refusal(
-        "train_departed",
-        "TRAIN DEPARTED: file a TDR instead",
-        ErrorCode.booking_closed,
-      );
-    const r = cancel(
-      ctx.state,
-      ctx.layout,
-      chosen.map((n) => paxKey(pnr, n)),
-    );
-    ctx.state = r.state;
-    ctx.changed = true;
-    applyPromotions(ctx, r.promotions);
-    ctx.cancels.push({ pnr, numbers: chosen });
-    ctx.cancellationRows.push({
-      pnr,
-      kind: "user",
-      passengerNumbers: chosen,
-      refund: breakdown.totals.refund,
-      deduction: breakdown.totals.deduction,
-      detail: breakdown.passengers
-        .filter((p) => p.cancelled)
-        .map((p) => ({ n: live[p.index]?.n, rule: p.rule, refund: p.refund })),
-      createdAt: now,
-    });
-    return {
-      ok: true,
-      pnr,
-      cancelledPassengers: chosen,
-      refund: breakdown.totals.refund,
-      deduction: breakdown.totals.deduction,
-    };
   }
 
   async function runBatch(k: string, jobs: Job[]): Promise<JobResult[]> {
