@@ -1,50 +1,33 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { ErrorCode } from "@safar/contracts/errors";
 import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import { istMonthRange } from "../accounts/ist-month.ts";
-import { type AllocRefusal, allocate } from "../allocation/allocate.ts";
-import { classSlots, type Occupancy, type PaxKey } from "../allocation/occupancy.ts";
+import type { Occupancy } from "../allocation/occupancy.ts";
 import type {
   Cancellation,
   CancelRequest,
   Hold,
   HoldRequest,
-  RailwayRefusal,
   RailwayResult,
   TdrReceipt,
   TdrRequest,
   Ticket,
-  TicketPassenger,
 } from "../gateway.ts";
 import { buildRunLayout, type RunLayout } from "../inventory/layout.ts";
-import { formatPassengerStatus, type PassengerStatus } from "../inventory/status-text.ts";
 import type { TimetabledTrain } from "../network/model.ts";
-import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
+import { type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
-import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
+import { type BookDeps, bookJob, startBookings } from "./batch/book.ts";
 import { cancelInBatch } from "./batch/cancel.ts";
 import { chartIfDue } from "./batch/chart.ts";
 import { expireInBatch, releaseInBatch } from "./batch/give-back.ts";
-import {
-  chartDueOf,
-  flush,
-  openRun,
-  type RunContext,
-  type RunDeps,
-  seatName,
-} from "./batch/run.ts";
+import { chartDueOf, flush, openRun, type RunContext, type RunDeps } from "./batch/run.ts";
 import { createCombiner } from "./combiner.ts";
 import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { createStateCache, rememberState } from "./state-cache.ts";
-import {
-  currentForm,
-  holdOf as readHold,
-  ticketOf as readTicket,
-  type TicketDeps,
-} from "./tickets.ts";
+import { holdOf as readHold, ticketOf as readTicket, type TicketDeps } from "./tickets.ts";
 import { cancelTicket } from "./use-cases/cancel.ts";
 import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
@@ -53,7 +36,6 @@ import {
   type BookingUsers,
   type Job,
   type JobResult,
-  type PreparedBooking,
   type ReservationContext,
   refusal,
 } from "./use-cases/context.ts";
@@ -102,24 +84,6 @@ export interface ReservationServiceDeps {
 }
 
 export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
-
-const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
-  no_passengers: refusal("no_passengers", "Please add adult passenger, only infant not allowed"),
-  not_all_confirmed: refusal(
-    "not_all_confirmed",
-    "Berths are not available for all passengers: booked only if all are confirmed",
-    ErrorCode.seat_status_changed_wl,
-  ),
-  not_in_one_coach: refusal(
-    "not_in_one_coach",
-    "Berths for all passengers are not available in one coach",
-  ),
-  lower_berth_unavailable: refusal(
-    "lower_berth_unavailable",
-    "Lower berths as chosen are not available",
-  ),
-  regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
-};
 
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: string; cause?: { code?: string } })?.code;
@@ -186,27 +150,13 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   // ── The locked transaction ────────────────────────────────────────────────
 
   const runDeps: RunDeps = { trains, layoutOf, locking };
-
-  /**
-   * The monthly ticket limit, serialised per railway user ID (issue 16): the
-   * limit's first check (before the batch) reads a count that other
-   * transactions — other runs and classes, other processes — may be changing.
-   * Here each user of the batch's new bookings is locked (a transaction-scoped
-   * advisory lock, in one order, so batches cannot deadlock on them) and
-   * counted; the batch adds its own new PNRs as it makes them.
-   */
-  async function monthlyCounts(
-    tx: SqlRunner,
-    jobs: readonly Extract<Job, { kind: "book" }>[],
-    now: Date,
-  ): Promise<Map<string, number>> {
-    // No limit configured (benches): nothing to count.
-    if (!Number.isFinite(rules.monthly.basic)) return new Map();
-    const users = [...new Set(jobs.map((j) => j.prepared.request.railwayUserId))].sort();
-    const { start, end } = istMonthRange(now);
-    await repo.lockRailwayUserMonths(tx, users);
-    return repo.countUserTickets(tx, users, start, end);
-  }
+  const bookDeps: BookDeps = {
+    rules,
+    holdTtlMs,
+    pnrKey: () => key,
+    station,
+    holdOf: (d, record) => readHold(ticketDeps, d, record),
+  };
 
   /** The context of the batch whose transaction is committing (set last thing inside it). */
   let committed: RunContext | null = null;
@@ -215,20 +165,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     const ctx = await openRun(runDeps, tx, k);
     const now = clock();
     await chartIfDue(tx, ctx, now);
-    const bookJobs = jobs.filter((j): j is Extract<Job, { kind: "book" }> => j.kind === "book");
-    const existing = new Map<string, PnrRecord>();
-    for (const r of await repo.pnrsByIdempotencyKeys(
-      tx,
-      bookJobs.map((j) => j.prepared.request.idempotencyKey),
-    ))
-      existing.set(r.idempotencyKey, r);
-    const fresh = bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)).length;
-    const sequences = fresh > 0 ? await repo.nextSequences(tx, fresh) : [];
-    const monthly = await monthlyCounts(
-      tx,
-      bookJobs.filter((j) => !existing.has(j.prepared.request.idempotencyKey)),
-      now,
-    );
+    const bookings = await startBookings(bookDeps, tx, jobs, now);
     // Releases first, all in one go (their holds were made in earlier batches).
     const released = await releaseInBatch(
       tx,
@@ -236,41 +173,12 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       jobs.flatMap((j) => (j.kind === "release" ? [j.holdId] : [])),
       now,
     );
-    const madeHere = new Map<string, JobResult>();
     const results: JobResult[] = [];
     for (const job of jobs) {
       switch (job.kind) {
-        case "book": {
-          const idem = job.prepared.request.idempotencyKey;
-          const before = existing.get(idem);
-          if (before) {
-            results.push(await holdOf(tx, before));
-            break;
-          }
-          const again = madeHere.get(idem);
-          if (again) {
-            results.push(again);
-            break;
-          }
-          const sequence = sequences.shift() as number;
-          const userId = job.prepared.request.railwayUserId;
-          const tickets = monthly.get(userId) ?? 0;
-          const limit = checkMonthlyLimit(
-            {
-              ticketsThisMonth: tickets,
-              userAadhaarVerified: job.prepared.userAadhaarVerified,
-              pnrHasAadhaarVerifiedPassenger: job.prepared.pnrHasAadhaarVerifiedPassenger,
-            },
-            rules.monthly,
-          );
-          const r = limit.ok
-            ? bookInBatch(ctx, job.prepared, sequence)
-            : refusal(limit.reason, limit.message, limit.errorCode);
-          if (r.ok) monthly.set(userId, tickets + 1);
-          madeHere.set(idem, r);
-          results.push(r);
+        case "book":
+          results.push(await bookJob(bookDeps, tx, ctx, bookings, job));
           break;
-        }
         case "release":
           results.push({ ok: true, released: released.has(job.holdId) });
           break;
@@ -288,94 +196,6 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     await flush({ clock }, tx, ctx);
     committed = ctx;
     return results;
-  }
-
-  function bookInBatch(ctx: RunContext, p: PreparedBooking, sequence: number): JobResult {
-    const { request, journey } = p;
-    if (!key) throw new Error("reservation service not initialised (call init())");
-    const origin = station(journey.train.from) ?? { code: journey.train.from, zone: null };
-    const made = generatePnr(key, sequence - 1, origin);
-    if (!made.ok) throw new Error(`PNR space exhausted: ${made.reason}`);
-    const pnr = made.pnr;
-    const r = allocate(ctx.state, ctx.layout, {
-      pnr,
-      quota: request.quota,
-      passengers: p.alloc,
-      ...request.options,
-    });
-    if (!r.ok) return ALLOC_REFUSALS[r.reason];
-    ctx.state = r.state;
-    ctx.changed = true;
-    const holdId = randomUUID();
-    const expiresAt = new Date(p.now.getTime() + holdTtlMs);
-    const totalFare = p.fares.reduce((a, b) => a + b, 0);
-    ctx.pnrRows.push({
-      pnr,
-      holdId,
-      idempotencyKey: request.idempotencyKey,
-      railwayUserId: request.railwayUserId,
-      trainNumber: journey.train.number,
-      runDate: journey.runDate,
-      classCode: request.classCode,
-      quota: request.quota,
-      fromCode: request.from,
-      toCode: request.to,
-      boardingCode: request.from,
-      journeyDate: journey.date,
-      state: "held",
-      totalFare,
-      // The password-page flag rides with the booking options (ADR 011).
-      options: request.requireAuthorization
-        ? { ...request.options, requireAuthorization: true }
-        : (request.options ?? {}),
-      createdAt: p.now,
-      expiresAt,
-    });
-    const passengers: TicketPassenger[] = [];
-    r.passengers.forEach((a, i) => {
-      const req = request.passengers[i];
-      if (!req) return;
-      const status: PassengerStatus = a.status;
-      const seat =
-        status.kind === "confirmed" && status.seat
-          ? seatName(status.seat.coach, status.seat.berth)
-          : status.kind === "rac"
-            ? racSeat(ctx, a.pax)
-            : null;
-      const bookingStatus = formatPassengerStatus(status);
-      ctx.paxRows.push({
-        pnr,
-        n: a.n,
-        name: req.name,
-        age: req.age,
-        gender: req.gender,
-        berthPreference: req.berthPreference,
-        food: req.food,
-        infant: p.infants[i] === true,
-        noBerth: status.kind === "no_berth",
-        fare: p.fares[i] ?? 0,
-        bookingStatus,
-        seat,
-      });
-      passengers.push({
-        number: a.n,
-        name: req.name,
-        age: req.age,
-        gender: req.gender,
-        bookingStatus,
-        currentStatus: formatPassengerStatus(currentForm(status)),
-        fare: p.fares[i] ?? 0,
-        infant: p.infants[i] === true,
-      });
-    });
-    return { ok: true, holdId, pnr, expiresAt, totalFare, passengers };
-  }
-
-  /** The RAC side lower a passenger shares, `S4/7`. */
-  function racSeat(ctx: RunContext, pax: PaxKey): string | null {
-    const e = ctx.state.rac.find((x) => x.pax === pax);
-    const s = e ? classSlots(ctx.layout, ctx.state.classCode).slots[e.slot] : undefined;
-    return s ? seatName(s.coach, s.number) : null;
   }
 
   async function runBatch(k: string, jobs: Job[]): Promise<JobResult[]> {
