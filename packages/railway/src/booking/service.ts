@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import { ErrorCode } from "@safar/contracts/errors";
 import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { Occupancy } from "../allocation/occupancy.ts";
@@ -18,12 +17,8 @@ import type { TimetabledTrain } from "../network/model.ts";
 import { type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
-import { type BookDeps, bookJob, startBookings } from "./batch/book.ts";
-import { cancelInBatch } from "./batch/cancel.ts";
-import { chartIfDue } from "./batch/chart.ts";
-import { expireInBatch, releaseInBatch } from "./batch/give-back.ts";
-import { chartDueOf, flush, openRun, type RunContext, type RunDeps } from "./batch/run.ts";
-import { createCombiner } from "./combiner.ts";
+import { createJobQueue } from "./batch/queue.ts";
+import { chartDueOf } from "./batch/run.ts";
 import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { createStateCache, rememberState } from "./state-cache.ts";
@@ -32,13 +27,7 @@ import { cancelTicket } from "./use-cases/cancel.ts";
 import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
 import { confirm } from "./use-cases/confirm.ts";
-import {
-  type BookingUsers,
-  type Job,
-  type JobResult,
-  type ReservationContext,
-  refusal,
-} from "./use-cases/context.ts";
+import type { BookingUsers, ReservationContext } from "./use-cases/context.ts";
 import { expireHolds } from "./use-cases/expire-holds.ts";
 import { fileTdr } from "./use-cases/file-tdr.ts";
 import { type HoldDeps, hold } from "./use-cases/hold.ts";
@@ -53,6 +42,8 @@ import { release } from "./use-cases/release.ts";
  * (run, class) occupancy row `FOR UPDATE`, through the pure allocator
  * (`../allocation/`). Jobs for the same run and class are batched into one
  * transaction by a combiner, so a hot train takes one lock for many bookings.
+ * This file only composes: the batches are in `batch/`, the ticket reads in
+ * `tickets.ts`, the operations in `use-cases/`.
  */
 
 export interface ReservationServiceOptions {
@@ -85,17 +76,6 @@ export interface ReservationServiceDeps {
 
 export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
 
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string; cause?: { code?: string } })?.code;
-  const causeCode = (e as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505" || causeCode === "23505";
-}
-
-function isRetryable(e: unknown): boolean {
-  const code = (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505" || code === "40001" || code === "40P01";
-}
-
 export interface ReservationService {
   init(): Promise<void>;
   hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
@@ -121,14 +101,10 @@ export interface ReservationService {
 export function createReservationService(deps: ReservationServiceDeps): ReservationService {
   const { sql, trains, station, users, clock } = deps;
   const options = deps.options ?? {};
-  const holdTtlMs = options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS;
-  const locking = options.locking ?? true;
   const rules = options.rules ?? DEFAULT_BOOKING_RULES;
   const layouts = new Map<string, RunLayout>();
   let key: PnrKey | null = null;
   const states = createStateCache();
-  const remember = (k: string, version: number, state: Occupancy) =>
-    rememberState(states, k, version, state);
 
   function layoutOf(trainNumber: string): RunLayout | null {
     const hit = layouts.get(trainNumber);
@@ -147,110 +123,31 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     key = pnrKey(seed);
   }
 
-  // ── The locked transaction ────────────────────────────────────────────────
-
-  const runDeps: RunDeps = { trains, layoutOf, locking };
-  const bookDeps: BookDeps = {
-    rules,
-    holdTtlMs,
-    pnrKey: () => key,
-    station,
-    holdOf: (d, record) => readHold(ticketDeps, d, record),
-  };
-
-  /** The context of the batch whose transaction is committing (set last thing inside it). */
-  let committed: RunContext | null = null;
-
-  async function processBatch(tx: SqlRunner, k: RunKey, jobs: Job[]): Promise<JobResult[]> {
-    const ctx = await openRun(runDeps, tx, k);
-    const now = clock();
-    await chartIfDue(tx, ctx, now);
-    const bookings = await startBookings(bookDeps, tx, jobs, now);
-    // Releases first, all in one go (their holds were made in earlier batches).
-    const released = await releaseInBatch(
-      tx,
-      ctx,
-      jobs.flatMap((j) => (j.kind === "release" ? [j.holdId] : [])),
-      now,
-    );
-    const results: JobResult[] = [];
-    for (const job of jobs) {
-      switch (job.kind) {
-        case "book":
-          results.push(await bookJob(bookDeps, tx, ctx, bookings, job));
-          break;
-        case "release":
-          results.push({ ok: true, released: released.has(job.holdId) });
-          break;
-        case "expire":
-          results.push(await expireInBatch(tx, ctx, now));
-          break;
-        case "cancel":
-          results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now));
-          break;
-        case "chart":
-          results.push({ ok: true, charted: ctx.chartedNow !== null });
-          break;
-      }
-    }
-    await flush({ clock }, tx, ctx);
-    committed = ctx;
-    return results;
-  }
-
-  async function runBatch(k: string, jobs: Job[]): Promise<JobResult[]> {
-    const [trainNumber, runDate, classCode] = k.split("|") as [string, string, string];
-    const rk: RunKey = { trainNumber, runDate, classCode };
-    for (let attempt = 0; ; attempt++) {
-      try {
-        let mine: RunContext | null = null;
-        const results = await sql.transaction(async (q) => {
-          const r = await processBatch(q, rk, jobs);
-          mine = committed;
-          return r;
-        });
-        // Committed: what readers and the availability cache see next.
-        const ctx = mine as RunContext | null;
-        if (ctx) {
-          remember(k, ctx.version, ctx.state);
-          if (ctx.changed) options.onChange?.(rk, ctx.state, ctx.version);
-        }
-        return results;
-      } catch (error) {
-        if (isRetryable(error) && attempt < 3) continue;
-        if (jobs.length > 1 && !isUniqueViolation(error)) {
-          // One bad job must not sink the others: run each on its own.
-          const out: JobResult[] = [];
-          for (const j of jobs) {
-            try {
-              out.push(...(await runBatch(k, [j])));
-            } catch (e) {
-              out.push(refusal("internal", String((e as Error).message), ErrorCode.internal));
-            }
-          }
-          return out;
-        }
-        throw error;
-      }
-    }
-  }
-
-  const batching = options.batching ?? true;
-  const combiner = createCombiner<Job, JobResult>(runBatch, {
-    maxBatch: batching ? (options.maxBatch ?? 64) : 1,
-  });
-  const submit = (k: RunKey, job: Job): Promise<JobResult> =>
-    batching
-      ? combiner.submit(repo.runKeyString(k), job)
-      : runBatch(repo.runKeyString(k), [job]).then((r) => r[0] as JobResult);
-
-  // ── The operations: one use case a file under use-cases/ ────────────────
-
+  // The ticket reads (tickets.ts) and the locked batches that change berths (batch/).
   const ticketDeps: TicketDeps = { trains, layoutOf, states };
   const ticketOf = (d: SqlRunner, record: PnrRecord, justBooked?: boolean) =>
     readTicket(ticketDeps, d, record, justBooked);
   const holdOf = (d: SqlRunner, record: PnrRecord) => readHold(ticketDeps, d, record);
+  const batching = options.batching ?? true;
+  const queue = createJobQueue(
+    {
+      sql,
+      trains,
+      layoutOf,
+      locking: options.locking ?? true,
+      clock,
+      rules,
+      holdTtlMs: options.holdTtlMs ?? DEFAULT_HOLD_TTL_MS,
+      pnrKey: () => key,
+      station,
+      holdOf,
+      states,
+      onChange: options.onChange,
+    },
+    { batching, maxBatch: options.maxBatch ?? 64 },
+  );
 
+  // The operations: one use case a file under use-cases/.
   const ctx: ReservationContext = {
     sql,
     trains,
@@ -259,11 +156,11 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     init,
     layoutOf,
     chartDueOf,
-    submit,
+    submit: queue.submit,
     ticketOf,
     holdOf,
     states,
-    remember,
+    remember: (k, version, state) => rememberState(states, k, version, state),
   };
   const holdDeps: HoldDeps = {
     ...ctx,
@@ -284,6 +181,6 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     occupancyOf: (k) => occupancyOf(ctx, k),
     occupanciesOf: (keys) => occupanciesOf(ctx, keys),
     layoutOf,
-    idle: () => combiner.idle(),
+    idle: () => queue.idle(),
   };
 }
