@@ -13,8 +13,9 @@ import type { Journey } from "../journey.ts";
 import type { PnrRecord, RunKey } from "../reservations.repository.ts";
 
 /**
- * What the reservation use cases share with the booking core (`../service.ts`):
- * the jobs it runs under a run's lock, and the reads and caches it keeps.
+ * What the reservation use cases share with the booking core (composed in
+ * `../service.ts`): the jobs it runs under a run's lock (`../batch/`), and the
+ * reads and caches it keeps.
  */
 
 export type Job =
