@@ -8,6 +8,7 @@ import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
+import { TDR_ENDPOINTS } from "./tdr.ts";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
 import { TRAVELLERS_ENDPOINTS } from "./travellers/endpoints.ts";
@@ -26,6 +27,7 @@ export const API = {
   booking: BOOKING_ENDPOINTS,
   tickets: TICKET_ENDPOINTS,
   boarding: BOARDING_ENDPOINTS,
+  tdr: TDR_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
@@ -47,6 +49,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(BOOKING_ENDPOINTS),
   ...Object.values(TICKET_ENDPOINTS),
   ...Object.values(BOARDING_ENDPOINTS),
+  ...Object.values(TDR_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

@@ -52,6 +52,8 @@ export const ErrorCode = {
   invoice_download_failed: "invoice_download_failed",
   ticket_send_failed: "ticket_send_failed",
   boarding_change_failed: "boarding_change_failed",
+  /** The railway would not take this TDR (ours; its reason is the message). */
+  tdr_refused: "tdr_refused",
   // Status lookups
   live_status_unavailable: "live_status_unavailable",
   pnr_status_unavailable: "pnr_status_unavailable",
@@ -128,6 +130,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invoice_download_failed: "Unable to download invoice. Please try again later",
   ticket_send_failed: "Unable to send ticket, Please try again later.",
   boarding_change_failed: "Unable to change the boarding",
+  tdr_refused: "Unable to file the TDR. Please try again later.",
   live_status_unavailable: "Live status currently unavailable",
   pnr_status_unavailable: "PNR status currently unavailable",
   pnr_link_invalid: "This PNR link is not valid. Check the PNR to see its status.",
@@ -168,6 +171,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   dev_seam_local_only: 403,
   ticket_send_failed: 409,
   boarding_change_failed: 409,
+  tdr_refused: 409,
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,

@@ -49,6 +49,8 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   /** Files a Ticket Deposit Receipt for passengers who could not travel as booked. */
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
+  /** A PNR's TDRs filed and the reasons that may be filed now; null for an unknown PNR. */
+  tdrClaims(pnr: string): Promise<TdrClaims | null>;
   /** What the partner may know of a railway user ID (never the password). */
   railwayUser(userId: string): Promise<RailwayUserStatus | null>;
   /**
@@ -315,6 +317,28 @@ export interface TdrReceipt {
   reason: TdrReason;
   filedAt: Date;
   deadline: Date;
+}
+
+/** A PNR's TDRs: those filed, and each reason's eligibility now. */
+export interface TdrClaims {
+  pnr: string;
+  filed: readonly {
+    reason: TdrReason;
+    passengerNumbers: readonly number[];
+    filedAt: Date;
+    deadline: Date;
+    /** `filed` until the railway decides. */
+    status: string;
+  }[];
+  reasons: readonly {
+    reason: TdrReason;
+    allowed: boolean;
+    needsCertificate: boolean;
+    /** Until when it may be filed (when known). */
+    deadline: Date | null;
+    /** Why not, in words; null when it may be filed. */
+    message: string | null;
+  }[];
 }
 
 export interface RailwayUserStatus {

@@ -514,8 +514,15 @@ export async function insertTdr(
 }
 
 export async function tdrsOf(q: SqlRunner, pnr: string) {
-  return q.query<{ reason: string; filedAt: Date; deadline: Date; status: string }>(
-    `select reason, filed_at as "filedAt", deadline, status from railway.tdrs where pnr = $1 order by id`,
+  return q.query<{
+    reason: string;
+    passengerNumbers: number[];
+    filedAt: Date;
+    deadline: Date;
+    status: string;
+  }>(
+    `select reason, passenger_numbers as "passengerNumbers", filed_at as "filedAt", deadline, status
+     from railway.tdrs where pnr = $1 order by id`,
     [pnr],
     "pnr_tdrs",
   );

@@ -8,6 +8,7 @@ import type {
   Hold,
   HoldRequest,
   RailwayResult,
+  TdrClaims,
   TdrReceipt,
   TdrRequest,
   Ticket,
@@ -34,6 +35,7 @@ import { type HoldDeps, hold } from "./use-cases/hold.ts";
 import { occupanciesOf, occupancyOf } from "./use-cases/occupancy.ts";
 import { pnrStatus } from "./use-cases/pnr-status.ts";
 import { release } from "./use-cases/release.ts";
+import { tdrClaims } from "./use-cases/tdr-claims.ts";
 
 /**
  * The booking core of the simulated railway (ADR 006). Every change to the
@@ -85,6 +87,7 @@ export interface ReservationService {
   pnrStatus(pnr: string): Promise<Ticket | null>;
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
+  tdrClaims(pnr: string): Promise<TdrClaims | null>;
   /** Charts every run and class whose chart time has come; how many were charted. */
   chartDue(limit?: number): Promise<number>;
   /** Gives back the berths of holds that lapsed unpaid; how many runs were touched. */
@@ -176,6 +179,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     pnrStatus: (pnr) => pnrStatus(ctx, pnr),
     changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
     fileTdr: (request) => fileTdr(ctx, request),
+    tdrClaims: (pnr) => tdrClaims(ctx, pnr),
     chartDue: (limit) => chartDue(ctx, limit),
     expireHolds: (limit) => expireHolds(ctx, limit),
     occupancyOf: (k) => occupancyOf(ctx, k),

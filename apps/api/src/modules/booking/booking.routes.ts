@@ -1,4 +1,5 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
+import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { route } from "../../endpoints.ts";
@@ -68,6 +69,12 @@ export function bookingRoutes(booking: BookingService) {
     route(app, BOARDING_ENDPOINTS.change, user, async ({ user, body }) =>
       booking.changeBoarding(user.id, body),
     );
+
+    route(app, TDR_ENDPOINTS.view, user, async ({ user, query, reply }) => {
+      noStore(reply);
+      return booking.tdrView(user.id, query.orderId);
+    });
+    route(app, TDR_ENDPOINTS.file, user, async ({ user, body }) => booking.fileTdr(user.id, body));
 
     route(app, b.pfEdit, user, async ({ user, body }) => booking.editable(user.id, body.orderId));
 

@@ -7,6 +7,7 @@ import type {
   VerifyRequest,
   VerifyResponse,
 } from "@safar/contracts/booking";
+import type { TdrFileRequest } from "@safar/contracts/tdr";
 import type { TicketResendRequest } from "@safar/contracts/tickets";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -25,6 +26,7 @@ import { premiums } from "./use-cases/premiums.ts";
 import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
+import { fileTdr, tdrView } from "./use-cases/tdr.ts";
 import { verify } from "./use-cases/verify.ts";
 import { setWalletBalance, wallet } from "./use-cases/wallet.ts";
 import { walletRepository } from "./wallet.repository.ts";
@@ -128,6 +130,10 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v1/change_boarding_point`: a later stop, once, before the chart. */
     changeBoarding: (userId: string, request: { orderId: string; boardingCode: string }) =>
       changeBoarding(ctx, userId, request),
+    /** A booked order's TDRs and the reasons that may be filed now. */
+    tdrView: (userId: string, orderId: string) => tdrView(ctx, userId, orderId),
+    /** Files a TDR with the railway (one claim per passenger). */
+    fileTdr: (userId: string, request: TdrFileRequest) => fileTdr(ctx, userId, request),
     /** The reconciler (R2, ADR 015): see `settlement.ts`. */
     reconcile: () => ctx.settlement.reconcile(),
   };

@@ -1,8 +1,9 @@
 import type { RailwayResult, TdrReceipt, TdrRequest } from "../../gateway.ts";
 import { tdrFilingAllowed } from "../../refunds/tdr.ts";
-import { departureAt } from "../journey.ts";
 import * as repo from "../reservations.repository.ts";
 import { type ReservationContext, refusal } from "./context.ts";
+import { tdrTicketCondition } from "./tdr-conditions.ts";
+import { tdrTimes } from "./tdr-times.ts";
 
 const TDR_MESSAGES: Record<string, string> = {
   refund_is_automatic: "No TDR is needed: the refund is made automatically",
@@ -13,7 +14,8 @@ const TDR_MESSAGES: Record<string, string> = {
   certificate_required: "This TDR needs the certificate issued on board",
   deadline_passed: "The time to file this TDR has passed",
 };
-const tdrMessage = (code: string) => TDR_MESSAGES[code] ?? "A TDR cannot be filed for this PNR";
+export const tdrMessage = (code: string) =>
+  TDR_MESSAGES[code] ?? "A TDR cannot be filed for this PNR";
 
 /** Files a TDR for a booked ticket when the rules allow it now. */
 export async function fileTdr(
@@ -26,16 +28,31 @@ export async function fileTdr(
   if (record?.state !== "booked") return refusal("pnr_not_booked", "This PNR has no booked ticket");
   const train = trains.get(record.trainNumber);
   if (!train) throw new Error(`unknown train ${record.trainNumber}`);
-  const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
-  const scheduledDeparture = departureAt(train, record.runDate, boardIdx) ?? new Date(0);
+  // Each passenger named is on the ticket, not cancelled, and in no other TDR (one refund each).
   const ticket = await ticketOf(sql, record);
-  // Until live running exists (issue 7) the train runs to time: actual = scheduled.
+  const travelling = new Set(
+    ticket.passengers.filter((p) => p.currentStatus !== "CAN").map((p) => p.number),
+  );
+  if (
+    request.passengerNumbers.length === 0 ||
+    request.passengerNumbers.some((n) => !travelling.has(n))
+  )
+    return refusal(
+      "passenger_not_on_ticket",
+      "Choose passengers of this ticket who are not cancelled",
+    );
+  const claimed = new Set(
+    (await repo.tdrsOf(sql, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
+  );
+  if (request.passengerNumbers.some((n) => claimed.has(n)))
+    return refusal("already_claimed", "A TDR is already filed for one of these passengers");
+  const condition = tdrTicketCondition(request.reason, ticket);
+  if (condition) return refusal("ticket_condition", condition);
+  const times = tdrTimes(train, record, now);
   const decision = tdrFilingAllowed({
     reason: request.reason,
     now,
-    scheduledDeparture,
-    actualDeparture: scheduledDeparture,
-    actualArrival: ticket.arrival.getTime() <= now.getTime() ? ticket.arrival : null,
+    ...times,
     certificateIssuedAt: request.certificateIssuedAt ?? null,
   });
   if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));

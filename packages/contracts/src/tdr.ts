@@ -1,0 +1,111 @@
+import { z } from "zod";
+import type { Endpoint } from "./endpoint.ts";
+import { orderIdSchema } from "./route-params.ts";
+import { inputText } from "./text.ts";
+
+/**
+ * TDR (Ticket Deposit Receipt) filing and tracking (spec §2 "TDR filing",
+ * §5 "TDR filing needs a passenger and a reason"; facts.md §6): the reasons
+ * the railway accepts, which apply to this ticket now and until when, and
+ * the claims filed with their state.
+ */
+export const TDR_REASON_LABELS = {
+  train_cancelled: "Train cancelled",
+  train_late_not_travelled: "Train late more than 3 hours and passenger not travelled",
+  ac_failure: "AC failure",
+  travelled_lower_class: "Travelled in a lower class",
+  coach_not_attached: "Coach not attached",
+  excess_fare_charged: "Excess fare charged by the ticket examiner",
+  party_partially_travelled: "Party partially travelled",
+  train_diverted: "Train diverted, not touching the boarding or destination station",
+  rac_not_travelled: "RAC passenger not travelled after the chart",
+  train_short_terminated: "Train terminated short of the destination",
+  missed_connecting_train: "Missed the connecting train",
+  status_worsened_after_chart: "Status worsened after the chart",
+  no_room_provided: "No berth or seat given",
+} as const;
+export type TdrReasonCode = keyof typeof TDR_REASON_LABELS;
+const TDR_REASON_CODES = Object.keys(TDR_REASON_LABELS) as [TdrReasonCode, ...TdrReasonCode[]];
+
+export const TDR_MESSAGES = {
+  passengerRequired: "Select at least one passenger",
+  reasonRequired: "Select a reason",
+} as const;
+
+/** The railway's TDR states, as a traveller reads them. */
+export const TDR_STATUS_LABELS: Record<string, string> = {
+  filed: "Filed, under review by the railway",
+  refunded: "Refunded",
+  rejected: "Rejected",
+};
+
+export const TdrQuerySchema = z.object({ orderId: orderIdSchema });
+
+const TdrReasonViewSchema = z.object({
+  reason: z.enum(TDR_REASON_CODES),
+  label: z.string(),
+  allowed: z.boolean(),
+  needsCertificate: z.boolean(),
+  deadline: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+const TdrFiledSchema = z.object({
+  reason: z.enum(TDR_REASON_CODES),
+  label: z.string(),
+  passengerNumbers: z.array(z.number().int()),
+  filedAt: z.string(),
+  deadline: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+});
+
+export const TdrViewSchema = z.object({
+  orderId: z.string(),
+  pnr: z.string(),
+  passengers: z.array(z.object({ number: z.number().int(), name: z.string(), status: z.string() })),
+  reasons: z.array(TdrReasonViewSchema),
+  filed: z.array(TdrFiledSchema),
+});
+export type TdrView = z.output<typeof TdrViewSchema>;
+
+export const TdrFileRequestSchema = z.object({
+  orderId: orderIdSchema,
+  reason: z.enum(TDR_REASON_CODES, { error: TDR_MESSAGES.reasonRequired }),
+  passengerNumbers: z
+    .array(z.coerce.number().int().min(1).max(8))
+    .min(1, TDR_MESSAGES.passengerRequired)
+    .max(8),
+  /** When the on-board certificate was issued (reasons that need one), ISO date-time. */
+  certificateIssuedAt: z.iso.datetime({ offset: true }).optional(),
+  /** Ours: what happened, for the railway's reviewer. */
+  note: inputText().trim().max(500).optional(),
+});
+export type TdrFileRequest = z.output<typeof TdrFileRequestSchema>;
+
+export const TdrFileResponseSchema = z.object({
+  filed: TdrFiledSchema,
+  message: z.string(),
+});
+
+export const TDR_ENDPOINTS = {
+  view: {
+    operationId: "tdrView",
+    method: "GET",
+    path: "/api/trains/v1/tdr",
+    summary: "A booked order's TDRs, and which reasons may be filed now and until when",
+    query: TdrQuerySchema,
+    response: TdrViewSchema,
+    errors: ["logged_out", "not_found", "tdr_refused"],
+  },
+  file: {
+    operationId: "tdrFile",
+    method: "POST",
+    path: "/api/trains/v1/tdr",
+    summary: "Files a TDR with the railway for passengers of a booked order",
+    query: z.object({}),
+    body: TdrFileRequestSchema,
+    response: TdrFileResponseSchema,
+    errors: ["logged_out", "not_found", "tdr_refused"],
+  },
+} as const satisfies Record<string, Endpoint>;
