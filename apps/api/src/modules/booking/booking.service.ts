@@ -1,6 +1,7 @@
 import type {
   BookingJourney,
   CheckoutResponse,
+  OrderListQuery,
   OrderSummary,
   PayRequest,
   PremiumsResponse,
@@ -14,8 +15,10 @@ import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { chartWatch } from "./use-cases/chart-notice.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
+import { myOrders, pendingOrders } from "./use-cases/my-bookings.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
 import { type DeliverCallback, pay, upgradeUpiId } from "./use-cases/pay.ts";
 import { paymentCallback } from "./use-cases/payment-callback.ts";
@@ -100,7 +103,12 @@ export function createBookingService(deps: BookingDeps) {
       orderId: string,
       acceptStatusChange: boolean,
     ): Promise<CheckoutResponse> => checkout(ctx, userId, orderId, acceptStatusChange),
+    /** Spec §7 `v1|v2/order/summary`, `v1/order/update`: the order, its passengers' status from the railway now. */
     order: (userId: string, orderId: string): Promise<OrderSummary> => order(ctx, userId, orderId),
+    /** My bookings: a page of the user's orders. */
+    orders: (userId: string, query: OrderListQuery) => myOrders(ctx, userId, query),
+    /** Spec §7 `v2/orders/pending`: the user's orders still in progress. */
+    pendingOrders: (userId: string) => pendingOrders(ctx, userId),
     /** What the wallet can spend now, and what open authorisations hold. */
     wallet: (userId: string) => wallet(ctx, userId),
     /** Test and demo seam: sets the simulated wallet's balance. */
@@ -117,8 +125,12 @@ export function createBookingService(deps: BookingDeps) {
     /** The traveller came back (e.g. from the railway's page): finish a paid order if it can be. */
     complete: (userId: string, orderId: string): Promise<OrderSummary> =>
       complete(ctx, userId, orderId),
-    /** The reconciler (R2, ADR 015): see `settlement.ts`. */
-    reconcile: () => ctx.settlement.reconcile(),
+    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch (`use-cases/chart-notice.ts`). */
+    reconcile: async () => {
+      const settled = await ctx.settlement.reconcile();
+      const chartMessages = await chartWatch(ctx);
+      return { ...settled, chartMessages };
+    },
   };
 }
 
