@@ -110,7 +110,7 @@ async function liveTicket(
   if (!order.pnr) return { ticket: stored, source: stored ? "booking" : "none", at: null };
   const at = deps.now();
   const live = await deps.railway.pnrStatus(order.pnr).catch(() => null);
-  if (!live || live.state !== "booked") {
+  if (live?.state !== "booked") {
     return { ticket: stored, source: stored ? "booking" : "none", at: null };
   }
   await chartNotice(deps, order, live);
