@@ -190,7 +190,7 @@ function Order({
           </p>
         ) : null}
         {journey.pnr && booked ? (
-          <div className="co-live">
+          <div className="ob-live">
             <p className="ob-chart" data-chart={order.header.chartPrepared ? "prepared" : "not"}>
               <span aria-hidden="true">{order.header.chartPrepared ? "✓" : "○"}</span>
               {order.header.chartPrepared ? "Chart prepared" : "Chart not prepared"}
@@ -200,7 +200,7 @@ function Order({
                 ? `Status from the railway at ${istTime(new Date(live.checkedAt))}.`
                 : "PNR status currently unavailable: the status shown is the one at booking."}
             </p>
-            <form method="post" className="co-refresh">
+            <form method="post">
               <button type="submit" className="button button--secondary">
                 Refresh status
               </button>
