@@ -21,7 +21,8 @@ import { callApi, type Session, signedInContext, signInThroughApi } from "./jour
  * actions allowed now (Cancel links to its page). At 360 px in the default
  * theme and light scheme, at 1280 px in the travel-app theme and dark
  * scheme; axe on each page; the tabs work as plain links before JavaScript;
- * signed out, the page asks to log in. Screenshots go to SHOTS_DIR when set.
+ * signed out, the page asks to log in; an order waiting for payment is a
+ * pending booking on the home page. Screenshots go to SHOTS_DIR when set.
  */
 
 const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
@@ -247,6 +248,20 @@ describe("my bookings before JavaScript and signed out", () => {
     expect(await trips.getByRole("link", { name: "Search trains" }).getAttribute("href")).toBe(
       "/trains",
     );
+
+    // An order waiting for its payment is a pending booking on the home page.
+    const { orderId } = await draftOrder(who, journey, railwayUserId);
+    await callApi(
+      "/api/trains/v1/checkout",
+      { method: "POST", body: JSON.stringify({ orderId }) },
+      who,
+    );
+    await page.goto("/trains");
+    const pending = page.getByRole("region", { name: "Pending bookings" });
+    const card = pending.locator(`[data-order="${orderId}"]`);
+    expect(await card.locator(".ob-pill").textContent()).toContain("Payment Processing");
+    expect(await card.locator(".ob-pill").getAttribute("data-tone")).toBe("pending");
+    expect(await card.getByRole("link").getAttribute("href")).toBe(`/trains/summary/${orderId}`);
     await noJs.close();
 
     const anonymous = await newContext(browser, "desktop");
@@ -261,6 +276,8 @@ describe("my bookings before JavaScript and signed out", () => {
       `/v1/api/login?${new URLSearchParams({ next: "/trains/mybookings?tab=all" })}`,
     );
     expect(await axeViolations(out), "signed out").toEqual([]);
+    await out.goto("/trains");
+    expect(await out.getByRole("region", { name: "Pending bookings" }).count()).toBe(0);
     await anonymous.close();
   });
 });
