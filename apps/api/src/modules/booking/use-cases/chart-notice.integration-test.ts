@@ -1,7 +1,12 @@
+import { orders } from "@safar/db/partner-schema";
 import { testDatabaseKinds } from "@safar/test-kit/database";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookingFixture } from "../../../../test/booking.ts";
+import { bookingFixture, START } from "../../../../test/booking.ts";
 import type { TestApp } from "../../../../test/helper.ts";
+import { createMessages } from "../../messages/messages.service.ts";
+import { bookingRepository } from "../booking.repository.ts";
+import { chartNotice } from "./chart-notice.ts";
 
 describe.each(testDatabaseKinds())("the chart on an order's page, and its SMS, on %s", (kind) => {
   const f = bookingFixture(kind);
@@ -78,5 +83,60 @@ describe.each(testDatabaseKinds())("the chart on an order's page, and its SMS, o
     const again = await t.app.reconcileBookings();
     expect(again.chartMessages).toBe(0);
     expect(await chartMessages(pnr)).toHaveLength(1);
+  });
+
+  it("shows the race the guard closes: two readers that both see the chart, unguarded, send two messages", async () => {
+    // A second ticket, charted as the first was.
+    clock.set(START);
+    await fundWallet();
+    const { orderId, paymentReference } = await checkedOut("asha_v");
+    await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    await authorize(orderId);
+    await complete(orderId);
+    const pnr = (await summary(orderId)).journey_details.pnr ?? "";
+    const ticket = await t.deps.railway.pnrStatus(pnr);
+    const outlook = ticket ? await t.deps.railway.pnrOutlook(ticket) : null;
+    clock.set(new Date((outlook?.chartDueAt as Date).getTime() + 60_000));
+    await t.railway?.reservations.chartDue();
+    const charted = await t.deps.railway.pnrStatus(pnr);
+    expect(charted?.chartPrepared).toBe(true);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row || !charted) throw new Error("no order");
+
+    const repo = bookingRepository(t.database.db);
+    const messages = createMessages({ db: t.database.db, now: clock });
+    // Without the guard: the update does not ask whether the chart was already recorded.
+    const unguarded = {
+      transaction: repo.transaction,
+      markCharted: async (
+        id: string,
+        stored: unknown,
+        tx?: Parameters<typeof repo.markCharted>[2],
+      ) => {
+        const rows = await (tx ?? t.database.db)
+          .update(orders)
+          .set({ ticket: stored })
+          .where(eq(orders.id, id))
+          .returning({ id: orders.id });
+        return rows.length > 0;
+      },
+    };
+    const raced = await Promise.all([
+      chartNotice({ repo: unguarded, messages }, row, charted),
+      chartNotice({ repo: unguarded, messages }, row, charted),
+    ]);
+    expect(raced).toEqual([true, true]);
+    expect(await chartMessages(pnr)).toHaveLength(2);
+
+    // With it, readers that each saw the order before it was charted: one sends, the rest do not.
+    await t.database.sql.query(
+      `update partner.orders set ticket = jsonb_set(ticket, '{chartPrepared}', 'false') where id = $1`,
+      [orderId],
+    );
+    const guarded = await Promise.all(
+      [1, 2, 3, 4].map(() => chartNotice({ repo, messages }, row, charted)),
+    );
+    expect(guarded.filter(Boolean)).toHaveLength(1);
+    expect(await chartMessages(pnr)).toHaveLength(3);
   });
 });
