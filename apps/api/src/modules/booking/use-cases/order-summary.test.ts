@@ -4,7 +4,12 @@ import { orderActions } from "./order-summary.ts";
 
 const DEPARTURE = new Date("2026-11-30T23:10:00+05:30");
 const ARRIVAL = new Date("2026-12-01T16:35:00+05:30");
-const order = { id: "26112512345678", status: 7, pnr: "2067593293", fromCode: "NDLS" };
+const order: { id: string; status: number; pnr: string | null; fromCode: string } = {
+  id: "26112512345678",
+  status: 7,
+  pnr: "2067593293",
+  fromCode: "NDLS",
+};
 
 function ticket(over: Partial<Ticket> = {}, statuses = ["CNF/S1/41/LB", "RAC 3"]): Ticket {
   return {
