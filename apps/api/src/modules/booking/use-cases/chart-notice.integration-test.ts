@@ -96,7 +96,9 @@ describe.each(testDatabaseKinds())("the chart on an order's page, and its SMS, o
     const pnr = (await summary(orderId)).journey_details.pnr ?? "";
     const ticket = await t.deps.railway.pnrStatus(pnr);
     const outlook = ticket ? await t.deps.railway.pnrOutlook(ticket) : null;
-    clock.set(new Date((outlook?.chartDueAt as Date).getTime() + 60_000));
+    const dueAt = outlook?.chartDueAt;
+    if (!dueAt) throw new Error("the railway gave no chart time");
+    clock.set(new Date(dueAt.getTime() + 60_000));
     await t.railway?.reservations.chartDue();
     const charted = await t.deps.railway.pnrStatus(pnr);
     expect(charted?.chartPrepared).toBe(true);
