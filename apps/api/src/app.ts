@@ -59,7 +59,12 @@ declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
     /** One pass of the booking reconciler (R2); it also runs on its own every minute. */
-    reconcileBookings(): Promise<{ completed: number; expired: number; givenBack: number }>;
+    reconcileBookings(): Promise<{
+      completed: number;
+      expired: number;
+      givenBack: number;
+      chartMessages: number;
+    }>;
   }
 }
 

@@ -237,6 +237,28 @@ export const OrderPassengerSchema = z.object({
   currentStatus: z.string().nullable(),
 });
 
+/**
+ * What the traveller can do with an order now (spec §3 order_actions); an
+ * action not allowed now is left out. `href` is the action's page.
+ */
+export const ORDER_ACTIONS = [
+  "download_ticket",
+  "resend_ticket",
+  "cancel",
+  "change_boarding",
+  "file_tdr",
+  "tax_invoice",
+] as const;
+export type OrderActionId = (typeof ORDER_ACTIONS)[number];
+
+export const OrderRefundSchema = z.object({
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** When the money reached the payment method; null while on its way. */
+  settledAt: z.string().nullable(),
+});
+
 export const OrderSummarySchema = z.object({
   orderId: orderIdSchema,
   header: z.object({
@@ -244,6 +266,17 @@ export const OrderSummarySchema = z.object({
     label: z.string(),
     tone: z.enum(["pending", "failed", "success"]),
     createdAt: z.string(),
+    /** The railway prepared the chart: berths are final (spec §3, facts §3.4). */
+    chartPrepared: z.boolean(),
+  }),
+  /**
+   * Where the passengers' current status comes from: the railway now (PNR
+   * status), or the ticket as booked when the railway could not be asked.
+   */
+  live_status: z.object({
+    source: z.enum(["railway", "booking", "none"]),
+    checkedAt: z.string().nullable(),
+    boardingPoint: z.string().nullable(),
   }),
   journey_details: z.object({
     trainNumber: z.string(),
@@ -284,6 +317,19 @@ export const OrderSummarySchema = z.object({
   refund_details: z
     .object({ amountPaise: z.number().int(), reason: z.string(), createdAt: z.string() })
     .nullable(),
+  /** Every refund of the order, oldest first. */
+  refunds: z.array(OrderRefundSchema),
+  /** Spec §3 fare_and_refund_summary: paid, refunded, and what the journey cost in the end. */
+  fare_and_refund_summary: z.object({
+    paidPaise: z.number().int(),
+    refundedPaise: z.number().int(),
+    netPaise: z.number().int(),
+  }),
+  order_actions: z.array(
+    z.object({ id: z.enum(ORDER_ACTIONS), label: z.string(), href: z.string() }),
+  ),
+  /** Spec §3 cp_banner: free cancellation bought with the order, and what it covers. */
+  cp_banner: z.object({ opted: z.boolean(), text: z.string() }).nullable(),
   /** 6 Booking Failed: why, in plain words (also sent by SMS and e-mail); null otherwise. */
   failure_reason: z.string().nullable(),
   /** What the seat status was when verified, and whether it got worse since (review). */
@@ -310,6 +356,59 @@ export const OrderSummarySchema = z.object({
   railway_authorization_url: z.string().nullable(),
 });
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
+
+// ── My bookings (spec §2 My bookings; §7 Orders `v2/orders/pending`) ─────────
+
+/** Which orders a list holds: trips ahead, trips gone, every ticket, every order. */
+export const ORDER_LIST_SCOPES = ["upcoming", "past", "trips", "all"] as const;
+export type OrderListScope = (typeof ORDER_LIST_SCOPES)[number];
+
+export const OrderListQuerySchema = z.object({
+  scope: z.enum(ORDER_LIST_SCOPES).default("all"),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+/** One order as a list shows it (a card). */
+export const OrderCardSchema = z.object({
+  orderId: orderIdSchema,
+  status: z.number().int(),
+  label: z.string(),
+  tone: z.enum(["pending", "failed", "success"]),
+  trainNumber: z.string(),
+  trainName: z.string(),
+  from: z.string(),
+  fromName: z.string(),
+  to: z.string(),
+  toName: z.string(),
+  /** Journey date at `from` (IST), YYYY-MM-DD. */
+  date: z.string(),
+  /** HH:mm (IST); null when not known. */
+  departure: z.string().nullable(),
+  arrival: z.string().nullable(),
+  classCode: z.string(),
+  quota: z.string(),
+  passengers: z.number().int(),
+  pnr: z.string().nullable(),
+  totalPaise: z.number().int(),
+  createdAt: z.string(),
+});
+export type OrderCard = z.output<typeof OrderCardSchema>;
+
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderCardSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type OrderListResponse = z.output<typeof OrderListResponseSchema>;
+
+/** Statuses still moving (spec §4: processing, pending, retry, return and cancel requested). */
+export const PENDING_ORDER_STATUSES = [1, 5, 9, 17, 19] as const;
+
+export const PendingOrdersResponseSchema = z.object({ orders: z.array(OrderCardSchema) });
 
 export const EditableOrderSchema = z.object({
   orderId: orderIdSchema,
@@ -418,6 +517,34 @@ export const BOOKING_ENDPOINTS = {
     summary: "An order of the signed-in user",
     params: OrderQuery,
     query: NoQuery,
+    response: OrderSummarySchema,
+    errors: ["logged_out", "not_found"],
+  },
+  orders: {
+    operationId: "orders",
+    method: "GET",
+    path: "/api/trains/v1/orders",
+    summary: "The signed-in user's orders (my bookings), a page at a time",
+    query: OrderListQuerySchema,
+    response: OrderListResponseSchema,
+    errors: ["logged_out"],
+  },
+  ordersPending: {
+    operationId: "ordersPending",
+    method: "GET",
+    path: "/api/trains/v2/orders/pending",
+    summary: "The signed-in user's orders still in progress (home)",
+    query: NoQuery,
+    response: PendingOrdersResponseSchema,
+    errors: ["logged_out"],
+  },
+  orderUpdate: {
+    operationId: "orderUpdate",
+    method: "POST",
+    path: "/api/trains/v1/order/update",
+    summary: "An order with its passengers' status read from the railway now",
+    query: NoQuery,
+    body: OrderQuery,
     response: OrderSummarySchema,
     errors: ["logged_out", "not_found"],
   },

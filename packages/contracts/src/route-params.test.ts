@@ -385,12 +385,16 @@ describe("other URL builders", () => {
 });
 
 describe("query schemas of simple pages", () => {
-  it("my bookings tab falls back to travel bookings", () => {
+  it("my bookings tab falls back to travel bookings, the page to the first", () => {
     expect(myBookingsQuerySchema.parse({ tab: "unclaimed-refunds" })).toEqual({
       tab: "unclaimed-refunds",
+      page: 1,
     });
-    expect(myBookingsQuerySchema.parse({ tab: "nope" })).toEqual({ tab: "travel" });
-    expect(myBookingsQuerySchema.parse({})).toEqual({ tab: "travel" });
+    expect(myBookingsQuerySchema.parse({ tab: "nope" })).toEqual({ tab: "travel", page: 1 });
+    expect(myBookingsQuerySchema.parse({})).toEqual({ tab: "travel", page: 1 });
+    expect(myBookingsQuerySchema.parse({ tab: "all", page: "3" })).toEqual({ tab: "all", page: 3 });
+    expect(myBookingsQuerySchema.parse({ tab: "all", page: "0" })).toEqual({ tab: "all", page: 1 });
+    expect(myBookingsQuerySchema.parse({ tab: "all", page: "x" })).toEqual({ tab: "all", page: 1 });
   });
   it("my orders keeps type=travel_v2 only", () => {
     expect(myOrdersQuerySchema.parse({ type: "travel_v2" })).toEqual({ type: "travel_v2" });

@@ -271,6 +271,8 @@ export function parseTrainsSlug(slug: string): TrainsSlug | null {
 export const MY_BOOKINGS_TABS = ["travel", "trips", "all", "unclaimed-refunds"] as const;
 export const myBookingsQuerySchema = z.object({
   tab: z.enum(MY_BOOKINGS_TABS).catch("travel"),
+  /** The page of a paged tab (Trips, All Bookings), from 1. */
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
 export const myOrdersQuerySchema = z.object({

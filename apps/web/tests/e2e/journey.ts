@@ -165,9 +165,10 @@ export async function signedInContext(
   viewport: ViewportName,
   who: Session,
   javaScriptEnabled = true,
+  options: { colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
   const context = javaScriptEnabled
-    ? await newContext(browser, viewport)
+    ? await newContext(browser, viewport, options)
     : await browser.newContext({
         baseURL: baseURL(),
         javaScriptEnabled: false,

@@ -1,6 +1,21 @@
 import type { Db } from "@safar/db/client";
 import { orders, payments, refunds } from "@safar/db/partner-schema";
-import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -10,6 +25,21 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentState = PaymentRow["status"];
+
+/** Which of a user's orders a list holds (`OrderListScope` of the contracts). */
+export type OrderScope = "upcoming" | "past" | "trips" | "all";
+
+/** Statuses of an upcoming trip: paid or being paid, booked, not given up. */
+const TRIP_AHEAD = [1, 5, 7, 8, 9, 17, 19];
+/** Statuses whose ticket the railway still holds (its chart may come). */
+const TICKETED = [7, 8, 17, 19];
+
+/**
+ * The order's stored ticket says the chart is prepared (`markCharted` wrote
+ * it, with the chart message, in one transaction): no new column, the flag
+ * travels in the ticket the railway answers.
+ */
+const notCharted = sql`coalesce((${orders.ticket} ->> 'chartPrepared')::boolean, false) = false`;
 
 /** The only code that knows the SQL of orders, payments and refunds. */
 export function bookingRepository(db: Db) {
@@ -82,6 +112,15 @@ export function bookingRepository(db: Db) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Every payment of the order, oldest first. */
+    async paymentsOf(orderId: string, tx: Executor = db): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(payments.createdAt, payments.id);
     },
 
     /** The order's open payment (pending or authorized; at most one, a unique index says so). */
@@ -240,6 +279,87 @@ export function bookingRepository(db: Db) {
         .orderBy(desc(orders.createdAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * A page of the user's orders (never drafts) and how many there are in
+     * all. `today` is the IST date that splits upcoming from past.
+     */
+    async ordersPage(
+      userId: string,
+      scope: OrderScope,
+      today: string,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const where: Record<OrderScope, SQL | undefined> = {
+        upcoming: and(gte(orders.journeyDate, today), inArray(orders.status, TRIP_AHEAD)),
+        past: and(lt(orders.journeyDate, today), isNotNull(orders.pnr)),
+        trips: isNotNull(orders.pnr),
+        all: undefined,
+      };
+      const order =
+        scope === "upcoming"
+          ? [asc(orders.journeyDate), asc(orders.createdAt), asc(orders.id)]
+          : scope === "all"
+            ? [desc(orders.createdAt), desc(orders.id)]
+            : [desc(orders.journeyDate), desc(orders.createdAt), desc(orders.id)];
+      const filter = and(eq(orders.userId, userId), ne(orders.status, 0), where[scope]);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(filter)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(filter),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The user's orders at one of `statuses`, newest first. */
+    async ordersAt(userId: string, statuses: readonly number[], limit: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+
+    /**
+     * Ticketed orders travelling between `from` and `to` (IST dates) whose
+     * chart message has not gone yet: the chart watch's work.
+     */
+    async chartWatch(from: string, to: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, TICKETED),
+            isNotNull(orders.pnr),
+            gte(orders.journeyDate, from),
+            lte(orders.journeyDate, to),
+            notCharted,
+          ),
+        )
+        .orderBy(asc(orders.journeyDate), asc(orders.id))
+        .limit(limit);
+    },
+
+    /**
+     * Records the charted ticket on the order, once: true only for the call
+     * that flipped it (a second caller, in parallel or later, gets false).
+     */
+    async markCharted(orderId: string, ticket: unknown, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(orders)
+        .set({ ticket })
+        .where(and(eq(orders.id, orderId), notCharted))
+        .returning({ id: orders.id });
+      return rows.length > 0;
     },
 
     async countOrders(userId: string): Promise<number> {

@@ -95,6 +95,19 @@ export function bookingRoutes(booking: BookingService) {
       });
     }
 
+    route(app, b.orders, user, async ({ user, reply, query }) => {
+      noStore(reply);
+      return booking.orders(user.id, query);
+    });
+
+    route(app, b.ordersPending, user, async ({ user, reply }) => {
+      noStore(reply);
+      return booking.pendingOrders(user.id);
+    });
+
+    /** Spec §7 `v1/order/update`: the order with its passengers' status read from the railway now. */
+    route(app, b.orderUpdate, user, async ({ user, body }) => booking.order(user.id, body.orderId));
+
     /** Ours: the traveller is back (from the railway's page or a reload): finish a paid order. */
     route(app, b.complete, user, async ({ user, body }) => booking.complete(user.id, body.orderId));
 

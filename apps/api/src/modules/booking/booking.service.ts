@@ -1,6 +1,7 @@
 import type {
   BookingJourney,
   CheckoutResponse,
+  OrderListQuery,
   OrderSummary,
   PayRequest,
   PremiumsResponse,
@@ -17,8 +18,10 @@ import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { createSettlement } from "./settlement.ts";
 import { boardingOptions, changeBoarding } from "./use-cases/change-boarding.ts";
+import { chartWatch } from "./use-cases/chart-notice.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
+import { myOrders, pendingOrders } from "./use-cases/my-bookings.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
 import { type DeliverCallback, pay, upgradeUpiId } from "./use-cases/pay.ts";
 import { paymentCallback } from "./use-cases/payment-callback.ts";
@@ -105,7 +108,12 @@ export function createBookingService(deps: BookingDeps) {
       orderId: string,
       acceptStatusChange: boolean,
     ): Promise<CheckoutResponse> => checkout(ctx, userId, orderId, acceptStatusChange),
+    /** Spec §7 `v1|v2/order/summary`, `v1/order/update`: the order, its passengers' status from the railway now. */
     order: (userId: string, orderId: string): Promise<OrderSummary> => order(ctx, userId, orderId),
+    /** My bookings: a page of the user's orders. */
+    orders: (userId: string, query: OrderListQuery) => myOrders(ctx, userId, query),
+    /** Spec §7 `v2/orders/pending`: the user's orders still in progress. */
+    pendingOrders: (userId: string) => pendingOrders(ctx, userId),
     /** What the wallet can spend now, and what open authorisations hold. */
     wallet: (userId: string) => wallet(ctx, userId),
     /** Test and demo seam: sets the simulated wallet's balance. */
@@ -134,8 +142,12 @@ export function createBookingService(deps: BookingDeps) {
     tdrView: (userId: string, orderId: string) => tdrView(ctx, userId, orderId),
     /** Files a TDR with the railway (one claim per passenger). */
     fileTdr: (userId: string, request: TdrFileRequest) => fileTdr(ctx, userId, request),
-    /** The reconciler (R2, ADR 015): see `settlement.ts`. */
-    reconcile: () => ctx.settlement.reconcile(),
+    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch (`use-cases/chart-notice.ts`). */
+    reconcile: async () => {
+      const settled = await ctx.settlement.reconcile();
+      const chartMessages = await chartWatch(ctx);
+      return { ...settled, chartMessages };
+    },
   };
 }
 

@@ -105,25 +105,32 @@ export function TravellerList({
   );
 }
 
+/**
+ * The status now (from the railway's PNR status: after the chart the coach
+ * and berth, e.g. `CNF/M1/70/UB`) first, in words and as the railway prints
+ * it; the status at booking below it when it differs.
+ */
 function PassengerStatus({ passenger }: { passenger: Passenger }) {
   const booking = passenger.bookingStatus;
-  const current = passenger.currentStatus;
+  const current = passenger.currentStatus ?? booking;
+  const words = describeBookingStatus(current);
   return (
     <dl className="co-traveller__status">
       <div>
-        <dt>Booking status</dt>
+        <dt>Current status</dt>
         <dd>
-          <strong>{describeBookingStatus(booking)}</strong>
-          {booking && describeBookingStatus(booking) !== booking ? (
-            <span className="co-muted"> ({booking})</span>
-          ) : null}
+          <strong>{words}</strong>
+          {current && words !== current ? <span className="co-muted"> ({current})</span> : null}
         </dd>
       </div>
-      {current && current !== booking ? (
+      {booking && booking !== current ? (
         <div>
-          <dt>Current status</dt>
+          <dt>Booking status</dt>
           <dd>
-            <strong>{describeBookingStatus(current)}</strong>
+            {describeBookingStatus(booking)}
+            {describeBookingStatus(booking) !== booking ? (
+              <span className="co-muted"> ({booking})</span>
+            ) : null}
           </dd>
         </div>
       ) : null}

@@ -1,7 +1,10 @@
+import { SESSION_COOKIE } from "@safar/contracts/auth";
+import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { searchTrainsPath } from "@safar/contracts/route-params";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
 import { apiContext, clockContext } from "#server-context";
+import { deferredPart } from "../../components/deferred.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
@@ -15,12 +18,19 @@ import {
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/home";
 import { findStations, loadHomeData, resolveStation, stationsOfState } from "./home.server.ts";
+import "../../features/orders/orders.css";
+
+/** A signed-in traveller's pending orders: not part of the anonymous home page's first load (W3). */
+const PendingOrders = deferredPart(() =>
+  import("../../features/orders/pending-orders.tsx").then((m) => m.PendingOrders),
+);
 
 /** `/` and `/trains` (optional `?platform=` is read by the shell for the affiliate id). */
 export const handle = { showBottomMenu: true } satisfies RouteHandle;
@@ -29,7 +39,7 @@ export const handle = { showBottomMenu: true } satisfies RouteHandle;
  * The page, or one of the enhanced form's lookups (`?stationQuery=` typeahead,
  * `?stateStations=` a state's stations), which the form loads with a fetcher.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const stationQuery = url.searchParams.get(STATION_QUERY_PARAM);
   if (stationQuery !== null) {
@@ -42,8 +52,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return { kind: "state" as const, state: name, stations: await stationsOfState(api, name) };
   }
   const now = context.get(clockContext)();
+  // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
+  const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
+  const [home, pending] = await Promise.all([
+    loadHomeData(api, now),
+    signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
+  ]);
   return {
     kind: "page" as const,
+    pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     prefill: modifyPrefill(url),
     seo: pageSeo(url, {
       title: "Train Ticket Booking: Search Trains, PNR and Live Status",
@@ -51,7 +68,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         "Book IRCTC train tickets on Safar, an authorised IRCTC partner. Search trains between stations, check seat availability, PNR status and live running status.",
     }),
     today: istDate(now),
-    home: await loadHomeData(api, now),
+    home,
   };
 }
 
@@ -158,6 +175,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           today={loaderData.today}
           result={actionData ?? loaderData.prefill ?? undefined}
         />
+      ) : null}
+      {loaderData.kind === "page" && loaderData.pending ? (
+        <PendingOrders orders={loaderData.pending} />
       ) : null}
       <Section name="Quick links">
         <LinkList links={HOME_QUICK_LINKS} />

@@ -1,18 +1,36 @@
+import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
+import {
+  BOOKING_ENDPOINTS,
+  type OrderListResponse,
+  type OrderListScope,
+} from "@safar/contracts/booking";
 import {
   MY_BOOKINGS_TABS,
   myBookingsQuerySchema,
   queryObject,
 } from "@safar/contracts/route-params";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
+import { loginHref } from "../../features/checkout/format.ts";
+import { LoggedOut } from "../../features/checkout/order-parts.tsx";
+import { OrderCardList } from "../../features/orders/order-card.tsx";
+import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { Screen } from "../shared/screen.tsx";
+import "../../features/orders/orders.css";
 import type { Route } from "./+types/my-bookings";
 
 /**
- * `/trains/mybookings` and `/travel/mybookings`. The tabs are links
- * (`?tab=`), so they work before JavaScript loads.
+ * `/trains/mybookings` and `/travel/mybookings` (spec §2 My bookings). The
+ * tabs are links (`?tab=`), and so are the pages of a long list (`&page=`),
+ * so everything works before JavaScript loads. Travel Bookings shows the
+ * trips ahead and the latest past ones; Trips ("All Trips") every ticket;
+ * All Bookings every order, failed and pending ones too; Unclaimed refunds
+ * the refunds waiting for a claim (spec §9). Signed out, the page asks to
+ * log in and comes back here.
  */
 export const handle = { headerTitle: "Your Orders" } satisfies RouteHandle;
 
@@ -28,30 +46,88 @@ export const MY_BOOKINGS_TAB_LABELS: Record<Tab, string> = {
 
 /** What each tab lists (spec §2 labels: "All Trips" heads the trips tab). */
 const TAB_SECTION: Record<Tab, string> = {
-  travel: "Travel bookings",
+  travel: "Upcoming trips",
   trips: "All Trips",
   all: "All bookings",
   "unclaimed-refunds": "Unclaimed refunds",
 };
 
-export function loader({ url }: Route.LoaderArgs) {
-  const { tab } = myBookingsQuerySchema.parse(queryObject(url.searchParams));
-  return {
-    seo: pageSeo(url, {
-      title: "My Bookings",
-      description: "Your train bookings, trips and unclaimed refunds on Safar.",
-      indexable: false,
-    }),
-    tab,
-    basePath: url.pathname,
-  };
+/** Spec §9 "Unclaimed refund: link sent to registered mobile within 7 days, expires in 10 days". */
+export const UNCLAIMED_REFUND_RULE =
+  "When a refund cannot be credited to the account you paid from, we send a link to claim it to your registered mobile number within 7 days. The link expires in 10 days.";
+
+const PAGE_SIZE = 10;
+const PAST_ON_FIRST_TAB = 5;
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+type Lists =
+  | { kind: "loggedOut"; loginHref: string }
+  | { kind: "error"; message: string }
+  | { kind: "travel"; upcoming: OrderListResponse; past: OrderListResponse }
+  | { kind: "paged"; list: OrderListResponse }
+  | { kind: "unclaimed" };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { tab, page } = myBookingsQuerySchema.parse(queryObject(url.searchParams));
+  const api = context.get(apiContext);
+  const list = (scope: OrderListScope, p: number, pageSize: number) =>
+    call(api, BOOKING_ENDPOINTS.orders, {
+      query: { scope, page: p, pageSize },
+    });
+  const here = `${url.pathname}${url.search}`;
+  let lists: Lists;
+  if (tab === "unclaimed-refunds") {
+    const session = await call(api, AUTH_ENDPOINTS.session);
+    lists = session.ok && session.data.isLogin ? { kind: "unclaimed" } : loggedOut(here);
+  } else if (tab === "travel") {
+    const [upcoming, past] = await Promise.all([
+      list("upcoming", 1, PAGE_SIZE),
+      list("past", 1, PAST_ON_FIRST_TAB),
+    ]);
+    if (!upcoming.ok) lists = refused(upcoming, here);
+    else if (!past.ok) lists = refused(past, here);
+    else lists = { kind: "travel", upcoming: upcoming.data, past: past.data };
+  } else {
+    const answer = await list(tab === "trips" ? "trips" : "all", page, PAGE_SIZE);
+    lists = answer.ok ? { kind: "paged", list: answer.data } : refused(answer, here);
+  }
+  return data(
+    {
+      seo: pageSeo(url, {
+        title: "My Bookings",
+        description: "Your train bookings, trips and unclaimed refunds on Safar.",
+        indexable: false,
+      }),
+      tab,
+      basePath: url.pathname,
+      lists,
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}
+
+function loggedOut(here: string): Lists {
+  return { kind: "loggedOut", loginHref: loginHref(here) };
+}
+
+/** Spec §6: 401, 403 and 410 mean signed out; anything else is said in its words. */
+function refused(answer: { status: number; message: string }, here: string): Lists {
+  return [401, 403, 410].includes(answer.status)
+    ? loggedOut(here)
+    : { kind: "error", message: answer.message };
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
+const tabHref = (basePath: string, tab: Tab, page = 1) =>
+  `${basePath}${tab === "travel" ? "" : `?tab=${tab}`}${page > 1 ? `&page=${page}` : ""}`;
+
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { tab, basePath } = loaderData;
+  const { tab, basePath, lists } = loaderData;
   return (
     <Screen
       wide
@@ -66,17 +142,121 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
         <ul className="tab-list">
           {MY_BOOKINGS_TABS.map((t) => (
             <li key={t}>
-              <Link
-                to={t === "travel" ? basePath : `${basePath}?tab=${t}`}
-                aria-current={t === tab ? "page" : undefined}
-              >
+              <Link to={tabHref(basePath, t)} aria-current={t === tab ? "page" : undefined}>
                 {MY_BOOKINGS_TAB_LABELS[t]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <SkeletonSection name={TAB_SECTION[tab]} lines={3} />
+      <TabContent tab={tab} basePath={basePath} lists={lists} />
     </Screen>
+  );
+}
+
+function TabContent({ tab, basePath, lists }: { tab: Tab; basePath: string; lists: Lists }) {
+  if (lists.kind === "loggedOut") {
+    return (
+      <Section name={TAB_SECTION[tab]}>
+        <LoggedOut loginHref={lists.loginHref} />
+        <p className="co-note">Sign in to see your bookings, trips and refunds.</p>
+      </Section>
+    );
+  }
+  if (lists.kind === "error") {
+    return (
+      <Section name={TAB_SECTION[tab]}>
+        <p className="form-alert" role="alert">
+          {lists.message}
+        </p>
+      </Section>
+    );
+  }
+  if (lists.kind === "unclaimed") {
+    return (
+      <Section name={TAB_SECTION[tab]}>
+        <div className="ob-empty">
+          <p className="ob-empty__title">You have no unclaimed refunds.</p>
+          <p>{UNCLAIMED_REFUND_RULE}</p>
+          <p>
+            Refunds of your cancelled tickets are shown on each booking:{" "}
+            <Link to={tabHref(basePath, "all")}>see all bookings</Link>.
+          </p>
+        </div>
+      </Section>
+    );
+  }
+  if (lists.kind === "travel") {
+    const { upcoming, past } = lists;
+    return (
+      <>
+        <Section name="Upcoming trips">
+          {upcoming.orders.length > 0 ? (
+            <OrderCardList orders={upcoming.orders} />
+          ) : (
+            <Empty title="No upcoming trips." />
+          )}
+          {upcoming.hasMore ? (
+            <p className="ob-more">
+              <Link to={tabHref(basePath, "all")}>See all bookings</Link>
+            </p>
+          ) : null}
+        </Section>
+        <Section name="Past trips">
+          {past.orders.length > 0 ? (
+            <OrderCardList orders={past.orders} />
+          ) : (
+            <p className="co-note">Trips you have travelled on appear here.</p>
+          )}
+          {past.hasMore ? (
+            <p className="ob-more">
+              <Link to={tabHref(basePath, "trips")}>See all trips</Link>
+            </p>
+          ) : null}
+        </Section>
+      </>
+    );
+  }
+  const { list } = lists;
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <Section name={TAB_SECTION[tab]}>
+      {list.orders.length > 0 ? (
+        <OrderCardList orders={list.orders} />
+      ) : (
+        <Empty title={tab === "trips" ? "No trips yet." : "No bookings yet."} />
+      )}
+      {pages > 1 ? (
+        <nav className="ob-pager" aria-label="Pages">
+          {list.page > 1 ? (
+            <Link to={tabHref(basePath, tab, list.page - 1)} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {list.page} of {pages}
+          </span>
+          {list.hasMore ? (
+            <Link to={tabHref(basePath, tab, list.page + 1)} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </Section>
+  );
+}
+
+function Empty({ title }: { title: string }) {
+  return (
+    <div className="ob-empty">
+      <p className="ob-empty__title">{title}</p>
+      <p>Book a train and your tickets appear here, with their PNR and status.</p>
+      <p>
+        <a className="button" href="/trains">
+          Search trains
+        </a>
+      </p>
+    </div>
   );
 }

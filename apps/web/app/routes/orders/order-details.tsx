@@ -2,8 +2,9 @@ import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { orderParamsSchema } from "@safar/contracts/route-params";
+import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import {
@@ -16,12 +17,14 @@ import {
   reviewPath,
 } from "../../features/checkout/format.ts";
 import {
+  ContactDetails,
   FareSummary,
   JourneyDetails,
   OrderNotFound,
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
+import { amount } from "../../features/orders/order-card.tsx";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -29,6 +32,7 @@ import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
+import "../../features/orders/orders.css";
 import "../../components/ui/forms.css";
 import type { Route } from "./+types/order-details";
 
@@ -54,6 +58,10 @@ export const ORDER_SECTIONS = [
   "Refund summary",
   "Notes",
   "Contact us",
+  "Manage booking",
+  "Fare and refund summary",
+  "Contact details",
+  "GST details",
 ] as const;
 
 export function headers() {
@@ -102,6 +110,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * "Refresh status" (a plain form post; spec §7 `v1/order/update`): the
+ * passengers' status read from the railway again, then the page (PRG).
+ */
+export async function action({ params, url, context }: Route.ActionArgs) {
+  const parsed = orderParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  const api = context.get(apiContext);
+  await call(api, BOOKING_ENDPOINTS.orderUpdate, { body: { orderId: parsed.data.orderId } });
+  throw redirect(url.pathname, 303);
+}
+
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -138,6 +158,10 @@ function Order({
     refundSection,
     notesSection,
     contactSection,
+    actionsSection,
+    fareRefundSection,
+    contactDetailsSection,
+    gstSection,
   ] = ORDER_SECTIONS;
   const status = order.header.status;
   const journey = order.journey_details;
@@ -148,6 +172,9 @@ function Order({
   const failure = order.failure_reason;
   const notes = order.notes.filter((n) => n !== refundText && n !== releasedText && n !== failure);
   const booked = status === 7 || status === 8;
+  const live = order.live_status;
+  const summary = order.fare_and_refund_summary;
+  const gst = order.gst_details;
   const held = payment?.status === "authorized" ? formatPaise(payment.amountPaise) : null;
 
   return (
@@ -161,6 +188,24 @@ function Order({
             <span className="co-pnr__value">{journey.pnr}</span>
             <a href={pnrStatusPath ?? "/trains/check-pnr"}>Check PNR status</a>
           </p>
+        ) : null}
+        {journey.pnr && booked ? (
+          <div className="ob-live">
+            <p className="ob-chart" data-chart={order.header.chartPrepared ? "prepared" : "not"}>
+              <span aria-hidden="true">{order.header.chartPrepared ? "✓" : "○"}</span>
+              {order.header.chartPrepared ? "Chart prepared" : "Chart not prepared"}
+            </p>
+            <p className="co-note">
+              {live.source === "railway" && live.checkedAt
+                ? `Status from the railway at ${istTime(new Date(live.checkedAt))}.`
+                : "PNR status currently unavailable: the status shown is the one at booking."}
+            </p>
+            <form method="post">
+              <button type="submit" className="button button--secondary">
+                Refresh status
+              </button>
+            </form>
+          </div>
         ) : null}
         {status === 0 ? (
           <p className="co-section-actions">
@@ -217,6 +262,25 @@ function Order({
           </p>
         ) : null}
       </Section>
+      {order.order_actions.length > 0 ? (
+        <Section name={actionsSection}>
+          <ul className="ob-actions">
+            {order.order_actions.map((a) => (
+              <li key={a.id}>
+                <a href={a.href} data-action={a.id}>
+                  {a.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {order.cp_banner && booked ? (
+        <div className="co-box co-box--success" role="note">
+          <p className="co-box__title">Free cancellation</p>
+          <p>{order.cp_banner.text}</p>
+        </div>
+      ) : null}
       <div className="co-layout">
         <div className="co-layout__main">
           <Section name={journeySection}>
@@ -225,6 +289,37 @@ function Order({
           <Section name={passengerSection}>
             <TravellerList passengers={order.passenger_details} showStatus />
           </Section>
+          <Section name={contactDetailsSection}>
+            <ContactDetails contact={order.contact_details} />
+          </Section>
+          {gst ? (
+            <Section name={gstSection}>
+              <dl className="co-facts co-facts--wrap">
+                {gst.gstIn ? (
+                  <div>
+                    <dt>GSTIN</dt>
+                    <dd>{gst.gstIn}</dd>
+                  </div>
+                ) : null}
+                {gst.nameOnGst ? (
+                  <div>
+                    <dt>Name on GST</dt>
+                    <dd>{gst.nameOnGst}</dd>
+                  </div>
+                ) : null}
+                {[gst.flat, gst.street, gst.area, gst.city, gst.state, gst.pin].some(Boolean) ? (
+                  <div className="co-facts__wide">
+                    <dt>Address</dt>
+                    <dd>
+                      {[gst.flat, gst.street, gst.area, gst.city, gst.state, gst.pin]
+                        .filter(Boolean)
+                        .join(", ")}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </Section>
+          ) : null}
         </div>
         <div className="co-layout__aside">
           <Section name={fareSection}>
@@ -273,13 +368,40 @@ function Order({
               </dl>
             ) : null}
           </Section>
+          {summary.paidPaise > 0 ? (
+            <Section name={fareRefundSection}>
+              <dl className="ob-summary">
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{amount(summary.paidPaise)}</dd>
+                </div>
+                <div>
+                  <dt>Refunded</dt>
+                  <dd>{amount(summary.refundedPaise)}</dd>
+                </div>
+                <div className="ob-summary__total">
+                  <dt>Net amount paid</dt>
+                  <dd>{amount(summary.netPaise)}</dd>
+                </div>
+              </dl>
+            </Section>
+          ) : null}
           {refund ? (
             <Section name={refundSection}>
               <div className="co-box co-box--success">
                 <p className="co-box__title">{refundText}</p>
-                <p>Reason: {refund.reason}</p>
-                <p className="co-note">Refunded on {formatIstDateTime(refund.createdAt)}</p>
               </div>
+              <ul className="co-list">
+                {order.refunds.map((r) => (
+                  <li key={`${r.createdAt}-${r.amountPaise}`}>
+                    {amount(r.amountPaise)}: {r.reason}. Refunded on{" "}
+                    {formatIstDateTime(r.createdAt)}
+                    {r.settledAt
+                      ? `; credited on ${formatIstDateTime(r.settledAt)}.`
+                      : "; on its way to your payment method."}
+                  </li>
+                ))}
+              </ul>
             </Section>
           ) : null}
           {notes.length > 0 ? (
@@ -296,6 +418,9 @@ function Order({
               Questions about this order? Write to{" "}
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the order number{" "}
               {order.orderId}.
+            </p>
+            <p>
+              <a href="/care">Help and support</a>
             </p>
           </Section>
         </div>

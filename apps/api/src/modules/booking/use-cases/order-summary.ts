@@ -2,15 +2,18 @@ import {
   type FareBreakdown,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
+  type OrderActionId,
   type OrderStatusCode,
   type OrderSummary,
   orderStatusTone,
 } from "@safar/contracts/booking";
+import type { Clock } from "@safar/domain/clock";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { OrderRow } from "../booking.repository.ts";
 import { moneySentence } from "../settlement.ts";
+import { type ChartNoticeDeps, chartNotice } from "./chart-notice.ts";
 import {
   type BookingRepository,
   journeyOf,
@@ -20,9 +23,98 @@ import {
 } from "./orders.ts";
 import { seatStatusChange } from "./seat-status.ts";
 
-export interface OrderSummaryDeps {
-  railway: Pick<RailwayGateway, "availability" | "authorizationUrl">;
-  repo: Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf">;
+export interface OrderSummaryDeps extends ChartNoticeDeps {
+  now: Clock;
+  railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus">;
+  repo: ChartNoticeDeps["repo"] &
+    Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
+}
+
+const HOUR_MS = 3_600_000;
+/** The latest TDR deadline after arrival (facts §6: 72 h for the after-journey reasons). */
+const TDR_AFTER_ARRIVAL_MS = 72 * HOUR_MS;
+
+const ACTION_LABELS: Record<OrderActionId, string> = {
+  download_ticket: "Download e-ticket",
+  resend_ticket: "Resend e-ticket",
+  cancel: "Cancel ticket",
+  change_boarding: "Change boarding station",
+  file_tdr: "File TDR",
+  tax_invoice: "Download tax invoice",
+};
+
+const ACTION_PATHS: Record<OrderActionId, string> = {
+  download_ticket: "e-ticket.pdf",
+  resend_ticket: "resend",
+  cancel: "cancel",
+  change_boarding: "boarding",
+  file_tdr: "tdr",
+  tax_invoice: "invoice.pdf",
+};
+
+/**
+ * What the traveller may do now (spec §3 order_actions; facts §6): a booked
+ * ticket can be downloaded, resent and invoiced; cancelled or its boarding
+ * station changed (confirmed or RAC, once, only to the booked one) until the
+ * chart and the departure; a TDR filed from the chart until 72 h after the
+ * arrival. Anything not allowed now is left out.
+ */
+export function orderActions(
+  order: Pick<OrderRow, "id" | "status" | "pnr" | "fromCode">,
+  ticket: Ticket | null,
+  now: Date,
+): OrderSummary["order_actions"] {
+  const booked =
+    (order.status === ORDER_STATUS.bookingSuccessful ||
+      order.status === ORDER_STATUS.partiallyCancelled) &&
+    order.pnr !== null &&
+    ticket !== null;
+  if (!booked) return [];
+  const travelling = ticket.passengers.filter((p) => !p.currentStatus.startsWith("CAN"));
+  const beforeDeparture = now.getTime() < new Date(ticket.departure).getTime();
+  const beforeChart = !ticket.chartPrepared && beforeDeparture;
+  const allowed: OrderActionId[] = ["download_ticket", "resend_ticket"];
+  if (travelling.length > 0 && beforeChart) allowed.push("cancel");
+  if (
+    beforeChart &&
+    ticket.boardingPoint === order.fromCode &&
+    travelling.some((p) => /^(CNF|RAC)/.test(p.currentStatus))
+  ) {
+    allowed.push("change_boarding");
+  }
+  const tdrUntil = new Date(ticket.arrival).getTime() + TDR_AFTER_ARRIVAL_MS;
+  if (
+    travelling.length > 0 &&
+    (ticket.chartPrepared || !beforeDeparture) &&
+    now.getTime() <= tdrUntil
+  ) {
+    allowed.push("file_tdr");
+  }
+  allowed.push("tax_invoice");
+  return allowed.map((id) => ({
+    id,
+    label: ACTION_LABELS[id],
+    href: `/trains/summary/${order.id}/${ACTION_PATHS[id]}`,
+  }));
+}
+
+/**
+ * The ticket as the railway has it now (PNR status), or as stored when the
+ * railway cannot be asked; a charted one sends the chart message, once.
+ */
+async function liveTicket(
+  deps: OrderSummaryDeps,
+  order: OrderRow,
+): Promise<{ ticket: Ticket | null; source: "railway" | "booking" | "none"; at: Date | null }> {
+  const stored = order.ticket as Ticket | null;
+  if (!order.pnr) return { ticket: stored, source: stored ? "booking" : "none", at: null };
+  const at = deps.now();
+  const live = await deps.railway.pnrStatus(order.pnr).catch(() => null);
+  if (live?.state !== "booked") {
+    return { ticket: stored, source: stored ? "booking" : "none", at: null };
+  }
+  await chartNotice(deps, order, live);
+  return { ticket: live, source: "railway", at };
 }
 
 /** An order as its page shows it: journey, passengers, fare and payment, notes in plain words. */
@@ -33,7 +125,12 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const refundRows = await repo.refundsOf(order.id);
   const refunded = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   const lastRefund = refundRows.at(-1);
-  const ticket = order.ticket as Ticket | null;
+  const live = await liveTicket(deps, order);
+  const ticket = live.ticket;
+  const payments = await repo.paymentsOf(order.id);
+  const paid = payments
+    .filter((p) => p.status === "captured")
+    .reduce((sum, p) => sum + p.amountPaise, 0);
   let now: string | null = null;
   if (order.status === ORDER_STATUS.draft) {
     const answer = await deps.railway.availability(journeyOf(order));
@@ -62,6 +159,12 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       label: ORDER_STATUS_LABELS[status] ?? "Booking",
       tone: orderStatusTone(status),
       createdAt: order.createdAt.toISOString(),
+      chartPrepared: ticket?.chartPrepared ?? false,
+    },
+    live_status: {
+      source: live.source,
+      checkedAt: live.at?.toISOString() ?? null,
+      boardingPoint: ticket?.boardingPoint ?? null,
     },
     journey_details: {
       trainNumber: order.trainNumber,
@@ -112,6 +215,24 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
           amountPaise: refunded,
           reason: lastRefund.reason,
           createdAt: lastRefund.createdAt.toISOString(),
+        }
+      : null,
+    refunds: refundRows.map((r) => ({
+      amountPaise: r.amountPaise,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
+    fare_and_refund_summary: {
+      paidPaise: paid,
+      refundedPaise: refunded,
+      netPaise: paid - refunded,
+    },
+    order_actions: orderActions(order, ticket, deps.now()),
+    cp_banner: d.freeCancellationOpted
+      ? {
+          opted: true,
+          text: "Free cancellation is on for this booking: cancel before the chart is prepared and the ticket fare comes back in full, without the railway's cancellation charges.",
         }
       : null,
     failure_reason: failureReason,

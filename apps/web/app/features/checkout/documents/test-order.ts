@@ -9,6 +9,12 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
       label: "Booking Successful",
       tone: "success",
       createdAt: "2026-11-21T04:30:00.000Z",
+      chartPrepared: true,
+    },
+    live_status: {
+      source: "railway",
+      checkedAt: "2026-11-25T08:00:00.000Z",
+      boardingPoint: "NDLS",
     },
     journey_details: {
       trainNumber: "12952",
@@ -71,6 +77,10 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
       },
     },
     refund_details: null,
+    refunds: [],
+    fare_and_refund_summary: { paidPaise: 632_540, refundedPaise: 0, netPaise: 632_540 },
+    order_actions: [],
+    cp_banner: null,
     failure_reason: null,
     seat_status: { seen: "AVAILABLE-0024", now: null, changed: false, message: null },
     preferences: {

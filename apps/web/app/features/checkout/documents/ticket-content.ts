@@ -45,6 +45,13 @@ export const TICKET_INSTRUCTIONS = [
   "Middle berths are for sleeping between 22:00 and 06:00; let the lower-berth passenger sit outside those hours.",
 ];
 
+/** The boarding station: the railway's, after a change, else the journey's origin. */
+function boardingAt(order: OrderSummary): string {
+  const j = order.journey_details;
+  const code = order.live_status.boardingPoint ?? j.from;
+  return code === j.from ? `${j.fromName} (${j.from})` : code;
+}
+
 export function eTicketContent(order: OrderSummary): TicketContent {
   const j = order.journey_details;
   const pnr = j.pnr ?? "";
@@ -60,7 +67,7 @@ export function eTicketContent(order: OrderSummary): TicketContent {
       { label: "Class", value: j.classCode },
       { label: "Quota", value: j.quota },
       { label: "From", value: `${j.fromName} (${j.from})` },
-      { label: "Boarding at", value: `${j.fromName} (${j.from})` },
+      { label: "Boarding at", value: boardingAt(order) },
       { label: "To", value: `${j.toName} (${j.to})` },
       { label: "Departure", value: journeyTime(j.date, j.departure) },
       { label: "Arrival", value: j.arrival ?? "—" },
