@@ -59,6 +59,10 @@ const SPEC_PATHS = [
   "trains/irctc-login/:orderId",
   "trains/history/:orderId",
   "trains/summary/:orderId",
+  // Not paths of spec §2: its "resend", "boarding-station change" and "TDR filing" screens, under their order.
+  "trains/summary/:orderId/resend",
+  "trains/summary/:orderId/boarding",
+  "trains/summary/:orderId/tdr",
   "travel/offers",
   "travel/hotels",
   "bus",

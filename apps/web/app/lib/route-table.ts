@@ -327,6 +327,45 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
   {
+    id: "order-resend",
+    path: "trains/summary/:orderId/resend",
+    file: "routes/orders/resend-ticket.tsx",
+    samples: [
+      {
+        url: `/trains/summary/${ORDER}/resend`,
+        status: 200,
+        title: `Resend e-ticket, order ${ORDER} | Safar`,
+      },
+      notFound("/trains/summary/12/resend"),
+    ],
+  },
+  {
+    id: "order-boarding",
+    path: "trains/summary/:orderId/boarding",
+    file: "routes/orders/change-boarding.tsx",
+    samples: [
+      {
+        url: `/trains/summary/${ORDER}/boarding`,
+        status: 200,
+        title: `Change boarding station, order ${ORDER} | Safar`,
+      },
+      notFound("/trains/summary/12/boarding"),
+    ],
+  },
+  {
+    id: "order-tdr",
+    path: "trains/summary/:orderId/tdr",
+    file: "routes/orders/file-tdr.tsx",
+    samples: [
+      {
+        url: `/trains/summary/${ORDER}/tdr`,
+        status: 200,
+        title: `File a TDR, order ${ORDER} | Safar`,
+      },
+      notFound("/trains/summary/12/tdr"),
+    ],
+  },
+  {
     id: "my-orders",
     path: "myorders",
     file: "routes/orders/my-orders.tsx",

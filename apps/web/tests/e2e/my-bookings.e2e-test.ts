@@ -3,15 +3,15 @@ import { formatPaise } from "@safar/domain/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  axeViolations,
-  baseURL,
-  hydrated,
-  launch,
-  newContext,
-  nextWeekday,
-  type ViewportName,
-} from "./browser.ts";
-import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
+  bookableJourney,
+  bookInBrowser,
+  draftOrder,
+  freshMobile,
+  type Journey,
+  registerRailwayUser,
+} from "./booked.ts";
+import { axeViolations, hydrated, launch, newContext, type ViewportName } from "./browser.ts";
+import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
  * After booking (issue 18 items 1 and 2): a ticket booked in the browser
@@ -25,97 +25,7 @@ import { callApi, type Session, signedInContext, signInThroughApi } from "./jour
  * pending booking on the home page. Screenshots go to SHOTS_DIR when set.
  */
 
-const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
-const RAILWAY_PASSWORD = "Safar2026x";
 const SHOTS = process.env.SHOTS_DIR;
-
-let counter = 0;
-function freshMobile(prefix: string): string {
-  counter += 1;
-  const tail = `${Date.now() % 1_000_000}`.padStart(6, "0");
-  return `${prefix}${String(counter).padStart(3, "0")}${tail}`;
-}
-
-interface Journey {
-  trainNumber: string;
-  from: string;
-  to: string;
-  date: string;
-  classCode: string;
-  quota: "GN";
-  status: string;
-}
-
-async function bookableJourney(): Promise<Journey> {
-  const found = await callApi<{
-    trains: {
-      trainNumber: string;
-      from: { code: string };
-      to: { code: string };
-      classes: { code: string; status: string; bookable: boolean; fare: number | null }[];
-    }[];
-  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`);
-  // The cheapest class with seats: two travellers fit the new user's simulated wallet.
-  const options = found.trains.flatMap((t) =>
-    t.classes
-      .filter((c) => c.bookable && c.status.startsWith("AVAILABLE") && c.fare !== null)
-      .map((c) => ({ t, c })),
-  );
-  options.sort((a, b) => (a.c.fare ?? 0) - (b.c.fare ?? 0));
-  const best = options[0];
-  if (best) {
-    return {
-      trainNumber: best.t.trainNumber,
-      from: best.t.from.code,
-      to: best.t.to.code,
-      date: DATE,
-      classCode: best.c.code,
-      quota: "GN",
-      status: best.c.status,
-    };
-  }
-  throw new Error(`no available class NDLS → HWH on ${DATE}`);
-}
-
-async function registerRailwayUser(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const page = await context.newPage();
-  const userId = `mb_${Date.now().toString(36)}`;
-  await page.goto("/railway/register");
-  await page.getByLabel("User ID").fill(userId);
-  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email address").fill(`${userId}@example.com`);
-  await page.getByLabel("Mobile number").fill(freshMobile("8"));
-  await page.getByRole("button", { name: "Create User ID" }).click();
-  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
-  await context.close();
-  return userId;
-}
-
-async function draftOrder(who: Session, journey: Journey, railwayUserId: string) {
-  const { status, ...bookingJourney } = journey;
-  return callApi<{ orderId: string; fare: { totalPaise: number } }>(
-    "/api/trains/v1/verify",
-    {
-      method: "POST",
-      body: JSON.stringify({
-        journey: bookingJourney,
-        railwayUserId,
-        seenStatus: status,
-        details: {
-          passengers: [
-            { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
-            { name: "Ravi Verma", age: "36", gender: "Male", berth: "UB", food: "N" },
-          ],
-          contact: { email: "asha@example.com", mobile: "9876543210" },
-          policyAgreed: "on",
-        },
-      }),
-    },
-    who,
-  );
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -151,17 +61,7 @@ describe.each(RUNS)("my bookings and order details on $viewport", (run) => {
     page.on("pageerror", (e) => errors.push(e.message));
 
     // Book it in the browser: review, wallet, the railway's password page.
-    await page.goto(`/trains/review?orderId=${orderId}&platform=${platform}`);
-    await hydrated(page);
-    await page.getByRole("button", { name: `Proceed to pay ${total}` }).click();
-    await page.waitForURL(`**/trains/pg-review?orderId=${orderId}`);
-    await page.getByRole("button", { name: `Pay ${total} from wallet` }).click();
-    await page.waitForURL(/\/railway\/authorize\?/);
-    await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-    await page.getByRole("button", { name: "Sign in and complete booking" }).click();
-    await page.waitForURL(new RegExp(`/trains/summary/${orderId}(\\?|$)`));
-    const pnr = (await page.locator(".co-pnr__value").textContent()) ?? "";
-    expect(pnr).toMatch(/^\d{10}$/);
+    const pnr = await bookInBrowser(page, orderId, total, platform);
 
     // My bookings: the order among the upcoming trips, its label in words and colour.
     await page.goto("/trains/mybookings");

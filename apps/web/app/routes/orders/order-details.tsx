@@ -1,5 +1,5 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
-import { SUPPORT_EMAIL } from "@safar/contracts/errors";
+import { ERROR_MESSAGES, SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { istTime } from "@safar/domain/ist";
@@ -104,10 +104,38 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
+  const notice = orderNotice(url.searchParams);
   return data(
-    { seo, orderId, view },
+    { seo, orderId, view, notice },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+
+/** What the page says after an action elsewhere sent the traveller back here (`?notice=`). */
+function orderNotice(query: URLSearchParams): Notice | null {
+  switch (query.get("notice")) {
+    case "ticket-download-failed":
+      return { tone: "error", text: ERROR_MESSAGES.ticket_download_failed };
+    case "invoice-download-failed":
+      return { tone: "error", text: ERROR_MESSAGES.invoice_download_failed };
+    case "ticket-sent": {
+      const n = Number(query.get("count"));
+      const to =
+        Number.isInteger(n) && n > 0 && n <= 10
+          ? ` to ${n === 1 ? "1 recipient" : `${n} recipients`}`
+          : "";
+      return { tone: "success", text: `E-ticket sent${to}.` };
+    }
+    case "boarding-changed":
+      return {
+        tone: "success",
+        text: "Boarding station changed. It cannot be changed again; the e-ticket shows the new station.",
+      };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -126,7 +154,7 @@ export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { orderId, view } = loaderData;
+  const { orderId, view, notice } = loaderData;
   const title = `Order ${orderId}`;
   if (view.kind === "loggedOut" || view.kind === "error") {
     return <OrderGate view={view} title={title} noneLead="" noneText="" />;
@@ -138,17 +166,21 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </Screen>
     );
   }
-  return <Order order={view.order} title={title} pnrStatusPath={view.pnrStatusPath} />;
+  return (
+    <Order order={view.order} title={title} pnrStatusPath={view.pnrStatusPath} notice={notice} />
+  );
 }
 
 function Order({
   order,
   title,
   pnrStatusPath,
+  notice,
 }: {
   order: OrderSummary;
   title: string;
   pnrStatusPath: string | null;
+  notice: Notice | null;
 }) {
   const [
     statusSection,
@@ -179,6 +211,14 @@ function Order({
 
   return (
     <Screen title={title} wide>
+      {notice ? (
+        <p
+          className={`co-box co-box--${notice.tone}`}
+          role={notice.tone === "error" ? "alert" : "status"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       <Section name={statusSection}>
         <OrderStatusHeader order={order} />
         <OrderProgress status={status} />
@@ -267,7 +307,12 @@ function Order({
           <ul className="ob-actions">
             {order.order_actions.map((a) => (
               <li key={a.id}>
-                <a href={a.href} data-action={a.id}>
+                <a
+                  href={a.href}
+                  data-action={a.id}
+                  // The PDFs download; the rest are pages.
+                  download={a.href.endsWith(".pdf") ? "" : undefined}
+                >
                   {a.label}
                 </a>
               </li>

@@ -1,8 +1,8 @@
 import type { RailwayResult, TdrReceipt, TdrRequest } from "../../gateway.ts";
-import { tdrFilingAllowed } from "../../refunds/tdr.ts";
+import { TDR_RULES, tdrFilingAllowed } from "../../refunds/tdr.ts";
 import * as repo from "../reservations.repository.ts";
 import { type ReservationContext, refusal } from "./context.ts";
-import { tdrTicketCondition } from "./tdr-conditions.ts";
+import { certificateCondition, tdrTicketCondition } from "./tdr-conditions.ts";
 import { tdrTimes } from "./tdr-times.ts";
 
 const TDR_MESSAGES: Record<string, string> = {
@@ -49,6 +49,13 @@ export async function fileTdr(
   const condition = tdrTicketCondition(request.reason, ticket);
   if (condition) return refusal("ticket_condition", condition);
   const times = tdrTimes(train, record, now);
+  const onBoard = certificateCondition(
+    TDR_RULES[request.reason].needsCertificate,
+    times,
+    now,
+    request.certificateIssuedAt ?? null,
+  );
+  if (onBoard) return refusal("certificate_time", onBoard);
   const decision = tdrFilingAllowed({
     reason: request.reason,
     now,

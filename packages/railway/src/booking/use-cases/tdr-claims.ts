@@ -3,7 +3,7 @@ import { TDR_REASONS, TDR_RULES, tdrFilingAllowed } from "../../refunds/tdr.ts";
 import * as repo from "../reservations.repository.ts";
 import type { ReservationContext } from "./context.ts";
 import { tdrMessage } from "./file-tdr.ts";
-import { tdrTicketCondition } from "./tdr-conditions.ts";
+import { certificateCondition, tdrTicketCondition } from "./tdr-conditions.ts";
 import { tdrTimes } from "./tdr-times.ts";
 
 /**
@@ -33,7 +33,8 @@ export async function tdrClaims(
   const ticket = await deps.ticketOf(deps.sql, record);
   const reasons = TDR_REASONS.map((reason) => {
     const rule = TDR_RULES[reason];
-    const condition = tdrTicketCondition(reason, ticket);
+    const condition =
+      tdrTicketCondition(reason, ticket) ?? certificateCondition(rule.needsCertificate, times, now);
     if (condition) {
       return {
         reason,

@@ -17,3 +17,23 @@ export function tdrTicketCondition(reason: TdrReason, ticket: Ticket): string | 
     return "This TDR can be filed once the chart is prepared";
   return null;
 }
+
+/**
+ * A certificate is issued on board: a reason that needs one cannot be
+ * claimed before the train has left the boarding station, nor with a
+ * certificate dated before that or after now.
+ */
+export function certificateCondition(
+  needsCertificate: boolean,
+  times: { actualDeparture: Date | null },
+  now: Date,
+  issuedAt?: Date | null,
+): string | null {
+  if (!needsCertificate) return null;
+  const left = times.actualDeparture;
+  if (!left || now.getTime() < left.getTime())
+    return "This TDR can be filed once the journey has begun, with the certificate issued on board";
+  if (issuedAt && (issuedAt.getTime() < left.getTime() || issuedAt.getTime() > now.getTime()))
+    return "The certificate's time must be during the journey, not in the future";
+  return null;
+}
