@@ -37,6 +37,7 @@ import { generatePnr, type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
 import { type RefundPassengerInput, refundFor } from "../refunds/cancellation.ts";
 import { chartAt } from "../rules/booking-window.ts";
+import { refundSchemeOf } from "../timetable/train-type.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { checkMonthlyLimit } from "../rules/monthly-limit.ts";
 import { createCombiner } from "./combiner.ts";
@@ -612,6 +613,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       classCode: record.classCode as ClassCode,
       quota: record.quota === "HP" ? "GN" : (record.quota as QuotaCode | "PT"),
       passengers: input,
+      scheme: refundSchemeOf(ctx.train),
     });
     if (journey.journey.departure.getTime() <= now.getTime())
       return refusal(

@@ -422,6 +422,11 @@ describe("Vande Bharat Sleeper windows (>72 h 25 %, 72–8 h 50 %, <8 h nil)", (
   it("under 8 h: nil", () => {
     expect(vb(8 * HOUR_MS - 1).refund).toBe(0);
   });
+  it("VB Sleeper 3A ₹2,435 (facts.md §5 example): ₹1,795.81 back at >72 h, ₹1,156.62 at 72–8 h", () => {
+    // 25 %: ₹608.75 + 5 % GST ₹30.44; 50 %: ₹1,217.50 + ₹60.88.
+    expect(vb(80 * HOUR_MS).refund).toBe(rupees(1795.81));
+    expect(vb(24 * HOUR_MS).refund).toBe(rupees(1156.62));
+  });
 });
 
 describe("properties", () => {
