@@ -20,6 +20,7 @@ import {
 import { cancel, chart, currentStatuses, type Promotion } from "../allocation/promote.ts";
 import type {
   Cancellation,
+  CancellationQuote,
   CancelRequest,
   Hold,
   HoldRequest,
@@ -44,7 +45,7 @@ import { createCombiner } from "./combiner.ts";
 import { arrivalAt, departureAt, resolveJourney } from "./journey.ts";
 import type { PassengerRecord, PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
-import { cancelTicket } from "./use-cases/cancel.ts";
+import { cancelTicket, cancellationQuote } from "./use-cases/cancel.ts";
 import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
 import { confirm } from "./use-cases/confirm.ts";
@@ -139,6 +140,7 @@ export interface ReservationService {
   confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
   release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
+  cancellationQuote(request: CancelRequest): Promise<RailwayResult<CancellationQuote>>;
   pnrStatus(pnr: string): Promise<Ticket | null>;
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
@@ -402,7 +404,10 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
           results.push(await expireInBatch(tx, ctx, now));
           break;
         case "cancel":
-          results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now));
+          results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now, true));
+          break;
+        case "quote":
+          results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now, false));
           break;
         case "chart":
           results.push({ ok: true, charted: ctx.chartedNow !== null });
@@ -568,6 +573,8 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     pnr: string,
     numbers: number[],
     now: Date,
+    /** False: only what the cancellation would refund now (a quote); nothing changes. */
+    apply: boolean,
   ): Promise<JobResult> {
     const record = await repo.findPnr(tx, pnr);
     if (record?.state !== "booked")
@@ -621,6 +628,29 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
         "TRAIN DEPARTED: file a TDR instead",
         ErrorCode.booking_closed,
       );
+    const lines = breakdown.passengers
+      .filter((p) => p.cancelled)
+      .map((p) => ({
+        number: live[p.index]?.n as number,
+        status: p.status,
+        fare: p.farePaid,
+        charge: p.charge,
+        gst: p.gst,
+        refund: p.refund,
+        rule: p.rule,
+        tdrOnly: p.tdrOnly,
+      }));
+    if (!apply) {
+      return {
+        ok: true,
+        pnr,
+        passengers: lines,
+        refund: breakdown.totals.refund,
+        deduction: breakdown.totals.deduction,
+        chartPrepared: breakdown.chartPrepared,
+        departure: journey.journey.departure,
+      };
+    }
     const r = cancel(
       ctx.state,
       ctx.layout,
@@ -647,6 +677,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       cancelledPassengers: chosen,
       refund: breakdown.totals.refund,
       deduction: breakdown.totals.deduction,
+      passengers: lines,
     };
   }
 
@@ -816,6 +847,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     confirm: (holdId, paymentReference) => confirm(ctx, holdId, paymentReference),
     release: (holdId) => release(ctx, holdId),
     cancel: (request) => cancelTicket(ctx, request),
+    cancellationQuote: (request) => cancellationQuote(ctx, request),
     pnrStatus: (pnr) => pnrStatus(ctx, pnr),
     changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
     fileTdr: (request) => fileTdr(ctx, request),
