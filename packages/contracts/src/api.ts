@@ -1,5 +1,6 @@
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
+import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
@@ -23,6 +24,7 @@ export const API = {
   travellers: TRAVELLERS_ENDPOINTS,
   booking: BOOKING_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  cancellation: CANCELLATION_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
@@ -40,6 +42,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(PLUGIN_ENDPOINTS),
   ...Object.values(TRAVELLERS_ENDPOINTS),
   ...Object.values(BOOKING_ENDPOINTS),
+  ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

@@ -7,13 +7,18 @@ import type {
   VerifyRequest,
   VerifyResponse,
 } from "@safar/contracts/booking";
+import type { CancelRequest } from "@safar/contracts/cancellation";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
+import { cancellationRepository } from "./cancellation.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { cancellationCharges } from "./use-cases/cancel-charges.ts";
+import { cancelOrder } from "./use-cases/cancel-order.ts";
+import { cancelView } from "./use-cases/cancel-view.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
@@ -70,6 +75,7 @@ export function createBookingService(deps: BookingDeps) {
     ...deps,
     repo: bookingRepository(deps.db),
     wallets: walletRepository(deps.db),
+    cancellations: cancellationRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
@@ -117,6 +123,13 @@ export function createBookingService(deps: BookingDeps) {
     /** The traveller came back (e.g. from the railway's page): finish a paid order if it can be. */
     complete: (userId: string, orderId: string): Promise<OrderSummary> =>
       complete(ctx, userId, orderId),
+    /** Spec §7 `v2/cancelView`, `v3/cancelPage`: what can be cancelled now, and what was. */
+    cancelView: (userId: string, orderId: string) => cancelView(ctx, userId, orderId),
+    /** Spec §7 `v1/cancellation_charges`: the refund for cancelling these passengers now. */
+    cancellationCharges: (userId: string, orderId: string, passengerNumbers: readonly number[]) =>
+      cancellationCharges(ctx, userId, orderId, passengerNumbers),
+    /** Spec §7 `v3/order/cancel`: cancels and refunds, exactly once. */
+    cancel: (userId: string, request: CancelRequest) => cancelOrder(ctx, userId, request),
     /** The reconciler (R2, ADR 015): see `settlement.ts`. */
     reconcile: () => ctx.settlement.reconcile(),
   };
