@@ -1,5 +1,10 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { CLASS_CODES } from "@safar/contracts/code-tables";
+import {
+  CLERKAGE_GST_AC_PAISE,
+  CLERKAGE_PAISE,
+  FLAT_CHARGE_ROWS,
+} from "@safar/domain/cancellation-policy";
 import { istInstant } from "@safar/domain/ist";
 import { fixedClock } from "@safar/test-kit/clock";
 import fc from "fast-check";
@@ -510,5 +515,27 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("the policy page's figures (packages/domain/src/cancellation-policy.ts)", () => {
+  it("are the railway's: flat charge and GST per class, clerkage", () => {
+    for (const row of FLAT_CHARGE_ROWS) {
+      for (const classCode of row.classes) {
+        const r = one({
+          now: before(72 * HOUR_MS),
+          classCode: classCode as ClassCode,
+          passengers: [{ status: "CNF", farePaid: rupees(2000) }],
+        });
+        expect([classCode, r.charge, r.gst]).toEqual([classCode, row.charge, row.gst]);
+      }
+    }
+    expect(DEFAULT_REFUND_POLICY.clerkage).toBe(CLERKAGE_PAISE);
+    const ac = one({
+      now: before(72 * HOUR_MS),
+      classCode: "3A",
+      passengers: [{ status: "RAC", farePaid: rupees(1410) }],
+    });
+    expect(ac.gst).toBe(CLERKAGE_GST_AC_PAISE);
   });
 });
