@@ -519,6 +519,18 @@ describe("properties", () => {
 });
 
 describe("the policy page's figures (packages/domain/src/cancellation-policy.ts)", () => {
+  it("its Saraighat 3A ₹1,410 example: ₹1,221 at 3 days, ₹1,039.87 at 24 h, ₹669.75 at 6 h", () => {
+    const at = (ms: number) =>
+      one({
+        now: before(ms),
+        classCode: "3A",
+        passengers: [{ status: "CNF", farePaid: rupees(1410) }],
+      }).refund;
+    expect(at(72 * HOUR_MS)).toBe(rupees(1221));
+    expect(at(24 * HOUR_MS)).toBe(rupees(1039.87));
+    expect(at(6 * HOUR_MS)).toBe(rupees(669.75));
+  });
+
   it("are the railway's: flat charge and GST per class, clerkage", () => {
     for (const row of FLAT_CHARGE_ROWS) {
       for (const classCode of row.classes) {

@@ -6,6 +6,7 @@ import { formatPaise } from "@safar/domain/money";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { OrderCancellation } from "../../features/cancellation/parts.tsx";
 import {
   loginHref,
   paymentMethodLabel,
@@ -96,8 +97,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
+  const cancelled = url.searchParams.has("cancelled");
   return data(
-    { seo, orderId, view },
+    { seo, orderId, view, cancelled },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
 }
@@ -106,7 +108,7 @@ export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { orderId, view } = loaderData;
+  const { orderId, view, cancelled } = loaderData;
   const title = `Order ${orderId}`;
   if (view.kind === "loggedOut" || view.kind === "error") {
     return <OrderGate view={view} title={title} noneLead="" noneText="" />;
@@ -118,17 +120,26 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </Screen>
     );
   }
-  return <Order order={view.order} title={title} pnrStatusPath={view.pnrStatusPath} />;
+  return (
+    <Order
+      order={view.order}
+      title={title}
+      pnrStatusPath={view.pnrStatusPath}
+      cancelled={cancelled}
+    />
+  );
 }
 
 function Order({
   order,
   title,
   pnrStatusPath,
+  cancelled,
 }: {
   order: OrderSummary;
   title: string;
   pnrStatusPath: string | null;
+  cancelled: boolean;
 }) {
   const [
     statusSection,
@@ -211,6 +222,7 @@ function Order({
             </p>
           </div>
         ) : null}
+        <OrderCancellation orderId={order.orderId} status={status} cancelled={cancelled} />
         {booked ? (
           <p className="co-note">
             E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}
