@@ -59,6 +59,8 @@ const SPEC_PATHS = [
   "trains/irctc-login/:orderId",
   "trains/history/:orderId",
   "trains/summary/:orderId",
+  // Not a path of spec §2: its "cancellation" screen (§2 Other screens), under the order it cancels.
+  "trains/summary/:orderId/cancel",
   "travel/offers",
   "travel/hotels",
   "bus",
