@@ -173,7 +173,7 @@ export default function CancellationPolicy() {
           <p>
             Refunds go back to the way you paid. Wallet payments are credited to your wallet at
             once. UPI, card and net banking refunds reach your account within 5 to 7 working days;
-            the order page shows the date and each step of your refund.
+            the cancellation page of your order shows the date and each step of your refund.
           </p>
         </Section>
         <Section name={tdr}>
