@@ -17,7 +17,7 @@ import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { createSettlement } from "./settlement.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
-import { cancelOrder } from "./use-cases/cancel-order.ts";
+import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
 import { cancelView } from "./use-cases/cancel-view.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
@@ -131,7 +131,12 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v3/order/cancel`: cancels and refunds, exactly once. */
     cancel: (userId: string, request: CancelRequest) => cancelOrder(ctx, userId, request),
     /** The reconciler (R2, ADR 015): see `settlement.ts`. */
-    reconcile: () => ctx.settlement.reconcile(),
+    reconcile: async () => {
+      const done = await ctx.settlement.reconcile();
+      // Cancellations a crash left requested (after the railway was asked).
+      await resumeCancellations(ctx);
+      return done;
+    },
   };
 }
 

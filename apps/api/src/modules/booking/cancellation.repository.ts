@@ -1,6 +1,6 @@
 import type { Db } from "@safar/db/client";
 import { cancellations, cancelledPassengers } from "@safar/db/partner-schema";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Executor } from "./booking.repository.ts";
 
 export type CancellationRow = typeof cancellations.$inferSelect;
@@ -79,6 +79,16 @@ export function cancellationRepository(db: Db) {
       if (rows.length === 0) return false;
       await tx.delete(cancelledPassengers).where(eq(cancelledPassengers.cancellationId, id));
       return true;
+    },
+
+    /** Cancellations still requested, made before `before` (left by a crash), oldest first. */
+    async stuck(before: Date, limit: number): Promise<CancellationRow[]> {
+      return db
+        .select()
+        .from(cancellations)
+        .where(and(eq(cancellations.status, "requested"), lt(cancellations.createdAt, before)))
+        .orderBy(cancellations.createdAt)
+        .limit(limit);
     },
 
     async byIds(ids: readonly string[], tx: Executor = db): Promise<CancellationRow[]> {

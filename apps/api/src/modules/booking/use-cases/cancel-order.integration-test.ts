@@ -241,4 +241,46 @@ describe.each(testDatabaseKinds())("cancellation on %s", (kind) => {
     const refund = answers[0]?.json().cancellation.refundPaise as number;
     expect(await balance()).toBe(before + refund);
   });
+
+  it("a crash after the railway cancelled: the reconciler records the railway's refund, once", async () => {
+    const { orderId, pnr } = await booked("asha_v");
+    const before = await balance();
+    // As a crash leaves it: requested a minute ago and claimed, the railway asked, nothing recorded.
+    const stale = new Date(f.clock().getTime() - 60_000);
+    const sql = f.t.database.sql;
+    const claim = async (id: string, n: number, key: string) => {
+      await sql.query(
+        `insert into partner.cancellations (id, order_id, idempotency_key, passenger_numbers, reason, status, method, created_at)
+         values ($1, $2, $3, $4::jsonb, 'plan_changed', 'requested', 'wallet', $5)`,
+        [id, orderId, key, JSON.stringify([n]), stale],
+      );
+      await sql.query(
+        `insert into partner.cancelled_passengers (order_id, passenger_number, cancellation_id) values ($1, $2, $3)`,
+        [orderId, n, id],
+      );
+    };
+    await claim("00000000-0000-4000-8000-000000000002", 2, "key-crash-0002");
+    await sql.query(`update partner.orders set status = 19 where id = $1`, [orderId]);
+    const railway = await f.t.deps.railway.cancel({ pnr, passengerNumbers: [2] });
+    if (!railway.ok) throw new Error(railway.message);
+    // And one that crashed before the railway was asked.
+    await claim("00000000-0000-4000-8000-000000000001", 1, "key-crash-0001");
+    await f.t.app.reconcileBookings();
+    await f.t.app.reconcileBookings();
+    const v = await view(orderId);
+    // Same instant: listed by id, the one that never reached the railway first.
+    expect(v.cancellations.map((c) => [c.passengerNumbers, c.status])).toEqual([
+      [[1], "cancelled"],
+      [[2], "cancelled"],
+    ]);
+    const [first, second] = v.cancellations;
+    expect(second?.refundPaise).toBe(railway.refund);
+    expect(v.status).toBe(18);
+    expect(await balance()).toBe(before + railway.refund + (first?.refundPaise ?? 0));
+    expect((await railwayCancellations(pnr))[0]?.n).toBe(2);
+    // The same key afterwards answers the recorded cancellation.
+    const again = await cancel(orderId, [2], "key-crash-0002");
+    expect(again.json().cancellation.refundPaise).toBe(railway.refund);
+    expect(await balance()).toBe(before + railway.refund + (first?.refundPaise ?? 0));
+  });
 });

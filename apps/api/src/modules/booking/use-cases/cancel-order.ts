@@ -27,8 +27,8 @@ import {
 
 /** A repeat of a cancellation still under way waits this long for it to finish. */
 const IN_FLIGHT_WAIT_MS = 5_000;
-/** A cancellation left requested longer than this (a crash) is driven again by a retry with its key. */
-const REDRIVE_AFTER_MS = 30_000;
+/** A cancellation left requested longer than this (a crash) is driven again: by a retry with its key, or the reconciler. */
+export const REDRIVE_AFTER_MS = 30_000;
 
 /**
  * Spec §7 `v3/order/cancel`: cancels passengers of the owner's order and
@@ -92,6 +92,27 @@ export async function cancelOrder(
   });
   if (!started.fresh) return answerExisting(deps, order, started.row);
   return drive(deps, order, started.row);
+}
+
+/**
+ * The reconciler's part: cancellations a crash left requested are driven to
+ * cancelled (the railway had cancelled) or failed. How many were resumed.
+ */
+export async function resumeCancellations(deps: CancellationDeps, limit = 50): Promise<number> {
+  const now = deps.now();
+  const rows = await deps.cancellations.stuck(new Date(now.getTime() - REDRIVE_AFTER_MS), limit);
+  let resumed = 0;
+  for (const row of rows) {
+    const order = await deps.repo.order(row.orderId);
+    if (!order) continue;
+    try {
+      await drive(deps, order, row);
+      resumed++;
+    } catch {
+      // Refused (now failed) or not yet decidable: the next pass looks again.
+    }
+  }
+  return resumed;
 }
 
 async function answerExisting(

@@ -31,7 +31,7 @@ export async function cancelView(
   const ticket = order.pnr ? await deps.railway.pnrStatus(order.pnr) : null;
   const free = freeCancellationOf(order);
   let blocked: string | null = null;
-  if (!ticket || ticket.state !== "booked" || !CANCELLABLE_STATUSES.includes(order.status)) {
+  if (ticket?.state !== "booked" || !CANCELLABLE_STATUSES.includes(order.status)) {
     blocked = "Only a booked ticket can be cancelled.";
   }
   const live = ticket ? livePassengers(ticket, claims) : [];

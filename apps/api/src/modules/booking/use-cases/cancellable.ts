@@ -16,7 +16,7 @@ export interface CancellationDeps {
   railway: Pick<RailwayGateway, "pnrStatus" | "cancellationQuote" | "cancel">;
   repo: Pick<
     BookingRepository,
-    "orderOf" | "transaction" | "lockOrder" | "updateOrder" | "paymentById"
+    "orderOf" | "order" | "transaction" | "lockOrder" | "updateOrder" | "paymentById"
   >;
   cancellations: CancellationRepository;
   wallets: Pick<WalletRepository, "credit">;
@@ -76,7 +76,7 @@ export async function ticketToCancel(
     throw new DomainError(ErrorCode.cancel_not_allowed);
   }
   const ticket = await deps.railway.pnrStatus(order.pnr);
-  if (!ticket || ticket.state !== "booked") throw new DomainError(ErrorCode.cancel_not_allowed);
+  if (ticket?.state !== "booked") throw new DomainError(ErrorCode.cancel_not_allowed);
   return ticket;
 }
 
