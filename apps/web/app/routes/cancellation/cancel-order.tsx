@@ -138,6 +138,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const q = await call(api, CANCELLATION_ENDPOINTS.charges, {
     typed: { orderId, passengerNumbers: passengers },
   });
+  // The railway refused: that key's cancellation failed; a new attempt needs a new key.
+  if (done.code === "cancel_refused") values.key = crypto.randomUUID();
   return answer({
     message: done.message,
     fields: done.fields ?? {},
