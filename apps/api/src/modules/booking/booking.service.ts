@@ -19,6 +19,7 @@ import { createSettlement } from "./settlement.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
 import { cancelView } from "./use-cases/cancel-view.ts";
+import { refundWaitlistedAtChart } from "./use-cases/chart-refunds.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
@@ -135,6 +136,8 @@ export function createBookingService(deps: BookingDeps) {
       const done = await ctx.settlement.reconcile();
       // Cancellations a crash left requested (after the railway was asked).
       await resumeCancellations(ctx);
+      // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
+      await refundWaitlistedAtChart(ctx);
       return done;
     },
   };

@@ -1,7 +1,7 @@
 import type { Db } from "@safar/db/client";
-import { cancellations, cancelledPassengers } from "@safar/db/partner-schema";
-import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Executor } from "./booking.repository.ts";
+import { cancellations, cancelledPassengers, orders } from "@safar/db/partner-schema";
+import { and, between, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import type { Executor, OrderRow } from "./booking.repository.ts";
 
 export type CancellationRow = typeof cancellations.$inferSelect;
 export type NewCancellationRow = typeof cancellations.$inferInsert;
@@ -88,6 +88,22 @@ export function cancellationRepository(db: Db) {
         .from(cancellations)
         .where(and(eq(cancellations.status, "requested"), lt(cancellations.createdAt, before)))
         .orderBy(cancellations.createdAt)
+        .limit(limit);
+    },
+
+    /** Booked orders (7, 8) with a PNR travelling between two dates (IST, inclusive): the chart's candidates. */
+    async bookedBetween(from: string, to: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [7, 8]),
+            isNotNull(orders.pnr),
+            between(orders.journeyDate, from, to),
+          ),
+        )
+        .orderBy(orders.journeyDate)
         .limit(limit);
     },
 

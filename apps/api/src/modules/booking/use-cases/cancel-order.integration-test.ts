@@ -1,7 +1,7 @@
 import { CancelViewSchema } from "@safar/contracts/cancellation";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { describe, expect, it } from "vitest";
-import { bookingFixture, expectProblem } from "../../../../test/booking.ts";
+import { bookingFixture, expectProblem, START } from "../../../../test/booking.ts";
 
 /**
  * Cancellation and refunds through the API (issue 18 items 3, 4): the view,
@@ -282,5 +282,56 @@ describe.each(testDatabaseKinds())("cancellation on %s", (kind) => {
     const again = await cancel(orderId, [2], "key-crash-0002");
     expect(again.json().cancellation.refundPaise).toBe(railway.refund);
     expect(await balance()).toBe(before + railway.refund + (first?.refundPaise ?? 0));
+  });
+
+  it("a fully waitlisted e-ticket the railway cancelled at the chart: refunded once by the reconciler", async () => {
+    const { orderId, pnr } = await booked("ravi_v");
+    const before = await balance();
+    // Booked all waitlisted, and on the journey's eve the railway's chart dropped it (the chart
+    // rule itself is tested in packages/railway): the gateway answers so for this PNR.
+    await f.t.database.sql.query(
+      `update partner.orders set ticket = jsonb_set(ticket, '{passengers}',
+         (select jsonb_agg(p || '{"bookingStatus": "GNWL 4"}') from jsonb_array_elements(ticket->'passengers') p))
+       where id = $1`,
+      [orderId],
+    );
+    const railway = f.t.deps.railway;
+    const real = { pnrStatus: railway.pnrStatus, cancel: railway.cancel };
+    const booking = await real.pnrStatus(pnr);
+    const totalFare = booking?.totalFare ?? 0;
+    railway.pnrStatus = async (p) => {
+      const ticket = await real.pnrStatus(p);
+      if (p !== pnr || !ticket) return ticket;
+      return {
+        ...ticket,
+        chartPrepared: true,
+        refunded: ticket.totalFare,
+        passengers: ticket.passengers.map((x) => ({ ...x, currentStatus: "CAN" })),
+      };
+    };
+    railway.cancel = async (r) =>
+      r.pnr === pnr
+        ? {
+            ok: false,
+            reason: "passenger_not_cancellable",
+            message: "Choose passengers who are still booked",
+          }
+        : real.cancel(r);
+    f.clock.advance(3 * 24 * 3_600_000);
+    try {
+      await f.t.app.reconcileBookings();
+      await f.t.app.reconcileBookings();
+    } finally {
+      Object.assign(railway, real);
+      f.clock.set(START);
+    }
+    const v = await view(orderId);
+    expect(v.status).toBe(18);
+    expect(v.cancellations.map((c) => [c.passengerNumbers, c.status, c.refundPaise])).toEqual([
+      [[1, 2], "cancelled", totalFare],
+    ]);
+    expect(await balance()).toBe(before + totalFare);
+    const sms = await get("/api/dev/outbox?recipient=9876543210&limit=1");
+    expect(sms.json().messages[0].body).toContain("(still waitlisted at the chart)");
   });
 });

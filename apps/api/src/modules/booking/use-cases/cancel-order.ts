@@ -25,6 +25,9 @@ import {
   withCover,
 } from "./refund-terms.ts";
 
+/** The reason of the railway's own cancellation of a fully waitlisted e-ticket at the chart. */
+export const CHART_REASON = "waitlisted_at_chart";
+
 /** A repeat of a cancellation still under way waits this long for it to finish. */
 const IN_FLIGHT_WAIT_MS = 5_000;
 /** A cancellation left requested longer than this (a crash) is driven again: by a retry with its key, or the reconciler. */
@@ -154,7 +157,7 @@ async function responseOf(
 }
 
 /** Steps 2 and 3 for a requested cancellation. */
-async function drive(
+export async function drive(
   deps: CancellationDeps,
   order: OrderRow,
   row: CancellationRow,
@@ -282,13 +285,14 @@ async function notify(deps: CancellationDeps, order: OrderRow, row: Cancellation
   const { contact } = (order.request as StoredRequest).details;
   const who = row.passengerNumbers.join(", ");
   const money = refundSentence(row.refundPaise ?? 0, row.method, row.settleBy);
+  const atChart = row.reason === CHART_REASON;
   const link = deps.orderUrl?.(order.id);
   await deps.messages.enqueue(
     {
       channel: "sms",
       recipient: contact.mobile,
       purpose: "cancellation",
-      body: `Safar: PNR ${order.pnr} (${order.trainNumber} on ${order.journeyDate}) passenger ${who} cancelled. Refund ${formatPaise(row.refundPaise ?? 0)}. ${money}${link ? ` ${link}` : ""}`,
+      body: `Safar: PNR ${order.pnr} (${order.trainNumber} on ${order.journeyDate}) passenger ${who} cancelled${atChart ? " (still waitlisted at the chart)" : ""}. Refund ${formatPaise(row.refundPaise ?? 0)}. ${money}${link ? ` ${link}` : ""}`,
     },
     tx,
   );
@@ -299,7 +303,7 @@ async function notify(deps: CancellationDeps, order: OrderRow, row: Cancellation
       purpose: "cancellation",
       subject: `Cancelled: PNR ${order.pnr}, refund ${formatPaise(row.refundPaise ?? 0)}`,
       body: [
-        `Passenger ${who} of PNR ${order.pnr} (${order.trainNumber} ${order.trainName}, ${order.fromCode} to ${order.toCode} on ${order.journeyDate}) has been cancelled.`,
+        `Passenger ${who} of PNR ${order.pnr} (${order.trainNumber} ${order.trainName}, ${order.fromCode} to ${order.toCode} on ${order.journeyDate}) has been cancelled${atChart ? " by the railway: the ticket was still waitlisted when the chart was prepared" : ""}.`,
         `Refund: ${formatPaise(row.refundPaise ?? 0)} (railway ${formatPaise(row.railwayRefundPaise ?? 0)}${row.coverPaise ? `, free cancellation ${formatPaise(row.coverPaise)}` : ""}).`,
         money,
         ...(link ? [`Order details: ${link}`] : []),
