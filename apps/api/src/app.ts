@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { createBookingService } from "./modules/booking/booking.service.ts";
+import { cancellationRoutes } from "./modules/booking/cancellation.routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
@@ -138,6 +139,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     orderUrl: (orderId) => `${deps.config.publicUrl}/trains/summary/${orderId}`,
   });
   await app.register(bookingRoutes(booking));
+  await app.register(cancellationRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids.
   if (deps.reconcileEveryMs !== null) {

@@ -1,5 +1,6 @@
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
+import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
 import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
@@ -29,6 +30,7 @@ export const API = {
   boarding: BOARDING_ENDPOINTS,
   tdr: TDR_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  cancellation: CANCELLATION_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
@@ -50,6 +52,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TICKET_ENDPOINTS),
   ...Object.values(BOARDING_ENDPOINTS),
   ...Object.values(TDR_ENDPOINTS),
+  ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

@@ -81,6 +81,10 @@ export const ErrorCode = {
   quick_book_unavailable: "quick_book_unavailable",
   // Railway user IDs (ours, issue 16): linked only once its holder proved it with the railway's OTPs.
   railway_id_unverified: "railway_id_unverified",
+  // Cancellation (spec §5 "Cancellation"; the wording is ours, the spec does not show it)
+  cancel_not_allowed: "cancel_not_allowed",
+  cancel_child_with_adult: "cancel_child_with_adult",
+  cancel_refused: "cancel_refused",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -153,6 +157,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   quick_book_unavailable:
     "Quick book uses the travellers of your last booking. Please add travellers to book this time.",
   railway_id_unverified: "Please verify your IRCTC user ID to continue",
+  cancel_not_allowed: "This booking cannot be cancelled now.",
+  cancel_child_with_adult:
+    "Children under 12 travelling with a berth must be cancelled with their adult",
+  cancel_refused: "The railway could not cancel this ticket. Please try again later.",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */
@@ -177,6 +185,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   otp_too_soon: 429,
   seat_status_changed_wl: 409,
   order_not_payable: 409,
+  cancel_not_allowed: 409,
+  cancel_refused: 409,
   payment_expired: 409,
   callback_signature_invalid: 401,
   otp_limit: 429,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -292,6 +293,65 @@ export const refunds = partner.table("refunds", {
   /** When the simulated gateway credited it back. */
   settledAt: ts("settled_at"),
 });
+
+/**
+ * A cancellation of some passengers of a booked order (spec §7
+ * `v3/order/cancel`; issue 18). Requested under the order's row lock before
+ * the railway is asked, then cancelled with its refund, or failed (its
+ * passengers given back). The refund goes to the ticket's payment method:
+ * the wallet at once (`creditedAt`), UPI/card/net banking by `settleBy`.
+ */
+export const CANCELLATION_STATES = ["requested", "cancelled", "failed"] as const;
+
+export const cancellations = partner.table(
+  "cancellations",
+  {
+    id: uuid().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The client's key for this cancellation: a retry with it answers this row. */
+    idempotencyKey: text().notNull(),
+    passengerNumbers: jsonb().$type<number[]>().notNull(),
+    reason: text().notNull(),
+    reasonText: text(),
+    status: text({ enum: CANCELLATION_STATES }).notNull(),
+    /** What the railway refunded (fare minus its charges), in paise. */
+    railwayRefundPaise: bigint({ mode: "number" }),
+    deductionPaise: bigint({ mode: "number" }),
+    /** Free-cancellation cover: what Safar adds so the fare comes back in full. */
+    coverPaise: bigint({ mode: "number" }),
+    /** The traveller's refund: railway refund + cover. */
+    refundPaise: bigint({ mode: "number" }),
+    /** Per passenger: status, fare, charge, GST, refund, rule. */
+    detail: jsonb(),
+    method: text(),
+    createdAt: ts("created_at").notNull(),
+    processedAt: ts("processed_at"),
+    /** When the refund reached a wallet; null for the bank methods (see `settleBy`). */
+    creditedAt: ts("credited_at"),
+    settleBy: ts("settle_by"),
+  },
+  (t) => [
+    uniqueIndex("cancellations_order_key").on(t.orderId, t.idempotencyKey),
+    index("cancellations_requested_idx").on(t.createdAt).where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/** Never two refunds for one passenger: a passenger belongs to at most one live cancellation. */
+export const cancelledPassengers = partner.table(
+  "cancelled_passengers",
+  {
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    passengerNumber: smallint().notNull(),
+    cancellationId: uuid()
+      .notNull()
+      .references(() => cancellations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.passengerNumber] })],
+);
 
 /** The parent payments app's wallet, simulated: one balance per Safar user (spec §9 mini-fare text). */
 export const wallets = partner.table("wallets", {

@@ -20,6 +20,8 @@ export { isAcClass };
 export const CONVENIENCE_FEE_PAISE = { nonAc: 1_000, ac: 2_000 } as const;
 export const GST_ON_FEE_PERCENT = 18;
 export const FREE_CANCELLATION = { percent: 4, minPaise: 1_900, maxPaise: 9_900 } as const;
+/** Free cancellation refunds the whole fare on a cancellation at least this long before departure (4 h). */
+export const FREE_CANCELLATION_MIN_NOTICE_MS = 4 * 3_600_000;
 export const INSURANCE_PAISE_PER_PASSENGER = 45;
 export const INSURANCE_MIN_AGE = 5;
 

@@ -37,6 +37,8 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
   /** Cancels some or all passengers of a ticket, refunding by the 2015 rules. */
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
+  /** What `cancel` would refund now for these passengers, each by its rule; nothing changes. */
+  cancellationQuote(request: CancelRequest): Promise<RailwayResult<CancellationQuote>>;
   /** The ticket with each passenger's booking and current status; null for an unknown PNR. */
   pnrStatus(pnr: string): Promise<Ticket | null>;
   /**
@@ -301,7 +303,34 @@ export interface Cancellation {
   cancelledPassengers: readonly number[];
   refund: Paise;
   deduction: Paise;
+  /** Each cancelled passenger's refund and the rule that gave it. */
+  passengers: readonly CancellationLine[];
   ticket: Ticket;
+}
+
+/** One passenger's refund on a cancellation (facts.md §6; `refunds/cancellation.ts`). */
+export interface CancellationLine {
+  number: number;
+  status: "CNF" | "RAC" | "WL";
+  fare: Paise;
+  /** Cancellation charge or clerkage kept, before GST. */
+  charge: Paise;
+  gst: Paise;
+  refund: Paise;
+  /** e.g. `confirmed_flat_charge`, `rac_wl_clerkage`, `confirmed_after_chart_no_refund`. */
+  rule: string;
+  /** Nothing back online: only a TDR can claim. */
+  tdrOnly: boolean;
+}
+
+export interface CancellationQuote {
+  pnr: string;
+  passengers: readonly CancellationLine[];
+  refund: Paise;
+  deduction: Paise;
+  chartPrepared: boolean;
+  /** Scheduled departure from the boarding point. */
+  departure: Date;
 }
 
 export interface TdrRequest {

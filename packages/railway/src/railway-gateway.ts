@@ -194,6 +194,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     confirm: (holdId, paymentReference) => reservations.confirm(holdId, paymentReference),
     release: (holdId) => reservations.release(holdId),
     cancel: (request) => reservations.cancel(request),
+    cancellationQuote: (request) => reservations.cancellationQuote(request),
     pnrStatus: (pnr) => reservations.pnrStatus(pnr),
     async pnrOutlook(ticket) {
       const train = trains.get(ticket.trainNumber);

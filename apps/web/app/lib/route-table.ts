@@ -366,6 +366,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
   {
+    id: "order-cancel",
+    path: "trains/summary/:orderId/cancel",
+    file: "routes/cancellation/cancel-order.tsx",
+    samples: [
+      {
+        url: `/trains/summary/${ORDER}/cancel`,
+        status: 200,
+        title: `Cancel Order ${ORDER} | Safar`,
+      },
+      notFound("/trains/summary/12/cancel"),
+    ],
+  },
+  {
     id: "my-orders",
     path: "myorders",
     file: "routes/orders/my-orders.tsx",

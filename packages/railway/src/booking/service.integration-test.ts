@@ -146,7 +146,15 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
 
     // Cancel one confirmed passenger more than 48 h before departure: flat charge.
     const first = holds[0] as Hold;
+    // The quote is what the cancellation then refunds, passenger by passenger, and changes nothing.
+    const quote = ok(await service.cancellationQuote({ pnr: first.pnr, passengerNumbers: [1] }));
+    expect(quote.passengers).toMatchObject([
+      { number: 1, status: "CNF", rule: "confirmed_flat_charge" },
+    ]);
+    expect((await service.pnrStatus(first.pnr))?.passengers[0]?.currentStatus).toMatch(/^CNF\//);
     const cancelled = ok(await service.cancel({ pnr: first.pnr, passengerNumbers: [] }));
+    expect(cancelled.refund).toBe(quote.refund);
+    expect(cancelled.passengers).toEqual(quote.passengers);
     expect(cancelled.cancelledPassengers).toEqual([1]);
     expect(cancelled.deduction).toBeGreaterThan(0);
     expect(cancelled.refund).toBe(first.totalFare - cancelled.deduction);

@@ -4,6 +4,7 @@ import type { Clock } from "@safar/domain/clock";
 import type { Occupancy } from "../allocation/occupancy.ts";
 import type {
   Cancellation,
+  CancellationQuote,
   CancelRequest,
   Hold,
   HoldRequest,
@@ -24,7 +25,7 @@ import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { createStateCache, rememberState } from "./state-cache.ts";
 import { holdOf as readHold, ticketOf as readTicket, type TicketDeps } from "./tickets.ts";
-import { cancelTicket } from "./use-cases/cancel.ts";
+import { cancellationQuote, cancelTicket } from "./use-cases/cancel.ts";
 import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
 import { confirm } from "./use-cases/confirm.ts";
@@ -84,6 +85,7 @@ export interface ReservationService {
   confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
   release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
+  cancellationQuote(request: CancelRequest): Promise<RailwayResult<CancellationQuote>>;
   pnrStatus(pnr: string): Promise<Ticket | null>;
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
@@ -176,6 +178,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     confirm: (holdId, paymentReference) => confirm(ctx, holdId, paymentReference),
     release: (holdId) => release(ctx, holdId),
     cancel: (request) => cancelTicket(ctx, request),
+    cancellationQuote: (request) => cancellationQuote(ctx, request),
     pnrStatus: (pnr) => pnrStatus(ctx, pnr),
     changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
     fileTdr: (request) => fileTdr(ctx, request),

@@ -1,5 +1,10 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { CLASS_CODES } from "@safar/contracts/code-tables";
+import {
+  CLERKAGE_GST_AC_PAISE,
+  CLERKAGE_PAISE,
+  FLAT_CHARGE_ROWS,
+} from "@safar/domain/cancellation-policy";
 import { istInstant } from "@safar/domain/ist";
 import { fixedClock } from "@safar/test-kit/clock";
 import fc from "fast-check";
@@ -422,6 +427,11 @@ describe("Vande Bharat Sleeper windows (>72 h 25 %, 72–8 h 50 %, <8 h nil)", (
   it("under 8 h: nil", () => {
     expect(vb(8 * HOUR_MS - 1).refund).toBe(0);
   });
+  it("VB Sleeper 3A ₹2,435 (facts.md §5 example): ₹1,795.81 back at >72 h, ₹1,156.62 at 72–8 h", () => {
+    // 25 %: ₹608.75 + 5 % GST ₹30.44; 50 %: ₹1,217.50 + ₹60.88.
+    expect(vb(80 * HOUR_MS).refund).toBe(rupees(1795.81));
+    expect(vb(24 * HOUR_MS).refund).toBe(rupees(1156.62));
+  });
 });
 
 describe("properties", () => {
@@ -505,5 +515,39 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("the policy page's figures (packages/domain/src/cancellation-policy.ts)", () => {
+  it("its Saraighat 3A ₹1,410 example: ₹1,221 at 3 days, ₹1,039.87 at 24 h, ₹669.75 at 6 h", () => {
+    const at = (ms: number) =>
+      one({
+        now: before(ms),
+        classCode: "3A",
+        passengers: [{ status: "CNF", farePaid: rupees(1410) }],
+      }).refund;
+    expect(at(72 * HOUR_MS)).toBe(rupees(1221));
+    expect(at(24 * HOUR_MS)).toBe(rupees(1039.87));
+    expect(at(6 * HOUR_MS)).toBe(rupees(669.75));
+  });
+
+  it("are the railway's: flat charge and GST per class, clerkage", () => {
+    for (const row of FLAT_CHARGE_ROWS) {
+      for (const classCode of row.classes) {
+        const r = one({
+          now: before(72 * HOUR_MS),
+          classCode: classCode as ClassCode,
+          passengers: [{ status: "CNF", farePaid: rupees(2000) }],
+        });
+        expect([classCode, r.charge, r.gst]).toEqual([classCode, row.charge, row.gst]);
+      }
+    }
+    expect(DEFAULT_REFUND_POLICY.clerkage).toBe(CLERKAGE_PAISE);
+    const ac = one({
+      now: before(72 * HOUR_MS),
+      classCode: "3A",
+      passengers: [{ status: "RAC", farePaid: rupees(1410) }],
+    });
+    expect(ac.gst).toBe(CLERKAGE_GST_AC_PAISE);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargesSuperfast, includesCatering, trainTypeOf } from "./train-type.ts";
+import { chargesSuperfast, includesCatering, refundSchemeOf, trainTypeOf } from "./train-type.ts";
 
 describe("trainTypeOf", () => {
   it.each([
@@ -68,5 +68,23 @@ describe("flags", () => {
       "jan-shatabdi",
     ] as const)
       expect(includesCatering(t)).toBe(false);
+  });
+});
+
+describe("refundSchemeOf (facts.md §6, §13: the 16 Jan 2026 slabs)", () => {
+  it("the Vande Bharat sleeper and Amrit Bharat trains take the 2026 slabs", () => {
+    expect(refundSchemeOf({ type: "vande-bharat", name: "Hwh Kyq Vande Bharat Sleeper" })).toBe(
+      "vande_bharat_sleeper",
+    );
+    expect(refundSchemeOf({ type: "superfast", name: "Sbc Mlt Amrit Bharat Exp" })).toBe(
+      "vande_bharat_sleeper",
+    );
+  });
+
+  it("a Vande Bharat chair car and every other train keep the 2015 rules", () => {
+    expect(refundSchemeOf({ type: "vande-bharat", name: "Ndls Bsb Vande Bharat" })).toBe(
+      "standard",
+    );
+    expect(refundSchemeOf({ type: "mail-express", name: "Saraighat Exp" })).toBe("standard");
   });
 });

@@ -59,6 +59,22 @@ export function isSleeperService(name: string): boolean {
   return /\bsleeper\b/i.test(name);
 }
 
+/**
+ * Which cancellation slabs a train's tickets follow: the 16 Jan 2026
+ * notification's (>72 h 25 %, 72–8 h 50 %, <8 h nil) for the Vande Bharat
+ * sleeper and Amrit Bharat II (facts.md §6, §13); the 2015 rules otherwise.
+ * facts.md names no Amrit Bharat generation in train names, so any "Amrit
+ * Bharat" train takes the 2026 slabs.
+ */
+export function refundSchemeOf(train: {
+  type: TrainType;
+  name: string;
+}): "standard" | "vande_bharat_sleeper" {
+  if (train.type === "vande-bharat" && isSleeperService(train.name)) return "vande_bharat_sleeper";
+  if (/\bamrit\s*bharat\b/i.test(train.name)) return "vande_bharat_sleeper";
+  return "standard";
+}
+
 /** Types whose fare carries the superfast charge: the superfast and premium types (facts.md §5, §9). */
 export function chargesSuperfast(type: TrainType): boolean {
   return type !== "mail-express" && type !== "passenger";

@@ -8,6 +8,7 @@ import type {
   VerifyRequest,
   VerifyResponse,
 } from "@safar/contracts/booking";
+import type { CancelRequest } from "@safar/contracts/cancellation";
 import type { TdrFileRequest } from "@safar/contracts/tdr";
 import type { TicketResendRequest } from "@safar/contracts/tickets";
 import type { Db } from "@safar/db/client";
@@ -16,9 +17,14 @@ import type { RailwayGateway } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
+import { cancellationRepository } from "./cancellation.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { cancellationCharges } from "./use-cases/cancel-charges.ts";
+import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
+import { cancelView } from "./use-cases/cancel-view.ts";
 import { boardingOptions, changeBoarding } from "./use-cases/change-boarding.ts";
 import { chartWatch } from "./use-cases/chart-notice.ts";
+import { refundWaitlistedAtChart } from "./use-cases/chart-refunds.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
 import { myOrders, pendingOrders } from "./use-cases/my-bookings.ts";
@@ -78,6 +84,7 @@ export function createBookingService(deps: BookingDeps) {
     ...deps,
     repo: bookingRepository(deps.db),
     wallets: walletRepository(deps.db),
+    cancellations: cancellationRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
@@ -142,10 +149,21 @@ export function createBookingService(deps: BookingDeps) {
     tdrView: (userId: string, orderId: string) => tdrView(ctx, userId, orderId),
     /** Files a TDR with the railway (one claim per passenger). */
     fileTdr: (userId: string, request: TdrFileRequest) => fileTdr(ctx, userId, request),
-    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch (`use-cases/chart-notice.ts`). */
+    /** Spec §7 `v2/cancelView`, `v3/cancelPage`: what can be cancelled now, and what was. */
+    cancelView: (userId: string, orderId: string) => cancelView(ctx, userId, orderId),
+    /** Spec §7 `v1/cancellation_charges`: the refund for cancelling these passengers now. */
+    cancellationCharges: (userId: string, orderId: string, passengerNumbers: readonly number[]) =>
+      cancellationCharges(ctx, userId, orderId, passengerNumbers),
+    /** Spec §7 `v3/order/cancel`: cancels and refunds, exactly once. */
+    cancel: (userId: string, request: CancelRequest) => cancelOrder(ctx, userId, request),
+    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch and the cancellations. */
     reconcile: async () => {
       const settled = await ctx.settlement.reconcile();
       const chartMessages = await chartWatch(ctx);
+      // Cancellations a crash left requested (after the railway was asked).
+      await resumeCancellations(ctx);
+      // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
+      await refundWaitlistedAtChart(ctx);
       return { ...settled, chartMessages };
     },
   };

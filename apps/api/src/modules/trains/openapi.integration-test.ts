@@ -1,4 +1,5 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
@@ -52,6 +53,7 @@ describe("GET /api/openapi.json", () => {
         Object.keys(PLUGIN_ENDPOINTS).length +
         Object.keys(TRAVELLERS_ENDPOINTS).length +
         Object.keys(BOOKING_ENDPOINTS).length +
+        Object.keys(CANCELLATION_ENDPOINTS).length +
         Object.keys(RAILWAY_IDS_ENDPOINTS).length +
         Object.keys(LIVE_STATUS_ENDPOINTS).length +
         Object.keys(PNR_ENDPOINTS).length,

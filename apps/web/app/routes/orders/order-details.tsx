@@ -7,6 +7,7 @@ import { formatPaise } from "@safar/domain/money";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { OrderCancellation } from "../../features/cancellation/parts.tsx";
 import {
   loginHref,
   paymentMethodLabel,
@@ -105,8 +106,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
   const notice = orderNotice(url.searchParams);
+  const cancelled = url.searchParams.has("cancelled");
   return data(
-    { seo, orderId, view, notice },
+    { seo, orderId, view, notice, cancelled },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
 }
@@ -154,7 +156,7 @@ export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { orderId, view, notice } = loaderData;
+  const { orderId, view, notice, cancelled } = loaderData;
   const title = `Order ${orderId}`;
   if (view.kind === "loggedOut" || view.kind === "error") {
     return <OrderGate view={view} title={title} noneLead="" noneText="" />;
@@ -167,7 +169,13 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <Order order={view.order} title={title} pnrStatusPath={view.pnrStatusPath} notice={notice} />
+    <Order
+      order={view.order}
+      title={title}
+      pnrStatusPath={view.pnrStatusPath}
+      notice={notice}
+      cancelled={cancelled}
+    />
   );
 }
 
@@ -176,11 +184,13 @@ function Order({
   title,
   pnrStatusPath,
   notice,
+  cancelled,
 }: {
   order: OrderSummary;
   title: string;
   pnrStatusPath: string | null;
   notice: Notice | null;
+  cancelled: boolean;
 }) {
   const [
     statusSection,
@@ -296,6 +306,7 @@ function Order({
             </p>
           </div>
         ) : null}
+        <OrderCancellation orderId={order.orderId} status={status} cancelled={cancelled} />
         {booked ? (
           <p className="co-note">
             E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}

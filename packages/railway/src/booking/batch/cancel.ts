@@ -5,6 +5,7 @@ import { istDate } from "@safar/domain/ist";
 import { paxKey } from "../../allocation/occupancy.ts";
 import { cancel, currentStatuses } from "../../allocation/promote.ts";
 import { type RefundPassengerInput, refundFor } from "../../refunds/cancellation.ts";
+import { refundSchemeOf } from "../../timetable/train-type.ts";
 import { departureAt, resolveJourney } from "../journey.ts";
 import type { PassengerRecord } from "../reservations.repository.ts";
 import * as repo from "../reservations.repository.ts";
@@ -18,6 +19,8 @@ export async function cancelInBatch(
   pnr: string,
   numbers: number[],
   now: Date,
+  /** False: only what the cancellation would refund now (a quote); nothing changes. */
+  apply: boolean,
 ): Promise<JobResult> {
   const record = await repo.findPnr(tx, pnr);
   if (record?.state !== "booked")
@@ -63,6 +66,7 @@ export async function cancelInBatch(
     classCode: record.classCode as ClassCode,
     quota: record.quota === "HP" ? "GN" : (record.quota as QuotaCode | "PT"),
     passengers: input,
+    scheme: refundSchemeOf(ctx.train),
   });
   if (journey.journey.departure.getTime() <= now.getTime())
     return refusal(
@@ -70,6 +74,29 @@ export async function cancelInBatch(
       "TRAIN DEPARTED: file a TDR instead",
       ErrorCode.booking_closed,
     );
+  const lines = breakdown.passengers
+    .filter((p) => p.cancelled)
+    .map((p) => ({
+      number: live[p.index]?.n as number,
+      status: p.status,
+      fare: p.farePaid,
+      charge: p.charge,
+      gst: p.gst,
+      refund: p.refund,
+      rule: p.rule,
+      tdrOnly: p.tdrOnly,
+    }));
+  if (!apply) {
+    return {
+      ok: true,
+      pnr,
+      passengers: lines,
+      refund: breakdown.totals.refund,
+      deduction: breakdown.totals.deduction,
+      chartPrepared: breakdown.chartPrepared,
+      departure: journey.journey.departure,
+    };
+  }
   const r = cancel(
     ctx.state,
     ctx.layout,
@@ -96,5 +123,6 @@ export async function cancelInBatch(
     cancelledPassengers: chosen,
     refund: breakdown.totals.refund,
     deduction: breakdown.totals.deduction,
+    passengers: lines,
   };
 }

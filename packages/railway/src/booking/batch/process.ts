@@ -49,7 +49,10 @@ export async function processBatch(
         results.push(await expireInBatch(tx, ctx, now));
         break;
       case "cancel":
-        results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now));
+        results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now, true));
+        break;
+      case "quote":
+        results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now, false));
         break;
       case "chart":
         results.push({ ok: true, charted: ctx.chartedNow !== null });

@@ -23,6 +23,7 @@ export type Job =
   | { kind: "release"; holdId: string }
   | { kind: "expire" }
   | { kind: "cancel"; pnr: string; numbers: number[] }
+  | { kind: "quote"; pnr: string; numbers: number[] }
   | { kind: "chart" };
 
 export type JobResult = RailwayResult<Record<string, unknown>>;

@@ -12,6 +12,7 @@ import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { OrderRow } from "../booking.repository.ts";
+import type { CancellationRepository } from "../cancellation.repository.ts";
 import { moneySentence } from "../settlement.ts";
 import { type ChartNoticeDeps, chartNotice } from "./chart-notice.ts";
 import {
@@ -28,6 +29,37 @@ export interface OrderSummaryDeps extends ChartNoticeDeps {
   railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus">;
   repo: ChartNoticeDeps["repo"] &
     Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
+  cancellations: Pick<CancellationRepository, "ofOrder">;
+}
+
+interface RefundLine {
+  amountPaise: number;
+  reason: string;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/**
+ * Every refund of an order, oldest first: money given back by the payment
+ * side (a failed booking, a stray capture) and each cancellation's refund.
+ */
+async function refundLines(deps: OrderSummaryDeps, orderId: string): Promise<RefundLine[]> {
+  const [money, cancelled] = await Promise.all([
+    deps.repo.refundsOf(orderId),
+    deps.cancellations.ofOrder(orderId),
+  ]);
+  const lines: RefundLine[] = [
+    ...money,
+    ...cancelled
+      .filter((c) => c.status === "cancelled" && (c.refundPaise ?? 0) > 0)
+      .map((c) => ({
+        amountPaise: c.refundPaise ?? 0,
+        reason: `Cancellation of passenger${c.passengerNumbers.length > 1 ? "s" : ""} ${c.passengerNumbers.join(", ")}`,
+        createdAt: c.processedAt ?? c.createdAt,
+        settledAt: c.creditedAt,
+      })),
+  ];
+  return lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 const HOUR_MS = 3_600_000;
@@ -122,7 +154,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const { repo } = deps;
   const request = order.request as StoredRequest;
   const payment = await repo.latestPayment(order.id);
-  const refundRows = await repo.refundsOf(order.id);
+  const refundRows = await refundLines(deps, order.id);
   const refunded = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   const lastRefund = refundRows.at(-1);
   const live = await liveTicket(deps, order);

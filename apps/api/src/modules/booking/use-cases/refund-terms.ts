@@ -1,0 +1,156 @@
+import type { CancellationLine, CancellationRecord } from "@safar/contracts/cancellation";
+import { FREE_CANCELLATION_MIN_NOTICE_MS } from "@safar/domain/booking-charges";
+import { addDays, istDate, istInstant, istParts, MONTH_NAMES } from "@safar/domain/ist";
+import { formatPaise } from "@safar/domain/money";
+import type { CancellationLine as RailwayLine } from "@safar/railway/gateway";
+import type { CancellationRow } from "../cancellation.repository.ts";
+
+/**
+ * Safar's part of a cancellation's money (issue 18), pure:
+ * - the railway refunds the fare minus its charges (facts.md §6, computed by
+ *   the railway: `packages/railway/src/refunds`);
+ * - free-cancellation cover (sold at booking, `premiums.ts`) adds the
+ *   railway's deduction, so the passenger's whole ticket fare comes back, on a
+ *   cancellation at least 4 h before departure (`booking-charges.ts`);
+ * - the convenience fee and its GST are per ticket and not refunded (facts.md
+ *   §5.1 gives the fee per ticket and no refund of it), nor are the premiums;
+ * - the refund goes to the payment method of the ticket (facts.md §6): the
+ *   wallet at once, UPI/card/net banking within 7 working days.
+ */
+
+export const BANK_REFUND_WORKING_DAYS = 7;
+
+const RULE_LABELS: Record<string, string> = {
+  confirmed_flat_charge: "Flat charge (more than 48 hours before departure)",
+  confirmed_25_percent: "25% of the fare (48 to 12 hours before departure)",
+  confirmed_50_percent: "50% of the fare (12 to 4 hours before departure, before the chart)",
+  confirmed_under_4h_no_refund: "No refund less than 4 hours before departure (file a TDR)",
+  confirmed_after_chart_no_refund: "No refund after the chart is prepared (file a TDR)",
+  confirmed_tatkal_no_refund: "No refund on confirmed Tatkal tickets",
+  vb_sleeper_25_percent: "25% of the fare (more than 72 hours before departure)",
+  vb_sleeper_50_percent: "50% of the fare (72 to 8 hours before departure)",
+  vb_sleeper_under_8h_no_refund: "No refund less than 8 hours before departure",
+  party_after_chart_clerkage: "Clerkage (whole party with mixed status, after the chart)",
+  rac_wl_clerkage: "Clerkage ₹60 per passenger (RAC or waitlisted)",
+  rac_wl_under_30min_no_refund: "No refund less than 30 minutes before departure",
+  train_cancelled_full_refund: "Train cancelled: full refund",
+  waitlist_auto_cancelled_at_chart: "Waitlisted at the chart: cancelled automatically",
+};
+
+export function ruleLabel(rule: string): string {
+  return RULE_LABELS[rule] ?? rule.replaceAll("_", " ");
+}
+
+/** Whether the cover refunds in full: bought, and cancelled at least 4 h before departure. */
+export function coverApplies(freeCancellation: boolean, now: Date, departure: Date): boolean {
+  return freeCancellation && departure.getTime() - now.getTime() >= FREE_CANCELLATION_MIN_NOTICE_MS;
+}
+
+/** A railway line with Safar's cover: the refund is the whole fare when the cover applies. */
+export function withCover(line: RailwayLine, covered: boolean): CancellationLine {
+  const cover = covered ? line.fare - line.refund : 0;
+  return {
+    number: line.number,
+    status: line.status,
+    farePaise: line.fare,
+    chargePaise: line.charge,
+    gstPaise: line.gst,
+    railwayRefundPaise: line.refund,
+    coverPaise: cover,
+    refundPaise: line.refund + cover,
+    rule: covered ? "Free cancellation: full fare refunded" : ruleLabel(line.rule),
+    tdrOnly: covered ? false : line.tdrOnly,
+  };
+}
+
+/** `now` plus n working days (Monday–Friday, IST), at the same time of day. */
+export function addWorkingDays(now: Date, days: number): Date {
+  let date = istDate(now);
+  let left = days;
+  while (left > 0) {
+    date = addDays(date, 1);
+    const weekday = istParts(istInstant(date, "12:00")).weekday;
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  const p = istParts(now);
+  const hh = String(p.hour).padStart(2, "0");
+  const mm = String(p.minute).padStart(2, "0");
+  return istInstant(date, `${hh}:${mm}`);
+}
+
+/** `3 Dec 2026` (IST). */
+export function dayText(instant: Date): string {
+  const p = istParts(instant);
+  return `${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  wallet: "wallet",
+  upi: "UPI account",
+  card: "card",
+  netbanking: "bank account",
+};
+
+export function methodName(method: string | null): string {
+  return METHOD_NAMES[method ?? ""] ?? "original payment method";
+}
+
+/** The refund's steps: initiated, processed by the railway, credited (or expected by). */
+export function timelineOf(row: CancellationRow, now: Date): CancellationRecord["timeline"] {
+  const steps: CancellationRecord["timeline"] = [
+    {
+      step: "initiated",
+      label: "Cancellation requested",
+      at: row.createdAt.toISOString(),
+      done: true,
+    },
+  ];
+  if (row.status === "failed") return steps;
+  const amount = row.refundPaise === null ? "" : ` ${formatPaise(row.refundPaise)}`;
+  steps.push({
+    step: "processed",
+    label: `Refund${amount} processed`,
+    at: (row.processedAt ?? row.createdAt).toISOString(),
+    done: row.processedAt !== null,
+  });
+  if (row.processedAt === null) return steps;
+  const creditedAt = row.creditedAt ?? row.settleBy;
+  if (creditedAt) {
+    const done = creditedAt.getTime() <= now.getTime();
+    steps.push({
+      step: "credited",
+      label: done
+        ? `Credited to your ${methodName(row.method)}`
+        : `Credit to your ${methodName(row.method)} by ${dayText(creditedAt)}`,
+      at: creditedAt.toISOString(),
+      done,
+    });
+  }
+  return steps;
+}
+
+export function recordOf(row: CancellationRow, now: Date): CancellationRecord {
+  return {
+    id: row.id,
+    status: row.status,
+    passengerNumbers: row.passengerNumbers,
+    reason: row.reasonText ? `${row.reason}: ${row.reasonText}` : row.reason,
+    refundPaise: row.refundPaise,
+    method: row.method,
+    createdAt: row.createdAt.toISOString(),
+    settleBy: row.settleBy?.toISOString() ?? null,
+    timeline: timelineOf(row, now),
+  };
+}
+
+/** The sentence the order page and the messages say about the refund. */
+export function refundSentence(
+  refund: number,
+  method: string | null,
+  settleBy: Date | null,
+): string {
+  if (refund <= 0) return "No refund is due on this cancellation by the railway's rules.";
+  if (method === "wallet") return `${formatPaise(refund)} has been credited to your wallet.`;
+  const by = settleBy ? ` by ${dayText(settleBy)}` : "";
+  return `${formatPaise(refund)} will be credited to your ${methodName(method)}${by}.`;
+}
