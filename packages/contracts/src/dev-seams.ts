@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
-import { inputText } from "./text.ts";
+import { inputText, isoInstantText } from "./text.ts";
 
 /**
  * The host's browser-test seams (ADR 013): a settable server clock
@@ -13,7 +13,7 @@ export const DevClockResponseSchema = z.object({ now: z.string() });
 
 /** A new instant, or minutes to move forward (or back, negative). */
 export const DevClockBodySchema = z.union([
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+  z.object({ now: isoInstantText() }).strict(),
   z.object({ advanceMinutes: z.number().int().min(-525_600).max(525_600) }).strict(),
 ]);
 

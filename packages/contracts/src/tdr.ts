@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
-import { inputText } from "./text.ts";
+import { inputText, isoInstantText } from "./text.ts";
 
 /**
  * TDR (Ticket Deposit Receipt) filing and tracking (spec §2 "TDR filing",
@@ -77,7 +77,7 @@ export const TdrFileRequestSchema = z.object({
     .min(1, TDR_MESSAGES.passengerRequired)
     .max(8),
   /** When the on-board certificate was issued (reasons that need one), ISO date-time. */
-  certificateIssuedAt: z.iso.datetime({ offset: true }).optional(),
+  certificateIssuedAt: isoInstantText().optional(),
   /** Ours: what happened, for the railway's reviewer. */
   note: inputText().trim().max(500).optional(),
 });

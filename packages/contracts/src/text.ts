@@ -60,3 +60,13 @@ export function isInputText(schema: z.ZodString): boolean {
   const checks = schema._zod.def.checks ?? [];
   return checks.includes(singleLine) || checks.includes(multiLine);
 }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant from a client: ISO 8601 date and time with its offset, e.g. `2026-11-26T08:15:00+05:30`. */
+export function isoInstantText(message = "Send a date and time with its offset (ISO 8601)") {
+  return inputText().refine(
+    (value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+    message,
+  );
+}
