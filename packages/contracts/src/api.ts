@@ -7,6 +7,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
+import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
 import { TDR_ENDPOINTS } from "./tdr.ts";
@@ -29,6 +30,7 @@ export const API = {
   tickets: TICKET_ENDPOINTS,
   boarding: BOARDING_ENDPOINTS,
   tdr: TDR_ENDPOINTS,
+  nps: NPS_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
   cancellation: CANCELLATION_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
@@ -52,6 +54,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TICKET_ENDPOINTS),
   ...Object.values(BOARDING_ENDPOINTS),
   ...Object.values(TDR_ENDPOINTS),
+  ...Object.values(NPS_ENDPOINTS),
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),

@@ -54,6 +54,8 @@ export const ErrorCode = {
   boarding_change_failed: "boarding_change_failed",
   /** The railway would not take this TDR (ours; its reason is the message). */
   tdr_refused: "tdr_refused",
+  /** Feedback asked for an order that is not a completed booking (ours). */
+  feedback_not_open: "feedback_not_open",
   // Status lookups
   live_status_unavailable: "live_status_unavailable",
   pnr_status_unavailable: "pnr_status_unavailable",
@@ -135,6 +137,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ticket_send_failed: "Unable to send ticket, Please try again later.",
   boarding_change_failed: "Unable to change the boarding",
   tdr_refused: "Unable to file the TDR. Please try again later.",
+  feedback_not_open: "Feedback opens once your booking is complete.",
   live_status_unavailable: "Live status currently unavailable",
   pnr_status_unavailable: "PNR status currently unavailable",
   pnr_link_invalid: "This PNR link is not valid. Check the PNR to see its status.",
@@ -180,6 +183,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ticket_send_failed: 409,
   boarding_change_failed: 409,
   tdr_refused: 409,
+  feedback_not_open: 409,
   logged_out: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,

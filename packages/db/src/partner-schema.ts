@@ -353,6 +353,25 @@ export const cancelledPassengers = partner.table(
   (t) => [primaryKey({ columns: [t.orderId, t.passengerNumber] })],
 );
 
+/**
+ * Net Promoter feedback on a booked order (spec §7 `v1/nps/feedback/*`):
+ * one answer per order, the latest kept.
+ */
+export const npsFeedback = partner.table("nps_feedback", {
+  orderId: text()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** 0–10: how likely the traveller is to recommend Safar. */
+  score: smallint().notNull(),
+  reasons: jsonb().$type<string[]>().notNull(),
+  comment: text(),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});
+
 /** The parent payments app's wallet, simulated: one balance per Safar user (spec §9 mini-fare text). */
 export const wallets = partner.table("wallets", {
   userId: uuid()

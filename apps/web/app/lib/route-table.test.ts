@@ -63,6 +63,8 @@ const SPEC_PATHS = [
   "trains/summary/:orderId/resend",
   "trains/summary/:orderId/boarding",
   "trains/summary/:orderId/tdr",
+  // Its "feedback (NPS)" screen, under the order it rates.
+  "trains/summary/:orderId/feedback",
   // Not a path of spec §2: its "cancellation" screen (§2 Other screens), under the order it cancels.
   "trains/summary/:orderId/cancel",
   "travel/offers",

@@ -366,6 +366,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
   {
+    id: "order-feedback",
+    path: "trains/summary/:orderId/feedback",
+    file: "routes/orders/feedback.tsx",
+    samples: [
+      {
+        url: `/trains/summary/${ORDER}/feedback`,
+        status: 200,
+        title: `Rate your booking, order ${ORDER} | Safar`,
+      },
+      notFound("/trains/summary/12/feedback"),
+    ],
+  },
+  {
     id: "order-cancel",
     path: "trains/summary/:orderId/cancel",
     file: "routes/cancellation/cancel-order.tsx",

@@ -15,11 +15,12 @@ import { axeViolations, hydrated, launch, type ViewportName } from "./browser.ts
 import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
- * After booking (issue 18 items 5–7), a ticket booked in the browser: the
+ * After booking (issue 18), a ticket booked in the browser: the
  * e-ticket and tax invoice PDFs downloaded from the order page and their
  * text read; the e-ticket resent to another email and mobile (the outbox
  * has them); the boarding station moved to a later stop, once; the TDR page
- * guiding to the reasons that apply before the journey. At 360 px (light)
+ * guiding to the reasons that apply before the journey; passenger 2
+ * cancelled, the refund on the order and in the wallet; feedback given. At 360 px (light)
  * and 1280 px (travel-app theme, dark), axe on every screen; the forms work
  * before JavaScript (a third run, at 360 px). Screenshots go to SHOTS_DIR when set.
  */
@@ -66,7 +67,7 @@ const RUNS: {
 ];
 
 describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
-  it("downloads the PDFs, resends the ticket, moves the boarding and guides a TDR", async () => {
+  it("downloads the PDFs, resends, moves the boarding, guides a TDR, cancels one, takes feedback", async () => {
     const size = `${run.viewport === "mobile" ? 360 : 1280}${run.js ? "" : "-nojs"}`;
     const who = await signInThroughApi(freshMobile("7"));
     const { orderId, fare } = await draftOrder(who, journey, railwayUserId);
@@ -169,6 +170,47 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
     expect(body).toContain("This TDR can be filed once the chart is prepared");
     expect(body).toContain("once the journey has begun, with the certificate issued on board");
     expect(await page.getByRole("button", { name: "File TDR" }).count()).toBe(0);
+
+    // Partial cancellation: passenger 2; the refund on the order and in the wallet.
+    const walletOf = async () =>
+      (await callApi<{ balancePaise: number }>("/api/pg/v1/wallet", {}, who)).balancePaise;
+    const before = await walletOf();
+    await open(`/trains/summary/${orderId}`);
+    await page.getByRole("link", { name: "Cancel ticket" }).click();
+    await page.waitForURL(`**/trains/summary/${orderId}/cancel`);
+    await page.getByRole("checkbox", { name: /^2\. Ravi Verma/ }).check();
+    await page.getByLabel("Reason for cancellation").selectOption("other");
+    await page.getByLabel(/^Tell us more/).fill("Plans changed");
+    await page.getByRole("button", { name: "See refund" }).click();
+    const quoted = page.locator(".cx-quote__row--total dd");
+    await quoted.waitFor();
+    const refund = (await quoted.textContent()) ?? "";
+    await page.getByRole("button", { name: "Confirm cancellation" }).click();
+    await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?cancelled=`));
+    expect(await page.locator(".co-status__label").textContent()).toBe("Partially Cancelled");
+    const refunded = page.getByRole("region", { name: "Fare and refund summary" });
+    // The summary shows whole rupees without paise.
+    expect((await refunded.textContent())?.replace(/\s+/g, "")).toContain(
+      `Refunded${refund.replace(/\.00$/, "")}`,
+    );
+    expect(formatPaise((await walletOf()) - before)).toBe(refund);
+    expect(await page.getByRole("region", { name: "Passenger details" }).textContent()).toMatch(
+      /Ravi Verma.*Cancelled/,
+    );
+
+    // Feedback (NPS) on the completed booking, from the order page.
+    await page.getByRole("link", { name: "Rate your booking" }).click();
+    await page.waitForURL(`**/trains/summary/${orderId}/feedback`);
+    if (run.js) await hydrated(page);
+    await axe("feedback");
+    await shot(page, `feedback-${size}`);
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await page.getByText("Choose a score from 0 to 10").first().waitFor();
+    await page.getByRole("radio", { name: "9", exact: true }).check();
+    await page.getByLabel("Booking speed").check();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?notice=feedback-thanks`));
+    await page.getByText("You rated this booking 9 out of 10.").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,13 +2,20 @@ import { CSRF_COOKIE, SESSION_COOKIE } from "@safar/contracts/auth";
 import { formatPaise } from "@safar/domain/money";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, hydrated, launch, nextWeekday, VIEWPORTS } from "./browser.ts";
+import {
+  bookableJourney,
+  draftOrder,
+  freshMobile,
+  RAILWAY_PASSWORD,
+  registerRailwayUser,
+} from "./booked.ts";
+import { axeViolations, baseURL, hydrated, launch, VIEWPORTS } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
  * Cancellation and refunds in the browser (issue 18 items 3, 4): a ticket
  * of two booked through the API and the railway's own password page, then
- * on the order page 'Cancel passengers': one passenger ticked, a reason,
+ * on the order page 'Cancel ticket': one passenger ticked, a reason,
  * 'See refund' shows the quote, 'Confirm cancellation' cancels; back on the
  * order page the notice, the order Partially Cancelled and the wallet
  * credited with the quoted refund. Before JavaScript at 360 px; with it at
@@ -16,90 +23,15 @@ import { callApi, type Session, signedInContext, signInThroughApi } from "./jour
  * SHOTS_DIR when it is set.
  */
 
-const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
-const RAILWAY_PASSWORD = "Safar2026x";
 const SHOTS = process.env.SHOTS_DIR;
-
-let counter = 0;
-function freshMobile(prefix: string): string {
-  counter += 1;
-  return `${prefix}${String(counter).padStart(3, "0")}${`${Date.now() % 1_000_000}`.padStart(6, "0")}`;
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The cheapest class with seats from New Delhi to Howrah on DATE. */
-async function bookableJourney() {
-  const found = await callApi<{
-    trains: {
-      trainNumber: string;
-      from: { code: string };
-      to: { code: string };
-      classes: { code: string; status: string; bookable: boolean; fare: number | null }[];
-    }[];
-  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`);
-  const options = found.trains.flatMap((t) =>
-    t.classes
-      .filter((c) => c.bookable && c.status.startsWith("AVAILABLE") && c.fare !== null)
-      .map((c) => ({ t, c })),
-  );
-  options.sort((a, b) => (a.c.fare ?? 0) - (b.c.fare ?? 0));
-  const best = options[0];
-  if (!best) throw new Error(`no available class NDLS → HWH on ${DATE}`);
-  return {
-    journey: {
-      trainNumber: best.t.trainNumber,
-      from: best.t.from.code,
-      to: best.t.to.code,
-      date: DATE,
-      classCode: best.c.code,
-      quota: "GN",
-    },
-    status: best.c.status,
-  };
-}
-
-async function registerRailwayUser(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const page = await context.newPage();
-  const userId = `cx_${Date.now().toString(36)}`;
-  await page.goto("/railway/register");
-  await page.getByLabel("User ID").fill(userId);
-  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email address").fill(`${userId}@example.com`);
-  await page.getByLabel("Mobile number").fill(freshMobile("8"));
-  await page.getByRole("button", { name: "Create User ID" }).click();
-  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
-  await context.close();
-  return userId;
-}
-
 /** Two adults booked and paid from the wallet; the railway password typed on its page. */
 async function bookedOrder(who: Session, page: Page, railwayUserId: string): Promise<string> {
-  const { journey, status } = await bookableJourney();
-  const { orderId } = await callApi<{ orderId: string }>(
-    "/api/trains/v1/verify",
-    {
-      method: "POST",
-      body: JSON.stringify({
-        journey,
-        railwayUserId,
-        seenStatus: status,
-        details: {
-          passengers: [
-            { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
-            { name: "Ravi Verma", age: "36", gender: "Male", berth: "UB", food: "N" },
-          ],
-          contact: { email: "asha@example.com", mobile: "9876543210" },
-          policyAgreed: "on",
-        },
-      }),
-    },
-    who,
-  );
+  const { orderId } = await draftOrder(who, await bookableJourney(), railwayUserId);
   const opened = await callApi<{ paymentReference: string }>(
     "/api/trains/v1/checkout",
     { method: "POST", body: JSON.stringify({ orderId }) },
@@ -129,7 +61,7 @@ async function cancelSecondPassenger(page: Page, orderId: string, label: string,
   const axeClean = async () => {
     if (js) expect(await axeViolations(page)).toEqual([]);
   };
-  await page.getByRole("link", { name: "Cancel passengers" }).click();
+  await page.getByRole("link", { name: "Cancel ticket" }).click();
   await page.waitForURL(`**/trains/summary/${orderId}/cancel`);
   expect(await page.locator("h1").textContent()).toBe("Cancel passengers");
   await axeClean();

@@ -9,6 +9,7 @@ import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.
 import { createPredictions } from "../prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
+import { simulateRun } from "../running/simulate.ts";
 import { departureAt } from "./journey.ts";
 import { runKeyString } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
@@ -228,33 +229,69 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(pnr?.chartPrepared).toBe(true);
   });
 
-  it("files a TDR with the reasons and time limits of the rules", async () => {
+  it("files a TDR with the reasons and time limits of the rules, counted from the run's times", async () => {
     const date = "2026-12-26";
     clock.set(istInstant("2026-12-01", "10:00"));
-    const h = ok(await service.hold(requestFor(train, date, "SL")));
-    ok(await service.confirm(h.holdId, "tdr"));
-    const ticket = await service.pnrStatus(h.pnr);
-    if (!ticket) throw new Error("no ticket");
-    const file = (reason: Parameters<typeof service.fileTdr>[0]["reason"], extra = {}) =>
-      service.fileTdr({ pnr: h.pnr, reason, passengerNumbers: [1], ...extra });
-    expect(await file("train_cancelled")).toMatchObject({
+    const book = async (key: string) => {
+      const h = ok(await service.hold(requestFor(train, date, "SL")));
+      ok(await service.confirm(h.holdId, key));
+      return h.pnr;
+    };
+    const [pnr, other] = [await book("tdr"), await book("tdr2")];
+    const file = (
+      on: string,
+      reason: Parameters<typeof service.fileTdr>[0]["reason"],
+      extra = {},
+    ) => service.fileTdr({ pnr: on, reason, passengerNumbers: [1], ...extra });
+    // The arrival that counts is the run's (the same simulation as live status), not the timetable's.
+    const run = simulateRun(train, date);
+    const arrived = run.stops.at(-1)?.expectedArrival as Date;
+    const left = run.stops[0]?.expectedDeparture as Date;
+    expect(await file(pnr, "train_cancelled")).toMatchObject({
       ok: false,
       reason: "refund_is_automatic",
     });
-    expect(await file("party_partially_travelled")).toMatchObject({
+    expect(await file(pnr, "party_partially_travelled")).toMatchObject({
       ok: false,
       reason: "train_not_arrived",
     });
-    clock.set(new Date(ticket.arrival.getTime() + 3_600_000));
-    expect(await file("ac_failure")).toMatchObject({ ok: false, reason: "certificate_required" });
-    const filed = ok(await file("party_partially_travelled"));
-    expect(filed.deadline.getTime()).toBe(ticket.arrival.getTime() + 72 * 3_600_000);
-    const ac = ok(await file("ac_failure", { certificateIssuedAt: ticket.arrival }));
-    expect(ac.deadline.getTime()).toBe(ticket.arrival.getTime() + 20 * 3_600_000);
-    clock.set(new Date(ticket.arrival.getTime() + 73 * 3_600_000));
-    expect(await file("excess_fare_charged")).toMatchObject({
+    // A certificate is issued on board: not before the train left.
+    expect(await file(pnr, "ac_failure", { certificateIssuedAt: clock() })).toMatchObject({
       ok: false,
-      reason: "deadline_passed",
+      reason: "certificate_time",
+    });
+    clock.set(new Date(arrived.getTime() + 3_600_000));
+    expect(await file(pnr, "ac_failure")).toMatchObject({
+      ok: false,
+      reason: "certificate_required",
+    });
+    const filed = ok(await file(pnr, "party_partially_travelled"));
+    expect(filed.deadline.getTime()).toBe(arrived.getTime() + 72 * 3_600_000);
+    // One claim a passenger.
+    expect(await file(pnr, "excess_fare_charged")).toMatchObject({
+      ok: false,
+      reason: "already_claimed",
+    });
+    expect(
+      await service.fileTdr({ pnr, reason: "excess_fare_charged", passengerNumbers: [9] }),
+    ).toMatchObject({ ok: false, reason: "passenger_not_on_ticket" });
+    const ac = ok(
+      await file(other, "ac_failure", { certificateIssuedAt: new Date(left.getTime() + 60_000) }),
+    );
+    expect(ac.deadline.getTime()).toBe(arrived.getTime() + 20 * 3_600_000);
+    const claims = await service.tdrClaims(pnr);
+    expect(claims?.filed.map((t) => [t.reason, t.passengerNumbers])).toEqual([
+      ["party_partially_travelled", [1]],
+    ]);
+    clock.set(new Date(arrived.getTime() + 73 * 3_600_000));
+    expect(await file(other, "excess_fare_charged")).toMatchObject({
+      ok: false,
+      reason: "already_claimed",
+    });
+    const late = await service.tdrClaims(other);
+    expect(late?.reasons.find((r) => r.reason === "excess_fare_charged")).toMatchObject({
+      allowed: false,
+      message: "The time to file this TDR has passed",
     });
   });
 

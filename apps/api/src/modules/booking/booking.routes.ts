@@ -1,4 +1,5 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
+import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -68,6 +69,11 @@ export function bookingRoutes(booking: BookingService) {
     });
     route(app, BOARDING_ENDPOINTS.change, user, async ({ user, body }) =>
       booking.changeBoarding(user.id, body),
+    );
+
+    route(app, NPS_ENDPOINTS.reasons, {}, async ({ query }) => booking.npsReasons(query.score));
+    route(app, NPS_ENDPOINTS.submit, user, async ({ user, body }) =>
+      booking.submitNps(user.id, body),
     );
 
     route(app, TDR_ENDPOINTS.view, user, async ({ user, query, reply }) => {

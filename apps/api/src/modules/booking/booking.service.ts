@@ -9,6 +9,7 @@ import type {
   VerifyResponse,
 } from "@safar/contracts/booking";
 import type { CancelRequest } from "@safar/contracts/cancellation";
+import type { NpsSubmitRequest } from "@safar/contracts/nps";
 import type { TdrFileRequest } from "@safar/contracts/tdr";
 import type { TicketResendRequest } from "@safar/contracts/tickets";
 import type { Db } from "@safar/db/client";
@@ -18,6 +19,7 @@ import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
+import { npsRepository } from "./nps.repository.ts";
 import { createSettlement } from "./settlement.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
@@ -28,6 +30,7 @@ import { refundWaitlistedAtChart } from "./use-cases/chart-refunds.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
 import { myOrders, pendingOrders } from "./use-cases/my-bookings.ts";
+import { npsReasons, submitNps } from "./use-cases/nps.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
 import { type DeliverCallback, pay, upgradeUpiId } from "./use-cases/pay.ts";
 import { paymentCallback } from "./use-cases/payment-callback.ts";
@@ -85,6 +88,7 @@ export function createBookingService(deps: BookingDeps) {
     repo: bookingRepository(deps.db),
     wallets: walletRepository(deps.db),
     cancellations: cancellationRepository(deps.db),
+    nps: npsRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
@@ -145,6 +149,10 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v1/change_boarding_point`: a later stop, once, before the chart. */
     changeBoarding: (userId: string, request: { orderId: string; boardingCode: string }) =>
       changeBoarding(ctx, userId, request),
+    /** Spec §7 `v1/nps/feedback/reasons`. */
+    npsReasons: (score: number | undefined) => npsReasons(score),
+    /** Spec §7 `v1/nps/feedback/submit`: one answer an order. */
+    submitNps: (userId: string, request: NpsSubmitRequest) => submitNps(ctx, userId, request),
     /** A booked order's TDRs and the reasons that may be filed now. */
     tdrView: (userId: string, orderId: string) => tdrView(ctx, userId, orderId),
     /** Files a TDR with the railway (one claim per passenger). */

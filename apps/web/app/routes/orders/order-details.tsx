@@ -130,6 +130,8 @@ function orderNotice(query: URLSearchParams): Notice | null {
           : "";
       return { tone: "success", text: `E-ticket sent${to}.` };
     }
+    case "feedback-thanks":
+      return { tone: "success", text: "Thank you for your feedback." };
     case "boarding-changed":
       return {
         tone: "success",
@@ -330,6 +332,28 @@ function Order({
             ))}
           </ul>
         </Section>
+      ) : null}
+      {order.nps_data.asked ? (
+        <div className="co-box co-box--info" role="note">
+          {order.nps_data.score === null ? (
+            <>
+              <p className="co-box__title">How was your booking?</p>
+              <p>
+                <a
+                  className="button button--secondary"
+                  href={`/trains/summary/${order.orderId}/feedback`}
+                >
+                  Rate your booking
+                </a>
+              </p>
+            </>
+          ) : (
+            <p>
+              You rated this booking {order.nps_data.score} out of 10.{" "}
+              <a href={`/trains/summary/${order.orderId}/feedback`}>Change your rating</a>
+            </p>
+          )}
+        </div>
       ) : null}
       {order.cp_banner && booked ? (
         <div className="co-box co-box--success" role="note">

@@ -306,7 +306,12 @@ describe.each(testDatabaseKinds())("cancellation on %s", (kind) => {
         ...ticket,
         chartPrepared: true,
         refunded: ticket.totalFare,
-        passengers: ticket.passengers.map((x) => ({ ...x, currentStatus: "CAN" })),
+        // Booked waitlisted, as the stored ticket now says (the chart watch keeps the railway's copy).
+        passengers: ticket.passengers.map((x) => ({
+          ...x,
+          bookingStatus: "GNWL 4",
+          currentStatus: "CAN",
+        })),
       };
     };
     railway.cancel = async (r) =>

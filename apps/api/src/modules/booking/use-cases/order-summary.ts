@@ -13,8 +13,10 @@ import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { OrderRow } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
+import type { NpsRepository } from "../nps.repository.ts";
 import { moneySentence } from "../settlement.ts";
 import { type ChartNoticeDeps, chartNotice } from "./chart-notice.ts";
+import { NPS_STATUSES } from "./nps.ts";
 import {
   type BookingRepository,
   journeyOf,
@@ -30,6 +32,7 @@ export interface OrderSummaryDeps extends ChartNoticeDeps {
   repo: ChartNoticeDeps["repo"] &
     Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
   cancellations: Pick<CancellationRepository, "ofOrder">;
+  nps: Pick<NpsRepository, "ofOrder">;
 }
 
 interface RefundLine {
@@ -261,6 +264,10 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       netPaise: paid - refunded,
     },
     order_actions: orderActions(order, ticket, deps.now()),
+    nps_data: {
+      asked: NPS_STATUSES.includes(order.status),
+      score: (await deps.nps.ofOrder(order.id))?.score ?? null,
+    },
     cp_banner: d.freeCancellationOpted
       ? {
           opted: true,

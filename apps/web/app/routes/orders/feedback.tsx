@@ -1,0 +1,181 @@
+import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { NPS_ENDPOINTS, NPS_QUESTION, NPS_TOPICS } from "@safar/contracts/nps";
+import { orderParamsSchema } from "@safar/contracts/route-params";
+import { data, Form, redirect } from "react-router";
+import { apiContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
+import { call } from "../../lib/api.server.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+import { pageSeo } from "../../lib/seo.ts";
+import { OrderGate } from "../shared/order-gate.tsx";
+import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { Screen } from "../shared/screen.tsx";
+import { fieldMessage } from "./field-message.ts";
+import { orderPageView } from "./order-page.server.ts";
+import "../../components/ui/forms.css";
+import "../../features/checkout/checkout.css";
+import "../../features/checkout/after-booking.css";
+import type { Route } from "./+types/feedback";
+
+/**
+ * `/trains/summary/:orderId/feedback`: NPS feedback on a completed booking
+ * (spec §2 "feedback (NPS)", §7 `v1/nps/feedback/*`): a 0–10 score as
+ * radio buttons, the topics that mattered, a note. One answer an order;
+ * answering again replaces it.
+ */
+export const handle = { headerTitle: "Feedback" } satisfies RouteHandle;
+
+const TITLE = "Rate your booking";
+const SCORES = Array.from({ length: 11 }, (_, i) => i);
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const parsed = orderParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  const { orderId } = parsed.data;
+  const seo = pageSeo(url, {
+    title: `Rate your booking, order ${orderId}`,
+    description: "Tell us how your booking went.",
+    indexable: false,
+  });
+  const res = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
+    params: { orderId },
+  });
+  const view = orderPageView(res, url.pathname);
+  return data(
+    {
+      seo,
+      orderId,
+      view:
+        view.kind === "page"
+          ? { kind: "page" as const, nps: view.data.nps_data, train: view.data.journey_details }
+          : view,
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = orderParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  const { orderId } = parsed.data;
+  const form = await request.formData();
+  const values = {
+    score: String(form.get("score") ?? ""),
+    reasons: form.getAll("reason").map(String),
+    comment: String(form.get("comment") ?? ""),
+  };
+  const sent = await call(context.get(apiContext), NPS_ENDPOINTS.submit, {
+    typed: {
+      orderId,
+      ...(values.score ? { score: values.score } : {}),
+      reasons: values.reasons,
+      ...(values.comment.trim() ? { comment: values.comment } : {}),
+    },
+  });
+  if (sent.ok) throw redirect(`/trains/summary/${orderId}?notice=feedback-thanks`);
+  return { values, message: sent.message, fields: sent.fields ?? {} };
+}
+
+export const meta = screenMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
+  const { orderId, view } = loaderData;
+  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+  const fields = actionData?.fields ?? {};
+  const scoreError = fieldMessage(fields, "score");
+  const chosen = new Set(actionData?.values.reasons ?? []);
+  const given = actionData?.values.score ?? (view.nps.score === null ? "" : String(view.nps.score));
+  return (
+    <Screen
+      title={TITLE}
+      lead={`${view.train.trainNumber} ${view.train.trainName} · order ${orderId}`}
+    >
+      <p className="co-note">
+        <a href={`/trains/summary/${orderId}`}>Back to the order</a>
+      </p>
+      {view.nps.asked ? (
+        <Form method="post" className="ab-form" noValidate>
+          {actionData?.message ? (
+            <p className="form-alert" role="alert">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Section name="Your rating">
+            <fieldset
+              className="ab-group"
+              aria-describedby={scoreError ? "nps-score-error" : "nps-scale"}
+            >
+              <legend>{NPS_QUESTION}</legend>
+              <p id="nps-scale" className="co-note">
+                0 is not at all likely, 10 is extremely likely.
+              </p>
+              <div className="ab-scale">
+                {SCORES.map((n) => (
+                  <label key={n} className="ab-scale__item">
+                    <input
+                      type="radio"
+                      name="score"
+                      value={n}
+                      defaultChecked={given === String(n)}
+                    />
+                    <span>{n}</span>
+                  </label>
+                ))}
+              </div>
+              {scoreError ? (
+                <p id="nps-score-error" className="form-field__error">
+                  {scoreError}
+                </p>
+              ) : null}
+            </fieldset>
+          </Section>
+          <Section name="What mattered">
+            <fieldset className="ab-group">
+              <legend>What mattered most? (optional)</legend>
+              <ul className="ab-choices">
+                {NPS_TOPICS.map((topic) => (
+                  <li key={topic}>
+                    <label className="ab-choice">
+                      <input
+                        type="checkbox"
+                        name="reason"
+                        value={topic}
+                        defaultChecked={chosen.has(topic)}
+                      />
+                      <span className="ab-choice__body">{topic}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <div className="form-field">
+              <label className="form-field__label" htmlFor="nps-comment">
+                Anything else? (optional)
+              </label>
+              <textarea
+                id="nps-comment"
+                name="comment"
+                className="form-field__control"
+                rows={3}
+                maxLength={1000}
+                defaultValue={actionData?.values.comment ?? ""}
+              />
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="button">
+                Send feedback
+              </button>
+            </div>
+          </Section>
+        </Form>
+      ) : (
+        <p className="co-box co-box--info">Feedback opens once your booking is complete.</p>
+      )}
+    </Screen>
+  );
+}
