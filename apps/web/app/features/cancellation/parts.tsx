@@ -178,15 +178,7 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
  * (`?cancelled=` from the cancel screen) and the way to the cancel screen
  * while passengers can be cancelled.
  */
-export function OrderCancellation({
-  orderId,
-  status,
-  cancelled,
-}: {
-  orderId: string;
-  status: number;
-  cancelled: boolean;
-}) {
+export function OrderCancellation({ orderId, cancelled }: { orderId: string; cancelled: boolean }) {
   const cancelPath = `/trains/summary/${orderId}/cancel`;
   return (
     <>

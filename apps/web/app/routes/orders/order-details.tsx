@@ -308,7 +308,7 @@ function Order({
             </p>
           </div>
         ) : null}
-        <OrderCancellation orderId={order.orderId} status={status} cancelled={cancelled} />
+        <OrderCancellation orderId={order.orderId} cancelled={cancelled} />
         {booked ? (
           <p className="co-note">
             E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}
