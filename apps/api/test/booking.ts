@@ -130,6 +130,19 @@ export function bookingFixture(kind: DatabaseKind) {
   const summary = async (orderId: string, who: SignedIn = user) =>
     OrderSummarySchema.parse((await get(`/api/trains/v1/order/summary/${orderId}`, who)).json());
 
+  /** A two-passenger order booked to a PNR: paid from the wallet, the railway password typed. */
+  async function ticketed(): Promise<{ orderId: string; pnr: string }> {
+    await fundWallet();
+    const { orderId, paymentReference } = await checkedOut();
+    const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await authorize(orderId);
+    await complete(orderId);
+    const s = await summary(orderId);
+    expect(s.header.status).toBe(7);
+    return { orderId, pnr: s.journey_details.pnr ?? "" };
+  }
+
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
     await registerRailwayUser(
@@ -197,6 +210,7 @@ export function bookingFixture(kind: DatabaseKind) {
     complete,
     fundWallet,
     summary,
+    ticketed,
     walletCallback,
     sendCallback,
   };

@@ -146,7 +146,7 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
     await axe("boarding");
     await shot(page, `boarding-${size}`);
     const first = page.getByRole("radio").first();
-    const label = (await page.locator(".ab-choice strong").first().textContent()) ?? "";
+    const label = (await page.locator(".choice strong").first().textContent()) ?? "";
     expect(await first.isChecked()).toBe(true);
     await page.getByRole("button", { name: "Change boarding station" }).click();
     await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?notice=boarding-changed`));

@@ -72,3 +72,35 @@ export function eTicketMessages(input: ETicketInput): ETicketMessages {
 export function eTicketPdfUrl(orderUrl: string): string {
   return `${orderUrl}/e-ticket.pdf`;
 }
+
+/**
+ * An order's e-ticket messages: its ticket with each passenger's status as
+ * `statusOf` reads it (as booked, or now), its fare, and the links the
+ * server can make.
+ */
+export function orderETicket(
+  order: { id: string; request: unknown; fare: unknown; totalPaise: number },
+  ticket: Ticket,
+  statusOf: (p: Ticket["passengers"][number]) => string,
+  urls: {
+    orderUrl?: ((orderId: string) => string) | undefined;
+    pnrStatusUrl?: ((pnr: string) => string) | undefined;
+  },
+): ETicketMessages {
+  const orderUrl = urls.orderUrl?.(order.id);
+  return eTicketMessages({
+    orderId: order.id,
+    ticket: {
+      ...ticket,
+      passengers: ticket.passengers.map((p) => ({ ...p, status: statusOf(p) })),
+    },
+    stations: (order.request as { stations: ETicketInput["stations"] }).stations,
+    fareLines: (order.fare as { lines: FareLine[] }).lines,
+    totalPaise: order.totalPaise,
+    links: {
+      pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
+      status: urls.pnrStatusUrl?.(ticket.pnr),
+      order: orderUrl,
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { type FareBreakdown, ORDER_STATUS, type PaymentCallback } from "@safar/contracts/booking";
+import { ORDER_STATUS, type PaymentCallback } from "@safar/contracts/booking";
 import type { TravellerDetails } from "@safar/contracts/travellers/form";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -12,7 +12,7 @@ import {
   type PaymentRow,
   type Tx,
 } from "./booking.repository.ts";
-import { eTicketMessages, eTicketPdfUrl } from "./e-ticket-message.ts";
+import { orderETicket } from "./e-ticket-message.ts";
 import { walletRepository } from "./wallet.repository.ts";
 
 /**
@@ -84,22 +84,7 @@ export function createSettlement(deps: SettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
-    const orderUrl = deps.orderUrl?.(order.id);
-    const message = eTicketMessages({
-      orderId: order.id,
-      ticket: {
-        ...ticket,
-        passengers: ticket.passengers.map((p) => ({ ...p, status: p.bookingStatus })),
-      },
-      stations: request.stations,
-      fareLines: (order.fare as FareBreakdown).lines,
-      totalPaise: order.totalPaise,
-      links: {
-        pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
-        status: deps.pnrStatusUrl?.(ticket.pnr),
-        order: orderUrl,
-      },
-    });
+    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps);
     const contact = request.details.contact;
     await deps.messages.enqueue(
       {

@@ -28,10 +28,7 @@ export function PassengerChoices({
   error: string | undefined;
 }) {
   return (
-    <fieldset
-      className="cx-passengers"
-      aria-describedby={error ? "cx-passengers-error" : undefined}
-    >
+    <fieldset className="choice-group" aria-describedby={error ? "cx-passengers-error" : undefined}>
       <legend>Choose the passengers to cancel</legend>
       {passengers.map((p) => {
         const id = `cx-passenger-${p.number}`;
@@ -42,7 +39,7 @@ export function PassengerChoices({
           <label
             key={p.number}
             htmlFor={id}
-            className={p.cancellable ? "cx-passenger" : "cx-passenger cx-passenger--off"}
+            className={p.cancellable ? "choice" : "choice choice--off"}
           >
             <input
               id={id}
@@ -52,11 +49,11 @@ export function PassengerChoices({
               defaultChecked={chosen.has(p.number)}
               disabled={!p.cancellable}
             />
-            <span className="cx-passenger__body">
-              <span className="cx-passenger__name">
+            <span className="choice__body">
+              <span className="choice__name">
                 {p.number}. {p.name} ({p.age})
               </span>
-              <span className="cx-passenger__meta">
+              <span className="choice__meta">
                 {statusWords(p.currentStatus)}; {refund}
                 {p.child ? "; a child: cancel with the adult" : ""}
               </span>

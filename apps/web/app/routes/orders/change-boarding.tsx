@@ -1,16 +1,14 @@
-import { orderParamsSchema } from "@safar/contracts/route-params";
 import { BOARDING_ENDPOINTS } from "@safar/contracts/tickets";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
-import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import { fieldMessage } from "./field-message.ts";
-import { orderPageView } from "./order-page.server.ts";
+import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.ts";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
@@ -32,14 +30,12 @@ export function headers() {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
-  const seo = pageSeo(url, {
-    title: `Change boarding station, order ${orderId}`,
-    description: "Board your train at a later station of your journey.",
-    indexable: false,
-  });
+  const orderId = orderIdParam(params);
+  const seo = orderPageSeo(
+    url,
+    `Change boarding station, order ${orderId}`,
+    "Board your train at a later station of your journey.",
+  );
   const res = await call(context.get(apiContext), BOARDING_ENDPOINTS.options, {
     query: { orderId },
   });
@@ -50,9 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
+  const orderId = orderIdParam(params);
   const form = await request.formData();
   const boardingCode = String(form.get("boardingCode") ?? "");
   const moved = await call(context.get(apiContext), BOARDING_ENDPOINTS.change, {
@@ -99,7 +93,7 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
           ) : null}
           <Section name="New boarding station">
             <fieldset
-              className="ab-group"
+              className="choice-group"
               aria-describedby="boarding-rule"
               aria-invalid={error ? true : undefined}
             >
@@ -111,7 +105,7 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
               <ul className="ab-choices">
                 {options.map((stop, i) => (
                   <li key={stop.code}>
-                    <label className="ab-choice">
+                    <label className="choice">
                       <input
                         type="radio"
                         name="boardingCode"
@@ -121,12 +115,12 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
                           actionData ? actionData.boardingCode === stop.code : i === 0
                         }
                       />
-                      <span className="ab-choice__body">
+                      <span className="choice__body">
                         <strong>
                           {stop.name} ({stop.code})
                         </strong>
                         {stop.departure ? (
-                          <span className="ab-choice__meta">
+                          <span className="choice__meta">
                             Departs {stop.departure}
                             {dayNote(stop.day)}
                           </span>

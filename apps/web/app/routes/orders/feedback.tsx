@@ -1,17 +1,15 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { NPS_ENDPOINTS, NPS_QUESTION, NPS_TOPICS } from "@safar/contracts/nps";
-import { orderParamsSchema } from "@safar/contracts/route-params";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
-import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import { fieldMessage } from "./field-message.ts";
-import { orderPageView } from "./order-page.server.ts";
+import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.ts";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
@@ -33,14 +31,12 @@ export function headers() {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
-  const seo = pageSeo(url, {
-    title: `Rate your booking, order ${orderId}`,
-    description: "Tell us how your booking went.",
-    indexable: false,
-  });
+  const orderId = orderIdParam(params);
+  const seo = orderPageSeo(
+    url,
+    `Rate your booking, order ${orderId}`,
+    "Tell us how your booking went.",
+  );
   const res = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
     params: { orderId },
   });
@@ -59,9 +55,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
+  const orderId = orderIdParam(params);
   const form = await request.formData();
   const values = {
     score: String(form.get("score") ?? ""),
@@ -107,7 +101,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
           ) : null}
           <Section name="Your rating">
             <fieldset
-              className="ab-group"
+              className="choice-group"
               aria-describedby={scoreError ? "nps-score-error" : "nps-scale"}
             >
               <legend>{NPS_QUESTION}</legend>
@@ -135,19 +129,19 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
           </Section>
           <Section name="What mattered">
-            <fieldset className="ab-group">
+            <fieldset className="choice-group">
               <legend>What mattered most? (optional)</legend>
               <ul className="ab-choices">
                 {NPS_TOPICS.map((topic) => (
                   <li key={topic}>
-                    <label className="ab-choice">
+                    <label className="choice">
                       <input
                         type="checkbox"
                         name="reason"
                         value={topic}
                         defaultChecked={chosen.has(topic)}
                       />
-                      <span className="ab-choice__body">{topic}</span>
+                      <span className="choice__body">{topic}</span>
                     </label>
                   </li>
                 ))}

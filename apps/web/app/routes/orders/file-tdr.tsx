@@ -1,4 +1,3 @@
-import { orderParamsSchema } from "@safar/contracts/route-params";
 import { TDR_ENDPOINTS, type TdrView } from "@safar/contracts/tdr";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
@@ -7,12 +6,11 @@ import { describeBookingStatus } from "../../features/checkout/format.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
-import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import { fieldMessage } from "./field-message.ts";
-import { orderPageView } from "./order-page.server.ts";
+import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.ts";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
@@ -34,14 +32,12 @@ export function headers() {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
-  const seo = pageSeo(url, {
-    title: `File a TDR, order ${orderId}`,
-    description: "Claim a refund from the railway for a journey not made or not as booked.",
-    indexable: false,
-  });
+  const orderId = orderIdParam(params);
+  const seo = orderPageSeo(
+    url,
+    `File a TDR, order ${orderId}`,
+    "Claim a refund from the railway for a journey not made or not as booked.",
+  );
   const res = await call(context.get(apiContext), TDR_ENDPOINTS.view, { query: { orderId } });
   return data(
     { seo, orderId, filed: url.searchParams.has("filed"), view: orderPageView(res, url.pathname) },
@@ -50,9 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
+  const orderId = orderIdParam(params);
   const form = await request.formData();
   const values = {
     passengers: form.getAll("passenger").map(String),
@@ -143,23 +137,23 @@ function TdrForm({
       ) : null}
       <Section name="Passengers">
         <fieldset
-          className="ab-group"
+          className="choice-group"
           aria-describedby={passengerError ? "tdr-passengers-error" : undefined}
         >
           <legend>Who is the claim for?</legend>
           <ul className="ab-choices">
             {open.map((p) => (
               <li key={p.number}>
-                <label className="ab-choice">
+                <label className="choice">
                   <input
                     type="checkbox"
                     name="passenger"
                     value={p.number}
                     defaultChecked={chosen.has(String(p.number))}
                   />
-                  <span className="ab-choice__body">
+                  <span className="choice__body">
                     <strong>{p.name}</strong>
-                    <span className="ab-choice__meta">{describeBookingStatus(p.status)}</span>
+                    <span className="choice__meta">{describeBookingStatus(p.status)}</span>
                   </span>
                 </label>
               </li>
@@ -174,23 +168,23 @@ function TdrForm({
       </Section>
       <Section name="Reason">
         <fieldset
-          className="ab-group"
+          className="choice-group"
           aria-describedby={reasonError ? "tdr-reason-error" : undefined}
         >
           <legend>What happened?</legend>
           <ul className="ab-choices">
             {allowed.map((r) => (
               <li key={r.reason}>
-                <label className="ab-choice">
+                <label className="choice">
                   <input
                     type="radio"
                     name="reason"
                     value={r.reason}
                     defaultChecked={result?.values.reason === r.reason}
                   />
-                  <span className="ab-choice__body">
+                  <span className="choice__body">
                     <strong>{r.label}</strong>
-                    <span className="ab-choice__meta">
+                    <span className="choice__meta">
                       {r.deadline ? `File by ${formatIstDateTime(r.deadline)}` : ""}
                       {r.needsCertificate ? " · needs the certificate issued on board" : ""}
                     </span>
@@ -239,10 +233,10 @@ function ReasonList({ reasons }: { reasons: TdrView["reasons"] }) {
   return (
     <ul className="ab-choices">
       {reasons.map((r) => (
-        <li key={r.reason} className="ab-choice ab-choice--off">
-          <span className="ab-choice__body">
+        <li key={r.reason} className="choice choice--off">
+          <span className="choice__body">
             <strong>{r.label}</strong>
-            <span className="ab-choice__meta">{r.message}</span>
+            <span className="choice__meta">{r.message}</span>
           </span>
         </li>
       ))}

@@ -1,5 +1,7 @@
+import { orderParamsSchema } from "@safar/contracts/route-params";
 import { loginHref } from "../../features/checkout/format.ts";
 import type { ApiOutcome } from "../../lib/api.server.ts";
+import { pageSeo } from "../../lib/seo.ts";
 import { notFound } from "../shared/route-error.tsx";
 
 /** What a page under an order shows instead of its own screen: signed out, or the API's refusal. */
@@ -22,4 +24,16 @@ export function orderPageView<T>(
     return { kind: "loggedOut", loginHref: loginHref(pathname) };
   }
   return { kind: "error", message: res.message };
+}
+
+/** The order id in an order page's URL, or the 404 page. */
+export function orderIdParam(params: Record<string, string | undefined>): string {
+  const parsed = orderParamsSchema.safeParse(params);
+  if (!parsed.success) notFound();
+  return parsed.data.orderId;
+}
+
+/** An order's own pages are never indexed. */
+export function orderPageSeo(url: URL, title: string, description: string) {
+  return pageSeo(url, { title, description, indexable: false });
 }

@@ -1,6 +1,5 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { LIMITS } from "@safar/contracts/code-tables";
-import { orderParamsSchema } from "@safar/contracts/route-params";
 import { TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
@@ -8,12 +7,11 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
-import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
+import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import { fieldMessage } from "./field-message.ts";
-import { orderPageView } from "./order-page.server.ts";
+import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.ts";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
@@ -34,14 +32,12 @@ export function headers() {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
-  const seo = pageSeo(url, {
-    title: `Resend e-ticket, order ${orderId}`,
-    description: "Send your e-ticket again by email and SMS.",
-    indexable: false,
-  });
+  const orderId = orderIdParam(params);
+  const seo = orderPageSeo(
+    url,
+    `Resend e-ticket, order ${orderId}`,
+    "Send your e-ticket again by email and SMS.",
+  );
   const res = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
     params: { orderId },
   });
@@ -72,9 +68,7 @@ const list = (value: FormDataEntryValue | null) =>
     .filter(Boolean);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  const { orderId } = parsed.data;
+  const orderId = orderIdParam(params);
   const form = await request.formData();
   const values = {
     emails: String(form.get("emails") ?? ""),

@@ -9,26 +9,15 @@ describe.each(testDatabaseKinds())(
   "changing the boarding station (v1/change_boarding_point) on %s",
   (kind) => {
     const f = bookingFixture(kind);
-    const { post, get, checkedOut, authorize, complete, fundWallet, summary } = f;
+    const { post, get, checkedOut, ticketed } = f;
     let t: TestApp;
     let other: SignedIn;
     beforeAll(() => {
       ({ t, other } = f);
     });
 
-    async function booked(): Promise<{ orderId: string; pnr: string }> {
-      await fundWallet();
-      const { orderId, paymentReference } = await checkedOut();
-      await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
-      await authorize(orderId);
-      await complete(orderId);
-      const s = await summary(orderId);
-      expect(s.header.status).toBe(7);
-      return { orderId, pnr: s.journey_details.pnr ?? "" };
-    }
-
     it("offers the later stops of the journey, moves the boarding once, and tells the traveller", async () => {
-      const { orderId, pnr } = await booked();
+      const { orderId, pnr } = await ticketed();
       const before = await get(`/api/trains/v1/change_boarding_point?orderId=${orderId}`);
       expect(before.statusCode, before.body).toBe(200);
       const { current, options, refusal } = before.json();
@@ -66,7 +55,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it("refuses a stop outside the journey, an unbooked order and another user's order", async () => {
-      const { orderId } = await booked();
+      const { orderId } = await ticketed();
       expectProblem(
         await post("/api/trains/v1/change_boarding_point", { orderId, boardingCode: f.journey.to }),
         409,

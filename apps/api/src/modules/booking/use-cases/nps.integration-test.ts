@@ -6,21 +6,11 @@ import type { SignedIn } from "../../../../test/session.ts";
 
 describe.each(testDatabaseKinds())("NPS feedback (v1/nps/feedback) on %s", (kind) => {
   const f = bookingFixture(kind);
-  const { post, get, checkedOut, authorize, complete, fundWallet, summary } = f;
+  const { post, get, checkedOut, summary, ticketed } = f;
   let other: SignedIn;
   beforeAll(() => {
     ({ other } = f);
   });
-
-  async function booked(): Promise<string> {
-    await fundWallet();
-    const { orderId, paymentReference } = await checkedOut();
-    await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
-    await authorize(orderId);
-    await complete(orderId);
-    expect((await summary(orderId)).header.status).toBe(7);
-    return orderId;
-  }
 
   it("asks the question with a follow-up by score, to anyone", async () => {
     const low = await get("/api/trains/v1/nps/feedback/reasons?score=3", null);
@@ -40,7 +30,7 @@ describe.each(testDatabaseKinds())("NPS feedback (v1/nps/feedback) on %s", (kind
   });
 
   it("keeps one answer per completed booking, shown on the order; none before it completes", async () => {
-    const orderId = await booked();
+    const orderId = (await ticketed()).orderId;
     expect((await summary(orderId)).nps_data).toEqual({ asked: true, score: null });
     const sent = await post("/api/trains/v1/nps/feedback/submit", {
       orderId,

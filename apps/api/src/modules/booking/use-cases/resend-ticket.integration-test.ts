@@ -8,24 +8,12 @@ import type { SignedIn } from "../../../../test/session.ts";
 
 describe.each(testDatabaseKinds())("resending an e-ticket (v1/ticketResend) on %s", (kind) => {
   const f = bookingFixture(kind);
-  const { post, get, checkedOut, authorize, complete, fundWallet, summary } = f;
+  const { post, get, checkedOut, ticketed } = f;
   let t: TestApp;
   let other: SignedIn;
   beforeAll(() => {
     ({ t, other } = f);
   });
-
-  async function booked(): Promise<{ orderId: string; pnr: string }> {
-    await fundWallet();
-    const { orderId, paymentReference } = await checkedOut();
-    const paid = await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
-    expect(paid.statusCode, paid.body).toBe(200);
-    await authorize(orderId);
-    await complete(orderId);
-    const s = await summary(orderId);
-    expect(s.header.status).toBe(7);
-    return { orderId, pnr: s.journey_details.pnr ?? "" };
-  }
 
   const outbox = async (recipient: string) =>
     (await get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json().messages as {
@@ -36,7 +24,7 @@ describe.each(testDatabaseKinds())("resending an e-ticket (v1/ticketResend) on %
     }[];
 
   it("sends the e-ticket with every passenger's status to each email and mobile, once each", async () => {
-    const { orderId, pnr } = await booked();
+    const { orderId, pnr } = await ticketed();
     const res = await post("/api/trains/v1/ticketResend", {
       orderId,
       emails: ["Ravi@Example.com", "ravi@example.com", "meera@example.org"],
@@ -61,7 +49,7 @@ describe.each(testDatabaseKinds())("resending an e-ticket (v1/ticketResend) on %
   });
 
   it("refuses more than 5 of each, invalid addresses and no recipient, in the spec's words", async () => {
-    const { orderId } = await booked();
+    const { orderId } = await ticketed();
     const six = Array.from({ length: 6 }, (_, i) => `p${i}@example.com`);
     expectProblem(
       await post("/api/trains/v1/ticketResend", { orderId, emails: six }),
@@ -86,7 +74,7 @@ describe.each(testDatabaseKinds())("resending an e-ticket (v1/ticketResend) on %
     });
     expectProblem(unpaid, 409, "ticket_send_failed");
     expect(unpaid.json().error.message).toBe(ERROR_MESSAGES.ticket_send_failed);
-    const theirs = await booked();
+    const theirs = await ticketed();
     expectProblem(
       await post(
         "/api/trains/v1/ticketResend",

@@ -1,10 +1,10 @@
-import { type FareBreakdown, ORDER_STATUS } from "@safar/contracts/booking";
+import { ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { TicketResendRequest, TicketResendResponse } from "@safar/contracts/tickets";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../../messages/messages.service.ts";
-import { eTicketMessages, eTicketPdfUrl } from "../e-ticket-message.ts";
-import { type BookingRepository, ownOrder, type StoredRequest } from "./orders.ts";
+import { orderETicket } from "../e-ticket-message.ts";
+import { type BookingRepository, ownOrder } from "./orders.ts";
 
 export interface ResendTicketDeps {
   repo: Pick<BookingRepository, "orderOf" | "transaction">;
@@ -41,24 +41,7 @@ export async function resendTicket(
   } catch (cause) {
     throw new DomainError(ErrorCode.ticket_send_failed, { cause });
   }
-  const ticket = now ?? booked;
-  const stored = order.request as StoredRequest;
-  const orderUrl = deps.orderUrl?.(order.id);
-  const message = eTicketMessages({
-    orderId: order.id,
-    ticket: {
-      ...ticket,
-      passengers: ticket.passengers.map((p) => ({ ...p, status: p.currentStatus })),
-    },
-    stations: stored.stations,
-    fareLines: (order.fare as FareBreakdown).lines,
-    totalPaise: order.totalPaise,
-    links: {
-      pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
-      status: deps.pnrStatusUrl?.(ticket.pnr),
-      order: orderUrl,
-    },
-  });
+  const message = orderETicket(order, now ?? booked, (p) => p.currentStatus, deps);
   await deps.repo.transaction(async (tx) => {
     for (const recipient of request.emails) {
       await deps.messages.enqueue(

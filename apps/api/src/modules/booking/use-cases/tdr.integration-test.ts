@@ -6,23 +6,12 @@ import type { SignedIn } from "../../../../test/session.ts";
 
 describe.each(testDatabaseKinds())("TDR filing and tracking (v1/tdr) on %s", (kind) => {
   const f = bookingFixture(kind);
-  const { post, get, checkedOut, authorize, complete, fundWallet, summary, clock } = f;
+  const { post, get, checkedOut, clock, ticketed } = f;
   let other: SignedIn;
   beforeAll(() => {
     ({ other } = f);
   });
   afterEach(() => clock.set(START));
-
-  async function booked(): Promise<{ orderId: string; pnr: string }> {
-    await fundWallet();
-    const { orderId, paymentReference } = await checkedOut();
-    await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" });
-    await authorize(orderId);
-    await complete(orderId);
-    const s = await summary(orderId);
-    expect(s.header.status).toBe(7);
-    return { orderId, pnr: s.journey_details.pnr ?? "" };
-  }
 
   type Reason = {
     reason: string;
@@ -43,7 +32,7 @@ describe.each(testDatabaseKinds())("TDR filing and tracking (v1/tdr) on %s", (ki
     v.reasons.find((r) => r.reason === code) as Reason;
 
   it("guides to the reasons that apply now, and files one claim per passenger", async () => {
-    const { orderId, pnr } = await booked();
+    const { orderId, pnr } = await ticketed();
     const before = await view(orderId);
     expect(before.passengers.length).toBe(2);
     // Before the journey: nothing that needs the train to have arrived, nothing about the chart.
@@ -90,7 +79,7 @@ describe.each(testDatabaseKinds())("TDR filing and tracking (v1/tdr) on %s", (ki
   });
 
   it("asks for a passenger and a reason, and refuses unbooked and other users' orders", async () => {
-    const { orderId } = await booked();
+    const { orderId } = await ticketed();
     const none = await post("/api/trains/v1/tdr", {
       orderId,
       reason: "ac_failure",
