@@ -3,8 +3,10 @@
  * `--rounds` times, restart it each time; afterwards the invariants of R1 hold
  * and the money is right (ADR 015): per order, captured − refunded = the
  * ticket's amount for a ticketed order and 0 otherwise; an authorisation ends
- * captured with its ticket or voided; a voided hold never debited; nothing was
- * lost or duplicated.
+ * captured with its ticket or voided; a voided hold never debited; every
+ * cancellation ends cancelled or failed, refunds ≤ paid, one claim a
+ * passenger, the railway's refunds equal Safar's record; wallets add up;
+ * nothing was lost or duplicated.
  *
  * - Real PostgreSQL: `DATABASE_URL` as given, else a throw-away database made
  *   beside `postgres://postgres@127.0.0.1:5432/postgres` and dropped at the end.
@@ -22,8 +24,10 @@
  *   held, not taken) → the railway password on `/railway/authorize` → complete
  *   (the PNR, and the capture with it). A quarter of the checkouts are double
  *   clicks: 2–3 checkouts of the order at once, then every reference they
- *   answered paid twice at once (issue 16). At a random moment the server gets
- *   SIGKILL.
+ *   answered paid twice at once (issue 16). Three in ten booked tickets are
+ *   then cancelled, in part or whole: the same form sent 1–3 times at once and
+ *   sometimes a second form beside it (issue 18). At a random moment the
+ *   server gets SIGKILL.
  * - After the kill: the database is read (orders at 5 Booking Pending whose hold
  *   the traveller had authorised are the reconciler's to finish), the server
  *   restarts, and the bench waits until the reconciler (it runs at start) has
@@ -69,6 +73,8 @@ const RECONCILE_TIMEOUT_MS = 30_000;
 const LAPSE_MINUTES = 20;
 /** The share of checkouts sent as a double (or triple) click. */
 const DOUBLE_CLICK = 0.25;
+/** The share of booked tickets the traveller then cancels (part or all), often with a double click. */
+const CANCEL_SHARE = 0.3;
 const LAPSE_TIMEOUT_MS = 100_000;
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -413,7 +419,7 @@ const NAMES = ["Asha Verma", "Ravi Kumar", "Meena Iyer", "Arjun Singh", "Kavya N
 
 // ── Orders as the clients see them ───────────────────────────────────────────
 
-type Stage = "verify" | "checkout" | "pay" | "authorize" | "complete";
+type Stage = "verify" | "checkout" | "pay" | "authorize" | "complete" | "cancel";
 
 interface Order {
   id: string;
@@ -644,6 +650,9 @@ function decodeEntities(s: string): string {
 interface RoundStats {
   attempted: number;
   completed: number;
+  /** Cancellations asked for, and the requests they took (double clicks, a second form). */
+  cancels: number;
+  cancelRequests: number;
   refused: Map<string, number>;
   interrupted: Map<Stage | "setup", number>;
   interruptedOrders: Order[];
@@ -697,6 +706,38 @@ async function bookOnce(client: Client, hot: Hot, stats: RoundStats): Promise<vo
   const summary = await authorizeAndComplete(order, paid.nextUrl);
   if (summary.header.status === 7) stats.completed++;
   else throw new Refused(200, `ended_at_${summary.header.status}`, "not booked");
+  if (client.rng() < CANCEL_SHARE) await cancelSome(order, passengers.length, stats);
+}
+
+/**
+ * The traveller cancels the first passenger, or all of them: the same form
+ * sent 1–3 times at once (one key), and sometimes a second form at the same
+ * moment (another key). Exactly one cancellation may come of it (issue 18).
+ */
+async function cancelSome(order: Order, travellers: number, stats: RoundStats): Promise<void> {
+  const rng = order.client.rng;
+  order.stage = "cancel";
+  stats.cancels++;
+  const numbers = rng() < 0.5 ? [1] : Array.from({ length: travellers }, (_, i) => i + 1);
+  const body = (key: string) => ({
+    orderId: order.id,
+    passengerNumbers: numbers,
+    reason: "plan_changed",
+    idempotencyKey: key,
+  });
+  const key = `k${order.id}${Math.floor(rng() * 1e9)}`;
+  const sends = [
+    ...Array.from({ length: 1 + Math.floor(rng() * 3) }, () => key),
+    ...(rng() < 0.5 ? [`${key}b`] : []),
+  ];
+  stats.cancelRequests += sends.length;
+  const answers = await Promise.allSettled(
+    sends.map((k) =>
+      api("POST", "/api/trains/v3/order/cancel?cancelv2flow=true", order.account.headers, body(k)),
+    ),
+  );
+  const down = downOf(answers);
+  if (down) throw down;
 }
 
 /** What each client is doing now (its order, once verify answered). */
@@ -710,6 +751,8 @@ async function storm(
   const stats: RoundStats = {
     attempted: 0,
     completed: 0,
+    cancels: 0,
+    cancelRequests: 0,
     refused: new Map(),
     interrupted: new Map(),
     interruptedOrders: [],
@@ -1123,6 +1166,54 @@ async function checks(
     if (!ticketPnrs.has(s.pnr)) wrongMail.push(`e-ticket for PNR ${s.pnr} with no ticket`);
   add("one e-ticket (email + SMS) per ticket, none without one", wrongMail, "");
 
+  // Cancellations (issue 18): each ends cancelled or failed; the order never refunds more than
+  // was paid; the railway and Safar agree on what the railway gave back; one claim a passenger.
+  const cx = await db.sql.query<{
+    orderId: string;
+    pnr: string | null;
+    open: number;
+    done: number;
+    refunded: number;
+    railwaySide: number;
+    ours: number;
+    paid: number;
+    claims: number;
+    claimed: number;
+  }>(
+    `select o.id as "orderId", o.pnr,
+       (select count(*) from partner.cancellations c where c.order_id = o.id and c.status = 'requested')::int as open,
+       (select count(*) from partner.cancellations c where c.order_id = o.id and c.status = 'cancelled')::int as done,
+       coalesce((select sum(c.refund_paise) from partner.cancellations c
+                 where c.order_id = o.id and c.status = 'cancelled'), 0)::int as refunded,
+       coalesce((select sum(rc.refund) from railway.cancellations rc where rc.pnr = o.pnr and rc.kind = 'user'), 0)::int as "railwaySide",
+       coalesce((select sum(c.railway_refund_paise) from partner.cancellations c
+                 where c.order_id = o.id and c.status = 'cancelled'), 0)::int as ours,
+       coalesce((select p.amount_paise from partner.payments p where p.id = o.ticket_payment_id), 0)::int as paid,
+       (select count(*) from partner.cancelled_passengers cp where cp.order_id = o.id)::int as claims,
+       coalesce((select sum(jsonb_array_length(c.passenger_numbers)) from partner.cancellations c
+                 where c.order_id = o.id and c.status <> 'failed'), 0)::int as claimed
+     from partner.orders o
+     where exists (select 1 from partner.cancellations c where c.order_id = o.id)`,
+  );
+  add(
+    "cancellations: none left requested; refunds ≤ paid; railway and Safar agree; one claim a passenger",
+    cx.flatMap((c) => [
+      ...(c.open > 0 ? [`order ${c.orderId}: ${c.open} cancellation(s) still requested`] : []),
+      ...(c.refunded > c.paid
+        ? [`order ${c.orderId}: refunded ${c.refunded} > paid ${c.paid}`]
+        : []),
+      ...(c.railwaySide !== c.ours
+        ? [
+            `order ${c.orderId} PNR ${c.pnr}: railway refunded ${c.railwaySide}, Safar recorded ${c.ours}`,
+          ]
+        : []),
+      ...(c.claims !== c.claimed
+        ? [`order ${c.orderId}: ${c.claims} passengers claimed, cancellations name ${c.claimed}`]
+        : []),
+    ]),
+    `${cx.length} orders with cancellations, ${cx.reduce((n, c) => n + c.done, 0)} cancelled, ₹${(cx.reduce((n, c) => n + c.refunded, 0) / 100).toFixed(2)} refunded`,
+  );
+
   // Wallets: balance = opening − wallet captures + wallet refunds; held = open wallet authorisations.
   const wallets = await db.sql.query<{
     userId: string;
@@ -1135,9 +1226,12 @@ async function checks(
     `select u.id as "userId", w.balance_paise::int as balance, w.held_paise::int as held,
        coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
                  where o.user_id = u.id and p.status = 'captured' and p.method = 'wallet'), 0)::int as debits,
-       coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
+       (coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
                  join partner.orders o on o.id = p.order_id
-                 where o.user_id = u.id and p.method = 'wallet'), 0)::int as credits,
+                 where o.user_id = u.id and p.method = 'wallet'), 0)
+        + coalesce((select sum(c.refund_paise) from partner.cancellations c join partner.orders o on o.id = c.order_id
+                 where o.user_id = u.id and c.status = 'cancelled' and c.method = 'wallet'
+                   and c.credited_at is not null), 0))::int as credits,
        coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
                  where o.user_id = u.id and p.status = 'authorized' and p.method = 'wallet'), 0)::int as holds
      from partner.users u left join partner.wallets w on w.user_id = u.id`,
@@ -1158,7 +1252,7 @@ async function checks(
      where status = 'voided' and method = 'wallet'`,
   );
   add(
-    "wallets: balance = opening − wallet captures + wallet refunds; held = open wallet authorisations",
+    "wallets: balance = opening − wallet captures + wallet refunds (cancellations included); held = open wallet authorisations",
     wrongWallet,
     `${wallets.filter((w) => w.balance !== null).length} wallets, ₹${(walletPaid / 100).toFixed(2)} taken by wallet; ${voidedWallet[0]?.n ?? 0} wallet holds voided (₹${((voidedWallet[0]?.paise ?? 0) / 100).toFixed(2)}), none of it taken`,
   );
@@ -1342,7 +1436,7 @@ async function main(): Promise<void> {
       totals.resumed += back.length;
       const refused = [...stats.refused].map(([k, v]) => `${k} ${v}`).join(", ");
       console.log(
-        `round ${String(round).padStart(2)}: attempted ${stats.attempted}, completed ${stats.completed}, failed ${[...stats.refused.values()].reduce((a, b) => a + b, 0)}${refused ? ` (${refused})` : ""}, interrupted ${interrupted} (${[
+        `round ${String(round).padStart(2)}: attempted ${stats.attempted}, completed ${stats.completed}, cancels ${stats.cancels} (${stats.cancelRequests} requests), failed ${[...stats.refused.values()].reduce((a, b) => a + b, 0)}${refused ? ` (${refused})` : ""}, interrupted ${interrupted} (${[
           ...stats.interrupted,
         ]
           .map(([k, v]) => `${k} ${v}`)

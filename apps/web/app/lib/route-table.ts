@@ -617,8 +617,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
  */
 export const RESOURCE_ROUTES = [
   {
-    id: "order-document",
-    path: "trains/summary/:orderId/:document",
+    id: "order-e-ticket",
+    path: "trains/summary/:orderId/e-ticket.pdf",
+    file: "routes/orders/order-document.ts",
+  },
+  {
+    id: "order-invoice",
+    path: "trains/summary/:orderId/invoice.pdf",
     file: "routes/orders/order-document.ts",
   },
 ] as const;

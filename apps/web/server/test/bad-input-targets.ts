@@ -1,7 +1,11 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
+import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import {
   type EndpointDefinition,
   PLUGIN_ENDPOINTS,
@@ -321,6 +325,11 @@ function queryValue(name: string, w: World): unknown {
     userId: w.railwayUserId,
     pincode: "110001",
     return: "/trains/confirm",
+    scope: "upcoming",
+    page: "1",
+    pageSize: "10",
+    score: "9",
+    cancelv2flow: "true",
   };
   return values[name];
 }
@@ -353,6 +362,7 @@ function apiSpecs(): ApiSpec[] {
   const B = BOOKING_ENDPOINTS;
   const R = RAILWAY_IDS_ENDPOINTS;
   const T = TRAVELLERS_ENDPOINTS;
+  const C = CANCELLATION_ENDPOINTS;
   const orderParam = { params: (w: World) => ({ orderId: w.orderId }) };
   return [
     ...Object.values(TRAINS_ENDPOINTS).map((e) =>
@@ -436,6 +446,40 @@ function apiSpecs(): ApiSpec[] {
       }),
       { headers: () => ({ "x-pg-signature": "0".repeat(64) }) },
     ),
+    // After the ticket (issue 18).
+    registrySpec(B.orders),
+    registrySpec(B.ordersPending),
+    registrySpec(B.orderUpdate, (w) => ({ orderId: w.orderId })),
+    registrySpec(C.cancelView, undefined, orderParam),
+    registrySpec(C.cancelPage, undefined, orderParam),
+    registrySpec(C.charges, (w) => ({ orderId: w.orderId, passengerNumbers: [1] })),
+    registrySpec(C.cancel, (w) => ({
+      orderId: w.orderId,
+      passengerNumbers: [1],
+      reason: "plan_changed",
+      idempotencyKey: "fuzz-key-0001",
+    })),
+    registrySpec(TICKET_ENDPOINTS.resend, (w) => ({
+      orderId: w.orderId,
+      emails: ["asha@example.com"],
+      mobiles: ["9876543210"],
+    })),
+    registrySpec(BOARDING_ENDPOINTS.options),
+    registrySpec(BOARDING_ENDPOINTS.change, (w) => ({ orderId: w.orderId, boardingCode: "CNB" })),
+    registrySpec(TDR_ENDPOINTS.view),
+    registrySpec(TDR_ENDPOINTS.file, (w) => ({
+      orderId: w.orderId,
+      reason: "ac_failure",
+      passengerNumbers: [1],
+      certificateIssuedAt: "2026-11-26T08:15:00+05:30",
+    })),
+    registrySpec(NPS_ENDPOINTS.reasons),
+    registrySpec(NPS_ENDPOINTS.submit, (w) => ({
+      orderId: w.orderId,
+      score: 9,
+      reasons: ["Booking speed"],
+      comment: "Quick",
+    })),
     // Outside the registries: sign-in, the gateway's pages' calls, the outbox, reports.
     { method: "GET", path: "/healthz" },
     {
@@ -661,6 +705,43 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
       bank: "SBIN",
       bankDecision: "approve",
     }),
+  },
+  {
+    file: "routes/orders/order-details.tsx",
+    url: (w) => `/trains/summary/${w.orderId}`,
+    form: () => ({}),
+  },
+  {
+    file: "routes/cancellation/cancel-order.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/cancel`,
+    form: () => ({
+      intent: ["quote", "cancel"],
+      passenger: "1",
+      reason: "other",
+      reasonText: "Plans changed",
+      key: "fuzz-key-0002",
+      quoted: "1",
+    }),
+  },
+  {
+    file: "routes/orders/resend-ticket.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/resend`,
+    form: () => ({ emails: "asha@example.com", mobiles: "9876543210" }),
+  },
+  {
+    file: "routes/orders/change-boarding.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/boarding`,
+    form: () => ({ boardingCode: "CNB" }),
+  },
+  {
+    file: "routes/orders/file-tdr.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/tdr`,
+    form: () => ({ passenger: "1", reason: "ac_failure", certificateAt: "2026-11-26T08:15" }),
+  },
+  {
+    file: "routes/orders/feedback.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/feedback`,
+    form: () => ({ score: "9", reason: "Booking speed", comment: "Quick" }),
   },
   {
     file: "routes/auth/login.tsx",

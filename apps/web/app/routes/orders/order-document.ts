@@ -28,13 +28,21 @@ type DocumentName = keyof typeof DOCUMENTS;
 const isDocument = (value: string | undefined): value is DocumentName =>
   value !== undefined && Object.hasOwn(DOCUMENTS, value);
 
+/** Someone else's order, or none: 404 in words, as the order page says it. */
 const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  new Response(
+    '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Not found | Safar</title><h1>We could not find this order.</h1><p><a href="/trains/mybookings">Your bookings</a></p></html>',
+    {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    },
+  );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const file = new URL(request.url).pathname.split("/").at(-1);
   const orderId = orderIdSchema.safeParse(params.orderId);
-  if (!orderId.success || !isDocument(params.document)) return notFound();
-  const document = DOCUMENTS[params.document];
+  if (!orderId.success || !isDocument(file)) return notFound();
+  const document = DOCUMENTS[file];
   const orderPath = `/trains/summary/${orderId.data}`;
   const failed = () => redirect(`${orderPath}?notice=${document.notice}`, 303);
   const summary = await call(context.get(apiContext), BOOKING_ENDPOINTS.summaryV1, {
@@ -51,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!hasTicket(order)) return failed();
   try {
     const bytes =
-      params.document === "e-ticket.pdf"
+      file === "e-ticket.pdf"
         ? await eTicketPdf(eTicketContent(order))
         : await invoicePdf(invoiceContent(order));
     const pnr = order.journey_details.pnr ?? order.orderId;
