@@ -76,6 +76,9 @@ const DOUBLE_CLICK = 0.25;
 /** The share of booked tickets the traveller then cancels (part or all), often with a double click. */
 const CANCEL_SHARE = 0.3;
 const LAPSE_TIMEOUT_MS = 100_000;
+/** Order statuses that hold a ticket: booked, and booked then cancelled in part or whole. */
+const TICKETED = [7, 8, 18];
+const TICKETED_SQL = `(${TICKETED.join(", ")})`;
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const ROUNDS = Number(arg("rounds", "10"));
@@ -957,7 +960,7 @@ async function checks(
   let takenPaise = 0;
   for (const o of perOrder) {
     const ticket =
-      o.status === 7 &&
+      TICKETED.includes(o.status) &&
       o.pnr !== null &&
       o.railState === "booked" &&
       o.ticketRef !== null &&
@@ -967,13 +970,13 @@ async function checks(
     takenPaise += o.captured - o.refunded;
     if (o.captured - o.refunded !== due)
       offBalance.push(
-        `order ${o.orderId} at ${o.status}: captured ${o.captured} − refunded ${o.refunded} ≠ ${due}${o.status === 7 && !ticket ? ` (railway ${o.railState}, paid by ${o.railRef}, ticket payment ${o.ticketRef})` : ""}`,
+        `order ${o.orderId} at ${o.status}: captured ${o.captured} − refunded ${o.refunded} ≠ ${due}${TICKETED.includes(o.status) && !ticket ? ` (railway ${o.railState}, paid by ${o.railRef}, ticket payment ${o.ticketRef})` : ""}`,
       );
   }
   add(
     "per order: captured − refunded = the ticket's amount if ticketed, 0 otherwise",
     offBalance,
-    `${perOrder.length} orders with a payment, ${ticketed} ticketed (order 7, PNR booked with its ticket payment's reference); ₹${(takenPaise / 100).toFixed(2)} taken in all`,
+    `${perOrder.length} orders with a payment, ${ticketed} ticketed (order 7, 8 or 18, PNR booked with its ticket payment's reference; cancellation refunds are their own check); ₹${(takenPaise / 100).toFixed(2)} taken in all`,
   );
   const byState = await db.sql.query<{ status: string; n: number }>(
     "select status, count(*)::int as n from partner.payments group by status order by status",
@@ -986,7 +989,7 @@ async function checks(
   }>(
     `select pay.reference, pay.order_id as "orderId",
             (select count(*) from partner.refunds r where r.payment_id = pay.id)::int as refunds,
-            (o.ticket_payment_id = pay.id and o.status = 7) as ticket
+            (o.ticket_payment_id = pay.id and o.status in ${TICKETED_SQL}) as ticket
      from partner.payments pay join partner.orders o on o.id = pay.order_id
      where pay.status = 'captured'`,
   );
@@ -1004,7 +1007,7 @@ async function checks(
     `select pay.reference, pay.order_id as "orderId", o.status from partner.payments pay
      join partner.orders o on o.id = pay.order_id
      where pay.status = 'voided' and (pay.captured_at is not null or pay.authorized_at is null
-       or o.status = 7 or exists (select 1 from partner.refunds r where r.payment_id = pay.id))`,
+       or o.status in ${TICKETED_SQL} or exists (select 1 from partner.refunds r where r.payment_id = pay.id))`,
   );
   add(
     "voided holds never debited (never captured, never refunded, no ticket)",
@@ -1050,7 +1053,7 @@ async function checks(
   const freeTickets = await db.sql.query<{ pnr: string; orderId: string; status: number }>(
     `select rp.pnr, o.id as "orderId", o.status from railway.pnrs rp
      join partner.orders o on o.id = rp.idempotency_key
-     where rp.state = 'booked' and (o.status <> 7 or o.pnr is distinct from rp.pnr
+     where rp.state = 'booked' and (o.status not in ${TICKETED_SQL} or o.pnr is distinct from rp.pnr
        or not exists (select 1 from partner.payments pay where pay.order_id = o.id
                       and pay.status = 'captured' and pay.reference = rp.payment_reference))`,
   );
@@ -1058,7 +1061,7 @@ async function checks(
     `select count(*)::int as n from railway.pnrs where state = 'booked'`,
   );
   add(
-    "no ticket without its order and payment (railway booked ⇒ order 7, same PNR, captured)",
+    "no ticket without its order and payment (railway booked ⇒ order 7, 8 or 18, same PNR, captured)",
     freeTickets.map((r) => `PNR ${r.pnr} of order ${r.orderId} at ${r.status}`),
     `${booked[0]?.n ?? 0} booked PNRs`,
   );
@@ -1122,9 +1125,11 @@ async function checks(
   );
   const dbById = new Map(dbOrders.map((o) => [o.id, o]));
   add(
-    "every ticket a client was shown is still booked, same PNR",
+    "every ticket a client was shown is still its order's, same PNR (booked, or cancelled since by its traveller)",
     seenBooked
-      .filter((o) => dbById.get(o.id)?.status !== 7 || dbById.get(o.id)?.pnr !== o.pnr)
+      .filter(
+        (o) => !TICKETED.includes(dbById.get(o.id)?.status ?? 0) || dbById.get(o.id)?.pnr !== o.pnr,
+      )
       .map(
         (o) => `order ${o.id}: client saw ${o.pnr}, database ${JSON.stringify(dbById.get(o.id))}`,
       ),
@@ -1153,7 +1158,7 @@ async function checks(
   );
   const sentBy = new Map(sent.map((s) => [`${s.pnr}/${s.channel}`, s.n]));
   const ticketOrders = await db.sql.query<{ id: string; pnr: string }>(
-    "select id, pnr from partner.orders where status = 7",
+    `select id, pnr from partner.orders where status in ${TICKETED_SQL}`,
   );
   const ticketPnrs = new Set(ticketOrders.map((t) => t.pnr));
   const wrongMail = ticketOrders
