@@ -10,7 +10,6 @@ import {
   legacyRedirectTarget,
   loginQuerySchema,
   myBookingsQuerySchema,
-  myOrdersQuerySchema,
   orderDetailsPath,
   orderIdSchema,
   parseTrainsSlug,
@@ -395,10 +394,6 @@ describe("query schemas of simple pages", () => {
     expect(myBookingsQuerySchema.parse({ tab: "all", page: "3" })).toEqual({ tab: "all", page: 3 });
     expect(myBookingsQuerySchema.parse({ tab: "all", page: "0" })).toEqual({ tab: "all", page: 1 });
     expect(myBookingsQuerySchema.parse({ tab: "all", page: "x" })).toEqual({ tab: "all", page: 1 });
-  });
-  it("my orders keeps type=travel_v2 only", () => {
-    expect(myOrdersQuerySchema.parse({ type: "travel_v2" })).toEqual({ type: "travel_v2" });
-    expect(myOrdersQuerySchema.parse({ type: "flights" })).toEqual({ type: undefined });
   });
   it("login reads isIframe and the theme flag", () => {
     expect(loginQuerySchema.parse({ isIframe: "true", theme: "travel" })).toEqual({

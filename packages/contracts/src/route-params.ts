@@ -275,10 +275,6 @@ export const myBookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
-export const myOrdersQuerySchema = z.object({
-  type: z.enum(["travel_v2"]).optional().catch(undefined),
-});
-
 /** The login page's theme flag: the partner profiles' theme names. */
 export const LOGIN_THEMES = ["default", "travel"] as const satisfies readonly ThemeName[];
 

@@ -396,8 +396,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: "myorders",
     file: "routes/orders/my-orders.tsx",
     samples: [
-      { url: "/myorders?type=travel_v2", status: 200, title: "Order History | Safar" },
-      { url: "/myorders", status: 200, title: "Order History | Safar" },
+      // The order history is My bookings' All Bookings tab.
+      {
+        url: "/myorders?type=travel_v2",
+        status: 200,
+        title: "My Bookings | Safar",
+        redirect: { status: 301, location: "/trains/mybookings?tab=all" },
+      },
+      {
+        url: "/myorders",
+        status: 200,
+        title: "My Bookings | Safar",
+        redirect: { status: 301, location: "/trains/mybookings?tab=all" },
+      },
     ],
   },
 
