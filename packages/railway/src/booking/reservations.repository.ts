@@ -513,6 +513,11 @@ export async function insertTdr(
   );
 }
 
+/** Serialises TDR claims on one PNR until the transaction ends (one claim a passenger). */
+export async function lockTdrClaims(q: SqlRunner, pnr: string): Promise<void> {
+  await q.query("select pg_advisory_xact_lock(hashtext($1))", [`tdr:${pnr}`], "tdr_lock");
+}
+
 export async function tdrsOf(q: SqlRunner, pnr: string) {
   return q.query<{
     reason: string;

@@ -286,7 +286,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     clock.set(new Date(arrived.getTime() + 73 * 3_600_000));
     expect(await file(other, "excess_fare_charged")).toMatchObject({
       ok: false,
-      reason: "already_claimed",
+      reason: "deadline_passed",
     });
     const late = await service.tdrClaims(other);
     expect(late?.reasons.find((r) => r.reason === "excess_fare_charged")).toMatchObject({

@@ -28,24 +28,7 @@ export async function fileTdr(
   if (record?.state !== "booked") return refusal("pnr_not_booked", "This PNR has no booked ticket");
   const train = trains.get(record.trainNumber);
   if (!train) throw new Error(`unknown train ${record.trainNumber}`);
-  // Each passenger named is on the ticket, not cancelled, and in no other TDR (one refund each).
   const ticket = await ticketOf(sql, record);
-  const travelling = new Set(
-    ticket.passengers.filter((p) => p.currentStatus !== "CAN").map((p) => p.number),
-  );
-  if (
-    request.passengerNumbers.length === 0 ||
-    request.passengerNumbers.some((n) => !travelling.has(n))
-  )
-    return refusal(
-      "passenger_not_on_ticket",
-      "Choose passengers of this ticket who are not cancelled",
-    );
-  const claimed = new Set(
-    (await repo.tdrsOf(sql, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
-  );
-  if (request.passengerNumbers.some((n) => claimed.has(n)))
-    return refusal("already_claimed", "A TDR is already filed for one of these passengers");
   const condition = tdrTicketCondition(request.reason, ticket);
   if (condition) return refusal("ticket_condition", condition);
   const times = tdrTimes(train, record, now);
@@ -63,14 +46,37 @@ export async function fileTdr(
     certificateIssuedAt: request.certificateIssuedAt ?? null,
   });
   if (!decision.allowed) return refusal(decision.code, tdrMessage(decision.code));
-  await repo.insertTdr(sql, {
-    pnr: request.pnr,
-    reason: request.reason,
-    passengerNumbers: [...request.passengerNumbers],
-    filedAt: now,
-    deadline: decision.deadline,
-    status: "filed",
+  // Each passenger named is on the ticket, not cancelled, and in no other TDR (one refund
+  // each): checked and recorded under the PNR's claim lock, so simultaneous filings queue.
+  const travelling = new Set(
+    ticket.passengers.filter((p) => p.currentStatus !== "CAN").map((p) => p.number),
+  );
+  if (
+    request.passengerNumbers.length === 0 ||
+    request.passengerNumbers.some((n) => !travelling.has(n))
+  )
+    return refusal(
+      "passenger_not_on_ticket",
+      "Choose passengers of this ticket who are not cancelled",
+    );
+  const filed = await sql.transaction(async (q) => {
+    await repo.lockTdrClaims(q, request.pnr);
+    const claimed = new Set(
+      (await repo.tdrsOf(q, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
+    );
+    if (request.passengerNumbers.some((n) => claimed.has(n))) return false;
+    await repo.insertTdr(q, {
+      pnr: request.pnr,
+      reason: request.reason,
+      passengerNumbers: [...request.passengerNumbers],
+      filedAt: now,
+      deadline: decision.deadline,
+      status: "filed",
+    });
+    return true;
   });
+  if (!filed)
+    return refusal("already_claimed", "A TDR is already filed for one of these passengers");
   return {
     ok: true,
     pnr: request.pnr,

@@ -78,6 +78,22 @@ describe.each(testDatabaseKinds())("TDR filing and tracking (v1/tdr) on %s", (ki
     expect(mail.find((m) => m.purpose === "tdr_filed")?.body).toContain(`PNR ${pnr}`);
   });
 
+  it("files one TDR when the same claim is sent 10 times at once", async () => {
+    const { orderId } = await ticketed();
+    clock.set(new Date(Date.parse(`${f.journey.date}T12:00:00+05:30`) + 2 * 86_400_000));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post("/api/trains/v1/tdr", {
+          orderId,
+          reason: "party_partially_travelled",
+          passengerNumbers: [1],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await view(orderId)).filed).toHaveLength(1);
+  });
+
   it("asks for a passenger and a reason, and refuses unbooked and other users' orders", async () => {
     const { orderId } = await ticketed();
     const none = await post("/api/trains/v1/tdr", {

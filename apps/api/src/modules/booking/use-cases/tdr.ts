@@ -12,7 +12,7 @@ import type { Messages } from "../../messages/messages.service.ts";
 import { type BookingRepository, ownOrder, type StoredRequest } from "./orders.ts";
 
 export interface TdrDeps {
-  repo: Pick<BookingRepository, "orderOf" | "transaction" | "lockOrder">;
+  repo: Pick<BookingRepository, "orderOf" | "transaction">;
   railway: Pick<RailwayGateway, "pnrStatus" | "tdrClaims" | "fileTdr">;
   messages: Pick<Messages, "enqueue">;
 }
@@ -84,9 +84,10 @@ export async function tdrView(deps: TdrDeps, userId: string, orderId: string): P
 }
 
 /**
- * Files a TDR with the railway under the order's lock (two filings for one
- * order wait for each other, so a passenger is claimed once), and tells the
- * traveller by SMS and mail.
+ * Files a TDR with the railway (which serialises claims per PNR, so a
+ * passenger is claimed once even by simultaneous filings) and tells the
+ * traveller by SMS and mail. No partner transaction is held across the
+ * railway's call.
  */
 export async function fileTdr(
   deps: TdrDeps,
@@ -94,26 +95,25 @@ export async function fileTdr(
   request: TdrFileRequest,
 ): Promise<{ filed: ReturnType<typeof filedView>; message: string }> {
   const { order, pnr } = await bookedTicket(deps, userId, request.orderId);
-  return deps.repo.transaction(async (tx) => {
-    await deps.repo.lockOrder(tx, order.id);
-    const receipt = await deps.railway.fileTdr({
-      pnr,
-      reason: request.reason,
-      passengerNumbers: request.passengerNumbers,
-      ...(request.certificateIssuedAt
-        ? { certificateIssuedAt: new Date(request.certificateIssuedAt) }
-        : {}),
-    });
-    if (!receipt.ok) throw new DomainError(ErrorCode.tdr_refused, { message: receipt.message });
-    const filed = filedView({
-      reason: receipt.reason,
-      passengerNumbers: request.passengerNumbers,
-      filedAt: receipt.filedAt,
-      deadline: receipt.deadline,
-      status: "filed",
-    });
-    const contact = (order.request as StoredRequest).details.contact;
-    const words = `TDR filed for PNR ${pnr} (${filed.label}), passengers ${filed.passengerNumbers.join(", ")}. The railway reviews it; any refund goes to your original payment method.`;
+  const receipt = await deps.railway.fileTdr({
+    pnr,
+    reason: request.reason,
+    passengerNumbers: request.passengerNumbers,
+    ...(request.certificateIssuedAt
+      ? { certificateIssuedAt: new Date(request.certificateIssuedAt) }
+      : {}),
+  });
+  if (!receipt.ok) throw new DomainError(ErrorCode.tdr_refused, { message: receipt.message });
+  const filed = filedView({
+    reason: receipt.reason,
+    passengerNumbers: request.passengerNumbers,
+    filedAt: receipt.filedAt,
+    deadline: receipt.deadline,
+    status: "filed",
+  });
+  const contact = (order.request as StoredRequest).details.contact;
+  const words = `TDR filed for PNR ${pnr} (${filed.label}), passengers ${filed.passengerNumbers.join(", ")}. The railway reviews it; any refund goes to your original payment method.`;
+  await deps.repo.transaction(async (tx) => {
     await deps.messages.enqueue(
       { channel: "sms", recipient: contact.mobile, purpose: "tdr_filed", body: words },
       tx,
@@ -128,9 +128,6 @@ export async function fileTdr(
       },
       tx,
     );
-    return {
-      filed,
-      message: "TDR filed. The railway reviews it and refunds what the rules allow.",
-    };
   });
+  return { filed, message: "TDR filed. The railway reviews it and refunds what the rules allow." };
 }
