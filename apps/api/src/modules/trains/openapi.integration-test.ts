@@ -1,8 +1,11 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
+import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { fastify } from "fastify";
@@ -54,6 +57,10 @@ describe("GET /api/openapi.json", () => {
         Object.keys(TRAVELLERS_ENDPOINTS).length +
         Object.keys(BOOKING_ENDPOINTS).length +
         Object.keys(CANCELLATION_ENDPOINTS).length +
+        Object.keys(TICKET_ENDPOINTS).length +
+        Object.keys(BOARDING_ENDPOINTS).length +
+        Object.keys(TDR_ENDPOINTS).length +
+        Object.keys(NPS_ENDPOINTS).length +
         Object.keys(RAILWAY_IDS_ENDPOINTS).length +
         Object.keys(LIVE_STATUS_ENDPOINTS).length +
         Object.keys(PNR_ENDPOINTS).length,
