@@ -40,7 +40,7 @@ function journeyTime(date: string, time: string | null): string {
 export const TICKET_INSTRUCTIONS = [
   "Carry this e-ticket (on paper or on your phone) and the original of the identity proof named at booking; without it every passenger on the ticket travels without a ticket.",
   "Passengers with a fully waitlisted e-ticket are not allowed to board. A fully waitlisted e-ticket is cancelled automatically when the chart is prepared and its fare refunded to the payment method.",
-  "Berths and coaches after the chart are on the order page and the PNR status; the chart is prepared at least four hours before departure.",
+  "Coaches and berths are final when the chart is prepared: by 21:00 the evening before for trains leaving 05:00–14:00, about 8 hours before departure for the others. The order page and the PNR status show them.",
   "Cancel on Safar before the chart to get a refund by the railway's rules; after the chart, file a TDR for the reasons the railway allows.",
   "Middle berths are for sleeping between 22:00 and 06:00; let the lower-berth passenger sit outside those hours.",
 ];
