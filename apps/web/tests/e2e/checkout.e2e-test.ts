@@ -2,11 +2,17 @@ import { formatPaise } from "@safar/domain/money";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bookableJourney,
+  freshMobile,
+  type Journey,
+  RAILWAY_PASSWORD,
+  registerRailwayUser,
+} from "./booked.ts";
+import {
   axeViolations,
   baseURL,
   hydrated,
   launch,
-  nextWeekday,
   rememberServerClock,
   setServerClock,
   type ViewportName,
@@ -24,74 +30,6 @@ import { callApi, type Session, signedInContext, signInThroughApi } from "./jour
  * the same pages as plain forms before JavaScript; axe on each page. The
  * railway user ID that books is created on the railway's own register page.
  */
-
-const DATE = nextWeekday([1, 2, 3, 4, 5], 4);
-const RAILWAY_PASSWORD = "Safar2026x";
-
-let counter = 0;
-/** A fresh 10-digit number per call, so reruns against one server never collide. */
-function freshMobile(prefix: string): string {
-  counter += 1;
-  const tail = `${Date.now() % 1_000_000}`.padStart(6, "0");
-  return `${prefix}${String(counter).padStart(3, "0")}${tail}`;
-}
-
-interface Journey {
-  trainNumber: string;
-  from: string;
-  to: string;
-  date: string;
-  classCode: string;
-  quota: "GN";
-  status: string;
-}
-
-/** The cheapest class with seats available from New Delhi to Howrah on DATE. */
-async function bookableJourney(): Promise<Journey> {
-  const found = await callApi<{
-    trains: {
-      trainNumber: string;
-      from: { code: string };
-      to: { code: string };
-      classes: { code: string; status: string; bookable: boolean; fare: number | null }[];
-    }[];
-  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`);
-  const options = found.trains.flatMap((t) =>
-    t.classes
-      .filter((c) => c.bookable && c.status.startsWith("AVAILABLE") && c.fare !== null)
-      .map((c) => ({ t, c })),
-  );
-  options.sort((a, b) => (a.c.fare ?? 0) - (b.c.fare ?? 0));
-  const best = options[0];
-  if (!best) throw new Error(`no available class NDLS → HWH on ${DATE}`);
-  return {
-    trainNumber: best.t.trainNumber,
-    from: best.t.from.code,
-    to: best.t.to.code,
-    date: DATE,
-    classCode: best.c.code,
-    quota: "GN",
-    status: best.c.status,
-  };
-}
-
-/** A railway user ID, created on the railway's own register page. */
-async function registerRailwayUser(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const page = await context.newPage();
-  const userId = `e2e_${Date.now().toString(36)}`;
-  const mobile = freshMobile("8");
-  await page.goto("/railway/register");
-  await page.getByLabel("User ID").fill(userId);
-  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email address").fill(`${userId}@example.com`);
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Create User ID" }).click();
-  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
-  await context.close();
-  return userId;
-}
 
 /** A draft order for review, as the traveller-details page makes it (`v1/verify`). */
 async function draftOrder(who: Session, journey: Journey, railwayUserId: string) {
