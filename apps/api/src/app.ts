@@ -134,6 +134,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     callbackSecret: createHash("sha256")
       .update(`pg-callback\u0000${deps.config.sessionSecret}`)
       .digest("hex"),
+    pnrStatusPath: (pnr) => pnrStatusPath(deps.config.sessionSecret, pnr),
     pnrStatusUrl: (pnr) =>
       `${deps.config.publicUrl}${pnrStatusPath(deps.config.sessionSecret, pnr)}`,
     orderUrl: (orderId) => `${deps.config.publicUrl}/trains/summary/${orderId}`,

@@ -328,6 +328,8 @@ export const OrderSummarySchema = z.object({
   order_actions: z.array(
     z.object({ id: z.enum(ORDER_ACTIONS), label: z.string(), href: z.string() }),
   ),
+  /** The PNR's shareable status page (`/trains/pnr-enquiry/{pnr}/{token}`), once there is a PNR. */
+  pnr_status_path: z.string().nullable(),
   /** Spec §3 nps_data: feedback is asked after a completed booking; the score given, if any. */
   nps_data: z.object({ asked: z.boolean(), score: z.number().int().nullable() }),
   /** Spec §3 cp_banner: free cancellation bought with the order, and what it covers. */

@@ -72,6 +72,8 @@ export interface BookingDeps {
   /** Signs the gateway's callbacks (derived from SESSION_SECRET). */
   callbackSecret: string;
   initialWalletPaise?: number;
+  /** The path of a PNR's shareable status page (the order page links to it). */
+  pnrStatusPath?: (pnr: string) => string;
   /** The absolute address of a PNR's shareable status page, linked from the e-ticket. */
   pnrStatusUrl?: (pnr: string) => string;
   /** The absolute address of an order's page, linked from the failure messages. */

@@ -1,6 +1,5 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { ERROR_MESSAGES, SUPPORT_EMAIL } from "@safar/contracts/errors";
-import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
@@ -73,7 +72,7 @@ type OrderView =
   | { kind: "loggedOut"; loginHref: string }
   | { kind: "notFound" }
   | { kind: "error"; message: string }
-  | { kind: "order"; order: OrderSummary; pnrStatusPath: string | null };
+  | { kind: "order"; order: OrderSummary };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
@@ -93,14 +92,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   let view: OrderView;
   if (summary.ok) {
-    // The PNR's status page (its share link), once the order has a ticket.
-    const pnr = summary.data.journey_details.pnr;
-    const status = pnr ? await call(api, PNR_ENDPOINTS.status, { query: { pnr } }) : null;
-    view = {
-      kind: "order",
-      order: summary.data,
-      pnrStatusPath: status?.ok ? status.data.sharePath : null,
-    };
+    view = { kind: "order", order: summary.data };
   } else if (summary.status === 404) view = { kind: "notFound" };
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
@@ -170,27 +162,17 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </Screen>
     );
   }
-  return (
-    <Order
-      order={view.order}
-      title={title}
-      pnrStatusPath={view.pnrStatusPath}
-      notice={notice}
-      cancelled={cancelled}
-    />
-  );
+  return <Order order={view.order} title={title} notice={notice} cancelled={cancelled} />;
 }
 
 function Order({
   order,
   title,
-  pnrStatusPath,
   notice,
   cancelled,
 }: {
   order: OrderSummary;
   title: string;
-  pnrStatusPath: string | null;
   notice: Notice | null;
   cancelled: boolean;
 }) {
@@ -238,7 +220,7 @@ function Order({
           <p className="co-pnr">
             <span className="co-pnr__label">PNR</span>
             <span className="co-pnr__value">{journey.pnr}</span>
-            <a href={pnrStatusPath ?? "/trains/check-pnr"}>Check PNR status</a>
+            <a href={order.pnr_status_path ?? "/trains/check-pnr"}>Check PNR status</a>
           </p>
         ) : null}
         {journey.pnr && booked ? (

@@ -33,6 +33,7 @@ export interface OrderSummaryDeps extends ChartNoticeDeps {
     Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
   cancellations: Pick<CancellationRepository, "ofOrder">;
   nps: Pick<NpsRepository, "ofOrder">;
+  pnrStatusPath?: ((pnr: string) => string) | undefined;
 }
 
 interface RefundLine {
@@ -264,6 +265,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       netPaise: paid - refunded,
     },
     order_actions: orderActions(order, ticket, deps.now()),
+    pnr_status_path: order.pnr ? (deps.pnrStatusPath?.(order.pnr) ?? null) : null,
     nps_data: {
       asked: NPS_STATUSES.includes(order.status),
       score: (await deps.nps.ofOrder(order.id))?.score ?? null,

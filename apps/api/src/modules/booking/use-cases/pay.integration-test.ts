@@ -65,6 +65,8 @@ describe.each(testDatabaseKinds())("the gateway's payment page on %s", (kind) =>
     expect(mail.json().messages[0].body).toContain(
       `PNR status: ${t.deps.config.publicUrl}${status.json().sharePath}`,
     );
+    // The order page links to the same page without asking the PNR API (and its rate limit).
+    expect(s.pnr_status_path).toBe(status.json().sharePath);
   });
 
   it("charges once when one payment reference is paid 10 times at once (R3)", async () => {
