@@ -266,6 +266,8 @@ export const payments = partner.table(
     voidedAt: ts("voided_at"),
     /** What the gateway said, for support. */
     gatewayResponse: jsonb(),
+    /** The instrument as the gateway masks it (`ab***@okbank`, `•••• 0002`), where a refund goes back. */
+    instrument: text(),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
@@ -351,6 +353,75 @@ export const cancelledPassengers = partner.table(
       .references(() => cancellations.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.passengerNumber] })],
+);
+
+/**
+ * The railway's TDR decisions as paid to the traveller (issue 18 item 5):
+ * one row per railway TDR decided, refunded or rejected, written with the
+ * money in one transaction (the primary key makes it once). The railway's
+ * decisions are read in `decisionSeq` order after the highest one here.
+ */
+export const tdrRefunds = partner.table(
+  "tdr_refunds",
+  {
+    railwayTdrId: integer().primaryKey(),
+    decisionSeq: integer().notNull().unique(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    passengerNumbers: jsonb().$type<number[]>().notNull(),
+    reason: text().notNull(),
+    /** What the railway refunded (0 when it rejected the claim). */
+    refundPaise: bigint({ mode: "number" }).notNull(),
+    method: text(),
+    decidedAt: ts("decided_at").notNull(),
+    createdAt: ts("created_at").notNull(),
+    /** When the refund reached a wallet; null for the bank methods (see `settleBy`). */
+    creditedAt: ts("credited_at"),
+    settleBy: ts("settle_by"),
+  },
+  (t) => [index("tdr_refunds_order_idx").on(t.orderId)],
+);
+
+/**
+ * A refund the original instrument would not take back (a closed account or
+ * card): spec §9 "Unclaimed refund: link sent to registered mobile within 7
+ * days, expires in 10 days". The traveller claims it to the wallet or a UPI
+ * ID before `expiresAt`; then it is credited to the wallet. One per refund.
+ */
+export const UNCLAIMED_REFUND_STATES = ["unclaimed", "claimed", "expired"] as const;
+
+export const unclaimedRefunds = partner.table(
+  "unclaimed_refunds",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** What the refund was for: `cancellation`, `tdr` or `payment`, and that row's id. */
+    source: text().notNull(),
+    sourceId: text().notNull(),
+    amountPaise: bigint({ mode: "number" }).notNull(),
+    /** The instrument that refused it, and why. */
+    method: text(),
+    failureReason: text().notNull(),
+    failedAt: ts("failed_at").notNull(),
+    linkSentAt: ts("link_sent_at"),
+    expiresAt: ts("expires_at").notNull(),
+    status: text({ enum: UNCLAIMED_REFUND_STATES }).notNull(),
+    claimedAt: ts("claimed_at"),
+    /** `wallet` or `upi`, and the UPI ID given. */
+    claimedTo: text(),
+    claimedUpiId: text(),
+  },
+  (t) => [
+    uniqueIndex("unclaimed_refunds_source_idx").on(t.source, t.sourceId),
+    index("unclaimed_refunds_user_idx").on(t.userId, t.failedAt),
+    index("unclaimed_refunds_open_idx").on(t.expiresAt).where(sql`${t.status} = 'unclaimed'`),
+  ],
 );
 
 /**

@@ -151,9 +151,25 @@ export const tdrs = railway.table(
     passengerNumbers: smallint().array().notNull(),
     filedAt: ts("filed_at").notNull(),
     deadline: ts("deadline").notNull(),
+    /** filed → refunded | rejected (under review is shown from a day after filing). */
     status: text().notNull(),
+    /** When the railway decided the claim (the review ends `TDR_REVIEW_DAYS` after filing). */
+    decidedAt: ts("decided_at"),
+    /** Paise refunded by the decision (0 when rejected). */
+    refund: integer(),
+    /** Why: the rule refunded, or the reason for rejecting. */
+    decisionNote: text("decision_note"),
+    /**
+     * Order of decisions, given under one lock so they commit in this order:
+     * partners read the decisions after the last they paid (a refund file).
+     */
+    decisionSeq: integer("decision_seq"),
   },
-  (t) => [index("tdrs_pnr_idx").on(t.pnr)],
+  (t) => [
+    index("tdrs_pnr_idx").on(t.pnr),
+    uniqueIndex("tdrs_decision_seq_idx").on(t.decisionSeq),
+    index("tdrs_undecided_idx").on(t.filedAt).where(sql`${t.decidedAt} is null`),
+  ],
 );
 
 /** Settings of the simulation kept across restarts (the PNR key's seed). */
