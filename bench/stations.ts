@@ -7,7 +7,9 @@
  * city, code and typo queries plus seeded queries made from real station
  * names (prefixes and one-letter typos). Prints build time, mean, p50 and p99
  * per query, and the same for a brute-force baseline (bounded edit distance
- * against every station's words) on a sample, with the ratio. Stops by itself.
+ * against every station's words) on a sample, with the ratio, and how many
+ * stations search offers (`stationOffer`) with the reasons for the rest.
+ * Stops by itself.
  */
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
@@ -15,6 +17,7 @@ import { editDistance } from "@safar/domain/edit-distance";
 import { seededRandom } from "@safar/domain/random";
 import { loadNetwork } from "../packages/railway/src/network/load.ts";
 import { allowedEdits } from "../packages/railway/src/stations/fuzzy.ts";
+import { stationOffer } from "../packages/railway/src/stations/offered.ts";
 import { buildStationIndex } from "../packages/railway/src/stations/station-index.ts";
 import { compact, tokens } from "../packages/railway/src/stations/text.ts";
 
@@ -136,3 +139,15 @@ console.log(
   `brute force (${sample.length} queries): mean ${ms(brute.mean)}, p50 ${ms(brute.p50)}, p99 ${ms(brute.p99)}`,
 );
 console.log(`ratio brute/indexed (mean): ${(brute.mean / indexed.mean).toFixed(1)}x`);
+const offer = stationOffer(network);
+const reasons = new Map<string, number>();
+for (const reason of offer.excluded.values()) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+console.log(
+  `offered in search: ${offer.offered.size} stations; left out: ${offer.excluded.size} (${[
+    ...reasons,
+  ]
+    .map(([reason, n]) => `${reason} ${n}`)
+    .join(", ")}); old codes replaced: ${[...offer.replacedBy]
+    .map(([old, current]) => `${old}→${current}`)
+    .join(" ")}`,
+);

@@ -88,7 +88,10 @@ export interface Coach {
 
 export interface TimetabledTrain {
   number: string;
+  /** The readable name (`trainDisplayName`: "KSR Bengaluru Double Decker Express"). */
   name: string;
+  /** The name as in trains.json ("Sbc Dbldeck Exp"), where it differs from `name`. */
+  printedName?: string;
   type: TrainType;
   from: string;
   to: string;

@@ -2,6 +2,8 @@
  * Trains by number or name: an exact match on a number (five digits), and on
  * names a prefix match on the whole name, then on any word, then a match
  * within one typo (edit distance 1, 2 for words of 7+ letters) on any word.
+ * A train is found by its readable name and by its name as printed
+ * ("Sbc Dbldeck Exp": travellers type the codes too).
  */
 import { editDistance } from "@safar/domain/edit-distance";
 import type { TimetabledTrain } from "../network/model.ts";
@@ -19,7 +21,8 @@ const LEVENSHTEIN = { transpositions: false } as const;
 
 interface Entry {
   train: TimetabledTrain;
-  name: string;
+  /** The readable name and, where it differs, the printed one, normalised. */
+  names: string[];
   words: string[];
 }
 
@@ -30,8 +33,9 @@ export class TrainNameIndex {
   constructor(trains: readonly TimetabledTrain[]) {
     this.#entries = trains
       .map((train) => {
-        const name = normalise(train.name);
-        return { train, name, words: name.split(" ") };
+        const names = [normalise(train.name)];
+        if (train.printedName !== undefined) names.push(normalise(train.printedName));
+        return { train, names, words: [...new Set(names.flatMap((n) => n.split(" ")))] };
       })
       .sort((a, b) => (a.train.number < b.train.number ? -1 : 1));
     for (const t of trains) this.#byNumber.set(t.number, t);
@@ -54,8 +58,8 @@ export class TrainNameIndex {
     const ranked: { rank: number; entry: Entry }[] = [];
     for (const entry of this.#entries) {
       let rank: number;
-      if (entry.name === q) rank = 0;
-      else if (entry.name.startsWith(q)) rank = 1;
+      if (entry.names.includes(q)) rank = 0;
+      else if (entry.names.some((n) => n.startsWith(q))) rank = 1;
       else if (qWords.every((w) => entry.words.some((v) => v.startsWith(w)))) rank = 2;
       else if (
         qWords.every((w) =>

@@ -8,7 +8,7 @@ const codes = (index: StationIndex, query: string, limit?: number) =>
   index.search(query, limit).map((h) => h.station.code);
 
 // A hand-made network: a city with three stations, look-alike names, a state
-// with a quiet halt, coordinates for distances.
+// with a halt no train calls at (so never offered in search), coordinates for distances.
 const stations = [
   station("BIGC", "BIG CITY JN", "Alpha", 20.0, 77.0),
   station("BCE", "BIG CITY EAST", "Alpha", 20.0, 77.1),
@@ -37,9 +37,23 @@ describe("station index on a hand-made network", () => {
   });
 
   it("ranks an exact code first, above name matches", () => {
-    const hits = small.search("hlt");
+    // HLT is a code and a word of "FARAWAY HALT"; here a train calls at it.
+    const served = buildStationIndex(
+      { stations, trains: [...trains, train("5", ["HLT", "FRH"])] },
+      undefined,
+      cities,
+    );
+    const hits = served.search("hlt");
     expect(hits[0]?.station.code).toBe("HLT");
     expect(hits[0]?.match).toBe("code");
+  });
+
+  it("offers no station that no train calls at, by code, name or city", () => {
+    expect(codes(small, "hlt")).not.toContain("HLT");
+    expect(codes(small, "bigcity halt")).not.toContain("HLT");
+    expect(codes(small, "no coords")).toEqual([]);
+    // Still known by its code: lookups and journeys are not search.
+    expect(small.get("HLT")?.name).toBe("Bigcity Halt");
   });
 
   it("finds every station of a city by any of its names, ignoring codes the network lacks", () => {
@@ -57,8 +71,9 @@ describe("station index on a hand-made network", () => {
     expect(codes(small, "suburb")).toEqual(["QSUB"]);
     expect(codes(small, "quiet sub")).toEqual(["QSUB"]);
     expect(codes(small, "faraw")).toEqual(["FARX", "FRH"]);
-    // "BIG CITY JN" and "BIG CITY EAST" as a whole start so; "BIGCITY HALT" has it as a word.
-    expect(new Set(codes(small, "bigcity"))).toEqual(new Set(["BIGC", "BCE", "HLT"]));
+    // "BIG CITY JN" and "BIG CITY EAST" as a whole start so ("BIGCITY HALT" has it as a
+    // word, but no train calls there).
+    expect(new Set(codes(small, "bigcity"))).toEqual(new Set(["BIGC", "BCE"]));
   });
 
   it("tolerates typos", () => {
@@ -116,10 +131,11 @@ describe("station index on a hand-made network", () => {
     expect(small.nearby("NONE", { radiusKm: 50, limit: 3 })).toEqual([]);
   });
 
-  it("lists states alphabetically with their stations by importance, leaving out stations without a state", () => {
+  it("lists states alphabetically with their offered stations by importance, leaving out stations without a state", () => {
     const states = small.states();
     expect(states.map((s) => s.state)).toEqual(["Alpha", "Beta"]);
-    expect(states[0]?.stations.map((s) => s.code)).toEqual(["BIGC", "BCE", "QSUB", "HLT"]);
+    // HLT is in Alpha, but no train calls there.
+    expect(states[0]?.stations.map((s) => s.code)).toEqual(["BIGC", "BCE", "QSUB"]);
     expect(states[1]?.stations.map((s) => s.code)).toEqual(["FARX", "FRH"]);
   });
 
@@ -127,6 +143,48 @@ describe("station index on a hand-made network", () => {
     expect(small.popular(3).map((s) => s.code)).toEqual(["BIGC", "FARX", "BCE"]);
     expect(small.popular(10, "Beta").map((s) => s.code)).toEqual(["FARX", "FRH"]);
     expect(small.popular(10, "Alpha").map((s) => s.code)).not.toContain("HLT"); // no train calls there
+  });
+
+  it("gives the busiest list's stations first, in its order, skipping those absent or not offered", () => {
+    const busy = buildStationIndex({ stations, trains }, undefined, cities, undefined, {
+      busiest: ["QSUB", "GONE", "HLT", "FRH"],
+    });
+    expect(busy.popular(4).map((s) => s.code)).toEqual(["QSUB", "FRH", "BIGC", "FARX"]);
+    expect(busy.popular(10, "Alpha").map((s) => s.code)).toEqual(["QSUB", "BIGC", "BCE"]);
+    expect(busy.popular(10, "Beta").map((s) => s.code)).toEqual(["FRH", "FARX"]);
+  });
+
+  it("finds the station that replaced an old code by the old code and the old name", () => {
+    const renamed = buildStationIndex(
+      { stations: [...stations, station("OLDQ", "LAKE VIEW", "Alpha", 20.1, 77.0)], trains },
+      undefined,
+      cities,
+      { OLDQ: ["Lakeside Old Town"] },
+      { replacedCodes: { OLDQ: ["QSUB"], GONE: ["FARX"] } },
+    );
+    expect(renamed.search("OLDQ").map((h) => [h.station.code, h.match])).toEqual([
+      ["QSUB", "code"],
+    ]);
+    expect(codes(renamed, "lake view")).toEqual(["QSUB"]);
+    expect(codes(renamed, "lakeside old town")).toEqual(["QSUB"]);
+    expect(renamed.search("gone")[0]?.station.code).toBe("FARX"); // the old code need not be in the network
+    expect(renamed.states()[0]?.stations.map((s) => s.code)).not.toContain("OLDQ");
+    expect(renamed.get("OLDQ")?.name).toBe("Lake View");
+  });
+
+  it("shows and finds a station by its written-out name as well as the printed one", () => {
+    const written = buildStationIndex(
+      {
+        stations: [...stations, station("DADN", "DR AMBEDKAR NGR", "Beta", 25.2, 80)],
+        trains: [...trains, train("6", ["DADN", "FARX"])],
+      },
+      undefined,
+      cities,
+    );
+    expect(written.get("DADN")?.name).toBe("Dr Ambedkar Nagar");
+    expect(written.get("DADN")?.printedName).toBe("DR AMBEDKAR NGR");
+    expect(codes(written, "ambedkar nagar")[0]).toBe("DADN");
+    expect(codes(written, "ambedkar ngr")[0]).toBe("DADN");
   });
 
   it("is deterministic: the same input builds the same answers", () => {
@@ -163,6 +221,37 @@ describe("station index on the demo network", () => {
 
   it("has a display name for every station", () => {
     for (const code of ["NDLS", "CSMT", "SBC"]) expect(index.get(code)?.name).toMatch(/^[A-Z]/);
+  });
+
+  it("leads old names and codes to the current station", () => {
+    expect(codes(index, "Mumbai Central")[0]).toBe("MMCT");
+    expect(codes(index, "Allahabad")[0]).toBe("PRYJ");
+    expect(codes(index, "Mughalsarai")[0]).toBe("DDU");
+    const replaced: [string, string][] = [
+      ["CSTM", "CSMT"],
+      ["BCT", "MMCT"],
+      ["ALD", "PRYJ"],
+      ["MGS", "DDU"],
+      ["JHS", "VGLJ"],
+    ];
+    for (const [old, current] of replaced)
+      expect(index.search(old)[0]?.station.code, old).toBe(current);
+  });
+
+  it("lists the busiest stations first: Mumbai, Bengaluru, Chennai, Kolkata, Delhi, Hyderabad", () => {
+    expect(index.popular(6).map((s) => s.code)).toEqual([
+      "CSMT",
+      "SBC",
+      "MAS",
+      "HWH",
+      "NDLS",
+      "SC",
+    ]);
+    expect(index.popular(12).map((s) => s.code)).toEqual([
+      ...["CSMT", "SBC", "MAS", "HWH", "NDLS", "SC"],
+      ...["MMCT", "SMVB", "MS", "SDAH", "NZM", "LTT"],
+    ]);
+    expect(index.popular(65)).toHaveLength(65);
   });
 });
 
@@ -229,5 +318,52 @@ describe.runIf(full !== undefined)("station index on the full network (RAILWAY_D
   it("lists popular stations led by the busiest", () => {
     expect(index.popular(5).map((s) => s.code)).toContain("NDLS");
     expect(index.popular(3, "Maharashtra").every((s) => s.state === "Maharashtra")).toBe(true);
+  });
+
+  it("lists the country's busiest first, not the best-connected junctions", () => {
+    expect(index.popular(12).map((s) => s.code)).toEqual([
+      ...["CSMT", "SBC", "MAS", "HWH", "NDLS", "SC"],
+      ...["MMCT", "SMVB", "MS", "SDAH", "NZM", "HYB"],
+    ]);
+    expect(index.popular(4, "Maharashtra").map((s) => s.code)).toEqual([
+      "CSMT",
+      "MMCT",
+      "LTT",
+      "DR",
+    ]);
+  });
+
+  it("offers no goods yard, cabin or old code, and leads old names and codes to the current station", () => {
+    for (const q of ["cabin", "goods", "yard", "siding"])
+      for (const hit of index.search(q, 50))
+        expect(hit.station.importance, `${q}: ${hit.station.code}`).toBeGreaterThan(0);
+    expect(codes(index, "Mughalsarai", 50)).not.toContain("MGMY"); // the marshalling yard
+    expect(codes(index, "Mughalsarai", 50)).not.toContain("FOCM"); // a flyover cabin
+    expect(codes(index, "Mumbai Central", 50)).not.toContain("BCT");
+    expect(codes(index, "Mumbai Central")[0]).toBe("MMCT");
+    expect(codes(index, "Mumbai CST")[0]).toBe("CSMT");
+    expect(codes(index, "Allahabad")[0]).toBe("PRYJ");
+    expect(codes(index, "Mughalsarai")[0]).toBe("DDU");
+    expect(codes(index, "Habibganj")[0]).toBe("RKMP");
+    expect(codes(index, "Jhansi")[0]).toBe("VGLB");
+    expect(codes(index, "Gulbarga")[0]).toBe("KLBG");
+    expect(codes(index, "Hoshangabad")[0]).toBe("NDPM");
+    const replaced: [string, string][] = [
+      ["CSTM", "CSMT"],
+      ["BCT", "MMCT"],
+      ["ALD", "PRYJ"],
+      ["MGS", "DDU"],
+      ["HBJ", "RKMP"],
+      ["JHS", "VGLB"],
+    ];
+    for (const [old, current] of replaced)
+      expect(index.search(old)[0]?.station.code, old).toBe(current);
+  });
+
+  it("shows the big terminals by their full names", () => {
+    expect(index.get("CSMT")?.name).toBe("Chhatrapati Shivaji Maharaj Terminus");
+    expect(index.get("CSMT")?.printedName).toBe("C SHIVAJI MAH T");
+    expect(index.get("MAS")?.name).toBe("MGR Chennai Central");
+    expect(index.get("LTT")?.name).toBe("Lokmanya Tilak Terminus");
   });
 });

@@ -1,14 +1,17 @@
 import { stationImportance } from "../network/importance.ts";
 import type { CoordsQuality, RawNetwork } from "../network/model.ts";
+import { BUSIEST_STATIONS } from "./busiest.ts";
 import { CITIES, type City, QUERY_STOP_WORDS, QUERY_SYNONYMS, STATION_ALIASES } from "./cities.ts";
 import { allowedEdits, TrigramIndex } from "./fuzzy.ts";
 import { haversineKm, kmToLatDegrees, type LatLon } from "./geo.ts";
-import { compact, displayName, tokens } from "./text.ts";
+import { REPLACED_CODES, stationOffer } from "./offered.ts";
+import { stationDisplayName } from "./station-names.ts";
+import { compact, tokens } from "./text.ts";
 
 /** A station as the product shows and ranks it. */
 export interface Station {
   code: string;
-  /** Readable display name, title case ("C Shivaji Mah T"). */
+  /** Readable display name (`stationDisplayName`: "Chhatrapati Shivaji Maharaj Terminus", "Dr Ambedkar Nagar"). */
   name: string;
   /** The name as printed on tickets, as in the data (abbreviated upper case, e.g. "PUNE JN"). */
   printedName: string;
@@ -55,16 +58,30 @@ export interface StateStations {
 
 export interface StationIndex {
   readonly size: number;
-  /** The station with this code (case-insensitive), if any. */
+  /** The station with this code (case-insensitive), if any, offered in search or not. */
   get(code: string): Station | undefined;
-  /** Stations matching a code, name or city, typos tolerated; best first. */
+  /**
+   * Stations offered in search (`offered.ts`: a train stops there, not a cabin
+   * or yard, not an old code) matching a code, name or city, typos tolerated;
+   * best first. An old code or name finds the station that replaced it.
+   */
   search(query: string, limit?: number): StationHit[];
   /** Stations nearest a station (itself excluded) or a point, by great-circle distance. */
   nearby(from: string | LatLon, options: NearbyOptions): NearbyStation[];
-  /** Every state (alphabetical) with its stations, most important first. */
+  /** Every state (alphabetical) with the stations offered in search, most important first. */
   states(): StateStations[];
-  /** The most important stations some train calls at, optionally in one state. */
+  /**
+   * Stations offered in search, optionally in one state: those of the busiest
+   * list (`busiest.ts`) in its order, then the rest by importance.
+   */
   popular(limit: number, state?: string): Station[];
+}
+
+export interface StationIndexOptions {
+  /** Old codes and their replacements (default `REPLACED_CODES`). */
+  replacedCodes?: Readonly<Record<string, readonly string[]>>;
+  /** The popular stations, busiest first (default `BUSIEST_STATIONS`). */
+  busiest?: readonly string[];
 }
 
 export const DEFAULT_SEARCH_LIMIT = 10;
@@ -121,15 +138,18 @@ function lowerBound(list: readonly string[], key: string): number {
 
 /**
  * Builds the station index once from a network: display names, importance,
- * a vocabulary of name words, whole names and city names with a trigram index
- * for typos, a latitude-sorted list for nearby search, and state lists.
+ * which stations search offers, a vocabulary of name words, whole names and
+ * city names with a trigram index for typos, a latitude-sorted list for nearby
+ * search, and state lists.
  */
 export function buildStationIndex(
   network: Pick<RawNetwork, "stations" | "trains">,
   importance: ReadonlyMap<string, number> = stationImportance(network),
   cities: readonly City[] = CITIES,
   stationAliases: Readonly<Record<string, readonly string[]>> = STATION_ALIASES,
+  options: StationIndexOptions = {},
 ): StationIndex {
+  const offer = stationOffer(network, options.replacedCodes ?? REPLACED_CODES);
   const byCode = new Map<string, number>();
   const cityOf = new Map<string, string>();
   for (const city of cities)
@@ -139,7 +159,7 @@ export function buildStationIndex(
     .sort((a, b) => compareStrings(a.code, b.code))
     .map((raw) => ({
       code: raw.code,
-      name: displayName(raw.name),
+      name: stationDisplayName(raw),
       printedName: raw.name,
       state: raw.state === null || raw.state.trim() === "" ? null : raw.state,
       zone: raw.zone,
@@ -152,6 +172,14 @@ export function buildStationIndex(
   for (const [i, s] of stations.entries()) byCode.set(s.code, i);
   const codes = stations.map((s) => s.code); // sorted
   const stationAt = (i: number): Station => stations[i] as Station;
+  const offered = Uint8Array.from(stations, (s) => (offer.offered.has(s.code) ? 1 : 0));
+  const isOffered = (i: number) => offered[i] === 1;
+  /** An old code → the station that replaced it, searched like its own code. */
+  const replacement = new Map<string, number>();
+  for (const [old, current] of offer.replacedBy) {
+    const i = byCode.get(current);
+    if (i !== undefined && isOffered(i)) replacement.set(old, i);
+  }
 
   const maxImportance = stations.reduce((m, s) => Math.max(m, s.importance), 0);
   const logMax = Math.log1p(maxImportance);
@@ -170,21 +198,28 @@ export function buildStationIndex(
     }
     if (!list.some((p) => p.station === station && p.kind === kind)) list.push({ station, kind });
   };
-  stations.forEach((s, i) => {
-    const words = tokens(s.printedName);
+  const addName = (name: string, i: number) => {
+    const words = tokens(name);
     add(words.join(""), i, KIND_NAME);
     for (const w of words) add(w, i, KIND_WORD);
-    for (const alias of stationAliases[s.code] ?? []) {
-      const aliasWords = tokens(alias);
-      add(aliasWords.join(""), i, KIND_NAME);
-      for (const w of aliasWords) add(w, i, KIND_WORD);
-    }
+  };
+  stations.forEach((s, i) => {
+    if (!isOffered(i)) return;
+    addName(s.printedName, i);
+    if (compact(s.name) !== compact(s.printedName)) addName(s.name, i);
+    for (const alias of stationAliases[s.code] ?? []) addName(alias, i);
   });
+  // The old names of replaced stations (and their own aliases) find the current one.
+  for (const [old, i] of replacement) {
+    const before = byCode.get(old);
+    if (before !== undefined) addName(stationAt(before).printedName, i);
+    for (const alias of stationAliases[old] ?? []) addName(alias, i);
+  }
   for (const city of cities) {
     for (const alias of city.aliases) {
       for (const code of city.codes) {
         const i = byCode.get(code);
-        if (i !== undefined) add(compact(alias), i, KIND_CITY);
+        if (i !== undefined && isOffered(i)) add(compact(alias), i, KIND_CITY);
       }
     }
   }
@@ -198,7 +233,7 @@ export function buildStationIndex(
   const best = new Float64Array(stations.length);
   const bestMatch: StationMatch[] = new Array(stations.length);
   const touched: number[] = [];
-  const offer = (station: number, quality: number, match: StationMatch) => {
+  const offerHit = (station: number, quality: number, match: StationMatch) => {
     const before = best[station] ?? 0;
     if (before === 0) touched.push(station);
     if (quality > before) {
@@ -260,17 +295,18 @@ export function buildStationIndex(
     const whole = words.join("");
     if (whole === "" || limit <= 0) return [];
 
-    // 1. Exact code, then code prefixes (short single-word queries only).
+    // 1. Exact code (or an old code: its replacement), then code prefixes (short single-word queries only).
     const upper = whole.toUpperCase();
-    const exact = byCode.get(upper);
-    if (exact !== undefined) offer(exact, QUALITY.code, "code");
+    const own = byCode.get(upper);
+    const exact = own !== undefined && isOffered(own) ? own : replacement.get(upper);
+    if (exact !== undefined) offerHit(exact, QUALITY.code, "code");
     if (words.length === 1 && whole.length >= MIN_PREFIX && whole.length <= 4) {
       for (
         let i = lowerBound(codes, upper);
         i < codes.length && (codes[i] ?? "").startsWith(upper);
         i++
       ) {
-        if (i !== exact) offer(i, QUALITY.codePrefix, "code-prefix");
+        if (i !== exact && isOffered(i)) offerHit(i, QUALITY.codePrefix, "code-prefix");
       }
     }
 
@@ -279,7 +315,7 @@ export function buildStationIndex(
       for (const p of postingsAt(t)) {
         if (words.length > 1 && p.kind === KIND_WORD) continue; // a multi-word query is no single word
         const [quality, match] = qualityOf(p.kind, how, edits, whole, termAt(t));
-        offer(p.station, quality, match);
+        offerHit(p.station, quality, match);
       }
     });
 
@@ -307,7 +343,7 @@ export function buildStationIndex(
         acc = here;
         if (acc.size === 0) break;
       }
-      for (const [station, [quality, match]] of acc ?? []) offer(station, quality, match);
+      for (const [station, [quality, match]] of acc ?? []) offerHit(station, quality, match);
     }
 
     // 4. Rank: quality plus importance bonus, keeping the best `limit`.
@@ -393,8 +429,9 @@ export function buildStationIndex(
       compareStrings(a.name, b.name) ||
       compareStrings(a.code, b.code),
   );
+  const offeredByImportance = byImportance.filter((s) => offer.offered.has(s.code));
   const stateMap = new Map<string, Station[]>();
-  for (const s of byImportance) {
+  for (const s of offeredByImportance) {
     if (s.state === null) continue;
     let list = stateMap.get(s.state);
     if (list === undefined) {
@@ -406,7 +443,14 @@ export function buildStationIndex(
   const stateList: StateStations[] = [...stateMap.keys()]
     .sort(compareStrings)
     .map((state) => ({ state, stations: stateMap.get(state) ?? [] }));
-  const served = byImportance.filter((s) => s.importance > 0);
+  const busiest = new Map((options.busiest ?? BUSIEST_STATIONS).map((code, rank) => [code, rank]));
+  const rankOf = (s: Station) => busiest.get(s.code) ?? Number.POSITIVE_INFINITY;
+  // A stable sort: the busiest in the list's order, then the rest by importance.
+  const popularOrder = [...offeredByImportance].sort((a, b) => {
+    const ra = rankOf(a);
+    const rb = rankOf(b);
+    return ra === rb ? 0 : ra < rb ? -1 : 1;
+  });
 
   return {
     size: stations.length,
@@ -418,7 +462,8 @@ export function buildStationIndex(
     nearby,
     states: () => stateList.map((s) => ({ state: s.state, stations: [...s.stations] })),
     popular: (limit, state) => {
-      const list = state === undefined ? served : served.filter((s) => s.state === state);
+      const list =
+        state === undefined ? popularOrder : popularOrder.filter((s) => s.state === state);
       return list.slice(0, Math.max(0, limit));
     },
   };

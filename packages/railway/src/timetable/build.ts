@@ -7,10 +7,12 @@ import type {
   TimetabledTrain,
   TimetableStop,
 } from "../network/model.ts";
+import { stationDisplayName } from "../stations/station-names.ts";
 import { originDepartureMin } from "./departure.ts";
 import { hashString } from "./hash.ts";
 import { rakeFor } from "./rake.ts";
 import { spreadIntegers } from "./spread.ts";
+import { type TrainNameStation, trainDisplayName } from "./train-name.ts";
 import { chargesSuperfast, includesCatering, trainTypeOf } from "./train-type.ts";
 
 /**
@@ -28,6 +30,8 @@ import { chargesSuperfast, includesCatering, trainTypeOf } from "./train-type.ts
  *   distance plus a fixed allowance per leg for slowing and starting, so the
  *   last arrival is exactly `durationMin` after the first departure.
  * - Day numbers from the times; type, classes, rake and flags from the type.
+ * - The name written out (`trainDisplayName`: "Sbc Dbldeck Exp" → "KSR
+ *   Bengaluru Double Decker Express"); the type is read from the name as printed.
  */
 
 /** Running-time allowance per leg, in km of running: each stop costs time to slow down and pick up. */
@@ -111,10 +115,28 @@ export function haltMinutes(trainNumber: string, code: string, rank: number): nu
   return 1;
 }
 
+/** The names `trainDisplayName` needs, from the station list. */
+export function trainNameStations(
+  stations: ReadonlyMap<string, RawStation>,
+): (code: string) => TrainNameStation | undefined {
+  const cache = new Map<string, TrainNameStation>();
+  return (code) => {
+    let known = cache.get(code);
+    if (known === undefined) {
+      const s = stations.get(code);
+      if (s === undefined) return undefined;
+      known = { printedName: s.name, name: stationDisplayName(s) };
+      cache.set(code, known);
+    }
+    return known;
+  };
+}
+
 export function timetableTrain(
   train: RawTrain,
   stations: ReadonlyMap<string, RawStation>,
   rank: ImportanceRank,
+  names: (code: string) => TrainNameStation | undefined = trainNameStations(stations),
 ): TimetabledTrain {
   const n = train.stops.length;
   const legs = n - 1;
@@ -200,9 +222,11 @@ export function timetableTrain(
     type,
     distanceKm: train.distanceKm,
   });
+  const name = trainDisplayName(train.name, train.stops, names);
   return {
     number: train.number,
-    name: train.name,
+    name,
+    ...(name === train.name ? {} : { printedName: train.name }),
     type,
     from: train.from,
     to: train.to,
@@ -241,5 +265,6 @@ export function buildTimetable(network: RawNetwork, options: BuildOptions = {}):
   const stations = new Map<string, RawStation>();
   for (const s of network.stations) stations.set(s.code, s);
   const rank = importanceRanks(options.importance ?? stationImportance(network));
-  return network.trains.map((train) => timetableTrain(train, stations, rank));
+  const names = trainNameStations(stations);
+  return network.trains.map((train) => timetableTrain(train, stations, rank, names));
 }
