@@ -87,6 +87,9 @@ export const ErrorCode = {
   cancel_not_allowed: "cancel_not_allowed",
   cancel_child_with_adult: "cancel_child_with_adult",
   cancel_refused: "cancel_refused",
+  // Unclaimed refunds (spec §9; the wording is ours)
+  refund_claim_closed: "refund_claim_closed",
+  refund_upi_refused: "refund_upi_refused",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -164,6 +167,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   cancel_child_with_adult:
     "Children under 12 travelling with a berth must be cancelled with their adult",
   cancel_refused: "The railway could not cancel this ticket. Please try again later.",
+  refund_claim_closed:
+    "This refund has already been claimed, or its claim time is over and it went to your wallet.",
+  refund_upi_refused:
+    "This UPI ID cannot receive the refund: its bank account is closed. Please give another UPI ID or choose your wallet.",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */
@@ -191,6 +198,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   order_not_payable: 409,
   cancel_not_allowed: 409,
   cancel_refused: 409,
+  refund_claim_closed: 409,
+  refund_upi_refused: 422,
   payment_expired: 409,
   callback_signature_invalid: 401,
   otp_limit: 429,
