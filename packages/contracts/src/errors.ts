@@ -21,6 +21,8 @@ export const ErrorCode = {
   request_too_large: "request_too_large",
   /** A page's form post that did not come from this site (ours). */
   cross_site_request: "cross_site_request",
+  /** A page's form post whose body is not a form that can be read (ours). */
+  form_unreadable: "form_unreadable",
   /** The development outbox asked for from another machine (ours, ADR 014). */
   outbox_local_only: "outbox_local_only",
   /** A browser-test seam (DEV_CLOCK, DEV_FAULTS) asked for from another machine (ours). */
@@ -112,6 +114,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   request_too_large: "This request is too large. Please shorten what you entered and try again.",
   cross_site_request:
     "This form was sent from another site, so it was not accepted. Please try again on Safar.",
+  form_unreadable: "This form could not be read. Please fill it in on the page and send it again.",
   outbox_local_only:
     "The outbox can be read only on the machine Safar runs on: open /dev/outbox there, at http://localhost.",
   dev_seam_local_only:
