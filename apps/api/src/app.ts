@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fastifySwagger from "@fastify/swagger";
 import { PARTNER_API } from "@safar/contracts/api";
 import { HEALTH_ENDPOINTS } from "@safar/contracts/health";
+import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -14,6 +15,7 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { createBookingService } from "./modules/booking/booking.service.ts";
 import { cancellationRoutes } from "./modules/booking/cancellation.routes.ts";
+import { unclaimedRefundRoutes } from "./modules/booking/unclaimed-refunds.routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
@@ -65,6 +67,7 @@ declare module "fastify" {
       expired: number;
       givenBack: number;
       chartMessages: number;
+      unclaimedExpired: number;
     }>;
   }
 }
@@ -138,9 +141,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     pnrStatusUrl: (pnr) =>
       `${deps.config.publicUrl}${pnrStatusPath(deps.config.sessionSecret, pnr)}`,
     orderUrl: (orderId) => `${deps.config.publicUrl}/trains/summary/${orderId}`,
+    unclaimedRefundsUrl: `${deps.config.publicUrl}${UNCLAIMED_REFUNDS_PATH}`,
   });
   await app.register(bookingRoutes(booking));
   await app.register(cancellationRoutes(booking));
+  await app.register(unclaimedRefundRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids.
   if (deps.reconcileEveryMs !== null) {

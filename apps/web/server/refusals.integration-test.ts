@@ -45,6 +45,35 @@ describe.each(testDatabaseKinds())("the host's refusals on %s", (kind) => {
     expect(words(empty)).toContain("This form could not be read");
   });
 
+  it("answers a page action whose multipart form does not read (a line break inside a field's name) with 400 and words", async () => {
+    const boundary = "----r4boundary";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v1/api/logout",
+      headers: { ...PAGE, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="ne\r\nxt"\r\n\r\n/trains\r\n--${boundary}--\r\n`,
+        "utf8",
+      ),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "form_unreadable",
+      message: "This form could not be read. Please fill it in on the page and send it again.",
+    });
+    // A well-formed multipart form still reaches the page.
+    const good = await t.app.inject({
+      method: "POST",
+      url: "/v1/api/logout",
+      headers: { ...PAGE, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="next"\r\n\r\n/trains\r\n--${boundary}--\r\n`,
+        "utf8",
+      ),
+    });
+    expect(good.statusCode).toBe(302);
+  });
+
   it("answers a page post from another site with 403 and words, not a bare 'Bad Request'", async () => {
     const res = await t.app.inject({
       method: "POST",

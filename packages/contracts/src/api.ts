@@ -14,6 +14,7 @@ import { TDR_ENDPOINTS } from "./tdr.ts";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
 import { TRAVELLERS_ENDPOINTS } from "./travellers/endpoints.ts";
+import { UNCLAIMED_REFUND_ENDPOINTS } from "./unclaimed-refunds.ts";
 
 /**
  * Every endpoint of the API, by module (ADR 016). The API registers each
@@ -33,6 +34,7 @@ export const API = {
   nps: NPS_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
   cancellation: CANCELLATION_ENDPOINTS,
+  unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
@@ -56,6 +58,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TDR_ENDPOINTS),
   ...Object.values(NPS_ENDPOINTS),
   ...Object.values(CANCELLATION_ENDPOINTS),
+  ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

@@ -4,6 +4,7 @@ import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
 import { inputText } from "./text.ts";
+import { CLAIM_DESTINATIONS, UNCLAIMED_REFUND_STATUSES } from "./unclaimed-refunds.ts";
 
 /**
  * Booking across the wire (spec §3 Review, Order details; §4 order status
@@ -220,6 +221,11 @@ export const PaymentCallbackSchema = z.object({
   amountPaise: z.number().int().nonnegative(),
   method: z.enum(PAYMENT_METHODS),
   gatewayTxnId: inputText().max(80),
+  /**
+   * The instrument as the gateway masks it, where a refund goes back: a UPI
+   * ID (`as***@okaxis`), a card's last four (`•••• 0119`), a bank's code, `wallet`.
+   */
+  instrument: inputText().max(80).optional(),
 });
 export type PaymentCallback = z.output<typeof PaymentCallbackSchema>;
 
@@ -257,6 +263,20 @@ export const OrderRefundSchema = z.object({
   createdAt: z.string(),
   /** When the money reached the payment method; null while on its way. */
   settledAt: z.string().nullable(),
+  /**
+   * The payment method would not take it back (a closed account or card):
+   * the refund waits for a claim under My bookings, Unclaimed refunds (spec
+   * §9), or was claimed, or went to the wallet when the claim time ran out.
+   */
+  claim: z
+    .object({
+      status: z.enum(UNCLAIMED_REFUND_STATUSES),
+      method: z.string().nullable(),
+      expiresAt: z.string(),
+      claimedAt: z.string().nullable(),
+      claimedTo: z.enum(CLAIM_DESTINATIONS).nullable(),
+    })
+    .nullable(),
 });
 
 export const OrderSummarySchema = z.object({

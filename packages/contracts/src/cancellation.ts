@@ -102,6 +102,8 @@ export const RefundTimelineStepSchema = z.object({
   /** When it happened, or (credited, not yet) by when it is expected. */
   at: z.string(),
   done: z.boolean(),
+  /** Where the traveller acts on this step (an unclaimed refund's claim); null otherwise. */
+  href: z.string().nullable(),
 });
 
 /** A cancellation made, with its refund and where it stands. */

@@ -21,6 +21,8 @@ export const ErrorCode = {
   request_too_large: "request_too_large",
   /** A page's form post that did not come from this site (ours). */
   cross_site_request: "cross_site_request",
+  /** A page's form post whose body is not a form that can be read (ours). */
+  form_unreadable: "form_unreadable",
   /** The development outbox asked for from another machine (ours, ADR 014). */
   outbox_local_only: "outbox_local_only",
   /** A browser-test seam (DEV_CLOCK, DEV_FAULTS) asked for from another machine (ours). */
@@ -87,6 +89,9 @@ export const ErrorCode = {
   cancel_not_allowed: "cancel_not_allowed",
   cancel_child_with_adult: "cancel_child_with_adult",
   cancel_refused: "cancel_refused",
+  // Unclaimed refunds (spec §9; the wording is ours)
+  refund_claim_closed: "refund_claim_closed",
+  refund_upi_refused: "refund_upi_refused",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -109,6 +114,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   request_too_large: "This request is too large. Please shorten what you entered and try again.",
   cross_site_request:
     "This form was sent from another site, so it was not accepted. Please try again on Safar.",
+  form_unreadable: "This form could not be read. Please fill it in on the page and send it again.",
   outbox_local_only:
     "The outbox can be read only on the machine Safar runs on: open /dev/outbox there, at http://localhost.",
   dev_seam_local_only:
@@ -164,6 +170,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   cancel_child_with_adult:
     "Children under 12 travelling with a berth must be cancelled with their adult",
   cancel_refused: "The railway could not cancel this ticket. Please try again later.",
+  refund_claim_closed:
+    "This refund has already been claimed, or its claim time is over and it went to your wallet.",
+  refund_upi_refused:
+    "This UPI ID cannot receive the refund: its bank account is closed. Please give another UPI ID or choose your wallet.",
 };
 
 /** HTTP status for each code; anything not listed is a 400. */
@@ -191,6 +201,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   order_not_payable: 409,
   cancel_not_allowed: 409,
   cancel_refused: 409,
+  refund_claim_closed: 409,
+  refund_upi_refused: 422,
   payment_expired: 409,
   callback_signature_invalid: 401,
   otp_limit: 429,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIstDateTime, formatJourneyDate } from "./dates.ts";
+import { formatIstDate, formatIstDateTime, formatJourneyDate } from "./dates.ts";
 
 describe("dates as the screens write them", () => {
   it("writes a calendar date with its weekday, and leaves anything else as given", () => {
@@ -12,5 +12,11 @@ describe("dates as the screens write them", () => {
     expect(formatIstDateTime("2026-11-21T04:35:00.000Z")).toBe("21 Nov 2026, 10:05");
     expect(formatIstDateTime("2026-12-31T19:00:00.000Z")).toBe("1 Jan 2027, 00:30");
     expect(formatIstDateTime("nope")).toBe("nope");
+  });
+
+  it("shows the day of an instant in India (a claim's last day)", () => {
+    expect(formatIstDate("2026-12-01T04:30:00.000Z")).toBe("1 Dec 2026");
+    expect(formatIstDate("2026-12-31T19:00:00.000Z")).toBe("1 Jan 2027");
+    expect(formatIstDate("nope")).toBe("nope");
   });
 });

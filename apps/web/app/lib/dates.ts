@@ -19,3 +19,11 @@ export function formatIstDateTime(iso: string): string {
   const mm = String(p.minute).padStart(2, "0");
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
 }
+
+/** The day of an instant in India: `2026-12-01T04:30:00Z` → `1 Dec 2026`; anything else as given. */
+export function formatIstDate(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const p = istParts(at);
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+}

@@ -12,6 +12,7 @@ import {
   TRAINS_ENDPOINTS,
 } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
+import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
 import fc from "fast-check";
 import { z } from "zod";
 import { ROUTE_TABLE } from "../../app/lib/route-table.ts";
@@ -358,6 +359,9 @@ function registrySpec(
 
 const journeyOf = (w: World) => ({ ...w.journey });
 
+/** A well-formed refund id that is none of this world's (the claim answers 404). */
+const UNKNOWN_REFUND_ID = "6f1c2a4e-8b3d-4c5a-9e7f-0a1b2c3d4e5f";
+
 function apiSpecs(): ApiSpec[] {
   const B = BOOKING_ENDPOINTS;
   const R = RAILWAY_IDS_ENDPOINTS;
@@ -458,6 +462,13 @@ function apiSpecs(): ApiSpec[] {
       passengerNumbers: [1],
       reason: "plan_changed",
       idempotencyKey: "fuzz-key-0001",
+    })),
+    // Unclaimed refunds (spec §9): an id of none of this world's refunds reaches the owner check.
+    registrySpec(UNCLAIMED_REFUND_ENDPOINTS.list),
+    registrySpec(UNCLAIMED_REFUND_ENDPOINTS.claim, () => ({
+      refundId: UNKNOWN_REFUND_ID,
+      to: "upi",
+      upiId: "asha@okaxis",
     })),
     registrySpec(TICKET_ENDPOINTS.resend, (w) => ({
       orderId: w.orderId,
@@ -722,6 +733,11 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
       key: "fuzz-key-0002",
       quoted: "1",
     }),
+  },
+  {
+    file: "routes/orders/my-bookings.tsx",
+    url: () => "/trains/mybookings?tab=unclaimed-refunds",
+    form: () => ({ refundId: UNKNOWN_REFUND_ID, to: ["wallet", "upi"], upiId: "asha@okaxis" }),
   },
   {
     file: "routes/orders/resend-ticket.tsx",

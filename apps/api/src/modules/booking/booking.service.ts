@@ -12,6 +12,7 @@ import type { CancelRequest } from "@safar/contracts/cancellation";
 import type { NpsSubmitRequest } from "@safar/contracts/nps";
 import type { TdrFileRequest } from "@safar/contracts/tdr";
 import type { TicketResendRequest } from "@safar/contracts/tickets";
+import type { UnclaimedRefundClaimRequest } from "@safar/contracts/unclaimed-refunds";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -21,6 +22,7 @@ import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { unclaimedRefundRepository } from "./unclaimed-refund.repository.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
 import { cancelView } from "./use-cases/cancel-view.ts";
@@ -39,6 +41,11 @@ import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
 import { fileTdr, tdrView } from "./use-cases/tdr.ts";
+import {
+  claimUnclaimedRefund,
+  expireUnclaimedRefunds,
+  unclaimedRefunds,
+} from "./use-cases/unclaimed-refunds.ts";
 import { verify } from "./use-cases/verify.ts";
 import { setWalletBalance, wallet } from "./use-cases/wallet.ts";
 import { walletRepository } from "./wallet.repository.ts";
@@ -78,6 +85,8 @@ export interface BookingDeps {
   pnrStatusUrl?: (pnr: string) => string;
   /** The absolute address of an order's page, linked from the failure messages. */
   orderUrl?: (orderId: string) => string;
+  /** The absolute address of My bookings' Unclaimed refunds tab, linked from the claim message. */
+  unclaimedRefundsUrl?: string;
 }
 
 /**
@@ -90,6 +99,7 @@ export function createBookingService(deps: BookingDeps) {
     repo: bookingRepository(deps.db),
     wallets: walletRepository(deps.db),
     cancellations: cancellationRepository(deps.db),
+    unclaimed: unclaimedRefundRepository(deps.db),
     nps: npsRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
@@ -166,7 +176,15 @@ export function createBookingService(deps: BookingDeps) {
       cancellationCharges(ctx, userId, orderId, passengerNumbers),
     /** Spec §7 `v3/order/cancel`: cancels and refunds, exactly once. */
     cancel: (userId: string, request: CancelRequest) => cancelOrder(ctx, userId, request),
-    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch and the cancellations. */
+    /** Spec §9: the user's refunds the payment method refused, to claim. */
+    unclaimedRefunds: (userId: string) => unclaimedRefunds(ctx, userId),
+    /** Claims one to the wallet or a UPI ID, exactly once. */
+    claimUnclaimedRefund: (userId: string, request: UnclaimedRefundClaimRequest) =>
+      claimUnclaimedRefund(ctx, userId, request),
+    /**
+     * The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch,
+     * the cancellations, and unclaimed refunds whose claim time is over.
+     */
     reconcile: async () => {
       const settled = await ctx.settlement.reconcile();
       const chartMessages = await chartWatch(ctx);
@@ -174,7 +192,9 @@ export function createBookingService(deps: BookingDeps) {
       await resumeCancellations(ctx);
       // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
       await refundWaitlistedAtChart(ctx);
-      return { ...settled, chartMessages };
+      // Refunds nobody claimed in their 10 days go to the wallet (ADR 019).
+      const unclaimedExpired = await expireUnclaimedRefunds(ctx);
+      return { ...settled, chartMessages, unclaimedExpired };
     },
   };
 }

@@ -69,6 +69,18 @@ export function cancellationRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Where a cancelled one's refund went: credited now, or by when the bank credits it. */
+    async recordPayout(
+      id: string,
+      payout: { creditedAt: Date | null; settleBy: Date | null },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .update(cancellations)
+        .set(payout)
+        .where(and(eq(cancellations.id, id), eq(cancellations.status, "cancelled")));
+    },
+
     /** requested → failed, and its passengers given back. */
     async markFailed(id: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx

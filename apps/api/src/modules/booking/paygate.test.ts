@@ -4,6 +4,8 @@ import {
   decidePayment,
   expiryValid,
   luhnValid,
+  maskInstrument,
+  refundAccepted,
   signCallback,
 } from "./paygate.ts";
 
@@ -69,5 +71,55 @@ describe("the simulated gateway's checks", () => {
     expect(callbackSignatureValid("secret", `${body} `, sig)).toBe(false);
     expect(callbackSignatureValid("other", body, sig)).toBe(false);
     expect(callbackSignatureValid("secret", body, "zz")).toBe(false);
+  });
+
+  it("masks each authorised instrument for the merchant, keeping a closed account's marker", () => {
+    expect(maskInstrument({ reference: "r", method: "wallet" })).toBe("wallet");
+    expect(maskInstrument({ reference: "r", method: "upi", upiId: " Asha.V@OKAxis " })).toBe(
+      "as***@okaxis",
+    );
+    expect(maskInstrument({ reference: "r", method: "upi", upiId: "closed.asha@okaxis" })).toBe(
+      "closed***@okaxis",
+    );
+    // A name merely starting like it is masked as any other.
+    expect(maskInstrument({ reference: "r", method: "upi", upiId: "clara@okaxis" })).toBe(
+      "cl***@okaxis",
+    );
+    expect(
+      maskInstrument({ reference: "r", method: "card", cardNumber: "4000 0000 0000 0119" }),
+    ).toBe("•••• 0119");
+    expect(maskInstrument({ reference: "r", method: "netbanking", bank: "SBIN" })).toBe("SBIN");
+  });
+
+  it("refuses a refund to a closed UPI account or the closed test card, and to nothing else", () => {
+    expect(refundAccepted("upi", "closed***@okaxis")).toBe(false);
+    expect(refundAccepted("upi", "Closed.Ravi@okaxis")).toBe(false);
+    expect(refundAccepted("upi", "cl***@okaxis")).toBe(true);
+    expect(refundAccepted("upi", "as***@okaxis")).toBe(true);
+    expect(refundAccepted("card", "•••• 0119")).toBe(false);
+    expect(refundAccepted("card", "4000000000000119")).toBe(false);
+    expect(refundAccepted("card", "•••• 0002")).toBe(true);
+    expect(refundAccepted("card", "•••• 1119")).toBe(true);
+    expect(refundAccepted("wallet", "wallet")).toBe(true);
+    expect(refundAccepted("netbanking", "SBIN")).toBe(true);
+    // A payment recorded before instruments were kept: the bank takes it.
+    expect(refundAccepted("upi", null)).toBe(true);
+    expect(refundAccepted(null, null)).toBe(true);
+  });
+
+  it("the closed test card pays like any valid card", () => {
+    const card = {
+      reference: "r",
+      method: "card" as const,
+      cardNumber: "4000 0000 0000 0119",
+      cardExpiry: "12/30",
+      cardCvv: "123",
+      cardName: "A",
+    };
+    expect(decidePayment(card, context).outcome).toBe("authorized");
+    expect(
+      decidePayment({ reference: "r", method: "upi", upiId: "closed.asha@okaxis" }, context)
+        .outcome,
+    ).toBe("authorized");
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { NET_BANKS, type PayRequest } from "@safar/contracts/booking";
+import { UPI_ID_PATTERN } from "@safar/contracts/unclaimed-refunds";
 
 /**
  * The simulated payment gateway's decisions (ADR 011): what a real gateway
@@ -15,6 +16,15 @@ import { NET_BANKS, type PayRequest } from "@safar/contracts/booking";
  *   not have passed, the CVV is 3 digits (4 for American Express); the test
  *   card 4000 0000 0000 0002 is declined;
  * - net banking: the simulated bank page approves or declines.
+ * Each authorised payment's instrument travels masked in the callback
+ * (`maskInstrument`) and is kept with the payment: where its refunds go back.
+ * Refunds the bank refuses (spec §9's unclaimed refunds), decided by
+ * `refundAccepted` from that masked instrument:
+ * - UPI: an ID starting `closed` belongs to a closed account (its mask keeps
+ *   the `closed` marker, as a real gateway's token still names the account);
+ * - card: a card ending 0119 is closed — the test card 4000 0000 0000 0119,
+ *   which pays normally;
+ * - the wallet and net banking always take a refund back.
  * Pure functions; the service applies them.
  */
 
@@ -36,7 +46,11 @@ export const PAYMENT_FIELD_MESSAGES = {
 
 export const UPI_UPGRADE_HANDLE = "oldbank";
 export const DECLINED_TEST_CARD = "4000000000000002";
-const UPI_ID = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+/** Pays, but its account is closed: a refund to it bounces (an unclaimed refund). */
+export const CLOSED_TEST_CARD = "4000000000000119";
+/** A UPI ID starting with this belongs to a closed account: a refund to it bounces. */
+export const CLOSED_UPI_PREFIX = "closed";
+const UPI_ID = UPI_ID_PATTERN;
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -114,6 +128,55 @@ export function decidePayment(
         : { outcome: "authorized" };
     }
   }
+}
+
+/**
+ * The instrument of a payment as the gateway shows it to the merchant: the
+ * wallet; a UPI ID with its name hidden but two characters (`as***@okaxis`;
+ * a closed test account keeps its `closed` marker); a card's last four
+ * (`•••• 0119`); the bank's code.
+ */
+export function maskInstrument(request: PayRequest): string {
+  switch (request.method) {
+    case "wallet":
+      return "wallet";
+    case "upi": {
+      const id = normaliseUpiId(request.upiId);
+      const at = id.lastIndexOf("@");
+      const name = at < 0 ? id : id.slice(0, at);
+      const handle = at < 0 ? "" : id.slice(at);
+      const shown = name.startsWith(CLOSED_UPI_PREFIX) ? CLOSED_UPI_PREFIX : name.slice(0, 2);
+      return `${shown}***${handle}`;
+    }
+    case "card":
+      return `•••• ${(request.cardNumber ?? "").replace(/[\s-]/g, "").slice(-4)}`;
+    case "netbanking":
+      return request.bank ?? "";
+  }
+}
+
+/**
+ * Whether the instrument a payment was made with takes a refund back, from
+ * the method and the instrument as masked (or a UPI ID in full): a closed
+ * UPI account (`closed…`) or a closed card (ending 0119) does not.
+ */
+export function refundAccepted(method: string | null, instrument: string | null): boolean {
+  const shown = (instrument ?? "").trim().toLowerCase();
+  switch (method) {
+    case "upi":
+      return !shown.startsWith(CLOSED_UPI_PREFIX);
+    case "card":
+      return !shown.replace(/\D/g, "").endsWith(CLOSED_TEST_CARD.slice(-4));
+    default:
+      return true;
+  }
+}
+
+/** Why the bank refused a refund to this instrument, in words. */
+export function refundRefusalReason(method: string | null): string {
+  return method === "card"
+    ? "The card you paid with is closed, so the bank returned the refund."
+    : "The bank account of the UPI ID you paid with is closed, so the bank returned the refund.";
 }
 
 /** The callback's signature: hex HMAC-SHA256 of the raw body under the merchant's secret. */

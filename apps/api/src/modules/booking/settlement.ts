@@ -173,7 +173,10 @@ export function createSettlement(deps: SettlementDeps) {
           {
             method: callback.method,
             gatewayResponse: callback,
-            ...(status === "authorized" ? { authorizedAt: now } : {}),
+            // Where a refund of this payment goes back (spec §9: it may bounce).
+            ...(status === "authorized"
+              ? { authorizedAt: now, instrument: callback.instrument ?? null }
+              : {}),
           },
           tx,
         );

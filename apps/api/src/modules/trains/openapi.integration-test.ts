@@ -8,6 +8,7 @@ import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
+import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
 import { fastify } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -57,6 +58,7 @@ describe("GET /api/openapi.json", () => {
         Object.keys(TRAVELLERS_ENDPOINTS).length +
         Object.keys(BOOKING_ENDPOINTS).length +
         Object.keys(CANCELLATION_ENDPOINTS).length +
+        Object.keys(UNCLAIMED_REFUND_ENDPOINTS).length +
         Object.keys(TICKET_ENDPOINTS).length +
         Object.keys(BOARDING_ENDPOINTS).length +
         Object.keys(TDR_ENDPOINTS).length +

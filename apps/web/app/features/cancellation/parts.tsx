@@ -139,7 +139,7 @@ export function QuoteDetails({
   );
 }
 
-/** A cancellation made, with its refund's steps. */
+/** A cancellation made, with its refund's steps (a refund to claim links to its claim). */
 export function RefundRecord({ record }: { record: CancellationRecord }) {
   return (
     <div className="cx-refund">
@@ -159,9 +159,11 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
               aria-hidden="true"
             />
             <span>
-              {s.label}
+              {s.href ? <a href={s.href}>{s.label}</a> : s.label}
               {s.done ? ` (${formatIstDateTime(s.at)})` : ""}
-              <span className="visually-hidden">{s.done ? ", done" : ", expected"}</span>
+              <span className="visually-hidden">
+                {s.done ? ", done" : s.href ? ", waiting for you" : ", expected"}
+              </span>
             </span>
           </li>
         ))}

@@ -1,26 +1,36 @@
-import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import {
   BOOKING_ENDPOINTS,
   type OrderListResponse,
   type OrderListScope,
+  PAYMENT_ENDPOINTS,
 } from "@safar/contracts/booking";
 import {
   MY_BOOKINGS_TABS,
   myBookingsQuerySchema,
   queryObject,
 } from "@safar/contracts/route-params";
-import { data, Link } from "react-router";
-import { apiContext } from "#server-context";
+import {
+  UNCLAIMED_REFUND_ENDPOINTS,
+  type UnclaimedRefund,
+} from "@safar/contracts/unclaimed-refunds";
+import { formatPaise } from "@safar/domain/money";
+import { data, Link, redirect } from "react-router";
+import { type ApiClient, apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { loginHref } from "../../features/checkout/format.ts";
 import { LoggedOut } from "../../features/checkout/order-parts.tsx";
 import { OrderCardList } from "../../features/orders/order-card.tsx";
+import {
+  type ClaimActionData,
+  UnclaimedRefundList,
+} from "../../features/orders/unclaimed-refunds.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../features/orders/orders.css";
+import "../../components/ui/forms.css";
 import type { Route } from "./+types/my-bookings";
 
 /**
@@ -29,8 +39,10 @@ import type { Route } from "./+types/my-bookings";
  * so everything works before JavaScript loads. Travel Bookings shows the
  * trips ahead and the latest past ones; Trips ("All Trips") every ticket;
  * All Bookings every order, failed and pending ones too; Unclaimed refunds
- * the refunds waiting for a claim (spec §9). Signed out, the page asks to
- * log in and comes back here.
+ * the refunds the payment method would not take back, each with a plain
+ * form to claim it to the wallet or a UPI ID (spec §9): the claim posts
+ * here, and a claim made comes back to the tab with `&claimed=` saying where
+ * the money went. Signed out, the page asks to log in and comes back here.
  */
 export const handle = { headerTitle: "Your Orders" } satisfies RouteHandle;
 
@@ -68,7 +80,7 @@ type Lists =
   | { kind: "error"; message: string }
   | { kind: "travel"; upcoming: OrderListResponse; past: OrderListResponse }
   | { kind: "paged"; list: OrderListResponse }
-  | { kind: "unclaimed" };
+  | { kind: "unclaimed"; refunds: UnclaimedRefund[]; claimed: string | null };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { tab, page } = myBookingsQuerySchema.parse(queryObject(url.searchParams));
@@ -80,8 +92,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const here = `${url.pathname}${url.search}`;
   let lists: Lists;
   if (tab === "unclaimed-refunds") {
-    const session = await call(api, AUTH_ENDPOINTS.session);
-    lists = session.ok && session.data.isLogin ? { kind: "unclaimed" } : loggedOut(here);
+    const answer = await call(api, UNCLAIMED_REFUND_ENDPOINTS.list);
+    lists = answer.ok
+      ? {
+          kind: "unclaimed",
+          refunds: answer.data.refunds,
+          claimed: await claimedNotice(api, answer.data.refunds, url.searchParams.get("claimed")),
+        }
+      : refused(answer, here);
   } else if (tab === "travel") {
     const [upcoming, past] = await Promise.all([
       list("upcoming", 1, PAGE_SIZE),
@@ -109,6 +127,50 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
+/** After a claim (`&claimed=<id>`): where the money went, with the wallet's balance for a wallet claim. */
+async function claimedNotice(
+  api: ApiClient,
+  refunds: readonly UnclaimedRefund[],
+  id: string | null,
+): Promise<string | null> {
+  const refund = refunds.find((r) => r.id === id && r.status === "claimed");
+  if (!refund) return null;
+  const money = formatPaise(refund.amountPaise);
+  if (refund.claimedTo === "upi") return `${money} has been sent to UPI ID ${refund.claimedUpiId}.`;
+  const wallet = await call(api, PAYMENT_ENDPOINTS.wallet);
+  return wallet.ok
+    ? `${money} has been added to your wallet. Your wallet balance is ${formatPaise(wallet.data.balancePaise)}.`
+    : `${money} has been added to your wallet.`;
+}
+
+/**
+ * A claim of an unclaimed refund (the tab's form): to the wallet or a UPI
+ * ID, checked and made by the API (`v1/unclaimed_refunds/claim`, once).
+ * Made, it comes back to the tab saying so; refused, the card says why.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<ClaimActionData> {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const refundId = String(form.get("refundId") ?? "");
+  const values = {
+    to: String(form.get("to") ?? ""),
+    upiId: String(form.get("upiId") ?? "").trim(),
+  };
+  const claimed = await call(context.get(apiContext), UNCLAIMED_REFUND_ENDPOINTS.claim, {
+    typed: {
+      refundId,
+      ...(values.to ? { to: values.to } : {}),
+      ...(values.to !== "wallet" && values.upiId ? { upiId: values.upiId } : {}),
+    },
+  });
+  if (claimed.ok) {
+    // The page's own path (`/trains/…` or `/travel/…`), not its data request's (`….data`).
+    const page = url.pathname.replace(/\.data$/, "");
+    throw redirect(`${page}?tab=unclaimed-refunds&claimed=${claimed.data.refund.id}`);
+  }
+  return { refundId, values, message: claimed.message, fields: claimed.fields ?? {} };
+}
+
 function loggedOut(here: string): Lists {
   return { kind: "loggedOut", loginHref: loginHref(here) };
 }
@@ -126,7 +188,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 const tabHref = (basePath: string, tab: Tab, page = 1) =>
   `${basePath}${tab === "travel" ? "" : `?tab=${tab}`}${page > 1 ? `&page=${page}` : ""}`;
 
-export default function MyBookings({ loaderData }: Route.ComponentProps) {
+export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, basePath, lists } = loaderData;
   return (
     <Screen
@@ -149,12 +211,22 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <TabContent tab={tab} basePath={basePath} lists={lists} />
+      <TabContent tab={tab} basePath={basePath} lists={lists} result={actionData} />
     </Screen>
   );
 }
 
-function TabContent({ tab, basePath, lists }: { tab: Tab; basePath: string; lists: Lists }) {
+function TabContent({
+  tab,
+  basePath,
+  lists,
+  result,
+}: {
+  tab: Tab;
+  basePath: string;
+  lists: Lists;
+  result: ClaimActionData | undefined;
+}) {
   if (lists.kind === "loggedOut") {
     return (
       <Section name={TAB_SECTION[tab]}>
@@ -172,9 +244,36 @@ function TabContent({ tab, basePath, lists }: { tab: Tab; basePath: string; list
       </Section>
     );
   }
+  if (lists.kind === "unclaimed" && lists.refunds.length > 0) {
+    const onCard = lists.refunds.some((r) => r.id === result?.refundId && r.status === "unclaimed");
+    return (
+      <Section name={TAB_SECTION[tab]}>
+        {lists.claimed ? (
+          <p className="co-box co-box--success" role="status">
+            {lists.claimed}
+          </p>
+        ) : null}
+        {result && !onCard ? (
+          <p className="form-alert" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <p className="co-note">
+          {UNCLAIMED_REFUND_RULE} If you do not claim a refund by then, we credit it to your Safar
+          wallet.
+        </p>
+        <UnclaimedRefundList refunds={lists.refunds} result={onCard ? result : undefined} />
+      </Section>
+    );
+  }
   if (lists.kind === "unclaimed") {
     return (
       <Section name={TAB_SECTION[tab]}>
+        {result ? (
+          <p className="form-alert" role="alert">
+            {result.message}
+          </p>
+        ) : null}
         <div className="ob-empty">
           <p className="ob-empty__title">You have no unclaimed refunds.</p>
           <p>{UNCLAIMED_REFUND_RULE}</p>

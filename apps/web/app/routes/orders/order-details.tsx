@@ -1,6 +1,7 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { ERROR_MESSAGES, SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { orderParamsSchema } from "@safar/contracts/route-params";
+import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import { data, redirect } from "react-router";
@@ -25,8 +26,9 @@ import {
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
 import { amount } from "../../features/orders/order-card.tsx";
+import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { call } from "../../lib/api.server.ts";
-import { formatIstDateTime } from "../../lib/dates.ts";
+import { formatIstDate, formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -194,6 +196,8 @@ function Order({
   const { fare, payment } = order.fare_and_payment_details;
   const refund = order.refund_details;
   const refundText = refund ? refundSentence(refund.amountPaise) : null;
+  // A refund the payment method returned, waiting for its claim (spec §9).
+  const waiting = order.refunds.find((r) => r.claim?.status === "unclaimed");
   const releasedText = payment?.status === "voided" ? releasedSentence(payment.amountPaise) : null;
   const failure = order.failure_reason;
   const notes = order.notes.filter((n) => n !== refundText && n !== releasedText && n !== failure);
@@ -450,17 +454,30 @@ function Order({
           ) : null}
           {refund ? (
             <Section name={refundSection}>
-              <div className="co-box co-box--success">
-                <p className="co-box__title">{refundText}</p>
-              </div>
+              {waiting ? (
+                <div className="co-box co-box--warning">
+                  <p className="co-box__title">
+                    <a href={UNCLAIMED_REFUNDS_PATH}>
+                      {claimLinkText(waiting.claim?.method ?? null)}
+                    </a>
+                  </p>
+                  <p>
+                    Your bank returned the refund. Claim it to your Safar wallet or another UPI ID
+                    by {formatIstDate(waiting.claim?.expiresAt ?? "")}; we have sent you the link.
+                    Not claimed by then, it is credited to your wallet.
+                  </p>
+                </div>
+              ) : (
+                <div className="co-box co-box--success">
+                  <p className="co-box__title">{refundText}</p>
+                </div>
+              )}
               <ul className="co-list">
                 {order.refunds.map((r) => (
                   <li key={`${r.createdAt}-${r.amountPaise}`}>
                     {amount(r.amountPaise)}: {r.reason}. Refunded on{" "}
                     {formatIstDateTime(r.createdAt)}
-                    {r.settledAt
-                      ? `; credited on ${formatIstDateTime(r.settledAt)}.`
-                      : "; on its way to your payment method."}
+                    <RefundWhere refund={r} />
                   </li>
                 ))}
               </ul>
@@ -488,5 +505,34 @@ function Order({
         </div>
       </div>
     </Screen>
+  );
+}
+
+/** Where one refund's money is: credited, on its way, or waiting for its claim (spec §9). */
+function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] }) {
+  const claim = r.claim;
+  if (claim?.status === "unclaimed") {
+    return (
+      <>
+        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(claim.method)}</a> by{" "}
+        {formatIstDate(claim.expiresAt)}.
+      </>
+    );
+  }
+  if (claim) {
+    const when = claim.claimedAt ? ` on ${formatIstDateTime(claim.claimedAt)}` : "";
+    if (claim.status === "expired") {
+      return <>; not claimed within 10 days, so credited to your wallet{when}.</>;
+    }
+    return claim.claimedTo === "upi" ? (
+      <>; claimed to a UPI ID{when}.</>
+    ) : (
+      <>; claimed to your wallet{when}.</>
+    );
+  }
+  return r.settledAt ? (
+    <>; credited on {formatIstDateTime(r.settledAt)}.</>
+  ) : (
+    <>; on its way to your payment method.</>
   );
 }

@@ -16,9 +16,9 @@ import {
   ticketToCancel,
 } from "./cancellable.ts";
 import { ownOrder, type StoredRequest } from "./orders.ts";
+import { payRefund } from "./refund-payout.ts";
 import {
-  addWorkingDays,
-  BANK_REFUND_WORKING_DAYS,
+  type ClaimState,
   coverApplies,
   recordOf,
   refundSentence,
@@ -44,8 +44,10 @@ export const REDRIVE_AFTER_MS = 30_000;
  * 2. The railway cancels (outside any transaction; it refuses a passenger it
  *    already cancelled).
  * 3. Under the lock again, requested → cancelled (a guarded update), the
- *    refund credited to the wallet or given a settlement date, the order moved
- *    to 8 or 18, and the message written to the outbox, in one transaction.
+ *    refund paid by `refund-payout.ts` (the wallet credited, a bank's
+ *    settlement date, or an unclaimed refund when the instrument refuses it),
+ *    the order moved to 8 or 18, and the messages written to the outbox, in
+ *    one transaction.
  *
  * A crash between 2 and 3 leaves the claim requested; a retry with the same
  * key finds the railway's passengers cancelled and records the refund the
@@ -138,20 +140,21 @@ async function answerExisting(
 }
 
 async function responseOf(
-  deps: Pick<CancellationDeps, "now" | "repo">,
+  deps: Pick<CancellationDeps, "now" | "repo" | "unclaimed">,
   order: OrderRow,
   row: CancellationRow,
 ): Promise<CancelResponse> {
   const fresh = await deps.repo.orderOf(order.userId, order.id);
+  const claim = await deps.unclaimed.bySource("cancellation", row.id);
   const who = row.passengerNumbers.length === 1 ? "Passenger" : "Passengers";
   const message =
     row.status === "cancelled"
-      ? `${who} ${row.passengerNumbers.join(", ")} cancelled. ${refundSentence(row.refundPaise ?? 0, row.method, row.settleBy)}`
+      ? `${who} ${row.passengerNumbers.join(", ")} cancelled. ${refundSentence(row.refundPaise ?? 0, row.method, row.settleBy, claim)}`
       : "Your cancellation is being processed.";
   return {
     orderId: order.id,
     status: fresh?.status ?? ORDER_STATUS.cancelRequested,
-    cancellation: recordOf(row, deps.now()),
+    cancellation: recordOf(row, deps.now(), claim),
     message,
   };
 }
@@ -254,13 +257,12 @@ async function finish(
     const payment = locked.ticketPaymentId
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
       : null;
-    const paid = payment?.amountPaise ?? 0;
+    const paidForOrder = payment?.amountPaise ?? 0;
     const before = done.reduce((s, r) => s + (r.refundPaise ?? 0), 0);
     // Invariant: an order never gives back more than was paid for it.
-    if (refund < 0 || before + refund > paid) {
+    if (refund < 0 || before + refund > paidForOrder) {
       throw new Error(`refunds of order ${order.id} would exceed what was paid`);
     }
-    const wallet = row.method === "wallet";
     const patch = {
       railwayRefundPaise: railwayRefund,
       deductionPaise: fares - railwayRefund,
@@ -268,23 +270,38 @@ async function finish(
       refundPaise: refund,
       detail,
       processedAt: now,
-      creditedAt: wallet ? now : null,
-      settleBy: wallet || refund === 0 ? null : addWorkingDays(now, BANK_REFUND_WORKING_DAYS),
     };
+    // The guard first: only the caller that moves it requested → cancelled pays.
     if (!(await deps.cancellations.markCancelled(row.id, patch, tx))) return current;
-    if (wallet && refund > 0) await deps.wallets.credit(locked.userId, refund, now, tx);
-    const after = { ...current, ...patch, status: "cancelled" as const };
+    const payout = await payRefund(deps, tx, {
+      order: locked,
+      refund: { source: "cancellation", sourceId: row.id, amountPaise: refund },
+      payment: { method: row.method, instrument: payment?.instrument ?? null },
+      now,
+    });
+    const paid = {
+      creditedAt: payout.kind === "wallet" ? payout.creditedAt : null,
+      settleBy: payout.kind === "bank" ? payout.settleBy : null,
+    };
+    await deps.cancellations.recordPayout(row.id, paid, tx);
+    const after = { ...current, ...patch, ...paid, status: "cancelled" as const };
     await settleStatus(deps, order.id, ticket, tx, now);
-    await notify(deps, locked, after, tx);
+    await notify(deps, locked, after, payout.kind === "unclaimed" ? payout.refund : null, tx);
     return after;
   });
 }
 
 /** SMS and e-mail through the one outbox, in the transaction that made the refund. */
-async function notify(deps: CancellationDeps, order: OrderRow, row: CancellationRow, tx: Tx) {
+async function notify(
+  deps: CancellationDeps,
+  order: OrderRow,
+  row: CancellationRow,
+  claim: ClaimState | null,
+  tx: Tx,
+) {
   const { contact } = (order.request as StoredRequest).details;
   const who = row.passengerNumbers.join(", ");
-  const money = refundSentence(row.refundPaise ?? 0, row.method, row.settleBy);
+  const money = refundSentence(row.refundPaise ?? 0, row.method, row.settleBy, claim);
   const atChart = row.reason === CHART_REASON;
   const link = deps.orderUrl?.(order.id);
   await deps.messages.enqueue(

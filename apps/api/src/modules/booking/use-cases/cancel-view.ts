@@ -15,19 +15,25 @@ import { coverApplies, recordOf, withCover } from "./refund-terms.ts";
  * Spec §7 `v2/cancelView` and `v3/cancelPage`: each passenger with their
  * status now and, for those still travelling, the refund a cancellation now
  * would give (one railway quote for all of them), and the order's
- * cancellations with their refunds' timelines.
+ * cancellations with their refunds' timelines (a refund the payment method
+ * refused links to its claim).
  */
 export async function cancelView(
-  deps: Pick<CancellationDeps, "now" | "railway" | "repo" | "cancellations">,
+  deps: Pick<CancellationDeps, "now" | "railway" | "repo" | "cancellations" | "unclaimed">,
   userId: string,
   orderId: string,
 ): Promise<CancelView> {
   const order = await ownOrder(deps.repo, userId, orderId);
   const now = deps.now();
-  const [rows, claims] = await Promise.all([
+  const [rows, claims, bounced] = await Promise.all([
     deps.cancellations.ofOrder(orderId),
     deps.cancellations.claims(orderId),
+    deps.unclaimed.ofOrder(orderId),
   ]);
+  // Refunds the payment method refused, by the cancellation they belong to.
+  const unclaimed = new Map(
+    bounced.filter((u) => u.source === "cancellation").map((u) => [u.sourceId, u]),
+  );
   const ticket = order.pnr ? await deps.railway.pnrStatus(order.pnr) : null;
   const free = freeCancellationOf(order);
   let blocked: string | null = null;
@@ -81,6 +87,6 @@ export async function cancelView(
       };
     }),
     reasons: CANCEL_REASONS.map((r) => ({ id: r.id, label: r.label })),
-    cancellations: rows.map((r) => recordOf(r, now)),
+    cancellations: rows.map((r) => recordOf(r, now, unclaimed.get(r.id) ?? null)),
   };
 }

@@ -5,6 +5,7 @@ import type { RailwayGateway, Ticket, TicketPassenger } from "@safar/railway/gat
 import type { Messages } from "../../messages/messages.service.ts";
 import type { OrderRow } from "../booking.repository.ts";
 import type { cancellationRepository } from "../cancellation.repository.ts";
+import type { UnclaimedRefundRepository } from "../unclaimed-refund.repository.ts";
 import type { BookingRepository, StoredRequest, WalletRepository } from "./orders.ts";
 
 /** What the cancellation use cases share (issue 18 items 3, 4). */
@@ -20,8 +21,12 @@ export interface CancellationDeps {
   >;
   cancellations: CancellationRepository;
   wallets: Pick<WalletRepository, "credit">;
+  /** Refunds the payment method refused (spec §9), paid through `refund-payout.ts`. */
+  unclaimed: UnclaimedRefundRepository;
   messages: Messages;
   orderUrl?: (orderId: string) => string;
+  /** The absolute address of the Unclaimed refunds tab, linked from the claim message. */
+  unclaimedRefundsUrl?: string | undefined;
 }
 
 /** Orders whose passengers may be cancelled: booked, partly cancelled, or a cancellation under way. */

@@ -15,6 +15,10 @@ import type { OrderRow } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { NpsRepository } from "../nps.repository.ts";
 import { moneySentence } from "../settlement.ts";
+import type {
+  UnclaimedRefundRepository,
+  UnclaimedRefundRow,
+} from "../unclaimed-refund.repository.ts";
 import { type ChartNoticeDeps, chartNotice } from "./chart-notice.ts";
 import { NPS_STATUSES } from "./nps.ts";
 import {
@@ -32,6 +36,7 @@ export interface OrderSummaryDeps extends ChartNoticeDeps {
   repo: ChartNoticeDeps["repo"] &
     Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
   cancellations: Pick<CancellationRepository, "ofOrder">;
+  unclaimed: Pick<UnclaimedRefundRepository, "ofOrder">;
   nps: Pick<NpsRepository, "ofOrder">;
   pnrStatusPath?: ((pnr: string) => string) | undefined;
 }
@@ -41,27 +46,38 @@ interface RefundLine {
   reason: string;
   createdAt: Date;
   settledAt: Date | null;
+  /** The payment method refused it: an unclaimed refund (spec §9). */
+  claim: UnclaimedRefundRow | null;
 }
 
 /**
  * Every refund of an order, oldest first: money given back by the payment
- * side (a failed booking, a stray capture) and each cancellation's refund.
+ * side (a failed booking, a stray capture) and each cancellation's refund,
+ * with its claim when the payment method refused it.
  */
 async function refundLines(deps: OrderSummaryDeps, orderId: string): Promise<RefundLine[]> {
-  const [money, cancelled] = await Promise.all([
+  const [money, cancelled, bounced] = await Promise.all([
     deps.repo.refundsOf(orderId),
     deps.cancellations.ofOrder(orderId),
+    deps.unclaimed.ofOrder(orderId),
   ]);
+  const claims = new Map(
+    bounced.filter((u) => u.source === "cancellation").map((u) => [u.sourceId, u]),
+  );
   const lines: RefundLine[] = [
-    ...money,
+    ...money.map((m) => ({ ...m, claim: null })),
     ...cancelled
       .filter((c) => c.status === "cancelled" && (c.refundPaise ?? 0) > 0)
-      .map((c) => ({
-        amountPaise: c.refundPaise ?? 0,
-        reason: `Cancellation of passenger${c.passengerNumbers.length > 1 ? "s" : ""} ${c.passengerNumbers.join(", ")}`,
-        createdAt: c.processedAt ?? c.createdAt,
-        settledAt: c.creditedAt,
-      })),
+      .map((c) => {
+        const claim = claims.get(c.id) ?? null;
+        return {
+          amountPaise: c.refundPaise ?? 0,
+          reason: `Cancellation of passenger${c.passengerNumbers.length > 1 ? "s" : ""} ${c.passengerNumbers.join(", ")}`,
+          createdAt: c.processedAt ?? c.createdAt,
+          settledAt: c.creditedAt ?? claim?.claimedAt ?? null,
+          claim,
+        };
+      }),
   ];
   return lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
@@ -184,8 +200,12 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
     );
   }
   if (payment?.status === "voided") notes.push(moneySentence(payment));
-  if (refunded > 0) {
-    notes.push(moneySentence({ status: "captured", amountPaise: refunded }));
+  // A refund waiting for its claim has not reached the payment method: the refund section says so.
+  const reached = refundRows
+    .filter((r) => r.claim?.status !== "unclaimed")
+    .reduce((sum, r) => sum + r.amountPaise, 0);
+  if (reached > 0) {
+    notes.push(moneySentence({ status: "captured", amountPaise: reached }));
   }
   const d = request.details;
   return {
@@ -258,6 +278,15 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
       settledAt: r.settledAt?.toISOString() ?? null,
+      claim: r.claim
+        ? {
+            status: r.claim.status,
+            method: r.claim.method,
+            expiresAt: r.claim.expiresAt.toISOString(),
+            claimedAt: r.claim.claimedAt?.toISOString() ?? null,
+            claimedTo: r.claim.claimedTo as "wallet" | "upi" | null,
+          }
+        : null,
     })),
     fare_and_refund_summary: {
       paidPaise: paid,

@@ -5,7 +5,7 @@ import type { Clock } from "@safar/domain/clock";
 import { istDate } from "@safar/domain/ist";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { OrderRow } from "../booking.repository.ts";
-import { decidePayment, normaliseUpiId, signCallback } from "../paygate.ts";
+import { decidePayment, maskInstrument, normaliseUpiId, signCallback } from "../paygate.ts";
 import type { BookingRepository, WalletRepository } from "./orders.ts";
 
 /** Hands a signed callback to the merchant's callback endpoint, server to server. */
@@ -84,6 +84,7 @@ export async function pay(
     amountPaise: payment.amountPaise,
     method: request.method,
     gatewayTxnId: `PG${randomBytes(8).toString("hex").toUpperCase()}`,
+    instrument: maskInstrument(request),
   };
   const raw = JSON.stringify(callback);
   await deliver(raw, signCallback(deps.callbackSecret, raw));

@@ -1,8 +1,16 @@
 import { DomainError } from "@safar/contracts/errors";
 import type { TicketPassenger } from "@safar/railway/gateway";
 import { describe, expect, it } from "vitest";
+import type { CancellationRow } from "../cancellation.repository.ts";
 import { checkSelection } from "./cancellable.ts";
-import { addWorkingDays, coverApplies, refundSentence, withCover } from "./refund-terms.ts";
+import {
+  addWorkingDays,
+  type ClaimState,
+  coverApplies,
+  refundSentence,
+  timelineOf,
+  withCover,
+} from "./refund-terms.ts";
 
 // Saraighat Exp 3A ₹1,410 (facts.md §5) cancelled more than 48 h before: ₹180 + ₹9 GST kept (facts.md §6).
 const SARAIGHAT_3A = {
@@ -69,6 +77,62 @@ describe("the passengers chosen (spec §5)", () => {
     infant,
   });
   const family = [pax(1, 40), pax(2, 8), pax(3, 2, true)];
+
+  it("a refund the bank returned: its last step links to the claim, then says where it went", () => {
+    const at = new Date("2026-11-21T10:00:00+05:30");
+    const row = {
+      id: "c-1",
+      status: "cancelled",
+      refundPaise: 122_100,
+      method: "upi",
+      createdAt: at,
+      processedAt: at,
+      creditedAt: null,
+      settleBy: null,
+    } as unknown as CancellationRow;
+    const open: ClaimState = {
+      status: "unclaimed",
+      expiresAt: new Date("2026-12-01T10:00:00+05:30"),
+      claimedAt: null,
+      claimedTo: null,
+      claimedUpiId: null,
+    };
+    expect(timelineOf(row, at, open).at(-1)).toEqual({
+      step: "credited",
+      label: "Refund could not be credited to your UPI account — claim it by 1 Dec 2026",
+      at: "2026-12-01T04:30:00.000Z",
+      done: false,
+      href: "/trains/mybookings?tab=unclaimed-refunds",
+    });
+    expect(refundSentence(122_100, "upi", null, open)).toBe(
+      "₹1,221.00 could not be credited to your UPI account: claim it to your wallet or another UPI ID by 1 Dec 2026 under My bookings, Unclaimed refunds (we have sent you the link).",
+    );
+    const later = new Date("2026-11-22T10:00:00+05:30");
+    const toUpi = {
+      ...open,
+      status: "claimed",
+      claimedAt: later,
+      claimedTo: "upi",
+      claimedUpiId: "asha@okaxis",
+    } as ClaimState;
+    expect(timelineOf(row, later, toUpi).at(-1)).toMatchObject({
+      label: "Sent to UPI ID asha@okaxis",
+      done: true,
+      href: null,
+    });
+    const expired = {
+      ...open,
+      status: "expired",
+      claimedAt: open.expiresAt,
+      claimedTo: "wallet",
+    } as ClaimState;
+    expect(timelineOf(row, open.expiresAt, expired).at(-1)?.label).toBe(
+      "Credited to your wallet (not claimed within 10 days)",
+    );
+    expect(refundSentence(122_100, "upi", null, expired)).toBe(
+      "₹1,221.00 has been credited to your wallet.",
+    );
+  });
 
   it("a child under 12 with a berth, or an infant, is not left without an adult", () => {
     expect(() => checkSelection(family, [1])).toThrow(DomainError);

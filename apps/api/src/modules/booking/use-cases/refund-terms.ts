@@ -1,9 +1,11 @@
 import type { CancellationLine, CancellationRecord } from "@safar/contracts/cancellation";
+import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import { FREE_CANCELLATION_MIN_NOTICE_MS } from "@safar/domain/booking-charges";
 import { addDays, istDate, istInstant, istParts, MONTH_NAMES } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { CancellationLine as RailwayLine } from "@safar/railway/gateway";
 import type { CancellationRow } from "../cancellation.repository.ts";
+import type { UnclaimedRefundRow } from "../unclaimed-refund.repository.ts";
 
 /**
  * Safar's part of a cancellation's money (issue 18), pure:
@@ -15,8 +17,15 @@ import type { CancellationRow } from "../cancellation.repository.ts";
  * - the convenience fee and its GST are per ticket and not refunded (facts.md
  *   §5.1 gives the fee per ticket and no refund of it), nor are the premiums;
  * - the refund goes to the payment method of the ticket (facts.md §6): the
- *   wallet at once, UPI/card/net banking within 7 working days.
+ *   wallet at once, UPI/card/net banking within 7 working days; one the
+ *   instrument refuses waits for a claim (spec §9, `refund-payout.ts`).
  */
+
+/** Where a refund the payment method refused stands (an unclaimed refund), for the words. */
+export type ClaimState = Pick<
+  UnclaimedRefundRow,
+  "status" | "expiresAt" | "claimedAt" | "claimedTo" | "claimedUpiId"
+>;
 
 export const BANK_REFUND_WORKING_DAYS = 7;
 
@@ -96,13 +105,18 @@ export function methodName(method: string | null): string {
 }
 
 /** The refund's steps: initiated, processed by the railway, credited (or expected by). */
-export function timelineOf(row: CancellationRow, now: Date): CancellationRecord["timeline"] {
+export function timelineOf(
+  row: CancellationRow,
+  now: Date,
+  claim: ClaimState | null = null,
+): CancellationRecord["timeline"] {
   const steps: CancellationRecord["timeline"] = [
     {
       step: "initiated",
       label: "Cancellation requested",
       at: row.createdAt.toISOString(),
       done: true,
+      href: null,
     },
   ];
   if (row.status === "failed") return steps;
@@ -112,8 +126,13 @@ export function timelineOf(row: CancellationRow, now: Date): CancellationRecord[
     label: `Refund${amount} processed`,
     at: (row.processedAt ?? row.createdAt).toISOString(),
     done: row.processedAt !== null,
+    href: null,
   });
   if (row.processedAt === null) return steps;
+  if (claim) {
+    steps.push(claimStep(row.method, claim, now));
+    return steps;
+  }
   const creditedAt = row.creditedAt ?? row.settleBy;
   if (creditedAt) {
     const done = creditedAt.getTime() <= now.getTime();
@@ -124,12 +143,45 @@ export function timelineOf(row: CancellationRow, now: Date): CancellationRecord[
         : `Credit to your ${methodName(row.method)} by ${dayText(creditedAt)}`,
       at: creditedAt.toISOString(),
       done,
+      href: null,
     });
   }
   return steps;
 }
 
-export function recordOf(row: CancellationRow, now: Date): CancellationRecord {
+/** The words of a refund the payment method refused: to claim, claimed, or gone to the wallet. */
+export function claimWords(method: string | null, claim: ClaimState): string {
+  if (claim.status === "unclaimed") {
+    return `Refund could not be credited to your ${methodName(method)} — claim it`;
+  }
+  if (claim.claimedTo === "upi") return `Sent to UPI ID ${claim.claimedUpiId ?? ""}`.trim();
+  return claim.status === "expired"
+    ? "Credited to your wallet (not claimed within 10 days)"
+    : "Credited to your wallet";
+}
+
+function claimStep(
+  method: string | null,
+  claim: ClaimState,
+  now: Date,
+): CancellationRecord["timeline"][number] {
+  const open = claim.status === "unclaimed" && claim.expiresAt.getTime() > now.getTime();
+  return {
+    step: "credited",
+    label: open
+      ? `${claimWords(method, claim)} by ${dayText(claim.expiresAt)}`
+      : claimWords(method, claim),
+    at: (claim.claimedAt ?? claim.expiresAt).toISOString(),
+    done: claim.status !== "unclaimed",
+    href: open ? UNCLAIMED_REFUNDS_PATH : null,
+  };
+}
+
+export function recordOf(
+  row: CancellationRow,
+  now: Date,
+  claim: ClaimState | null = null,
+): CancellationRecord {
   return {
     id: row.id,
     status: row.status,
@@ -139,7 +191,7 @@ export function recordOf(row: CancellationRow, now: Date): CancellationRecord {
     method: row.method,
     createdAt: row.createdAt.toISOString(),
     settleBy: row.settleBy?.toISOString() ?? null,
-    timeline: timelineOf(row, now),
+    timeline: timelineOf(row, now, claim),
   };
 }
 
@@ -148,8 +200,16 @@ export function refundSentence(
   refund: number,
   method: string | null,
   settleBy: Date | null,
+  claim: ClaimState | null = null,
 ): string {
   if (refund <= 0) return "No refund is due on this cancellation by the railway's rules.";
+  if (claim?.status === "unclaimed") {
+    return `${formatPaise(refund)} could not be credited to your ${methodName(method)}: claim it to your wallet or another UPI ID by ${dayText(claim.expiresAt)} under My bookings, Unclaimed refunds (we have sent you the link).`;
+  }
+  if (claim?.claimedTo === "upi") {
+    return `${formatPaise(refund)} has been sent to UPI ID ${claim.claimedUpiId ?? ""}.`;
+  }
+  if (claim) return `${formatPaise(refund)} has been credited to your wallet.`;
   if (method === "wallet") return `${formatPaise(refund)} has been credited to your wallet.`;
   const by = settleBy ? ` by ${dayText(settleBy)}` : "";
   return `${formatPaise(refund)} will be credited to your ${methodName(method)}${by}.`;
