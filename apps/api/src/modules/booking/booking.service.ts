@@ -192,7 +192,7 @@ export function createBookingService(deps: BookingDeps) {
       await resumeCancellations(ctx);
       // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
       await refundWaitlistedAtChart(ctx);
-      // Refunds nobody claimed in their 10 days go to the wallet (ADR 019).
+      // Refunds nobody claimed in their 10 days go to the wallet (ADR 020).
       const unclaimedExpired = await expireUnclaimedRefunds(ctx);
       return { ...settled, chartMessages, unclaimedExpired };
     },
