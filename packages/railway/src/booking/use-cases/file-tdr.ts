@@ -59,12 +59,16 @@ export async function fileTdr(
       "passenger_not_on_ticket",
       "Choose passengers of this ticket who are not cancelled",
     );
+  // A cancellation takes the same lock (`../batch/cancel.ts`): the passengers are read again
+  // under it, so a passenger is either cancelled or claimed, never both.
   const filed = await sql.transaction(async (q) => {
     await repo.lockTdrClaims(q, request.pnr);
+    const live = new Set((await repo.livePassengersOf(q, [request.pnr])).map((p) => p.n));
+    if (request.passengerNumbers.some((n) => !live.has(n))) return "cancelled" as const;
     const claimed = new Set(
       (await repo.tdrsOf(q, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
     );
-    if (request.passengerNumbers.some((n) => claimed.has(n))) return false;
+    if (request.passengerNumbers.some((n) => claimed.has(n))) return "claimed" as const;
     await repo.insertTdr(q, {
       pnr: request.pnr,
       reason: request.reason,
@@ -73,9 +77,14 @@ export async function fileTdr(
       deadline: decision.deadline,
       status: "filed",
     });
-    return true;
+    return "filed" as const;
   });
-  if (!filed)
+  if (filed === "cancelled")
+    return refusal(
+      "passenger_not_on_ticket",
+      "Choose passengers of this ticket who are not cancelled",
+    );
+  if (filed === "claimed")
     return refusal("already_claimed", "A TDR is already filed for one of these passengers");
   return {
     ok: true,
