@@ -65,6 +65,7 @@ declare module "fastify" {
       expired: number;
       givenBack: number;
       chartMessages: number;
+      tdrDecisions: number;
     }>;
   }
 }

@@ -352,10 +352,15 @@ export interface TdrRequest {
 }
 
 export interface TdrReceipt {
+  /** The railway's claim id (its decision carries it). */
+  id: number;
   pnr: string;
   reason: TdrReason;
   filedAt: Date;
   deadline: Date;
+  /** From when it reads "under review", and when the railway decides it. */
+  reviewStartsAt: Date;
+  decisionDueAt: Date;
 }
 
 /** The railway's TDR states: `filed` until decided (shown under review from `reviewStartsAt`). */

@@ -501,16 +501,18 @@ export async function updateBoarding(
   return rows.length > 0;
 }
 
+/** A new claim; its id. */
 export async function insertTdr(
   q: SqlRunner,
   row: Omit<typeof tdrs.$inferInsert, "id">,
-): Promise<void> {
-  await q.query(
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
     `insert into railway.tdrs (pnr, reason, passenger_numbers, filed_at, deadline, status)
-     values ($1, $2, $3::smallint[], $4, $5, $6)`,
+     values ($1, $2, $3::smallint[], $4, $5, $6) returning id`,
     [row.pnr, row.reason, row.passengerNumbers, row.filedAt, row.deadline, row.status],
     "tdr_insert",
   );
+  return rows[0]?.id as number;
 }
 
 /** Serialises TDR claims on one PNR until the transaction ends (one claim a passenger). */

@@ -21,6 +21,7 @@ import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { tdrRefundRepository } from "./tdr-refund.repository.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
 import { cancelView } from "./use-cases/cancel-view.ts";
@@ -39,6 +40,7 @@ import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
 import { fileTdr, tdrView } from "./use-cases/tdr.ts";
+import { settleTdrDecisions } from "./use-cases/tdr-refunds.ts";
 import { verify } from "./use-cases/verify.ts";
 import { setWalletBalance, wallet } from "./use-cases/wallet.ts";
 import { walletRepository } from "./wallet.repository.ts";
@@ -91,6 +93,7 @@ export function createBookingService(deps: BookingDeps) {
     wallets: walletRepository(deps.db),
     cancellations: cancellationRepository(deps.db),
     nps: npsRepository(deps.db),
+    tdrRefunds: tdrRefundRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
@@ -166,7 +169,10 @@ export function createBookingService(deps: BookingDeps) {
       cancellationCharges(ctx, userId, orderId, passengerNumbers),
     /** Spec §7 `v3/order/cancel`: cancels and refunds, exactly once. */
     cancel: (userId: string, request: CancelRequest) => cancelOrder(ctx, userId, request),
-    /** The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch and the cancellations. */
+    /**
+     * The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch,
+     * the cancellations and the TDR decisions.
+     */
     reconcile: async () => {
       const settled = await ctx.settlement.reconcile();
       const chartMessages = await chartWatch(ctx);
@@ -174,7 +180,9 @@ export function createBookingService(deps: BookingDeps) {
       await resumeCancellations(ctx);
       // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
       await refundWaitlistedAtChart(ctx);
-      return { ...settled, chartMessages };
+      // TDRs the railway decided since the last one recorded: refunded once, or told rejected.
+      const tdrDecisions = await settleTdrDecisions(ctx);
+      return { ...settled, chartMessages, tdrDecisions };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { RailwayResult, TdrReceipt, TdrRequest } from "../../gateway.ts";
 import { TDR_RULES, tdrFilingAllowed } from "../../refunds/tdr.ts";
+import { tdrDecisionDueAt, tdrReviewStartsAt } from "../../refunds/tdr-decision.ts";
 import * as repo from "../reservations.repository.ts";
 import { type ReservationContext, refusal } from "./context.ts";
 import { certificateCondition, tdrTicketCondition } from "./tdr-conditions.ts";
@@ -69,7 +70,7 @@ export async function fileTdr(
       (await repo.tdrsOf(q, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
     );
     if (request.passengerNumbers.some((n) => claimed.has(n))) return "claimed" as const;
-    await repo.insertTdr(q, {
+    const id = await repo.insertTdr(q, {
       pnr: request.pnr,
       reason: request.reason,
       passengerNumbers: [...request.passengerNumbers],
@@ -77,7 +78,7 @@ export async function fileTdr(
       deadline: decision.deadline,
       status: "filed",
     });
-    return "filed" as const;
+    return id;
   });
   if (filed === "cancelled")
     return refusal(
@@ -88,9 +89,12 @@ export async function fileTdr(
     return refusal("already_claimed", "A TDR is already filed for one of these passengers");
   return {
     ok: true,
+    id: filed,
     pnr: request.pnr,
     reason: request.reason,
     filedAt: now,
     deadline: decision.deadline,
+    reviewStartsAt: tdrReviewStartsAt(now),
+    decisionDueAt: tdrDecisionDueAt(now),
   };
 }
