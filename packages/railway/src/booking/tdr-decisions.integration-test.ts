@@ -10,6 +10,7 @@ import type { NetworkReadModel } from "../network-gateway.ts";
 import { TDR_REVIEW_MS } from "../refunds/tdr-decision.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
 import { simulateRun } from "../running/simulate.ts";
+import { startReservationJobs } from "./jobs.ts";
 import { departureAt } from "./journey.ts";
 import type { ReservationService } from "./service.ts";
 import { adult, dailyTrain, demoModel, requestFor, serviceOn } from "./test-support.ts";
@@ -115,7 +116,7 @@ describe.each(testDatabaseKinds())("TDR decisions on %s", (kind) => {
     expect(await service.tdrDecisions(2, 10)).toEqual([]);
   });
 
-  it("refunds AC failure as the 3A fare less the Sleeper fare of the same journey", async () => {
+  it("refunds AC failure as the 3A fare less the Sleeper fare of the same journey, in the jobs round", async () => {
     const date = "2026-12-21";
     clock.set(istInstant("2026-12-01", "10:00"));
     const pnr = await book(service, train, date, "3A", 1);
@@ -132,7 +133,13 @@ describe.each(testDatabaseKinds())("TDR decisions on %s", (kind) => {
       }),
     );
     clock.set(new Date(filedAt.getTime() + TDR_REVIEW_MS));
-    expect(await service.decideDueTdrs()).toBe(1);
+    // The railway's clockwork decides it (the round the host runs every 30 s).
+    const jobs = startReservationJobs(service, {
+      intervalMs: 3_600_000,
+      log: { info: () => undefined, error: () => undefined },
+    });
+    expect(await jobs.runOnce()).toMatchObject({ tdrsDecided: 1 });
+    await jobs.stop();
     const [claim] = (await service.tdrClaims(pnr))?.filed ?? [];
     expect(sleeper).toBeLessThan(paid);
     expect(claim).toMatchObject({ status: "refunded", refund: paid - sleeper });
