@@ -4,9 +4,10 @@
  * and the money is right (ADR 015): per order, captured − refunded = the
  * ticket's amount for a ticketed order and 0 otherwise; an authorisation ends
  * captured with its ticket or voided; a voided hold never debited; every
- * cancellation ends cancelled or failed, refunds ≤ paid, one claim a
- * passenger, the railway's refunds equal Safar's record; wallets add up;
- * nothing was lost or duplicated.
+ * cancellation ends cancelled or failed, refunds (cancellations and TDRs)
+ * ≤ paid, one claim a passenger, never two refunds for one passenger, the
+ * railway's refunds equal Safar's record, every TDR decided and paid once;
+ * wallets add up; nothing was lost or duplicated.
  *
  * - Real PostgreSQL: `DATABASE_URL` as given, else a throw-away database made
  *   beside `postgres://postgres@127.0.0.1:5432/postgres` and dropped at the end.
@@ -17,8 +18,8 @@
  *   RAILWAY_DATA_DIR is set.
  * - A storm: `--clients` travellers, each signed in by OTP (read from
  *   /api/dev/outbox), with railway user IDs made on the railway's own page,
- *   book on one hot train and class (the largest class of the daily trains;
- *   the next date when the run answers REGRET): verify → checkout (the
+ *   book on one hot train and class (the largest class of the daily trains,
+ *   55 days ahead; the next date when the run answers REGRET): verify → checkout (the
  *   railway holds) → pay through the simulated gateway (wallet, UPI, card, net
  *   banking; a few declined first, then paid again; the amount is authorised,
  *   held, not taken) → the railway password on `/railway/authorize` → complete
@@ -34,11 +35,21 @@
  *   moved every one of them on — the clients stay idle meanwhile, so what moved
  *   is the reconciler's work. Then the interrupted travellers come back: half
  *   (seeded) carry their order on from wherever it is; the other half abandon it.
+ * - TDRs (issue 18 item 5): before the first storm every traveller books a
+ *   ticket on an earlier run of the hot train (some then cancel a passenger),
+ *   and the server's clock moves past that run's arrival. In the first half of
+ *   the rounds a quarter of the travellers' turns file a TDR (a reason the TDR
+ *   screen allows, some passengers, the form sent once or twice at once);
+ *   then the clock moves 46 days on, past the railway's 45-day review, and
+ *   during each later storm a second railway process (this bench, on the same
+ *   database) decides the claims a few at a time beside the server's own
+ *   jobs, while every restart's reconciler pays them. The clock survives each
+ *   kill: the server restarts at the time it had (`DEV_CLOCK=<instant>`).
  * - At the end (`--lapse on`): the server's clock (DEV_CLOCK) moves 20 minutes
  *   on, past every payment window (10 min) and railway hold (15 min): the
  *   reconciler's minute pass must void every abandoned authorised order (nothing
- *   charged) and expire every unpaid payment. Then the server stops and the
- *   database is checked.
+ *   charged) and expire every unpaid payment, and pay every TDR decided. Then
+ *   the server stops and the database is checked.
  *
  * Run: `node bench/crash.ts [--rounds 10] [--clients 16] [--seed 7]
  * [--kill-from 1.5 --kill-to 4.5] [--lapse on|off] [--port 3501] [--keep]`;
@@ -56,9 +67,12 @@ import { createDatabase, type Database } from "@safar/db/client";
 import { addDays, istDate } from "@safar/domain/ist";
 import { seededRandom } from "@safar/domain/random";
 import { runViolations } from "@safar/railway/booking/invariants";
+import type { ReservationService } from "@safar/railway/booking/service";
 import { serviceOn } from "@safar/railway/booking/test-support";
 import { loadConfiguredNetwork } from "@safar/railway/network/load";
 import { buildNetworkReadModel } from "@safar/railway/network-gateway";
+import { TDR_REVIEW_DAYS } from "@safar/railway/refunds/tdr-decision";
+import { simulateRun } from "@safar/railway/running/simulate";
 import { arg, hottestClass, machineLine } from "./booking.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,6 +92,16 @@ const CANCEL_SHARE = 0.3;
 const LAPSE_TIMEOUT_MS = 100_000;
 /** Order statuses that hold a ticket: booked, and booked then cancelled in part or whole. */
 const TICKETED = [7, 8, 18];
+/** The hot run is this far ahead: still ahead, and open, after the TDRs' 46-day clock jump. */
+const HOT_DAYS_AHEAD = 55;
+/** The run the TDR tickets travel on. */
+const TDR_DAYS_AHEAD = 2;
+/** While TDRs may be filed, the share of a traveller's turns spent filing one. */
+const TDR_SHARE = 0.4;
+/** The clock jump that ends the railway's review of every claim filed. */
+const TDR_JUMP_DAYS = TDR_REVIEW_DAYS + 1;
+/** How many claims the bench's railway process decides at a time during a storm. */
+const DECIDE_BATCH = 1;
 const TICKETED_SQL = `(${TICKETED.join(", ")})`;
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -89,6 +113,8 @@ const KILL_TO_S = Number(arg("kill-to", "4.5"));
 const LAPSE = arg("lapse", "on") === "on";
 const PORT = Number(arg("port", "3501"));
 const MAX_MINUTES = Number(arg("max-minutes", "8"));
+/** TDRs are filed in rounds 1 … this one; the clock jumps 46 days after it. */
+const TDR_ROUND = Math.max(1, Math.ceil(ROUNDS / 2));
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const random = seededRandom(SEED);
@@ -99,6 +125,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ── The server ───────────────────────────────────────────────────────────────
 
 let child: ChildProcess | null = null;
+/** The server's clock minus the real one (DEV_CLOCK); each restart starts the server at its time. */
+let clockOffsetMs = 0;
+const serverTime = () => new Date(Date.now() + clockOffsetMs);
 let killing = false;
 let unexpectedExits = 0;
 let logFd = -1;
@@ -119,7 +148,7 @@ async function startServer(env: Record<string, string>): Promise<number> {
   const t0 = performance.now();
   const proc = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env,
+    env: { ...env, DEV_CLOCK: clockOffsetMs === 0 ? "on" : serverTime().toISOString() },
     stdio: ["ignore", logFd, logFd],
   });
   child = proc;
@@ -142,6 +171,8 @@ async function startServer(env: Record<string, string>): Promise<number> {
     await sleep(50);
   }
   killing = false;
+  // The server's time as it started (its start took a moment): what the bench counts from.
+  if (clockOffsetMs !== 0) await syncServerClock();
   return performance.now() - t0;
 }
 
@@ -165,6 +196,22 @@ async function stopServer(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
   process.kill(pid, signal);
   await exited;
   child = null;
+}
+
+/** Reads the server's clock (`/api/dev/clock`), or sets it first; keeps its offset. */
+async function syncServerClock(
+  change?: { now: string } | { advanceMinutes: number },
+): Promise<Date> {
+  const res = await fetch(`${BASE}/api/dev/clock`, {
+    method: change ? "POST" : "GET",
+    ...(change
+      ? { headers: { "content-type": "application/json" }, body: JSON.stringify(change) }
+      : {}),
+  });
+  if (!res.ok) throw new Error(`/api/dev/clock answered ${res.status}`);
+  const now = new Date(((await res.json()) as { now: string }).now);
+  clockOffsetMs = now.getTime() - Date.now();
+  return now;
 }
 
 // ── HTTP as a browser would ──────────────────────────────────────────────────
@@ -286,8 +333,8 @@ interface Client {
   /** The railway's own form cookie in this "browser" (`railway_form`, Path=/railway). */
   formCookie: string | null;
   rng: () => number;
-  /** Before its order exists: signing in / making a railway ID, or verifying. */
-  phase: "setup" | "verify";
+  /** Before its order exists: signing in / making a railway ID, or verifying; or filing a TDR. */
+  phase: "setup" | "verify" | "tdr";
 }
 
 let mobileSeq = 0;
@@ -657,8 +704,11 @@ interface RoundStats {
   cancels: number;
   cancelRequests: number;
   refused: Map<string, number>;
-  interrupted: Map<Stage | "setup", number>;
+  interrupted: Map<Stage | Client["phase"], number>;
   interruptedOrders: Order[];
+  /** TDR forms sent (double clicks included) and the claims they filed. */
+  tdrRequests: number;
+  tdrFiled: number;
 }
 
 async function bookOnce(client: Client, hot: Hot, stats: RoundStats): Promise<void> {
@@ -743,6 +793,130 @@ async function cancelSome(order: Order, travellers: number, stats: RoundStats): 
   if (down) throw down;
 }
 
+// ── TDRs ─────────────────────────────────────────────────────────────────────
+
+/** Tickets booked before the storms on the TDR run, whose passengers may claim. */
+const tdrTickets: Order[] = [];
+/** Whether TDRs may be filed now (the TDR run has arrived, its deadlines not passed). */
+let tdrOpen = false;
+/** A certificate time during the TDR run's journey (for the reasons that need one). */
+let tdrCertificateAt = "";
+
+/** A ticket on the TDR run, booked through the whole flow; some cancel passenger 1 before it leaves. */
+async function bookTdrTicket(client: Client, journey: ReturnType<typeof journeyOf>): Promise<void> {
+  const { account, rid } = await railwayIdFor(client);
+  const passengers = Array.from({ length: 1 + Math.floor(client.rng() * 3) }, (_, i) => ({
+    name: NAMES[(client.n + i + 3) % NAMES.length] as string,
+    age: String(20 + Math.floor(client.rng() * 50)),
+    gender: i % 2 ? "Female" : "Male",
+    berth: "NP",
+    food: "V",
+  }));
+  const verified = await api<{ orderId: string; bookable: boolean }>(
+    "POST",
+    "/api/trains/v1/verify",
+    account.headers,
+    {
+      journey,
+      details: {
+        passengers,
+        contact: { email: account.email, mobile: account.mobile },
+        policyAgreed: "on",
+      },
+      railwayUserId: rid.id,
+      seenStatus: "",
+    },
+  );
+  if (!verified.bookable) return;
+  const order: Order = {
+    id: verified.orderId,
+    client,
+    account,
+    railwayUserId: rid.id,
+    stage: "checkout",
+    authorized: null,
+    pnr: null,
+  };
+  orders.set(order.id, order);
+  rid.holds++;
+  const paid = await checkoutAndPay(order);
+  const summary = await authorizeAndComplete(order, paid.nextUrl);
+  if (summary.header.status !== 7) return;
+  tdrTickets.push(order);
+  // Some travellers cancel passenger 1 before the train leaves: that passenger may not claim.
+  if (passengers.length > 1 && client.rng() < CANCEL_SHARE) {
+    await api("POST", "/api/trains/v3/order/cancel?cancelv2flow=true", account.headers, {
+      orderId: order.id,
+      passengerNumbers: [1],
+      reason: "plan_changed",
+      idempotencyKey: `tdr-${order.id}`,
+    });
+  }
+}
+
+interface TdrScreen {
+  passengers: { number: number; status: string }[];
+  reasons: { reason: string; allowed: boolean; needsCertificate: boolean }[];
+  filed: { passengerNumbers: number[] }[];
+}
+
+/**
+ * A traveller files a TDR on one of the TDR tickets: the screen read, a
+ * reason it allows now, some passengers still travelling and not claimed,
+ * the form sent once or twice at once (one claim a passenger either way).
+ */
+async function fileTdrOnce(client: Client, stats: RoundStats): Promise<void> {
+  const order = tdrTickets[Math.floor(client.rng() * tdrTickets.length)] as Order;
+  client.phase = "tdr";
+  const screen = await api<TdrScreen>(
+    "GET",
+    `/api/trains/v1/tdr?orderId=${order.id}`,
+    order.account.headers,
+  );
+  const claimed = new Set(screen.filed.flatMap((f) => f.passengerNumbers));
+  const open = screen.passengers
+    .filter((p) => !p.status.startsWith("CAN") && !claimed.has(p.number))
+    .map((p) => p.number);
+  const reasons = screen.reasons.filter((r) => r.allowed);
+  if (open.length === 0 || reasons.length === 0) return;
+  const some = open.filter(() => client.rng() < 0.6);
+  const reason = reasons[Math.floor(client.rng() * reasons.length)] as TdrScreen["reasons"][number];
+  const body = {
+    orderId: order.id,
+    reason: reason.reason,
+    passengerNumbers: some.length > 0 ? some : [open[0]],
+    ...(reason.needsCertificate ? { certificateIssuedAt: tdrCertificateAt } : {}),
+  };
+  const sends = 1 + Math.floor(client.rng() * 2);
+  stats.tdrRequests += sends;
+  const answers = await Promise.allSettled(
+    Array.from({ length: sends }, () =>
+      api("POST", "/api/trains/v1/tdr", order.account.headers, body),
+    ),
+  );
+  const down = downOf(answers);
+  if (down) throw down;
+  stats.tdrFiled += answers.filter((a) => a.status === "fulfilled").length;
+  for (const a of answers) {
+    if (a.status === "rejected" && !(a.reason instanceof Refused && a.reason.status === 409))
+      throw a.reason;
+  }
+}
+
+function newRoundStats(): RoundStats {
+  return {
+    attempted: 0,
+    completed: 0,
+    cancels: 0,
+    cancelRequests: 0,
+    refused: new Map(),
+    interrupted: new Map(),
+    interruptedOrders: [],
+    tdrRequests: 0,
+    tdrFiled: 0,
+  };
+}
+
 /** What each client is doing now (its order, once verify answered). */
 const current = new Map<Client, Order>();
 
@@ -751,15 +925,7 @@ async function storm(
   hot: Hot,
   killAtMs: number,
 ): Promise<{ stats: RoundStats; killedAt: number }> {
-  const stats: RoundStats = {
-    attempted: 0,
-    completed: 0,
-    cancels: 0,
-    cancelRequests: 0,
-    refused: new Map(),
-    interrupted: new Map(),
-    interruptedOrders: [],
-  };
+  const stats = newRoundStats();
   let up = true;
   const t0 = performance.now();
   const killer = (async () => {
@@ -774,7 +940,9 @@ async function storm(
         current.delete(client);
         client.phase = "setup";
         try {
-          await bookOnce(client, hot, stats);
+          if (tdrOpen && tdrTickets.length > 0 && client.rng() < TDR_SHARE)
+            await fileTdrOnce(client, stats);
+          else await bookOnce(client, hot, stats);
         } catch (error) {
           if (error instanceof Down) {
             const order = current.get(client);
@@ -867,6 +1035,29 @@ async function statusOf(db: Database, ids: string[]): Promise<Map<string, number
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** TDR decisions the railway made that Safar has not recorded (paid or told rejected) yet. */
+const UNPAID_TDRS_SQL = `select count(*)::int as n from railway.tdrs t
+  where t.decided_at is not null
+    and not exists (select 1 from partner.tdr_refunds r where r.railway_tdr_id = t.id)`;
+
+/** Where the TDRs stand: filed, decided by the railway, recorded by Safar. */
+async function tdrLine(db: Database): Promise<string> {
+  const [r] = await db.sql.query<{
+    filed: number;
+    decided: number;
+    refunded: number;
+    recorded: number;
+    paise: number;
+  }>(
+    `select (select count(*) from railway.tdrs)::int as filed,
+            (select count(*) from railway.tdrs where decided_at is not null)::int as decided,
+            (select count(*) from railway.tdrs where status = 'refunded')::int as refunded,
+            (select count(*) from partner.tdr_refunds)::int as recorded,
+            coalesce((select sum(refund_paise) from partner.tdr_refunds), 0)::int as paise`,
+  );
+  return `TDRs filed ${r?.filed}, decided ${r?.decided} (${r?.refunded} refunded), recorded by Safar ${r?.recorded} (₹${((r?.paise ?? 0) / 100).toFixed(2)})`;
 }
 
 // ── Checks ───────────────────────────────────────────────────────────────────
@@ -1219,6 +1410,130 @@ async function checks(
     `${cx.length} orders with cancellations, ${cx.reduce((n, c) => n + c.done, 0)} cancelled, ₹${(cx.reduce((n, c) => n + c.refunded, 0) / 100).toFixed(2)} refunded`,
   );
 
+  // TDRs (issue 18 item 5): every claim decided once, in a gapless order, and recorded once by
+  // Safar with the railway's refund; never a passenger refunded twice; refunds ≤ paid; told once.
+  const tdrs = await db.sql.query<{
+    id: number;
+    pnr: string;
+    status: string;
+    refund: number | null;
+    decided: boolean;
+    recorded: number | null;
+    recordedSeq: number | null;
+    seq: number | null;
+    orderPnr: string | null;
+  }>(
+    `select t.id, t.pnr, t.status, t.refund, t.decided_at is not null as decided,
+            r.refund_paise::int as recorded, r.decision_seq as "recordedSeq", t.decision_seq as seq,
+            o.pnr as "orderPnr"
+     from railway.tdrs t left join partner.tdr_refunds r on r.railway_tdr_id = t.id
+     left join partner.orders o on o.id = r.order_id`,
+  );
+  const strayTdrRefunds = await db.sql.query<{ id: number }>(
+    `select r.railway_tdr_id as id from partner.tdr_refunds r
+     where not exists (select 1 from railway.tdrs t where t.id = r.railway_tdr_id
+                       and t.decision_seq = r.decision_seq and t.decided_at is not null)`,
+  );
+  const seqs = tdrs
+    .map((t) => t.seq)
+    .filter((q): q is number => q !== null)
+    .sort((a, b) => a - b);
+  add(
+    "TDRs: every claim decided once, in a gapless order, and recorded once by Safar with the railway's refund",
+    [
+      ...tdrs.flatMap((t) =>
+        !t.decided
+          ? [`TDR ${t.id} of PNR ${t.pnr}: not decided`]
+          : t.recorded === null
+            ? [
+                `TDR ${t.id} of PNR ${t.pnr}: decided ${t.status} ${t.refund}, not recorded by Safar`,
+              ]
+            : t.recorded !== t.refund || t.recordedSeq !== t.seq || t.orderPnr !== t.pnr
+              ? [
+                  `TDR ${t.id} of PNR ${t.pnr}: railway ${t.refund} (decision ${t.seq}), Safar ${t.recorded} (decision ${t.recordedSeq}, order's PNR ${t.orderPnr})`,
+                ]
+              : [],
+      ),
+      ...strayTdrRefunds.map((r) => `Safar recorded TDR ${r.id}, which the railway never decided`),
+      ...(seqs.some((q, i) => q !== i + 1)
+        ? [`decision order not 1…${seqs.length}: ${seqs.slice(0, 10).join(", ")}…`]
+        : []),
+    ],
+    `${tdrs.length} claims, ${tdrs.filter((t) => t.status === "refunded").length} refunded (₹${(tdrs.reduce((n, t) => n + (t.refund ?? 0), 0) / 100).toFixed(2)}), ${tdrs.filter((t) => t.status === "rejected").length} rejected`,
+  );
+  const twiceRailway = await db.sql.query<{ pnr: string; n: number; why: string }>(
+    `select t.pnr, c.num::int as n, 'cancelled and in a TDR ' || t.status as why
+     from railway.tdrs t, unnest(t.passenger_numbers) as c(num)
+     where t.status <> 'rejected' and exists (select 1 from railway.passengers p
+       where p.pnr = t.pnr and p.n = c.num and p.cancelled_at is not null)
+     union all
+     select t.pnr, c.num::int, count(*) || ' TDRs' from railway.tdrs t, unnest(t.passenger_numbers) as c(num)
+     group by t.pnr, c.num having count(*) > 1`,
+  );
+  const twicePartner = await db.sql.query<{ orderId: string; n: number }>(
+    `select r.order_id as "orderId", x.num::int as n
+     from partner.tdr_refunds r, jsonb_array_elements_text(r.passenger_numbers) as x(num)
+     where r.refund_paise > 0 and exists (
+       select 1 from partner.cancelled_passengers cp
+       join partner.cancellations c on c.id = cp.cancellation_id
+       where cp.order_id = r.order_id and cp.passenger_number = x.num::int and c.status = 'cancelled')`,
+  );
+  const inClaims = await db.sql.query<{ n: number }>(
+    "select coalesce(sum(cardinality(passenger_numbers)), 0)::int as n from railway.tdrs",
+  );
+  add(
+    "never two refunds for one passenger (cancelled, or in one TDR the railway did not reject)",
+    [
+      ...twiceRailway.map((r) => `PNR ${r.pnr} passenger ${r.n}: ${r.why}`),
+      ...twicePartner.map(
+        (r) => `order ${r.orderId} passenger ${r.n}: cancelled and refunded by a TDR`,
+      ),
+    ],
+    `${inClaims[0]?.n ?? 0} passengers claimed in TDRs`,
+  );
+  const givenBack = await db.sql.query<{
+    orderId: string;
+    captured: number;
+    payments: number;
+    cancellations: number;
+    tdrs: number;
+  }>(
+    `select o.id as "orderId",
+       coalesce((select sum(p.amount_paise) from partner.payments p
+                 where p.order_id = o.id and p.status = 'captured'), 0)::int as captured,
+       coalesce((select sum(r.amount_paise) from partner.refunds r where r.order_id = o.id), 0)::int as payments,
+       coalesce((select sum(c.refund_paise) from partner.cancellations c
+                 where c.order_id = o.id and c.status = 'cancelled'), 0)::int as cancellations,
+       coalesce((select sum(t.refund_paise) from partner.tdr_refunds t where t.order_id = o.id), 0)::int as tdrs
+     from partner.orders o
+     where exists (select 1 from partner.payments p where p.order_id = o.id and p.status = 'captured')`,
+  );
+  add(
+    "per order: refunds of every kind (payment, cancellations, TDRs) ≤ what was captured",
+    givenBack
+      .filter((o) => o.payments + o.cancellations + o.tdrs > o.captured)
+      .map(
+        (o) =>
+          `order ${o.orderId}: captured ${o.captured} < payment refunds ${o.payments} + cancellations ${o.cancellations} + TDRs ${o.tdrs}`,
+      ),
+    `${givenBack.filter((o) => o.tdrs > 0).length} orders refunded by a TDR, ${givenBack.filter((o) => o.tdrs > 0 && o.cancellations > 0).length} of them also by a cancellation`,
+  );
+  const tdrTold = await db.sql.query<{ orderId: string; rows: number; sms: number; email: number }>(
+    `select o.id as "orderId", count(*)::int as rows,
+       (select count(*) from partner.outbox_messages m where m.channel = 'sms'
+          and m.purpose in ('tdr_refunded', 'tdr_rejected') and m.body like '%PNR ' || o.pnr || '%')::int as sms,
+       (select count(*) from partner.outbox_messages m where m.channel = 'email'
+          and m.purpose in ('tdr_refunded', 'tdr_rejected') and m.body like '%PNR ' || o.pnr || '%')::int as email
+     from partner.tdr_refunds r join partner.orders o on o.id = r.order_id group by o.id, o.pnr`,
+  );
+  add(
+    "every TDR decision told once by SMS and once by e-mail",
+    tdrTold
+      .filter((t) => t.sms !== t.rows || t.email !== t.rows)
+      .map((t) => `order ${t.orderId}: ${t.rows} decisions, ${t.sms} SMS, ${t.email} e-mails`),
+    `${tdrTold.reduce((n, t) => n + t.rows, 0)} decisions on ${tdrTold.length} orders`,
+  );
+
   // Wallets: balance = opening − wallet captures + wallet refunds; held = open wallet authorisations.
   const wallets = await db.sql.query<{
     userId: string;
@@ -1236,7 +1551,9 @@ async function checks(
                  where o.user_id = u.id and p.method = 'wallet'), 0)
         + coalesce((select sum(c.refund_paise) from partner.cancellations c join partner.orders o on o.id = c.order_id
                  where o.user_id = u.id and c.status = 'cancelled' and c.method = 'wallet'
-                   and c.credited_at is not null), 0))::int as credits,
+                   and c.credited_at is not null), 0)
+        + coalesce((select sum(t.refund_paise) from partner.tdr_refunds t join partner.orders o on o.id = t.order_id
+                 where o.user_id = u.id and t.method = 'wallet' and t.credited_at is not null), 0))::int as credits,
        coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
                  where o.user_id = u.id and p.status = 'authorized' and p.method = 'wallet'), 0)::int as holds
      from partner.users u left join partner.wallets w on w.user_id = u.id`,
@@ -1257,7 +1574,7 @@ async function checks(
      where status = 'voided' and method = 'wallet'`,
   );
   add(
-    "wallets: balance = opening − wallet captures + wallet refunds (cancellations included); held = open wallet authorisations",
+    "wallets: balance = opening − wallet captures + wallet refunds (cancellations and TDRs included); held = open wallet authorisations",
     wrongWallet,
     `${wallets.filter((w) => w.balance !== null).length} wallets, ₹${(walletPaid / 100).toFixed(2)} taken by wallet; ${voidedWallet[0]?.n ?? 0} wallet holds voided (₹${((voidedWallet[0]?.paise ?? 0) / 100).toFixed(2)}), none of it taken`,
   );
@@ -1326,7 +1643,7 @@ async function main(): Promise<void> {
     from: train.from,
     to: train.to,
     classCode: hotClass.classCode,
-    firstDate: addDays(istDate(new Date()), 7),
+    firstDate: addDays(istDate(new Date()), HOT_DAYS_AHEAD),
     dateIndex: 0,
   };
   const database = await throwAwayDatabase();
@@ -1385,6 +1702,34 @@ async function main(): Promise<void> {
     console.log(
       `setup: ${CLIENTS} travellers signed in by OTP, each with a railway user ID, in ${secondsSince(tSetup)} s`,
     );
+    // TDRs: tickets on an earlier run of the hot train, then the clock past its arrival.
+    const tTdr = performance.now();
+    const tdrDate = addDays(istDate(new Date()), TDR_DAYS_AHEAD);
+    const tdrJourney = journeyOf({ ...hot, firstDate: tdrDate }, 0);
+    const tdrSetupErrors: string[] = [];
+    await Promise.all(
+      clients.map((c) =>
+        bookTdrTicket(c, tdrJourney).catch((error: unknown) => {
+          tdrSetupErrors.push(error instanceof Refused ? error.code : (error as Error).message);
+        }),
+      ),
+    );
+    const tdrRun = simulateRun(train, tdrDate);
+    const tdrLeft = tdrRun.stops[0]?.expectedDeparture as Date;
+    const tdrArrived = tdrRun.stops.at(-1)?.expectedArrival as Date;
+    tdrCertificateAt = new Date(tdrLeft.getTime() + 30 * 60_000).toISOString();
+    await syncServerClock({ now: new Date(tdrArrived.getTime() + 3_600_000).toISOString() });
+    tdrOpen = tdrTickets.length > 0;
+    const tdrCancelled = await db.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.cancellations where order_id = any($1) and status = 'cancelled'`,
+      [tdrTickets.map((o) => o.id)],
+    );
+    console.log(
+      `TDR setup: ${tdrTickets.length} tickets booked on ${train.number} of ${tdrDate} (${tdrCancelled[0]?.n ?? 0} then cancelled in part)${tdrSetupErrors.length ? `, ${tdrSetupErrors.length} not (${tdrSetupErrors.slice(0, 3).join(", ")})` : ""}, in ${secondsSince(tTdr)} s; server clock set to ${serverTime().toISOString()}, an hour after that run's arrival; TDRs filed in rounds 1–${TDR_ROUND}, then the clock moves ${TDR_JUMP_DAYS} days on`,
+    );
+    // A second railway process on the same database: decides claims beside the server's jobs.
+    const decider: ReservationService = serviceOn(db, model, serverTime);
+    let benchDecided = 0;
     const totals = { attempted: 0, completed: 0, interrupted: 0, reconciled: 0, resumed: 0 };
     for (let round = 1; round <= ROUNDS; round++) {
       if (performance.now() > deadline) {
@@ -1393,7 +1738,21 @@ async function main(): Promise<void> {
       }
       const killAt = (KILL_FROM_S + random() * (KILL_TO_S - KILL_FROM_S)) * 1000;
       const pid = child?.pid;
-      const { stats, killedAt } = await storm(clients, hot, killAt);
+      // After the jump, claims are decided during the storm, a few at a time.
+      let storming = true;
+      let decidedNow = 0;
+      const deciding = (async () => {
+        while (storming && round > TDR_ROUND) {
+          decidedNow += await decider.decideDueTdrs(DECIDE_BATCH);
+          await sleep(400);
+        }
+      })();
+      const stormed = await storm(clients, hot, killAt).finally(() => {
+        storming = false;
+      });
+      await deciding;
+      benchDecided += decidedNow;
+      const { stats, killedAt } = stormed;
       // The server is dead: what it left behind.
       const pending = await pendingOrders(db);
       const mustMove = pending.filter(finishable).map((p) => p.id);
@@ -1447,9 +1806,24 @@ async function main(): Promise<void> {
           .map(([k, v]) => `${k} ${v}`)
           .join(
             ", ",
-          )}); kill -9 of pid ${pid} at ${(killedAt / 1000).toFixed(2)} s; then ${pending.length} orders at 5 (${mustMove.length} authorised, ${pending.length - mustMove.length} waiting for the railway password); restart ${(restartMs / 1000).toFixed(1)} s; reconciled ${mustMove.length} (→7 ${to7}, →6 ${to6}) in ${(waited / 1000).toFixed(2)} s; resumed ${back.length} (→7 ${resumed7}${resumeOther.size ? `; ${[...resumeOther].map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}), abandoned ${abandoned}; date +${hot.dateIndex}`,
+          )}); kill -9 of pid ${pid} at ${(killedAt / 1000).toFixed(2)} s; then ${pending.length} orders at 5 (${mustMove.length} authorised, ${pending.length - mustMove.length} waiting for the railway password); restart ${(restartMs / 1000).toFixed(1)} s; reconciled ${mustMove.length} (→7 ${to7}, →6 ${to6}) in ${(waited / 1000).toFixed(2)} s; resumed ${back.length} (→7 ${resumed7}${resumeOther.size ? `; ${[...resumeOther].map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}), abandoned ${abandoned}; date +${hot.dateIndex}; TDR forms ${stats.tdrRequests} (${stats.tdrFiled} filed), ${decidedNow} decided by the bench's railway process; ${await tdrLine(db)}`,
       );
+      if (round === TDR_ROUND) {
+        // The railway's review of every claim filed ends; sessions (30 days) end too.
+        tdrOpen = false;
+        await syncServerClock({ advanceMinutes: TDR_JUMP_DAYS * 24 * 60 });
+        for (const c of clients) c.account = null;
+        console.log(
+          `TDR review: server clock +${TDR_JUMP_DAYS} days to ${serverTime().toISOString()}; the travellers sign in again (sessions last 30 days)`,
+        );
+      }
     }
+    // Every claim is due: the bench's railway process decides what is left; the reconciler pays.
+    const lastDecided = await decider.decideDueTdrs(100_000);
+    benchDecided += lastDecided;
+    console.log(
+      `TDRs after the storms: ${lastDecided} more decided by the bench's railway process (${benchDecided} in all by it, the rest by the server's jobs); ${await tdrLine(db)}`,
+    );
     console.log(
       `storms: ${totals.attempted} bookings attempted, ${totals.completed} completed in the storm, ${totals.interrupted} interrupted by a kill, ${totals.reconciled} finished by the reconciler after a restart, ${totals.resumed} carried on by their traveller`,
     );
@@ -1461,19 +1835,11 @@ async function main(): Promise<void> {
           `select order_id as "orderId" from partner.payments where status = 'pending'`,
         )
       ).map((p) => p.orderId);
-      const moved = await api<{ now: string }>(
-        "POST",
-        "/api/dev/clock",
-        {},
-        {
-          advanceMinutes: LAPSE_MINUTES,
-        },
-      );
-      serverNow = new Date(moved.now);
+      serverNow = await syncServerClock({ advanceMinutes: LAPSE_MINUTES });
       const tLapse = performance.now();
-      let state = { at5: -1, lapsedPending: -1, lapsedHeld: -1 };
+      let state = { at5: -1, lapsedPending: -1, lapsedHeld: -1, requested: -1, unpaidTdrs: -1 };
       while (performance.now() - tLapse < LAPSE_TIMEOUT_MS) {
-        const [a, b, c] = await Promise.all([
+        const [a, b, c, e, d] = await Promise.all([
           db.sql.query<{ n: number }>(
             "select count(*)::int as n from partner.orders where status = 5",
           ),
@@ -1485,9 +1851,27 @@ async function main(): Promise<void> {
             "select count(*)::int as n from railway.pnrs where state = 'held' and expires_at <= $1",
             [serverNow],
           ),
+          // Cancellations a kill left requested: the minute pass resumes them (before the TDRs).
+          db.sql.query<{ n: number }>(
+            "select count(*)::int as n from partner.cancellations where status = 'requested'",
+          ),
+          db.sql.query<{ n: number }>(UNPAID_TDRS_SQL),
         ]);
-        state = { at5: a[0]?.n ?? -1, lapsedPending: b[0]?.n ?? -1, lapsedHeld: c[0]?.n ?? -1 };
-        if (state.at5 === 0 && state.lapsedPending === 0 && state.lapsedHeld === 0) break;
+        state = {
+          at5: a[0]?.n ?? -1,
+          lapsedPending: b[0]?.n ?? -1,
+          lapsedHeld: c[0]?.n ?? -1,
+          requested: e[0]?.n ?? -1,
+          unpaidTdrs: d[0]?.n ?? -1,
+        };
+        if (
+          state.at5 === 0 &&
+          state.lapsedPending === 0 &&
+          state.lapsedHeld === 0 &&
+          state.requested === 0 &&
+          state.unpaidTdrs === 0
+        )
+          break;
         await sleep(1000);
       }
       const after5 = await statusOf(db, waiting);
@@ -1495,11 +1879,19 @@ async function main(): Promise<void> {
       const count = (m: Map<string, number>, status: number) =>
         [...m.values()].filter((v) => v === status).length;
       console.log(
-        `lapse: server clock +${LAPSE_MINUTES} min; ${waiting.length} authorised orders were waiting at 5 for their traveller's railway password, ${unpaid.length} orders had an unpaid payment open; after ${secondsSince(tLapse)} s (the reconciler's minute pass): voided ${count(after5, 6)}, booked ${count(after5, 7)}; payments expired (order → 2) ${count(after1, 2)}; left: ${state.at5} orders at 5, ${state.lapsedPending} lapsed payments pending, ${state.lapsedHeld} lapsed holds held`,
+        `lapse: server clock +${LAPSE_MINUTES} min; ${waiting.length} authorised orders were waiting at 5 for their traveller's railway password, ${unpaid.length} orders had an unpaid payment open; after ${secondsSince(tLapse)} s (the reconciler's minute pass): voided ${count(after5, 6)}, booked ${count(after5, 7)}; payments expired (order → 2) ${count(after1, 2)}; left: ${state.at5} orders at 5, ${state.lapsedPending} lapsed payments pending, ${state.lapsedHeld} lapsed holds held, ${state.requested} cancellations requested, ${state.unpaidTdrs} TDR decisions not yet paid; ${await tdrLine(db)}`,
       );
-      const clock = await api<{ now: string }>("GET", "/api/dev/clock", {});
-      serverNow = new Date(clock.now);
+    } else {
+      // The TDR decisions are paid by the reconciler's minute pass.
+      const tPay = performance.now();
+      while (performance.now() - tPay < LAPSE_TIMEOUT_MS) {
+        const [left] = await db.sql.query<{ n: number }>(UNPAID_TDRS_SQL);
+        if (left?.n === 0) break;
+        await sleep(1000);
+      }
+      console.log(`TDR payout after ${secondsSince(tPay)} s: ${await tdrLine(db)}`);
     }
+    serverNow = await syncServerClock();
     await stopServer("SIGTERM");
     const results = await checks(db, model, serverNow);
     console.log("");

@@ -68,6 +68,7 @@ declare module "fastify" {
       givenBack: number;
       chartMessages: number;
       unclaimedExpired: number;
+      tdrDecisions: number;
     }>;
   }
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
+import { TdrFiledSchema } from "./tdr.ts";
 import { inputText } from "./text.ts";
 import { CLAIM_DESTINATIONS, UNCLAIMED_REFUND_STATUSES } from "./unclaimed-refunds.ts";
 
@@ -337,8 +338,10 @@ export const OrderSummarySchema = z.object({
   refund_details: z
     .object({ amountPaise: z.number().int(), reason: z.string(), createdAt: z.string() })
     .nullable(),
-  /** Every refund of the order, oldest first. */
+  /** Every refund of the order, oldest first (payments given back, cancellations, TDRs). */
   refunds: z.array(OrderRefundSchema),
+  /** The TDRs filed for the ticket, each with its tracker (issue 18 item 5). */
+  tdrs: z.array(TdrFiledSchema),
   /** Spec §3 fare_and_refund_summary: paid, refunded, and what the journey cost in the end. */
   fare_and_refund_summary: z.object({
     paidPaise: z.number().int(),

@@ -32,12 +32,22 @@ export const TDR_MESSAGES = {
   reasonRequired: "Select a reason",
 } as const;
 
-/** The railway's TDR states, as a traveller reads them. */
-export const TDR_STATUS_LABELS: Record<string, string> = {
-  filed: "Filed, under review by the railway",
+/**
+ * A claim's state as a traveller reads it: filed, under review from a day
+ * after filing, then refunded or rejected by the railway (45 days after
+ * filing, `packages/railway/src/refunds/tdr-decision.ts`).
+ */
+export const TDR_STATUSES = ["filed", "under_review", "refunded", "rejected"] as const;
+export type TdrStatusCode = (typeof TDR_STATUSES)[number];
+export const TDR_STATUS_LABELS: Record<TdrStatusCode, string> = {
+  filed: "Filed",
+  under_review: "Under review by the railway",
   refunded: "Refunded",
   rejected: "Rejected",
 };
+
+/** The steps of a claim's tracker, in order. */
+export const TDR_TRACKER_STEPS = ["filed", "under_review", "decided", "credited"] as const;
 
 export const TdrQuerySchema = z.object({ orderId: orderIdSchema });
 
@@ -50,15 +60,35 @@ const TdrReasonViewSchema = z.object({
   message: z.string().nullable(),
 });
 
-const TdrFiledSchema = z.object({
+/** A claim filed, with its state and tracker (the TDR screen and the order page). */
+export const TdrFiledSchema = z.object({
   reason: z.enum(TDR_REASON_CODES),
   label: z.string(),
   passengerNumbers: z.array(z.number().int()),
   filedAt: z.string(),
   deadline: z.string(),
-  status: z.string(),
+  status: z.enum(TDR_STATUSES),
+  /** `Refunded ₹1,410.00` once refunded. */
   statusLabel: z.string(),
+  /** What the railway refunded (0 when rejected); null until it decides. */
+  refundPaise: z.number().int().nullable(),
+  /** The railway's words on its decision; null until it decides. */
+  note: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** When the railway decides (45 days after filing). */
+  decisionDueAt: z.string(),
+  /** Filed → Under review → Refunded ₹X / Rejected → credited (a refund), each with its date. */
+  tracker: z.array(
+    z.object({
+      step: z.enum(TDR_TRACKER_STEPS),
+      label: z.string(),
+      at: z.string(),
+      done: z.boolean(),
+    }),
+  ),
 });
+
+export type TdrFiled = z.output<typeof TdrFiledSchema>;
 
 export const TdrViewSchema = z.object({
   orderId: z.string(),

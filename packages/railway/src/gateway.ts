@@ -51,8 +51,18 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   /** Files a Ticket Deposit Receipt for passengers who could not travel as booked. */
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
-  /** A PNR's TDRs filed and the reasons that may be filed now; null for an unknown PNR. */
+  /**
+   * A PNR's TDRs filed (with the railway's decision once made) and the
+   * reasons that may be filed now; null for an unknown PNR.
+   */
   tdrClaims(pnr: string): Promise<TdrClaims | null>;
+  /**
+   * The TDRs the railway decided after the decision `afterSeq`, in decision
+   * order, at most `limit`: a partner's refund file. Decisions commit in
+   * their order, so a partner that paid up to a decision finds every later
+   * one here.
+   */
+  tdrDecisions(afterSeq: number, limit: number): Promise<readonly TdrDecisionRecord[]>;
   /** What the partner may know of a railway user ID (never the password). */
   railwayUser(userId: string): Promise<RailwayUserStatus | null>;
   /**
@@ -342,22 +352,38 @@ export interface TdrRequest {
 }
 
 export interface TdrReceipt {
+  /** The railway's claim id (its decision carries it). */
+  id: number;
   pnr: string;
   reason: TdrReason;
   filedAt: Date;
   deadline: Date;
+  /** From when it reads "under review", and when the railway decides it. */
+  reviewStartsAt: Date;
+  decisionDueAt: Date;
 }
+
+/** The railway's TDR states: `filed` until decided (shown under review from `reviewStartsAt`). */
+export type TdrStatus = "filed" | "refunded" | "rejected";
 
 /** A PNR's TDRs: those filed, and each reason's eligibility now. */
 export interface TdrClaims {
   pnr: string;
   filed: readonly {
+    id: number;
     reason: TdrReason;
     passengerNumbers: readonly number[];
     filedAt: Date;
     deadline: Date;
-    /** `filed` until the railway decides. */
-    status: string;
+    status: TdrStatus;
+    /** From when the claim reads "under review" (a day after filing). */
+    reviewStartsAt: Date;
+    /** When the railway decides it (`TDR_REVIEW_DAYS` after filing). */
+    decisionDueAt: Date;
+    /** The decision, once made: the refund (0 when rejected) and why, in words. */
+    refund: Paise | null;
+    note: string | null;
+    decidedAt: Date | null;
   }[];
   reasons: readonly {
     reason: TdrReason;
@@ -368,6 +394,22 @@ export interface TdrClaims {
     /** Why not, in words; null when it may be filed. */
     message: string | null;
   }[];
+}
+
+/** A decided TDR, as the railway's refund file lists it. */
+export interface TdrDecisionRecord {
+  /** The railway's claim id. */
+  id: number;
+  /** The decision's place in the railway's order (1, 2, 3… without gaps). */
+  seq: number;
+  pnr: string;
+  reason: TdrReason;
+  passengerNumbers: readonly number[];
+  status: "refunded" | "rejected";
+  /** Paise refunded (0 when rejected). */
+  refund: Paise;
+  note: string;
+  decidedAt: Date;
 }
 
 export interface RailwayUserStatus {

@@ -215,6 +215,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     changeBoardingPoint: (pnr, code) => reservations.changeBoardingPoint(pnr, code),
     fileTdr: (request) => reservations.fileTdr(request),
     tdrClaims: (pnr) => reservations.tdrClaims(pnr),
+    tdrDecisions: (afterSeq, limit) => reservations.tdrDecisions(afterSeq, limit),
     railwayUser: (userId) => accounts.status(userId, clock()),
     async runningStatus(trainNumber, runDate, at) {
       const train = trains.get(trainNumber);

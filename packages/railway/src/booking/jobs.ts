@@ -2,10 +2,12 @@ import type { ReservationService } from "./service.ts";
 
 /**
  * The railway's clockwork: every `intervalMs` the charts that are due are
- * made and holds that lapsed unpaid give their berths back. A round never
- * overlaps the previous one; `stop()` waits for the round in progress.
- * Several processes may run it at once: each chart and each lapse is one
- * locked transaction per run and class, so a second runner finds nothing left.
+ * made, holds that lapsed unpaid give their berths back, and TDRs whose
+ * review time has passed are decided. A round never overlaps the previous
+ * one; `stop()` waits for the round in progress. Several processes may run
+ * it at once: each chart and each lapse is one locked transaction per run
+ * and class, and each TDR decision one transaction under the decisions'
+ * lock, so a second runner finds nothing left.
  */
 export interface JobsLogger {
   info(obj: object, msg: string): void;
@@ -14,7 +16,7 @@ export interface JobsLogger {
 
 export interface ReservationJobs {
   /** One round now (tests, and the first round at start). */
-  runOnce(): Promise<{ charted: number; lapsedRuns: number }>;
+  runOnce(): Promise<{ charted: number; lapsedRuns: number; tdrsDecided: number }>;
   stop(): Promise<void>;
 }
 
@@ -28,9 +30,14 @@ export function startReservationJobs(
   async function round() {
     const charted = await service.chartDue();
     const lapsedRuns = await service.expireHolds();
-    if (charted > 0 || lapsedRuns > 0)
-      options.log.info({ charted, lapsedRuns }, "railway jobs: charts made, lapsed holds released");
-    return { charted, lapsedRuns };
+    // After the charts: a claim about the chart is decided on the charted statuses.
+    const tdrsDecided = await service.decideDueTdrs();
+    if (charted > 0 || lapsedRuns > 0 || tdrsDecided > 0)
+      options.log.info(
+        { charted, lapsedRuns, tdrsDecided },
+        "railway jobs: charts made, lapsed holds released, TDRs decided",
+      );
+    return { charted, lapsedRuns, tdrsDecided };
   }
 
   function runOnce() {

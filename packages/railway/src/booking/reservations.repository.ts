@@ -501,16 +501,18 @@ export async function updateBoarding(
   return rows.length > 0;
 }
 
+/** A new claim; its id. */
 export async function insertTdr(
   q: SqlRunner,
   row: Omit<typeof tdrs.$inferInsert, "id">,
-): Promise<void> {
-  await q.query(
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
     `insert into railway.tdrs (pnr, reason, passenger_numbers, filed_at, deadline, status)
-     values ($1, $2, $3::smallint[], $4, $5, $6)`,
+     values ($1, $2, $3::smallint[], $4, $5, $6) returning id`,
     [row.pnr, row.reason, row.passengerNumbers, row.filedAt, row.deadline, row.status],
     "tdr_insert",
   );
+  return rows[0]?.id as number;
 }
 
 /** Serialises TDR claims on one PNR until the transaction ends (one claim a passenger). */
@@ -518,18 +520,96 @@ export async function lockTdrClaims(q: SqlRunner, pnr: string): Promise<void> {
   await q.query("select pg_advisory_xact_lock(hashtext($1))", [`tdr:${pnr}`], "tdr_lock");
 }
 
-export async function tdrsOf(q: SqlRunner, pnr: string) {
-  return q.query<{
-    reason: string;
-    passengerNumbers: number[];
-    filedAt: Date;
-    deadline: Date;
-    status: string;
-  }>(
-    `select reason, passenger_numbers as "passengerNumbers", filed_at as "filedAt", deadline, status
-     from railway.tdrs where pnr = $1 order by id`,
+export interface TdrRecord {
+  id: number;
+  pnr: string;
+  reason: string;
+  passengerNumbers: number[];
+  filedAt: Date;
+  deadline: Date;
+  status: string;
+  decidedAt: Date | null;
+  refund: number | null;
+  decisionNote: string | null;
+  decisionSeq: number | null;
+}
+
+const TDR_COLUMNS = `id, pnr, reason, passenger_numbers as "passengerNumbers", filed_at as "filedAt",
+  deadline, status, decided_at as "decidedAt", refund, decision_note as "decisionNote",
+  decision_seq as "decisionSeq"`;
+
+export async function tdrsOf(q: SqlRunner, pnr: string): Promise<TdrRecord[]> {
+  return q.query<TdrRecord>(
+    `select ${TDR_COLUMNS} from railway.tdrs where pnr = $1 order by id`,
     [pnr],
     "pnr_tdrs",
+  );
+}
+
+/**
+ * Serialises the railway's TDR decisions across processes until the
+ * transaction ends, so each takes the next `decision_seq` (max + 1) and
+ * commits before the next one reads it: decisions commit in their order.
+ */
+export async function lockTdrDecisions(q: SqlRunner): Promise<void> {
+  await q.query(
+    "select pg_advisory_xact_lock(hashtext('tdr_decisions'))",
+    [],
+    "tdr_decisions_lock",
+  );
+}
+
+/**
+ * The oldest claim filed at or before `filedBy` and not yet decided, its row
+ * locked (one a decider: another decider skips it).
+ */
+export async function nextDueTdr(q: SqlRunner, filedBy: Date): Promise<TdrRecord | null> {
+  const rows = await q.query<TdrRecord>(
+    `select ${TDR_COLUMNS} from railway.tdrs
+     where decided_at is null and filed_at <= $1
+     order by filed_at, id limit 1 for update skip locked`,
+    [filedBy],
+    "tdr_next_due",
+  );
+  return rows[0] ?? null;
+}
+
+export async function nextTdrDecisionSeq(q: SqlRunner): Promise<number> {
+  const rows = await q.query<{ seq: number }>(
+    "select coalesce(max(decision_seq), 0)::int + 1 as seq from railway.tdrs",
+    [],
+    "tdr_next_seq",
+  );
+  return rows[0]?.seq ?? 1;
+}
+
+/** Records a decision on an undecided claim; false when it was decided already. */
+export async function recordTdrDecision(
+  q: SqlRunner,
+  id: number,
+  decision: { status: string; refund: number; note: string; decidedAt: Date; seq: number },
+): Promise<boolean> {
+  const rows = await q.query(
+    `update railway.tdrs
+     set status = $2, refund = $3, decision_note = $4, decided_at = $5, decision_seq = $6
+     where id = $1 and decided_at is null returning id`,
+    [id, decision.status, decision.refund, decision.note, decision.decidedAt, decision.seq],
+    "tdr_decide",
+  );
+  return rows.length > 0;
+}
+
+/** Decided claims after `afterSeq`, in decision order (a partner's refund file). */
+export async function tdrDecisionsAfter(
+  q: SqlRunner,
+  afterSeq: number,
+  limit: number,
+): Promise<TdrRecord[]> {
+  return q.query<TdrRecord>(
+    `select ${TDR_COLUMNS} from railway.tdrs
+     where decision_seq > $1 order by decision_seq limit $2`,
+    [afterSeq, limit],
+    "tdr_decisions_after",
   );
 }
 

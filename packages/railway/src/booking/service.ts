@@ -10,6 +10,7 @@ import type {
   HoldRequest,
   RailwayResult,
   TdrClaims,
+  TdrDecisionRecord,
   TdrReceipt,
   TdrRequest,
   Ticket,
@@ -30,13 +31,14 @@ import { changeBoardingPoint } from "./use-cases/change-boarding-point.ts";
 import { chartDue } from "./use-cases/chart-due.ts";
 import { confirm } from "./use-cases/confirm.ts";
 import type { BookingUsers, ReservationContext } from "./use-cases/context.ts";
+import { decideDueTdrs } from "./use-cases/decide-tdrs.ts";
 import { expireHolds } from "./use-cases/expire-holds.ts";
 import { fileTdr } from "./use-cases/file-tdr.ts";
 import { type HoldDeps, hold } from "./use-cases/hold.ts";
 import { occupanciesOf, occupancyOf } from "./use-cases/occupancy.ts";
 import { pnrStatus } from "./use-cases/pnr-status.ts";
 import { release } from "./use-cases/release.ts";
-import { tdrClaims } from "./use-cases/tdr-claims.ts";
+import { tdrClaims, tdrDecisions } from "./use-cases/tdr-claims.ts";
 
 /**
  * The booking core of the simulated railway (ADR 006). Every change to the
@@ -56,8 +58,9 @@ export interface ReservationServiceOptions {
   batching?: boolean;
   maxBatch?: number;
   /**
-   * Lock the occupancy row (default true). Switched off only by the race test,
-   * to prove that without the lock berths are sold twice.
+   * Lock the occupancy row and serialise TDR decisions (default true).
+   * Switched off only by the race tests, to prove that without the locks
+   * berths are sold twice and TDR decisions collide.
    */
   locking?: boolean;
   rules?: BookingRulesConfig;
@@ -90,6 +93,10 @@ export interface ReservationService {
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
   tdrClaims(pnr: string): Promise<TdrClaims | null>;
+  /** Decided TDRs after the decision `afterSeq`, in decision order. */
+  tdrDecisions(afterSeq: number, limit: number): Promise<TdrDecisionRecord[]>;
+  /** Decides every TDR whose review time (45 days) has passed, one at a time; how many were decided. */
+  decideDueTdrs(limit?: number): Promise<number>;
   /** Charts every run and class whose chart time has come; how many were charted. */
   chartDue(limit?: number): Promise<number>;
   /** Gives back the berths of holds that lapsed unpaid; how many runs were touched. */
@@ -158,6 +165,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     trains,
     clock,
     rules,
+    locking: options.locking ?? true,
     init,
     layoutOf,
     chartDueOf,
@@ -183,6 +191,8 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
     fileTdr: (request) => fileTdr(ctx, request),
     tdrClaims: (pnr) => tdrClaims(ctx, pnr),
+    tdrDecisions: (afterSeq, limit) => tdrDecisions(ctx, afterSeq, limit),
+    decideDueTdrs: (limit) => decideDueTdrs(ctx, limit),
     chartDue: (limit) => chartDue(ctx, limit),
     expireHolds: (limit) => expireHolds(ctx, limit),
     occupancyOf: (k) => occupancyOf(ctx, k),

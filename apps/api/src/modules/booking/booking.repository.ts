@@ -66,6 +66,12 @@ export function bookingRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The order holding this PNR (the railway's refund file names PNRs; `orders_pnr_idx`). */
+    async orderOfPnr(pnr: string, tx: Executor = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.pnr, pnr)).limit(1);
+      return row ?? null;
+    },
+
     /** The order, locked until the transaction ends (its transitions go one at a time). */
     async lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");

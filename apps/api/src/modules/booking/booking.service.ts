@@ -22,6 +22,7 @@ import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
 import { createSettlement } from "./settlement.ts";
+import { tdrRefundRepository } from "./tdr-refund.repository.ts";
 import { unclaimedRefundRepository } from "./unclaimed-refund.repository.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
@@ -41,6 +42,7 @@ import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
 import { fileTdr, tdrView } from "./use-cases/tdr.ts";
+import { settleTdrDecisions } from "./use-cases/tdr-refunds.ts";
 import {
   claimUnclaimedRefund,
   expireUnclaimedRefunds,
@@ -101,6 +103,7 @@ export function createBookingService(deps: BookingDeps) {
     cancellations: cancellationRepository(deps.db),
     unclaimed: unclaimedRefundRepository(deps.db),
     nps: npsRepository(deps.db),
+    tdrRefunds: tdrRefundRepository(deps.db),
     settlement: createSettlement(deps),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
@@ -183,7 +186,8 @@ export function createBookingService(deps: BookingDeps) {
       claimUnclaimedRefund(ctx, userId, request),
     /**
      * The reconciler (R2, ADR 015): see `settlement.ts`; then the chart watch,
-     * the cancellations, and unclaimed refunds whose claim time is over.
+     * the cancellations, the TDR decisions, and unclaimed refunds whose claim
+     * time is over.
      */
     reconcile: async () => {
       const settled = await ctx.settlement.reconcile();
@@ -192,9 +196,11 @@ export function createBookingService(deps: BookingDeps) {
       await resumeCancellations(ctx);
       // Fully waitlisted e-tickets the railway cancelled at the chart: their refunds.
       await refundWaitlistedAtChart(ctx);
+      // TDRs the railway decided since the last one recorded: refunded once, or told rejected.
+      const tdrDecisions = await settleTdrDecisions(ctx);
       // Refunds nobody claimed in their 10 days go to the wallet (ADR 020).
       const unclaimedExpired = await expireUnclaimedRefunds(ctx);
-      return { ...settled, chartMessages, unclaimedExpired };
+      return { ...settled, chartMessages, tdrDecisions, unclaimedExpired };
     },
   };
 }

@@ -3,6 +3,7 @@ import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { describeBookingStatus } from "../../features/checkout/format.ts";
+import { TdrClaimList } from "../../features/checkout/tdr-claims.tsx";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -21,7 +22,9 @@ import type { Route } from "./+types/file-tdr";
  * filing", §5; facts.md §6). The reasons that apply to this ticket now come
  * first with the time left to file; the others say why not. Passengers and
  * a reason are chosen in a plain form; claims filed are listed with their
- * state.
+ * tracker: filed, under review (from a day on), then the railway's decision
+ * 45 days after filing (refunded with the amount, or rejected with its
+ * reason) and, for a refund, when it reaches the payment method.
  */
 export const handle = { headerTitle: "File TDR" } satisfies RouteHandle;
 
@@ -83,8 +86,8 @@ export default function FileTdr({ loaderData, actionData }: Route.ComponentProps
       </p>
       {filed ? (
         <p className="co-box co-box--success" role="status">
-          TDR filed. The railway reviews it and refunds what the rules allow to your original
-          payment method; we will tell you by SMS and email.
+          TDR filed. The railway reviews it for up to 45 days and refunds what the rules allow to
+          your original payment method; we will tell you by SMS and email. Follow it below.
         </p>
       ) : null}
       <TdrForm view={view.data} result={actionData} />
@@ -249,18 +252,7 @@ function Claims({ view }: { view: TdrView }) {
   const names = new Map(view.passengers.map((p) => [p.number, p.name]));
   return (
     <Section name="TDRs filed">
-      <ul className="ab-claims">
-        {view.filed.map((f) => (
-          <li key={`${f.reason}-${f.filedAt}`} className="ab-claim">
-            <p className="ab-claim__status">{f.statusLabel}</p>
-            <p>
-              {f.label} ·{" "}
-              {f.passengerNumbers.map((n) => names.get(n) ?? `Passenger ${n}`).join(", ")}
-            </p>
-            <p className="co-note">Filed {formatIstDateTime(f.filedAt)}</p>
-          </li>
-        ))}
-      </ul>
+      <TdrClaimList claims={view.filed} names={names} />
     </Section>
   );
 }

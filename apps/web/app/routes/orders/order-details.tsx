@@ -25,6 +25,7 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
+import { TdrClaimList } from "../../features/checkout/tdr-claims.tsx";
 import { amount } from "../../features/orders/order-card.tsx";
 import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { call } from "../../lib/api.server.ts";
@@ -64,6 +65,7 @@ export const ORDER_SECTIONS = [
   "Fare and refund summary",
   "Contact details",
   "GST details",
+  "TDRs",
 ] as const;
 
 export function headers() {
@@ -190,6 +192,7 @@ function Order({
     fareRefundSection,
     contactDetailsSection,
     gstSection,
+    tdrSection,
   ] = ORDER_SECTIONS;
   const status = order.header.status;
   const journey = order.journey_details;
@@ -481,6 +484,17 @@ function Order({
                   </li>
                 ))}
               </ul>
+            </Section>
+          ) : null}
+          {order.tdrs.length > 0 ? (
+            <Section name={tdrSection}>
+              <TdrClaimList
+                claims={order.tdrs}
+                names={new Map(order.passenger_details.map((p) => [p.number, p.name]))}
+              />
+              <p className="co-note">
+                <a href={`/trains/summary/${order.orderId}/tdr`}>TDR details</a>
+              </p>
             </Section>
           ) : null}
           {notes.length > 0 ? (

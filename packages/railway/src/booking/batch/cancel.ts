@@ -30,6 +30,21 @@ export async function cancelInBatch(
     numbers.length === 0 ? live.map((p) => p.n) : numbers.filter((n, i, a) => a.indexOf(n) === i);
   if (chosen.length === 0 || chosen.some((n) => !live.some((p) => p.n === n)))
     return refusal("passenger_not_cancellable", "Choose passengers who are still booked");
+  // One refund a passenger: not cancelled while a TDR for them waits or has refunded them.
+  // The PNR's claim lock (held to the batch's commit) is the one TDR filings and decisions
+  // take, so neither can pass between this check and the cancellation.
+  if (apply) await repo.lockTdrClaims(tx, pnr);
+  const inTdr = new Set(
+    (await repo.tdrsOf(tx, pnr))
+      .filter((t) => t.status !== "rejected")
+      .flatMap((t) => t.passengerNumbers.map(Number)),
+  );
+  const claimed = chosen.filter((n) => inTdr.has(n));
+  if (claimed.length > 0)
+    return refusal(
+      "tdr_claimed",
+      `Passenger ${claimed.join(", ")} cannot be cancelled: a TDR is filed for them, and the railway refunds a passenger once`,
+    );
   const statuses = currentStatuses(ctx.state, ctx.layout);
   const journey = resolveJourney(
     ctx.train,

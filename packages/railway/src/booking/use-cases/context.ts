@@ -65,6 +65,8 @@ export interface ReservationContext {
   trains: ReadonlyMap<string, TimetabledTrain>;
   clock: Clock;
   rules: BookingRulesConfig;
+  /** Off only for the race tests: no occupancy row lock, no TDR decisions' lock. */
+  locking: boolean;
   /** Loads the PNR key once (idempotent). */
   init(): Promise<void>;
   layoutOf(trainNumber: string): RunLayout | null;

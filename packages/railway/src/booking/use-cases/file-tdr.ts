@@ -1,5 +1,6 @@
 import type { RailwayResult, TdrReceipt, TdrRequest } from "../../gateway.ts";
 import { TDR_RULES, tdrFilingAllowed } from "../../refunds/tdr.ts";
+import { tdrDecisionDueAt, tdrReviewStartsAt } from "../../refunds/tdr-decision.ts";
 import * as repo from "../reservations.repository.ts";
 import { type ReservationContext, refusal } from "./context.ts";
 import { certificateCondition, tdrTicketCondition } from "./tdr-conditions.ts";
@@ -59,13 +60,17 @@ export async function fileTdr(
       "passenger_not_on_ticket",
       "Choose passengers of this ticket who are not cancelled",
     );
+  // A cancellation takes the same lock (`../batch/cancel.ts`): the passengers are read again
+  // under it, so a passenger is either cancelled or claimed, never both.
   const filed = await sql.transaction(async (q) => {
     await repo.lockTdrClaims(q, request.pnr);
+    const live = new Set((await repo.livePassengersOf(q, [request.pnr])).map((p) => p.n));
+    if (request.passengerNumbers.some((n) => !live.has(n))) return "cancelled" as const;
     const claimed = new Set(
       (await repo.tdrsOf(q, request.pnr)).flatMap((t) => t.passengerNumbers.map(Number)),
     );
-    if (request.passengerNumbers.some((n) => claimed.has(n))) return false;
-    await repo.insertTdr(q, {
+    if (request.passengerNumbers.some((n) => claimed.has(n))) return "claimed" as const;
+    const id = await repo.insertTdr(q, {
       pnr: request.pnr,
       reason: request.reason,
       passengerNumbers: [...request.passengerNumbers],
@@ -73,15 +78,23 @@ export async function fileTdr(
       deadline: decision.deadline,
       status: "filed",
     });
-    return true;
+    return id;
   });
-  if (!filed)
+  if (filed === "cancelled")
+    return refusal(
+      "passenger_not_on_ticket",
+      "Choose passengers of this ticket who are not cancelled",
+    );
+  if (filed === "claimed")
     return refusal("already_claimed", "A TDR is already filed for one of these passengers");
   return {
     ok: true,
+    id: filed,
     pnr: request.pnr,
     reason: request.reason,
     filedAt: now,
     deadline: decision.deadline,
+    reviewStartsAt: tdrReviewStartsAt(now),
+    decisionDueAt: tdrDecisionDueAt(now),
   };
 }

@@ -258,8 +258,11 @@ async function finish(
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
       : null;
     const paidForOrder = payment?.amountPaise ?? 0;
-    const before = done.reduce((s, r) => s + (r.refundPaise ?? 0), 0);
-    // Invariant: an order never gives back more than was paid for it.
+    const tdrs = await deps.tdrRefunds.ofOrder(order.id, tx);
+    const before =
+      done.reduce((s, r) => s + (r.refundPaise ?? 0), 0) +
+      tdrs.reduce((s, t) => s + t.refundPaise, 0);
+    // Invariant: an order never gives back more than was paid for it (TDR refunds included).
     if (refund < 0 || before + refund > paidForOrder) {
       throw new Error(`refunds of order ${order.id} would exceed what was paid`);
     }

@@ -40,8 +40,19 @@ export async function cancelView(
   if (ticket?.state !== "booked" || !CANCELLABLE_STATUSES.includes(order.status)) {
     blocked = "Only a booked ticket can be cancelled.";
   }
-  const live = ticket ? livePassengers(ticket, claims) : [];
-  if (!blocked && live.length === 0) blocked = "Every passenger of this booking is cancelled.";
+  // A passenger in a TDR the railway has not rejected is refunded by it, never cancelled too.
+  const inTdr = new Set(
+    (ticket ? ((await deps.railway.tdrClaims(ticket.pnr))?.filed ?? []) : [])
+      .filter((t) => t.status !== "rejected")
+      .flatMap((t) => t.passengerNumbers),
+  );
+  const live = ticket ? livePassengers(ticket, claims).filter((p) => !inTdr.has(p.number)) : [];
+  if (!blocked && live.length === 0) {
+    blocked =
+      inTdr.size > 0
+        ? "Every passenger of this booking is cancelled or in a TDR."
+        : "Every passenger of this booking is cancelled.";
+  }
   const lines = new Map<number, CancellationLine>();
   let covered = false;
   let departure = ticket?.departure ?? null;

@@ -5,6 +5,7 @@ import type { RailwayGateway, Ticket, TicketPassenger } from "@safar/railway/gat
 import type { Messages } from "../../messages/messages.service.ts";
 import type { OrderRow } from "../booking.repository.ts";
 import type { cancellationRepository } from "../cancellation.repository.ts";
+import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
 import type { UnclaimedRefundRepository } from "../unclaimed-refund.repository.ts";
 import type { BookingRepository, StoredRequest, WalletRepository } from "./orders.ts";
 
@@ -14,12 +15,14 @@ export type CancellationRepository = ReturnType<typeof cancellationRepository>;
 
 export interface CancellationDeps {
   now: Clock;
-  railway: Pick<RailwayGateway, "pnrStatus" | "cancellationQuote" | "cancel">;
+  railway: Pick<RailwayGateway, "pnrStatus" | "cancellationQuote" | "cancel" | "tdrClaims">;
   repo: Pick<
     BookingRepository,
     "orderOf" | "order" | "transaction" | "lockOrder" | "updateOrder" | "paymentById"
   >;
   cancellations: CancellationRepository;
+  /** TDR refunds count against what an order may give back. */
+  tdrRefunds: Pick<TdrRefundRepository, "ofOrder">;
   wallets: Pick<WalletRepository, "credit">;
   /** Refunds the payment method refused (spec §9), paid through `refund-payout.ts`. */
   unclaimed: UnclaimedRefundRepository;

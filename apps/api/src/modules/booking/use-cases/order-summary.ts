@@ -7,6 +7,7 @@ import {
   type OrderSummary,
   orderStatusTone,
 } from "@safar/contracts/booking";
+import { TDR_REASON_LABELS, type TdrReasonCode } from "@safar/contracts/tdr";
 import type { Clock } from "@safar/domain/clock";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
@@ -15,6 +16,7 @@ import type { OrderRow } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { NpsRepository } from "../nps.repository.ts";
 import { moneySentence } from "../settlement.ts";
+import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
 import type {
   UnclaimedRefundRepository,
   UnclaimedRefundRow,
@@ -29,14 +31,16 @@ import {
   type StoredRequest,
 } from "./orders.ts";
 import { seatStatusChange } from "./seat-status.ts";
+import { tdrFiledView } from "./tdr-tracker.ts";
 
 export interface OrderSummaryDeps extends ChartNoticeDeps {
   now: Clock;
-  railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus">;
+  railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus" | "tdrClaims">;
   repo: ChartNoticeDeps["repo"] &
     Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
   cancellations: Pick<CancellationRepository, "ofOrder">;
   unclaimed: Pick<UnclaimedRefundRepository, "ofOrder">;
+  tdrRefunds: Pick<TdrRefundRepository, "ofOrder">;
   nps: Pick<NpsRepository, "ofOrder">;
   pnrStatusPath?: ((pnr: string) => string) | undefined;
 }
@@ -52,29 +56,41 @@ interface RefundLine {
 
 /**
  * Every refund of an order, oldest first: money given back by the payment
- * side (a failed booking, a stray capture) and each cancellation's refund,
- * with its claim when the payment method refused it.
+ * side (a failed booking, a stray capture), each cancellation's refund and
+ * each TDR the railway refunded, with its claim when the payment method
+ * refused it.
  */
 async function refundLines(deps: OrderSummaryDeps, orderId: string): Promise<RefundLine[]> {
-  const [money, cancelled, bounced] = await Promise.all([
+  const [money, cancelled, tdrs, bounced] = await Promise.all([
     deps.repo.refundsOf(orderId),
     deps.cancellations.ofOrder(orderId),
+    deps.tdrRefunds.ofOrder(orderId),
     deps.unclaimed.ofOrder(orderId),
   ]);
-  const claims = new Map(
-    bounced.filter((u) => u.source === "cancellation").map((u) => [u.sourceId, u]),
-  );
+  const claims = new Map(bounced.map((u) => [`${u.source}:${u.sourceId}`, u]));
   const lines: RefundLine[] = [
     ...money.map((m) => ({ ...m, claim: null })),
     ...cancelled
       .filter((c) => c.status === "cancelled" && (c.refundPaise ?? 0) > 0)
       .map((c) => {
-        const claim = claims.get(c.id) ?? null;
+        const claim = claims.get(`cancellation:${c.id}`) ?? null;
         return {
           amountPaise: c.refundPaise ?? 0,
           reason: `Cancellation of passenger${c.passengerNumbers.length > 1 ? "s" : ""} ${c.passengerNumbers.join(", ")}`,
           createdAt: c.processedAt ?? c.createdAt,
           settledAt: c.creditedAt ?? claim?.claimedAt ?? null,
+          claim,
+        };
+      }),
+    ...tdrs
+      .filter((t) => t.refundPaise > 0)
+      .map((t) => {
+        const claim = claims.get(`tdr:${t.railwayTdrId}`) ?? null;
+        return {
+          amountPaise: t.refundPaise,
+          reason: `TDR of passenger${t.passengerNumbers.length > 1 ? "s" : ""} ${t.passengerNumbers.join(", ")} (${TDR_REASON_LABELS[t.reason as TdrReasonCode] ?? t.reason})`,
+          createdAt: t.createdAt,
+          settledAt: t.creditedAt ?? claim?.claimedAt ?? null,
           claim,
         };
       }),
@@ -169,6 +185,23 @@ async function liveTicket(
   return { ticket: live, source: "railway", at };
 }
 
+/**
+ * The ticket's TDRs with their trackers, from the railway's claims (when it
+ * answers) and Safar's record of each refund paid.
+ */
+async function tdrsOf(
+  deps: OrderSummaryDeps,
+  order: OrderRow,
+  source: "railway" | "booking" | "none",
+): Promise<OrderSummary["tdrs"]> {
+  if (!order.pnr || source !== "railway") return [];
+  const claims = await deps.railway.tdrClaims(order.pnr).catch(() => null);
+  if (!claims || claims.filed.length === 0) return [];
+  const paid = new Map((await deps.tdrRefunds.ofOrder(order.id)).map((p) => [p.railwayTdrId, p]));
+  const now = deps.now();
+  return claims.filed.map((t) => tdrFiledView(t, paid.get(t.id) ?? null, now));
+}
+
 /** An order as its page shows it: journey, passengers, fare and payment, notes in plain words. */
 export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<OrderSummary> {
   const { repo } = deps;
@@ -179,6 +212,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const lastRefund = refundRows.at(-1);
   const live = await liveTicket(deps, order);
   const ticket = live.ticket;
+  const tdrs = await tdrsOf(deps, order, live.source);
   const payments = await repo.paymentsOf(order.id);
   const paid = payments
     .filter((p) => p.status === "captured")
@@ -288,6 +322,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
           }
         : null,
     })),
+    tdrs,
     fare_and_refund_summary: {
       paidPaise: paid,
       refundedPaise: refunded,

@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())("TDR filing and tracking (v1/tdr) on %s", (ki
       reason: "party_partially_travelled",
       passengerNumbers: [2],
       status: "filed",
-      statusLabel: "Filed, under review by the railway",
+      statusLabel: "Filed",
     });
     expect((await view(orderId)).filed).toHaveLength(1);
     // Passenger 2 is claimed: a second TDR for them is refused; passenger 1 may still claim.

@@ -1,42 +1,23 @@
 import { ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
-import {
-  TDR_REASON_LABELS,
-  TDR_STATUS_LABELS,
-  type TdrFileRequest,
-  type TdrReasonCode,
-  type TdrView,
-} from "@safar/contracts/tdr";
+import { TDR_REASON_LABELS, type TdrFileRequest, type TdrView } from "@safar/contracts/tdr";
+import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../../messages/messages.service.ts";
+import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
 import { type BookingRepository, ownOrder, type StoredRequest } from "./orders.ts";
+import { dayText } from "./refund-terms.ts";
+import { tdrFiledView } from "./tdr-tracker.ts";
 
 export interface TdrDeps {
+  now: Clock;
   repo: Pick<BookingRepository, "orderOf" | "transaction">;
   railway: Pick<RailwayGateway, "pnrStatus" | "tdrClaims" | "fileTdr">;
+  tdrRefunds: Pick<TdrRefundRepository, "ofOrder">;
   messages: Pick<Messages, "enqueue">;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function filedView(t: {
-  reason: string;
-  passengerNumbers: readonly number[];
-  filedAt: Date;
-  deadline: Date;
-  status: string;
-}) {
-  const reason = t.reason as TdrReasonCode;
-  return {
-    reason,
-    label: TDR_REASON_LABELS[reason],
-    passengerNumbers: [...t.passengerNumbers],
-    filedAt: t.filedAt.toISOString(),
-    deadline: t.deadline.toISOString(),
-    status: t.status,
-    statusLabel: TDR_STATUS_LABELS[t.status] ?? t.status,
-  };
-}
 
 async function bookedTicket(deps: TdrDeps, userId: string, orderId: string) {
   const order = await ownOrder(deps.repo, userId, orderId);
@@ -55,11 +36,14 @@ async function bookedTicket(deps: TdrDeps, userId: string, orderId: string) {
 /** The TDR screen: the ticket's passengers, each reason's eligibility now, the claims filed. */
 export async function tdrView(deps: TdrDeps, userId: string, orderId: string): Promise<TdrView> {
   const { pnr } = await bookedTicket(deps, userId, orderId);
-  const [ticket, claims] = await Promise.all([
+  const [ticket, claims, paid] = await Promise.all([
     deps.railway.pnrStatus(pnr),
     deps.railway.tdrClaims(pnr),
+    deps.tdrRefunds.ofOrder(orderId),
   ]);
   if (!ticket || !claims) throw new DomainError(ErrorCode.tdr_refused);
+  const payouts = new Map(paid.map((p) => [p.railwayTdrId, p]));
+  const now = deps.now();
   return {
     orderId,
     pnr,
@@ -79,7 +63,7 @@ export async function tdrView(deps: TdrDeps, userId: string, orderId: string): P
         deadline: iso(r.deadline),
         message: r.message,
       })),
-    filed: claims.filed.map(filedView),
+    filed: claims.filed.map((t) => tdrFiledView(t, payouts.get(t.id) ?? null, now)),
   };
 }
 
@@ -93,7 +77,7 @@ export async function fileTdr(
   deps: TdrDeps,
   userId: string,
   request: TdrFileRequest,
-): Promise<{ filed: ReturnType<typeof filedView>; message: string }> {
+): Promise<{ filed: TdrView["filed"][number]; message: string }> {
   const { order, pnr } = await bookedTicket(deps, userId, request.orderId);
   const receipt = await deps.railway.fileTdr({
     pnr,
@@ -104,15 +88,25 @@ export async function fileTdr(
       : {}),
   });
   if (!receipt.ok) throw new DomainError(ErrorCode.tdr_refused, { message: receipt.message });
-  const filed = filedView({
-    reason: receipt.reason,
-    passengerNumbers: request.passengerNumbers,
-    filedAt: receipt.filedAt,
-    deadline: receipt.deadline,
-    status: "filed",
-  });
+  const filed = tdrFiledView(
+    {
+      id: receipt.id,
+      reason: receipt.reason,
+      passengerNumbers: request.passengerNumbers,
+      filedAt: receipt.filedAt,
+      deadline: receipt.deadline,
+      status: "filed",
+      reviewStartsAt: receipt.reviewStartsAt,
+      decisionDueAt: receipt.decisionDueAt,
+      refund: null,
+      note: null,
+      decidedAt: null,
+    },
+    null,
+    deps.now(),
+  );
   const contact = (order.request as StoredRequest).details.contact;
-  const words = `TDR filed for PNR ${pnr} (${filed.label}), passengers ${filed.passengerNumbers.join(", ")}. The railway reviews it; any refund goes to your original payment method.`;
+  const words = `TDR filed for PNR ${pnr} (${filed.label}), passengers ${filed.passengerNumbers.join(", ")}. The railway reviews it and decides by ${dayText(receipt.decisionDueAt)}; any refund goes to your original payment method.`;
   await deps.repo.transaction(async (tx) => {
     await deps.messages.enqueue(
       { channel: "sms", recipient: contact.mobile, purpose: "tdr_filed", body: words },

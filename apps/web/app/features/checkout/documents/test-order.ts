@@ -78,6 +78,7 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     },
     refund_details: null,
     refunds: [],
+    tdrs: [],
     fare_and_refund_summary: { paidPaise: 632_540, refundedPaise: 0, netPaise: 632_540 },
     order_actions: [],
     pnr_status_path: "/trains/pnr-enquiry/2456789012/test-token",
