@@ -1,3 +1,8 @@
+CREATE TABLE "partner"."feed_cursors" (
+	"name" text PRIMARY KEY NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "partner"."tdr_refunds" (
 	"railway_tdr_id" integer PRIMARY KEY NOT NULL,
 	"decision_seq" integer NOT NULL,

@@ -384,6 +384,17 @@ export const tdrRefunds = partner.table(
 );
 
 /**
+ * How far Safar has read a feed of the railway's, e.g. its TDR decisions
+ * (`tdr_decisions`, by `decision_seq`): locked and moved in the transaction
+ * that records each entry, so entries are taken in order and none is passed
+ * over, whichever process reads.
+ */
+export const feedCursors = partner.table("feed_cursors", {
+  name: text().primaryKey(),
+  position: integer().notNull(),
+});
+
+/**
  * A refund the original instrument would not take back (a closed account or
  * card): spec §9 "Unclaimed refund: link sent to registered mobile within 7
  * days, expires in 10 days". The traveller claims it to the wallet or a UPI

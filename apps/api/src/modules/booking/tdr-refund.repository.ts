@@ -1,20 +1,42 @@
 import type { Db } from "@safar/db/client";
-import { tdrRefunds } from "@safar/db/partner-schema";
-import { eq, sql } from "drizzle-orm";
+import { feedCursors, tdrRefunds } from "@safar/db/partner-schema";
+import { eq } from "drizzle-orm";
 import type { Executor } from "./booking.repository.ts";
 
 export type TdrRefundRow = typeof tdrRefunds.$inferSelect;
 export type NewTdrRefundRow = typeof tdrRefunds.$inferInsert;
 
+/** The railway's TDR decisions, read in `decision_seq` order. */
+const CURSOR = "tdr_decisions";
+
 /** The only code that knows the SQL of the TDR refunds paid from the railway's decisions. */
 export function tdrRefundRepository(db: Db) {
   return {
-    /** The last railway decision recorded here (0 before the first): the refund file is read after it. */
-    async lastSeq(tx: Executor = db): Promise<number> {
+    /**
+     * Where the reading of the railway's decisions stands (0 before the
+     * first), locked until `tx` ends: one reader at a time moves it, in order.
+     */
+    async lockCursor(tx: Executor): Promise<number> {
+      await tx.insert(feedCursors).values({ name: CURSOR, position: 0 }).onConflictDoNothing();
       const [row] = await tx
-        .select({ seq: sql<number>`coalesce(max(${tdrRefunds.decisionSeq}), 0)::int` })
-        .from(tdrRefunds);
-      return row?.seq ?? 0;
+        .select({ position: feedCursors.position })
+        .from(feedCursors)
+        .where(eq(feedCursors.name, CURSOR))
+        .for("update");
+      return row?.position ?? 0;
+    },
+
+    /** Where the reading stands, unlocked: the decisions after it are read next. */
+    async cursor(tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ position: feedCursors.position })
+        .from(feedCursors)
+        .where(eq(feedCursors.name, CURSOR));
+      return row?.position ?? 0;
+    },
+
+    async moveCursor(position: number, tx: Executor): Promise<void> {
+      await tx.update(feedCursors).set({ position }).where(eq(feedCursors.name, CURSOR));
     },
 
     /**

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())("TDR refunds on %s", (kind) => {
   const REVIEW = 45 * DAY;
 
   /** A two-passenger order booked and paid by the wallet or UPI. */
-  async function booked(method: "wallet" | "upi" = "wallet") {
+  async function booked(method: "wallet" | "upi" = "wallet", upiId = "asha@okaxis") {
     await fundWallet();
     const { orderId } = await verified();
     const out = await post("/api/trains/v1/checkout", { orderId });
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())("TDR refunds on %s", (kind) => {
     const pay = await post("/api/pg/v1/pay", {
       reference: out.json().paymentReference,
       method,
-      ...(method === "upi" ? { upiId: "asha@okaxis" } : {}),
+      ...(method === "upi" ? { upiId } : {}),
     });
     expect(pay.json().outcome, pay.body).toBe("authorized");
     await authorize(orderId);
@@ -187,6 +187,42 @@ describe.each(testDatabaseKinds())("TDR refunds on %s", (kind) => {
     const credited = (await view(orderId, later)).filed[0]?.tracker.at(-1);
     expect(credited).toMatchObject({ step: "credited", done: false });
     expect(credited?.label).toMatch(/^Credit to your UPI account by \d+ \w{3} \d{4}$/);
+  });
+
+  it("makes a refund the closed UPI account refuses an unclaimed refund, once, and reads the file to its end", async () => {
+    const { orderId, pnr, fares } = await booked("upi", "closed.asha@okaxis");
+    const filedAt = afterArrival();
+    clock.set(filedAt);
+    await file(orderId, "no_room_provided", [2]);
+    clock.set(new Date(filedAt.getTime() + REVIEW));
+    const later = await again();
+    expect(await decide()).toBe(1);
+    await Promise.all([f.t.app.reconcileBookings(), f.t.app.reconcileBookings()]);
+    const [row] = await rows(orderId);
+    expect(row).toMatchObject({ refund: fares[1], method: "upi", credited: false, settleBy: null });
+    const claims = await f.t.database.sql.query<{ source: string; amount: number; status: string }>(
+      `select source, amount_paise::int as amount, status from partner.unclaimed_refunds
+         where order_id = $1`,
+      [orderId],
+    );
+    expect(claims).toEqual([{ source: "tdr", amount: fares[1], status: "unclaimed" }]);
+    const told = (await messages("tdr_refunded")).filter((m) => m.body.includes(`PNR ${pnr}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain("claim it under My bookings, Unclaimed refunds.");
+    // The order shows the refund with its claim.
+    const s = await f.summary(orderId, later);
+    expect(s.refunds.at(-1)).toMatchObject({
+      amountPaise: fares[1],
+      claim: expect.objectContaining({ status: "unclaimed" }),
+    });
+    // The cursor stands at the railway's last decision: nothing is left behind it.
+    const [cursor] = await f.t.database.sql.query<{ position: number }>(
+      "select position from partner.feed_cursors where name = 'tdr_decisions'",
+    );
+    const [last] = await f.t.database.sql.query<{ seq: number }>(
+      "select max(decision_seq)::int as seq from railway.tdrs",
+    );
+    expect(cursor?.position).toBe(last?.seq);
   });
 
   it("does not offer a passenger in a TDR for cancellation and refuses to cancel them", async () => {

@@ -3,26 +3,29 @@ import type { Clock } from "@safar/domain/clock";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, TdrDecisionRecord } from "@safar/railway/gateway";
 import type { Messages } from "../../messages/messages.service.ts";
-import type { OrderRow, Tx } from "../booking.repository.ts";
+import type { OrderRow, PaymentRow, Tx } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
 import type { BookingRepository, StoredRequest, WalletRepository } from "./orders.ts";
-import { addWorkingDays, BANK_REFUND_WORKING_DAYS, refundSentence } from "./refund-terms.ts";
+import { payRefund, type RefundPayoutDeps } from "./refund-payout.ts";
+import { methodName, refundSentence } from "./refund-terms.ts";
 
 /**
  * TDR refunds (issue 18 item 5): the railway decides a filed TDR 45 days on
  * and lists its decisions, in order, in a refund file (`tdrDecisions`). The
- * reconciler reads the decisions after the last one recorded here
- * (`partner.tdr_refunds`' highest `decision_seq`) and, for each, in one
- * transaction under the order's lock: records it (its railway id and its
- * decision are unique keys, so a second pass or a second process finds it
- * and does nothing), pays the refund the way a cancellation's is paid (the
- * wallet credited at once, the bank methods given a settle-by date,
- * `payTdrRefund`) and writes the SMS and e-mail. A rejection is recorded and
- * told, with no money.
+ * reconciler reads the decisions after `partner.feed_cursors`' position and,
+ * for each, in one transaction: locks the cursor and checks it still stands
+ * where the page was read from (another process that moved it first wins;
+ * this pass stops), records the decision (its railway id and its sequence
+ * are unique keys), pays the refund through `payRefund` (the wallet at once,
+ * a bank method by its settle-by date, a refused instrument as an unclaimed
+ * refund), writes the SMS and e-mail, and moves the cursor past it. So each
+ * decision is paid once and none is passed over, across retries, crashes
+ * and processes. A rejection is recorded and told, with no money; a
+ * decision whose PNR is no order of ours only moves the cursor.
  */
 
-export interface TdrRefundDeps {
+export interface TdrRefundDeps extends Omit<RefundPayoutDeps, "wallets"> {
   now: Clock;
   railway: Pick<RailwayGateway, "tdrDecisions">;
   repo: Pick<BookingRepository, "transaction" | "lockOrder" | "orderOfPnr" | "paymentById">;
@@ -36,20 +39,17 @@ export interface TdrRefundDeps {
 /** Decisions read from the railway's refund file at a time. */
 const PAGE = 50;
 
-/**
- * The reconciler's pass: every decision the railway made since the last one
- * recorded here, paid once. How many were recorded now. A decision whose PNR
- * is no order of ours is passed over (another partner's ticket).
- */
+/** The reconciler's pass: every decision the railway made since the cursor, paid once. How many were recorded now. */
 export async function settleTdrDecisions(deps: TdrRefundDeps, limit = 500): Promise<number> {
-  let after = await deps.tdrRefunds.lastSeq();
+  let after = await deps.tdrRefunds.cursor();
   let settled = 0;
   let read = 0;
   while (read < limit) {
     const page = await deps.railway.tdrDecisions(after, Math.min(PAGE, limit - read));
     for (const decision of page) {
-      // In order: a failure stops the pass here, so no later decision is recorded before it.
-      if (await settleOne(deps, decision)) settled++;
+      const outcome = await settleOne(deps, decision, after);
+      if (outcome === "moved") return settled; // another reader is ahead: it goes on
+      if (outcome === "recorded") settled++;
       after = decision.seq;
     }
     read += page.length;
@@ -59,11 +59,17 @@ export async function settleTdrDecisions(deps: TdrRefundDeps, limit = 500): Prom
   return settled;
 }
 
-async function settleOne(deps: TdrRefundDeps, decision: TdrDecisionRecord): Promise<boolean> {
+async function settleOne(
+  deps: TdrRefundDeps,
+  decision: TdrDecisionRecord,
+  after: number,
+): Promise<"recorded" | "skipped" | "moved"> {
   const order = await deps.repo.orderOfPnr(decision.pnr);
-  if (!order) return false;
   const now = deps.now();
   return deps.repo.transaction(async (tx) => {
+    if ((await deps.tdrRefunds.lockCursor(tx)) !== after) return "moved";
+    await deps.tdrRefunds.moveCursor(decision.seq, tx);
+    if (!order) return "skipped";
     const locked = (await deps.repo.lockOrder(tx, order.id)) as OrderRow;
     const payment = locked.ticketPaymentId
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
@@ -83,7 +89,7 @@ async function settleOne(deps: TdrRefundDeps, decision: TdrDecisionRecord): Prom
       },
       tx,
     );
-    if (!inserted) return false;
+    if (!inserted) return "skipped";
     // Invariant: an order never gives back more than was paid for it, TDRs and cancellations together.
     const cancelled = await deps.cancellations.ofOrder(order.id, tx);
     const tdrs = await deps.tdrRefunds.ofOrder(order.id, tx);
@@ -95,43 +101,50 @@ async function settleOne(deps: TdrRefundDeps, decision: TdrDecisionRecord): Prom
     }
     const paid = await payTdrRefund(
       deps,
-      {
-        railwayTdrId: decision.id,
-        userId: locked.userId,
-        amountPaise: decision.refund,
-        method,
-      },
+      { order: locked, railwayTdrId: decision.id, amountPaise: decision.refund, payment },
       now,
       tx,
     );
     await notify(deps, locked, decision, { method, ...paid }, tx);
-    return true;
+    return "recorded";
   });
 }
 
 /**
  * The payout of one TDR refund, inside the transaction that recorded it
- * (whose unique keys make it happen once): the wallet credited at once, a
- * bank method (UPI, card, net banking) given its settle-by date, as a
- * cancellation's refund is paid. The one place a TDR refund's money moves,
- * so it can be routed through a shared refund payout later.
+ * (whose unique keys make it happen once), through the one refund payout
+ * (`refund-payout.ts`); where it went is kept on the TDR's row.
  */
 export async function payTdrRefund(
-  deps: Pick<TdrRefundDeps, "wallets" | "tdrRefunds">,
-  refund: { railwayTdrId: number; userId: string; amountPaise: number; method: string | null },
+  deps: Pick<
+    TdrRefundDeps,
+    "wallets" | "tdrRefunds" | "unclaimed" | "messages" | "unclaimedRefundsUrl"
+  >,
+  refund: {
+    order: OrderRow;
+    railwayTdrId: number;
+    amountPaise: number;
+    payment: Pick<PaymentRow, "method" | "instrument"> | null;
+  },
   now: Date,
   tx: Tx,
-): Promise<{ creditedAt: Date | null; settleBy: Date | null }> {
-  if (refund.amountPaise <= 0) return { creditedAt: null, settleBy: null };
-  const paid =
-    refund.method === "wallet"
-      ? { creditedAt: now, settleBy: null }
-      : { creditedAt: null, settleBy: addWorkingDays(now, BANK_REFUND_WORKING_DAYS) };
-  if (refund.method === "wallet") {
-    await deps.wallets.credit(refund.userId, refund.amountPaise, now, tx);
-  }
+): Promise<{ creditedAt: Date | null; settleBy: Date | null; unclaimed: boolean }> {
+  const payout = await payRefund(deps, tx, {
+    order: refund.order,
+    refund: {
+      source: "tdr",
+      sourceId: String(refund.railwayTdrId),
+      amountPaise: refund.amountPaise,
+    },
+    payment: refund.payment,
+    now,
+  });
+  const paid = {
+    creditedAt: payout.kind === "wallet" && refund.amountPaise > 0 ? payout.creditedAt : null,
+    settleBy: payout.kind === "bank" ? payout.settleBy : null,
+  };
   await deps.tdrRefunds.markPaid(refund.railwayTdrId, paid, tx);
-  return paid;
+  return { ...paid, unclaimed: payout.kind === "unclaimed" };
 }
 
 /** SMS and e-mail through the one outbox, in the transaction that recorded the decision. */
@@ -139,7 +152,7 @@ async function notify(
   deps: Pick<TdrRefundDeps, "messages" | "orderUrl">,
   order: OrderRow,
   decision: TdrDecisionRecord,
-  paid: { method: string | null; settleBy: Date | null },
+  paid: { method: string | null; settleBy: Date | null; unclaimed: boolean },
   tx: Tx,
 ) {
   const { contact } = (order.request as StoredRequest).details;
@@ -148,7 +161,11 @@ async function notify(
   const link = deps.orderUrl?.(order.id);
   const refunded = decision.status === "refunded" && decision.refund > 0;
   const purpose = refunded ? "tdr_refunded" : "tdr_rejected";
-  const money = refunded ? refundSentence(decision.refund, paid.method, paid.settleBy) : "";
+  const money = !refunded
+    ? ""
+    : paid.unclaimed
+      ? `${formatPaise(decision.refund)} could not be credited to your ${methodName(paid.method)}: claim it under My bookings, Unclaimed refunds.`
+      : refundSentence(decision.refund, paid.method, paid.settleBy);
   const outcome = refunded ? `refund ${formatPaise(decision.refund)}` : "rejected, no refund";
   await deps.messages.enqueue(
     {
