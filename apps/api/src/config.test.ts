@@ -33,6 +33,7 @@ describe("configuration from the environment", () => {
       trustProxy: "loopback",
       rateLimits: DEFAULT_RATE_LIMITS,
       publicUrl: "http://localhost:3000",
+      jobsEveryMs: null,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -61,6 +62,7 @@ describe("configuration from the environment", () => {
       RATE_LIMIT_OTP_VERIFY: "40/1h",
       RATE_LIMIT_PNR: "100/2m",
       PUBLIC_URL: "https://safar.example/",
+      JOBS_EVERY_MS: "2000",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -85,6 +87,7 @@ describe("configuration from the environment", () => {
         otpVerify: { max: 40, windowMs: 3_600_000 },
         pnrLookup: { max: 100, windowMs: 120_000 },
       },
+      jobsEveryMs: 2000,
     });
   });
 
@@ -135,6 +138,8 @@ describe("configuration from the environment", () => {
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be off, local or on (got "yes")'],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on, off or an ISO date-time with an offset (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
+    [{ JOBS_EVERY_MS: "2s" }, 'JOBS_EVERY_MS: must be a whole number of milliseconds (got "2s")'],
+    [{ JOBS_EVERY_MS: "10" }, "JOBS_EVERY_MS: must be at least 1000 (one second)"],
     [
       { PUBLIC_URL: "safar.example" },
       "PUBLIC_URL: must be an http(s) URL, e.g. https://safar.example",

@@ -204,6 +204,14 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_OTP_SEND: rateLimitSetting,
   RATE_LIMIT_OTP_VERIFY: rateLimitSetting,
   RATE_LIMIT_PNR: rateLimitSetting,
+  JOBS_EVERY_MS: z
+    .string()
+    .regex(/^\d{1,8}$/, {
+      error: (i) => `must be a whole number of milliseconds${shown(i.input)}`,
+    })
+    .transform(Number)
+    .refine((ms) => ms >= 1_000, { error: "must be at least 1000 (one second)" })
+    .optional(),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
@@ -274,6 +282,13 @@ export interface Config {
   trustProxy: false | string;
   /** The per-client rate limits of the partner API (R6): `DEFAULT_RATE_LIMITS`, overridden. */
   rateLimits: RateLimits;
+  /**
+   * How often the railway's jobs round (charts, lapsed holds, TDR decisions)
+   * and the booking reconciler (payments, cancellations, TDR refunds) run, in
+   * milliseconds; null: their own intervals (30 s and 60 s). For tests that
+   * move the clock and wait for those rounds (a TDR decided 45 days on).
+   */
+  jobsEveryMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -389,5 +404,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpVerify: c.RATE_LIMIT_OTP_VERIFY ?? DEFAULT_RATE_LIMITS.otpVerify,
       pnrLookup: c.RATE_LIMIT_PNR ?? DEFAULT_RATE_LIMITS.pnrLookup,
     },
+    jobsEveryMs: c.JOBS_EVERY_MS ?? null,
   };
 }

@@ -301,13 +301,22 @@ export async function createServer(
     messenger: railwayMessengerFor(messages),
     // The railway's mails (a password-reset link) point at its pages on this site.
     portalBaseUrl: config.publicUrl,
+    // JOBS_EVERY_MS (tests): the jobs round and the reconciler more often than their defaults.
+    ...(config.jobsEveryMs ? { jobsIntervalMs: config.jobsEveryMs } : {}),
   });
   // Registered before the database's close hook runs (hooks run in order): jobs stop first.
   app.addHook("preClose", () => railway.close());
   // DEV_FAULTS=on: the partner API's railway calls can be made to fail (browser tests).
   const failing = new Set<string>();
   const gateway = config.devFaults ? withRailwayFaults(railway.gateway, failing) : railway.gateway;
-  await registerApi(app, { config, database, now, railway: gateway, messages });
+  await registerApi(app, {
+    config,
+    database,
+    now,
+    railway: gateway,
+    messages,
+    ...(config.jobsEveryMs ? { reconcileEveryMs: config.jobsEveryMs } : {}),
+  });
   // After the API: its error handler answers the seams' refusals too.
   if (devClock) {
     registerDevClock(app, devClock);
