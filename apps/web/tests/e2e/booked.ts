@@ -31,7 +31,8 @@ export interface Journey {
   status: string;
 }
 
-export async function bookableJourney(): Promise<Journey> {
+/** On the shared server, or `server`. */
+export async function bookableJourney(server = baseURL()): Promise<Journey> {
   const found = await callApi<{
     trains: {
       trainNumber: string;
@@ -39,7 +40,7 @@ export async function bookableJourney(): Promise<Journey> {
       to: { code: string };
       classes: { code: string; status: string; bookable: boolean; fare: number | null }[];
     }[];
-  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`);
+  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${DATE}`, {}, undefined, server);
   // The cheapest class with seats: two travellers fit the new user's simulated wallet.
   const options = found.trains.flatMap((t) =>
     t.classes
@@ -62,8 +63,8 @@ export async function bookableJourney(): Promise<Journey> {
   throw new Error(`no available class NDLS → HWH on ${DATE}`);
 }
 
-export async function registerRailwayUser(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseURL() });
+export async function registerRailwayUser(browser: Browser, server = baseURL()): Promise<string> {
+  const context = await browser.newContext({ baseURL: server });
   const page = await context.newPage();
   const userId = `mb_${Date.now().toString(36)}`;
   await page.goto("/railway/register");
@@ -78,7 +79,12 @@ export async function registerRailwayUser(browser: Browser): Promise<string> {
   return userId;
 }
 
-export async function draftOrder(who: Session, journey: Journey, railwayUserId: string) {
+export async function draftOrder(
+  who: Session,
+  journey: Journey,
+  railwayUserId: string,
+  server = baseURL(),
+) {
   const { status, ...bookingJourney } = journey;
   return callApi<{ orderId: string; fare: { totalPaise: number } }>(
     "/api/trains/v1/verify",
@@ -99,6 +105,7 @@ export async function draftOrder(who: Session, journey: Journey, railwayUserId: 
       }),
     },
     who,
+    server,
   );
 }
 

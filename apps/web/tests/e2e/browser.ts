@@ -33,6 +33,11 @@ export function nextWeekday(weekdays: number[], from: number): string {
 /** `2026-11-27` → `20261127`, the results URL's date. */
 export const compactDate = (iso: string) => iso.replaceAll("-", "");
 
+/**
+ * The shared server's URL (global-setup.ts). The helpers that reach a server
+ * take an optional `server` URL, defaulting to it, for a test that starts its
+ * own (tdr-lifecycle.e2e-test.ts: a server whose clock it moves 46 days).
+ */
 export function baseURL(): string {
   return inject("baseURL");
 }
@@ -53,9 +58,9 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** The shared server's time (its settable clock, started at E2E_START). */
-export async function serverNow(): Promise<Date> {
-  const res = await fetch(`${baseURL()}/api/dev/clock`);
+/** The server's time (its settable clock, started at E2E_START). */
+export async function serverNow(server = baseURL()): Promise<Date> {
+  const res = await fetch(`${server}/api/dev/clock`);
   if (!res.ok) throw new Error(`could not read the server's clock: ${res.status}`);
   return new Date(((await res.json()) as { now: string }).now);
 }
@@ -73,8 +78,9 @@ export async function rememberServerClock(): Promise<() => Promise<void>> {
 
 export async function setServerClock(
   body: { now: string } | { advanceMinutes: number },
+  server = baseURL(),
 ): Promise<void> {
-  const res = await fetch(`${baseURL()}/api/dev/clock`, {
+  const res = await fetch(`${server}/api/dev/clock`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -93,21 +99,23 @@ export async function setServerClock(
 export async function newContext(
   browser: Browser,
   viewport: ViewportName,
-  options: { colorScheme?: "light" | "dark"; clock?: boolean } = {},
+  options: { colorScheme?: "light" | "dark"; clock?: boolean; server?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await bareContext(browser, viewport, options);
-  if (options.clock !== false) await context.clock.install({ time: await serverNow() });
+  const server = options.server ?? baseURL();
+  const context = await bareContext(browser, viewport, server, options);
+  if (options.clock !== false) await context.clock.install({ time: await serverNow(server) });
   return context;
 }
 
 function bareContext(
   browser: Browser,
   viewport: ViewportName,
+  server: string,
   options: { colorScheme?: "light" | "dark" },
 ): Promise<BrowserContext> {
   const v = VIEWPORTS[viewport];
   return browser.newContext({
-    baseURL: baseURL(),
+    baseURL: server,
     viewport: { width: v.width, height: v.height },
     isMobile: v.isMobile,
     hasTouch: v.hasTouch,

@@ -95,15 +95,20 @@ export interface Session {
   csrf: string;
 }
 
-/** Calls the partner API as `who` (JSON in and out); throws on a refusal. */
-export async function callApi<T>(path: string, init: RequestInit = {}, who?: Session): Promise<T> {
+/** Calls the partner API (of `server`) as `who` (JSON in and out); throws on a refusal. */
+export async function callApi<T>(
+  path: string,
+  init: RequestInit = {},
+  who?: Session,
+  server = baseURL(),
+): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body) headers.set("content-type", "application/json");
   if (who) {
     headers.set("cookie", `${SESSION_COOKIE}=${who.session}; ${CSRF_COOKIE}=${who.csrf}`);
     headers.set(CSRF_HEADER, who.csrf);
   }
-  const res = await fetch(`${baseURL()}${path}`, { ...init, headers });
+  const res = await fetch(`${server}${path}`, { ...init, headers });
   const body = await res.json();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body as T;
@@ -125,10 +130,10 @@ function setCookiesOf(res: Response): Record<string, string> {
  * through the API, keeping the cookies each step sets: the authorization code
  * is bound to the sign-in state cookie of the "browser" that asked for it.
  */
-export async function signInThroughApi(mobile: string): Promise<Session> {
+export async function signInThroughApi(mobile: string, server = baseURL()): Promise<Session> {
   let jar: Record<string, string> = {};
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseURL()}${path}`, {
+    const res = await fetch(`${server}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -147,6 +152,9 @@ export async function signInThroughApi(mobile: string): Promise<Session> {
   for (let i = 0; i < 50 && !otp; i++) {
     const outbox = await callApi<{ messages: { body: string }[] }>(
       `/api/dev/outbox?recipient=${mobile}&limit=1`,
+      {},
+      undefined,
+      server,
     );
     otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
     if (!otp) await new Promise((r) => setTimeout(r, 100));
@@ -159,24 +167,28 @@ export async function signInThroughApi(mobile: string): Promise<Session> {
   return { session, csrf };
 }
 
-/** A browser context at a viewport carrying `who`'s cookies; optionally without JavaScript. */
+/**
+ * A browser context at a viewport carrying `who`'s cookies (of the shared
+ * server, or `options.server`); optionally without JavaScript.
+ */
 export async function signedInContext(
   browser: Browser,
   viewport: ViewportName,
   who: Session,
   javaScriptEnabled = true,
-  options: { colorScheme?: "light" | "dark" } = {},
+  options: { colorScheme?: "light" | "dark"; server?: string } = {},
 ): Promise<BrowserContext> {
+  const server = options.server ?? baseURL();
   const context = javaScriptEnabled
-    ? await newContext(browser, viewport, options)
+    ? await newContext(browser, viewport, { ...options, server })
     : await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: server,
         javaScriptEnabled: false,
         viewport: { width: VIEWPORTS[viewport].width, height: VIEWPORTS[viewport].height },
       });
   await context.addCookies([
-    { name: SESSION_COOKIE, value: who.session, url: baseURL(), httpOnly: true, sameSite: "Lax" },
-    { name: CSRF_COOKIE, value: who.csrf, url: baseURL(), sameSite: "Lax" },
+    { name: SESSION_COOKIE, value: who.session, url: server, httpOnly: true, sameSite: "Lax" },
+    { name: CSRF_COOKIE, value: who.csrf, url: server, sameSite: "Lax" },
   ]);
   return context;
 }
