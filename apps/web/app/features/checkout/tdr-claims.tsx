@@ -5,8 +5,9 @@ import "./after-booking.css";
 /**
  * The TDRs filed for a ticket (issue 18 item 5), each with its state, the
  * railway's note once it decided and its tracker: Filed → Under review →
- * Refunded ₹X / Rejected → credited, a date on every step done and the date
- * each step ahead is expected by. The TDR screen and the order page show it.
+ * Refunded ₹X / Rejected → credited, a date under every step done and the
+ * date each step ahead is expected by in its words. The TDR screen and the
+ * order page show it.
  */
 export function TdrClaimList({
   claims,
@@ -27,18 +28,20 @@ export function TdrClaimList({
           {c.note ? <p className="ab-claim__note">{c.note}</p> : null}
           <ol className="ab-tracker" aria-label={`Progress of the TDR: ${c.label}`}>
             {c.tracker.map((s) => (
-              <li key={s.step}>
-                <span
-                  className={
-                    s.done ? "ab-tracker__mark ab-tracker__mark--done" : "ab-tracker__mark"
-                  }
-                  aria-hidden="true"
-                />
-                <span>
+              <li
+                key={s.step}
+                className={s.done ? "ab-tracker__step ab-tracker__step--done" : "ab-tracker__step"}
+              >
+                <span className="ab-tracker__mark" aria-hidden="true" />
+                <span className="ab-tracker__label">
                   {s.label}
-                  {s.done ? ` (${formatIstDateTime(s.at)})` : ""}
-                  <span className="visually-hidden">{s.done ? ", done" : ", expected"}</span>
+                  <span className="visually-hidden">{s.done ? ", done on " : ", expected"}</span>
                 </span>
+                {s.done ? (
+                  <time className="ab-tracker__at" dateTime={s.at}>
+                    {formatIstDateTime(s.at)}
+                  </time>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -122,7 +122,8 @@ function TdrForm({
             ? "Every passenger of this ticket is cancelled or already in a TDR."
             : "None of the railway's TDR reasons applies to this ticket at the moment. The list below says when each one does."}
         </p>
-        <ReasonList reasons={other} />
+        {/* With nobody left to claim for, why each reason is closed says nothing more. */}
+        {open.length > 0 ? <ReasonList reasons={other} /> : null}
       </div>
     );
   }
