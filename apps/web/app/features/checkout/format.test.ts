@@ -15,6 +15,7 @@ import {
   paymentRedirect,
   paymentStatusLabel,
   refundSentence,
+  refundTitle,
   releasedSentence,
   reviewRedirect,
   secondsUntil,
@@ -123,6 +124,13 @@ describe("fare and payment words", () => {
   it("words the refund with ₹ and Indian grouping", () => {
     expect(refundSentence(123456750)).toBe(
       "₹12,34,567.50 has been refunded to your original payment method.",
+    );
+  });
+
+  it("titles a wallet refund as credited to the wallet, any other as sent to the payment method", () => {
+    expect(refundTitle(79500, "wallet")).toBe("₹795.00 has been credited to your wallet.");
+    expect(refundTitle(79500, "upi")).toBe(
+      "₹795.00 has been refunded to your original payment method.",
     );
   });
 

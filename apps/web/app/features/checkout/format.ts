@@ -169,6 +169,12 @@ export function refundSentence(amountPaise: number): string {
   return `${formatPaise(amountPaise)} has been refunded to your original payment method.`;
 }
 
+/** The refund box's title: where the money went, by the method the order was paid with. */
+export function refundTitle(amountPaise: number, method: string | null | undefined): string {
+  if (method === "wallet") return `${formatPaise(amountPaise)} has been credited to your wallet.`;
+  return refundSentence(amountPaise);
+}
+
 /** A released authorisation (ADR 015), word for word as the notes carry it. */
 export function releasedSentence(amountPaise: number): string {
   return `The ${formatPaise(amountPaise)} held on your payment method has been released. Nothing was charged.`;

@@ -14,6 +14,7 @@ import {
   paymentPath,
   paymentStatusLabel,
   refundSentence,
+  refundTitle,
   releasedSentence,
   reviewPath,
 } from "../../features/checkout/format.ts";
@@ -198,12 +199,14 @@ function Order({
   const journey = order.journey_details;
   const { fare, payment } = order.fare_and_payment_details;
   const refund = order.refund_details;
-  const refundText = refund ? refundSentence(refund.amountPaise) : null;
+  // The notes carry the refund in the payment side's words; the box says where it went.
+  const refundNote = refund ? refundSentence(refund.amountPaise) : null;
+  const refundText = refund ? refundTitle(refund.amountPaise, payment?.method) : null;
   // A refund the payment method returned, waiting for its claim (spec §9).
   const waiting = order.refunds.find((r) => r.claim?.status === "unclaimed");
   const releasedText = payment?.status === "voided" ? releasedSentence(payment.amountPaise) : null;
   const failure = order.failure_reason;
-  const notes = order.notes.filter((n) => n !== refundText && n !== releasedText && n !== failure);
+  const notes = order.notes.filter((n) => n !== refundNote && n !== releasedText && n !== failure);
   const booked = status === 7 || status === 8;
   const live = order.live_status;
   const summary = order.fare_and_refund_summary;
