@@ -138,7 +138,7 @@ export default function CancellationPolicy() {
             </li>
             <li>
               A fully waitlisted e-ticket is cancelled automatically when the chart is prepared, and
-              the refund goes back to your payment method.
+              the fare less the same clerkage goes back to your payment method.
             </li>
             <li>
               After the chart, confirmed passengers of a party with mixed status get the fare less
