@@ -14,6 +14,8 @@ import {
 
 const full = Boolean(process.env.RAILWAY_DATA_DIR);
 const DATE = "2026-12-02"; // a Wednesday
+/** The railway's clock: search results quote the fares in force at it. */
+const QUOTED_AT = new Date("2026-11-25T10:00:00+05:30");
 
 describe(`the railway read side on the ${full ? "full" : "demo"} network`, () => {
   let model: NetworkReadModel;
@@ -22,7 +24,7 @@ describe(`the railway read side on the ${full ? "full" : "demo"} network`, () =>
   beforeAll(async () => {
     const { network } = await loadConfiguredNetwork(process.env.RAILWAY_DATA_DIR || undefined);
     model = buildNetworkReadModel(network);
-    railway = createNetworkGateway(model);
+    railway = createNetworkGateway(model, () => QUOTED_AT);
   });
 
   it.each([
@@ -47,7 +49,9 @@ describe(`the railway read side on the ${full ? "full" : "demo"} network`, () =>
       if (!train) return;
       expect(journey.fares.map((f) => f.classCode)).toEqual([...train.classes]);
       for (const f of journey.fares) {
-        expect(f.total).toBe(journeyFare(train, from, to, f.classCode).total);
+        expect(f.total).toBe(
+          journeyFare(train, from, to, f.classCode, { bookedAt: QUOTED_AT }).total,
+        );
       }
       // Station names are readable, not the printed abbreviations.
       expect(journey.fromName).not.toBe(journey.fromName.toUpperCase());

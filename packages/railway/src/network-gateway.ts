@@ -1,3 +1,4 @@
+import type { Clock } from "@safar/domain/clock";
 import { stationImportance } from "./network/importance.ts";
 import type { NetworkSource, RawNetwork, TimetabledTrain } from "./network/model.ts";
 import { buildJourneyEngine, type JourneyEngine } from "./search/engine.ts";
@@ -83,7 +84,15 @@ export function buildNetworkReadModel(network: RawNetwork): NetworkReadModel {
   };
 }
 
-export function createNetworkGateway(model: NetworkReadModel): RailwayNetworkGateway {
+/**
+ * `clock`: the railway's clock, the instant search results quote their fares
+ * at (the fare revisions in force, `fares/revisions.ts`); without it, the
+ * latest revision's fares.
+ */
+export function createNetworkGateway(
+  model: NetworkReadModel,
+  clock?: Clock,
+): RailwayNetworkGateway {
   const { stations, engine } = model;
   return {
     source: model.network.source,
@@ -92,8 +101,9 @@ export function createNetworkGateway(model: NetworkReadModel): RailwayNetworkGat
     nearbyStations: async (code, options) => stations.nearby(code, options),
     stationsByState: async () => stations.states(),
     popularStations: async (limit, state) => stations.popular(limit, state),
-    searchJourneys: async (from, to, date) => engine.search(from, to, date),
-    alternateStations: async (from, to, date) => engine.alternateStationSearch(from, to, date),
+    searchJourneys: async (from, to, date) => engine.search(from, to, date, clock?.()),
+    alternateStations: async (from, to, date) =>
+      engine.alternateStationSearch(from, to, date, clock?.()),
     alternateDates: async (from, to, date, span) => engine.alternateDates(from, to, date, span),
     trainSchedule: async (trainNumber) => engine.schedule(trainNumber),
     findTrains: async (query, limit) => engine.findTrains(query, limit),

@@ -149,6 +149,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     let fare: number;
     try {
       fare = journeyFare(journey.train, query.from, query.to, query.classCode, {
+        bookedAt: now,
         quota: query.quota === "PT" ? "TQ" : query.quota === "HP" ? "GN" : query.quota,
       }).total;
     } catch (error) {

@@ -103,7 +103,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   await reservations.init();
   const predictions = options.predictions === false ? undefined : createPredictions();
   const gateway = createRailwayGateway({
-    network: createNetworkGateway(model),
+    network: createNetworkGateway(model, clock),
     trains,
     reservations,
     accounts,

@@ -3,6 +3,7 @@ import { type FakeClock, fixedClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summarize } from "../availability/summary.ts";
+import { journeyFare } from "../fares/journey-fare.ts";
 import type { Availability, RailwayGateway, RailwayResult } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
@@ -26,7 +27,8 @@ import {
 /**
  * The railway's rules end to end through the gateway, with an injected clock:
  * availability as printed through a run's life, Tatkal, refunds by status and
- * quota, passengers without berths, seniors' lower berths, current booking.
+ * quota, passengers without berths, seniors' lower berths, current booking,
+ * fares at the revisions in force on the clock.
  */
 
 function ok<T>(r: RailwayResult<T>): T & { ok: true } {
@@ -62,7 +64,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     );
     await service.init();
     gateway = createRailwayGateway({
-      network: createNetworkGateway(model),
+      network: createNetworkGateway(model, clock),
       trains: trainsOf(model),
       reservations: service,
       accounts: { status: async () => null },
@@ -227,6 +229,42 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(Number(after.slice(-4))).toBe(Number(before.slice(-4)) - 1);
     const pnr = await service.pnrStatus(cur.pnr);
     expect(pnr?.chartPrepared).toBe(true);
+  });
+
+  it("quotes, lists and books at the fares in force on the railway's clock (26 Dec 2025 revision)", async () => {
+    const date = "2026-01-20";
+    const quoted = async () => {
+      const a = ok(
+        await gateway.availability({
+          trainNumber: train.number,
+          from: train.from,
+          to: train.to,
+          date,
+          classCode: "SL",
+          quota: "GN",
+        }),
+      );
+      const listed = (await gateway.searchJourneys(train.from, train.to, date)).direct
+        .find((j) => j.trainNumber === train.number)
+        ?.fares.find((f) => f.classCode === "SL")?.total;
+      const held = ok(await service.hold(requestFor(train, date, "SL")));
+      expect(listed).toBe(a.fare);
+      expect(held.passengers[0]?.fare).toBe(a.fare);
+      return a.fare;
+    };
+    const rule = (at: Date) =>
+      journeyFare(train, train.from, train.to, "SL", { bookedAt: at }).total;
+    const before = istInstant("2025-12-25", "23:00");
+    const after = istInstant("2025-12-26", "09:00");
+    clock.set(before);
+    expect(await quoted()).toBe(rule(before));
+    clock.set(after);
+    expect(await quoted()).toBe(rule(after));
+    // +2 paise a km on the base in sleeper (the ₹5 rounding of the total aside).
+    const km = train.distanceKm;
+    expect(rule(after) - rule(before)).toBeGreaterThanOrEqual(Math.floor(2 * km) - 500);
+    expect(rule(after) - rule(before)).toBeLessThanOrEqual(Math.ceil(2 * km) + 500);
+    expect(rule(after)).toBeGreaterThan(rule(before));
   });
 
   it("files a TDR with the reasons and time limits of the rules, counted from the run's times", async () => {

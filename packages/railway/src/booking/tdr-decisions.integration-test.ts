@@ -118,10 +118,11 @@ describe.each(testDatabaseKinds())("TDR decisions on %s", (kind) => {
 
   it("refunds AC failure as the 3A fare less the Sleeper fare of the same journey, in the jobs round", async () => {
     const date = "2026-12-21";
-    clock.set(istInstant("2026-12-01", "10:00"));
+    const bookedAt = istInstant("2026-12-01", "10:00");
+    clock.set(bookedAt);
     const pnr = await book(service, train, date, "3A", 1);
     const paid = (await service.pnrStatus(pnr))?.passengers[0]?.fare as number;
-    const sleeper = journeyFare(train, train.from, train.to, "SL").total;
+    const sleeper = journeyFare(train, train.from, train.to, "SL", { bookedAt }).total;
     const filedAt = new Date(arrivedAt(date).getTime() + HOUR);
     clock.set(filedAt);
     ok(

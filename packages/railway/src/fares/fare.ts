@@ -1,7 +1,9 @@
 import type { ClassCode, QuotaCode } from "@safar/contracts/code-tables";
+import type { IsoDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
 import type { TrainType } from "../network/model.ts";
 import { cateringPaise } from "./catering.ts";
+import { revisionDelta } from "./revisions.ts";
 
 /**
  * Fares per class and distance (facts.md §5), in paise.
@@ -23,6 +25,14 @@ import { cateringPaise } from "./catering.ts";
  * (tagged weak) sit more than 10 % under the dated Jan 2026 fares and are not
  * matched. The Rajdhani factor and flexi caps reproduce the Nov 2023 dynamic
  * Delhi–Patna Rajdhani fares (3A ₹2,830, 2A ₹3,790, 1A ₹4,360) at full flexi.
+ *
+ * Dated revisions (`revisions.ts`, facts.md §5): each rate table is the fare
+ * in force on its `…_AS_OF` date (the date of the example it is calibrated
+ * on); a ticket booked at `bookedAt` (the railway's clock) gets the revisions
+ * of 1 Jan 2020, 1 Jul 2025 and 26 Dec 2025 added or taken away accordingly.
+ * The general rates and the Vande Bharat sleeper's are 2026 fares, so a fare
+ * booked from 26 Dec 2025 on is the table's; the Vande Bharat chair-car rates
+ * are 2019 fares and gain all three revisions.
  *
  * Train-type factors on the base (facts.md §5 "premium-train fare rules"):
  * Rajdhani/Duronto/Shatabdi ×1.25 before flexi [chosen: facts.md gives no
@@ -67,6 +77,11 @@ export interface FarePassenger {
 
 export interface FareRequest {
   train: FareTrain;
+  /**
+   * When the ticket is booked (or the fare quoted): the fare revisions in force
+   * on its IST date apply (`revisions.ts`). The railway's injected clock.
+   */
+  bookedAt: Date;
   classCode: ClassCode;
   /** Distance travelled, km. */
   distanceKm: number;
@@ -102,7 +117,15 @@ export class FareError extends Error {
 
 const RUPEE = 100;
 
-/** Per-km base rate, rupees (mail/express and superfast trains). */
+/**
+ * The date the general rates (`BASE_RATE`) are the fares of: the Jan 2026
+ * Saraighat fares they are calibrated on, after the 26 Dec 2025 revision. The
+ * figures calibrated on undated examples or facts.md's ranges are taken as
+ * current fares too.
+ */
+export const BASE_RATES_AS_OF: IsoDate = "2026-01-01";
+
+/** Per-km base rate, rupees (mail/express and superfast trains), as of `BASE_RATES_AS_OF`. */
 export const BASE_RATE: Record<ClassCode, number> = {
   "1A": 3.11,
   EA: 2.8,
@@ -252,24 +275,45 @@ function chargeableKm(km: number): number {
   return a + 0.85 * b + 0.75 * c;
 }
 
+/** Vande Bharat sleeper per km, published Jan 2026 (facts.md §5), after the Dec 2025 revision. */
 const VB_SLEEPER_RATE: Partial<Record<ClassCode, number>> = { "3A": 2.4, "2A": 3.1, "1A": 3.8 };
 const VB_SLEEPER_MIN_KM = 400;
+export const VB_SLEEPER_RATES_AS_OF: IsoDate = "2026-01-01";
 /** Vande Bharat chair cars, per km (NDLS–Katra 2019: CC ₹1,120 and EC ₹2,337 over 655 km). */
 const VB_CHAIR_RATE: Partial<Record<ClassCode, number>> = { CC: 1.71, EC: 3.57 };
+/** The NDLS–Katra example's year, before the Jan 2020 revision: 2019 fares. */
+export const VB_CHAIR_RATES_AS_OF: IsoDate = "2019-12-31";
 
 const ceilRupee = (rupees: number): Paise => Math.ceil(rupees - 1e-9) * RUPEE;
 
-/** Base fare of an adult, paise, before flexi. */
-export function baseFare(type: TrainType, classCode: ClassCode, distanceKm: number): Paise {
+/** Base fare of an adult booked at `bookedAt`, paise, before flexi (revisions included). */
+export function baseFare(
+  type: TrainType,
+  classCode: ClassCode,
+  distanceKm: number,
+  bookedAt: Date,
+): Paise {
+  // The table's fare (rupees) on its date, then the revisions up to the booking.
+  const rupees = (table: number, charged: number, asOf: IsoDate) =>
+    ceilRupee(table + revisionDelta(type, classCode, charged, asOf, bookedAt));
   if (type === "vande-bharat") {
     const sleeper = VB_SLEEPER_RATE[classCode];
-    if (sleeper !== undefined) return ceilRupee(sleeper * Math.max(distanceKm, VB_SLEEPER_MIN_KM));
+    if (sleeper !== undefined) {
+      const charged = Math.max(distanceKm, VB_SLEEPER_MIN_KM);
+      return rupees(sleeper * charged, charged, VB_SLEEPER_RATES_AS_OF);
+    }
     const chair = VB_CHAIR_RATE[classCode];
-    if (chair !== undefined)
-      return ceilRupee(chair * chargeableKm(Math.max(distanceKm, MIN_DISTANCE_KM[classCode])));
+    if (chair !== undefined) {
+      const charged = Math.max(distanceKm, MIN_DISTANCE_KM[classCode]);
+      return rupees(chair * chargeableKm(charged), charged, VB_CHAIR_RATES_AS_OF);
+    }
   }
-  const km = chargeableKm(Math.max(distanceKm, MIN_DISTANCE_KM[classCode]));
-  return ceilRupee(BASE_RATE[classCode] * km * typeFactor(type));
+  const charged = Math.max(distanceKm, MIN_DISTANCE_KM[classCode]);
+  return rupees(
+    BASE_RATE[classCode] * chargeableKm(charged) * typeFactor(type),
+    charged,
+    BASE_RATES_AS_OF,
+  );
 }
 
 function isVandeBharatSleeper(type: TrainType, classCode: ClassCode): boolean {
@@ -300,7 +344,7 @@ export function fare(request: FareRequest): FareBreakdown {
   if (age < 5 && !ownBerth) return { ...ZERO };
   const halfFare = age < 12 && !ownBerth && !tatkal;
 
-  const adultBase = baseFare(train.type, classCode, distanceKm);
+  const adultBase = baseFare(train.type, classCode, distanceKm, request.bookedAt);
   const flexed = Math.round(
     adultBase * flexiMultiplier(train.type, classCode, request.soldShare ?? 0),
   );
@@ -322,7 +366,7 @@ export function fare(request: FareRequest): FareBreakdown {
       const onBase =
         distanceKm >= rule.minDistanceKm
           ? adultBase
-          : baseFare(train.type, classCode, rule.minDistanceKm);
+          : baseFare(train.type, classCode, rule.minDistanceKm, request.bookedAt);
       const charge = Math.min(
         rule.max * RUPEE,
         Math.max(rule.min * RUPEE, (onBase * rule.share) | 0),

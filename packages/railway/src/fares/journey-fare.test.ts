@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimetabledTrain } from "../network/model.ts";
+import { ist } from "../rules/test-helpers.ts";
 import { FareError, fare } from "./fare.ts";
 import { classFares, journeyFare } from "./journey-fare.ts";
 
@@ -28,15 +29,18 @@ const TRAIN: TimetabledTrain = {
   superfast: true,
 };
 
+const NOW = ist("2026-11-25 10:00");
+
 describe("journeyFare", () => {
   it("charges the distance between the two stops and the meals between their times", () => {
-    const f = journeyFare(TRAIN, "BBB", "CCC", "3A");
+    const f = journeyFare(TRAIN, "BBB", "CCC", "3A", { bookedAt: NOW });
     expect(f).toEqual(
       fare({
         train: TRAIN,
         classCode: "3A",
         distanceKm: 800,
         journey: { departureMin: 1400, arrivalMin: 1980 },
+        bookedAt: NOW,
       }),
     );
     // 23:20 → 09:00 next day: breakfast only.
@@ -44,18 +48,28 @@ describe("journeyFare", () => {
   });
 
   it("passes the quota and passenger on", () => {
-    const child = journeyFare(TRAIN, "AAA", "CCC", "2A", { passenger: { age: 3 } });
+    const child = journeyFare(TRAIN, "AAA", "CCC", "2A", { bookedAt: NOW, passenger: { age: 3 } });
     expect(child.total).toBe(0);
   });
 
+  it("prices at the fares in force when booked (the 26 Dec 2025 revision: +2 paise/km in AC)", () => {
+    const before = journeyFare(TRAIN, "BBB", "CCC", "3A", { bookedAt: ist("2025-12-25 23:59") });
+    const after = journeyFare(TRAIN, "BBB", "CCC", "3A", { bookedAt: ist("2025-12-26 00:00") });
+    // 800 km × 2 paise = ₹16 on the base (the Rajdhani factor is not applied to the increment).
+    expect(after.base - before.base).toBe(1600);
+    expect(after.reservation).toBe(before.reservation);
+    expect(after.superfast).toBe(before.superfast);
+  });
+
   it("refuses a class the train does not carry, or a journey it does not make", () => {
-    expect(() => journeyFare(TRAIN, "AAA", "CCC", "SL")).toThrow(FareError);
-    expect(() => journeyFare(TRAIN, "CCC", "AAA", "3A")).toThrow(FareError);
-    expect(() => journeyFare(TRAIN, "AAA", "ZZZ", "3A")).toThrow(FareError);
+    const at = { bookedAt: NOW };
+    expect(() => journeyFare(TRAIN, "AAA", "CCC", "SL", at)).toThrow(FareError);
+    expect(() => journeyFare(TRAIN, "CCC", "AAA", "3A", at)).toThrow(FareError);
+    expect(() => journeyFare(TRAIN, "AAA", "ZZZ", "3A", at)).toThrow(FareError);
   });
 
   it("lists the fare of every class carried, dearest first", () => {
-    const fares = classFares(TRAIN, "AAA", "CCC");
+    const fares = classFares(TRAIN, "AAA", "CCC", NOW);
     expect(fares.map((f) => f.classCode)).toEqual(["1A", "2A", "3A"]);
     expect(fares[0]?.fare.total).toBeGreaterThan(fares[1]?.fare.total ?? 0);
     expect(fares[1]?.fare.total).toBeGreaterThan(fares[2]?.fare.total ?? 0);

@@ -12,7 +12,7 @@ import { type FareBreakdown, FareError, type FareRequest, fare } from "./fare.ts
 
 export type JourneyFareOptions = Pick<
   FareRequest,
-  "quota" | "passenger" | "cateringOptOut" | "soldShare"
+  "bookedAt" | "quota" | "passenger" | "cateringOptOut" | "soldShare"
 >;
 
 export function journeyFare(
@@ -20,7 +20,7 @@ export function journeyFare(
   fromCode: string,
   toCode: string,
   classCode: ClassCode,
-  options: JourneyFareOptions = {},
+  options: JourneyFareOptions,
 ): FareBreakdown {
   if (!train.classes.includes(classCode)) {
     throw new FareError(`Train ${train.number} does not carry ${classCode}`);
@@ -37,14 +37,15 @@ export function journeyFare(
   });
 }
 
-/** The adult general-quota fare of every class the train carries, for a results card. */
+/** The adult general-quota fare of every class the train carries, booked at `bookedAt`, for a results card. */
 export function classFares(
   train: TimetabledTrain,
   fromCode: string,
   toCode: string,
+  bookedAt: Date,
 ): { classCode: ClassCode; fare: FareBreakdown }[] {
   return train.classes.map((classCode) => ({
     classCode,
-    fare: journeyFare(train, fromCode, toCode, classCode),
+    fare: journeyFare(train, fromCode, toCode, classCode, { bookedAt }),
   }));
 }

@@ -74,7 +74,11 @@ export const DEFAULT_REFUND_POLICY: RefundPolicy = {
 };
 
 /**
- * Vande Bharat Sleeper (facts.md §6, 2026): >72 h 25 %, 72–8 h 50 %, <8 h nil.
+ * Vande Bharat Sleeper and Amrit Bharat II, the 16 Jan 2026 notification:
+ * >72 h 25 %, 72–8 h 50 %, <8 h nil (facts.md §6 [C: deccanherald 2026];
+ * §13 [C: PTI/newsdrum 11016695]). Which trains take it: `refundSchemeOf`
+ * (timetable/train-type.ts). The report that it covers all trains from Apr
+ * 2026 is one weak source (§13 [U: bharatjournal]) and is not adopted.
  * facts.md does not say whether the flat minimum still applies; we keep it
  * (the 25 %/50 % windows of the 2015 rules carry it too).
  */

@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 import {
   arpOpeningDate,
   arpOpensAt,
+  DEFAULT_FIRST_CHART_RULES,
   dateWindowStatus,
+  FIRST_CHART_DEC_2025,
+  FIRST_CHART_JUL_2025,
   firstChartAt,
+  firstChartRule,
   isOpeningDay,
   journeyDate,
   lastBookableDate,
@@ -107,6 +111,32 @@ describe("charting, current booking, closed and departed", () => {
     ["22:00", "2026-03-10 14:00"],
   ])("a departure at %s is first charted at %s (2 Jul 2025 circular)", (time, chart) => {
     expect(firstChartAt(ist(`2026-03-10 ${time}`))).toEqual(ist(chart));
+  });
+
+  it("keeps the 2 Jul 2025 circular in force, also for runs after the Dec 2025 reports", () => {
+    expect(DEFAULT_FIRST_CHART_RULES).toEqual([FIRST_CHART_JUL_2025]);
+    expect(firstChartRule(ist("2026-11-25 10:00"))).toBe(FIRST_CHART_JUL_2025);
+    // A run before the circular's date (none is sold here) takes the earliest rule.
+    expect(firstChartRule(ist("2025-07-14 10:00"))).toBe(FIRST_CHART_JUL_2025);
+  });
+
+  describe("the Dec 2025 revision as an option (facts §13: 20:00 the day before, or 10 h before)", () => {
+    const WITH_DEC_2025 = [FIRST_CHART_JUL_2025, FIRST_CHART_DEC_2025];
+    it("applies only to runs from its date", () => {
+      expect(firstChartRule(ist("2025-12-17 23:59"), WITH_DEC_2025)).toBe(FIRST_CHART_JUL_2025);
+      expect(firstChartRule(ist("2025-12-18 00:00"), WITH_DEC_2025)).toBe(FIRST_CHART_DEC_2025);
+      expect(firstChartAt(ist("2025-12-17 10:00"), WITH_DEC_2025)).toEqual(ist("2025-12-16 21:00"));
+      expect(firstChartAt(ist("2025-12-18 10:00"), WITH_DEC_2025)).toEqual(ist("2025-12-17 20:00"));
+    });
+    it.each([
+      ["05:00", "2026-03-09 20:00"],
+      ["13:59", "2026-03-09 20:00"],
+      ["14:00", "2026-03-10 04:00"],
+      ["04:59", "2026-03-09 18:59"],
+      ["22:00", "2026-03-10 12:00"],
+    ])("a departure at %s is first charted at %s", (time, chart) => {
+      expect(firstChartAt(ist(`2026-03-10 ${time}`), WITH_DEC_2025)).toEqual(ist(chart));
+    });
   });
 
   it("general booking runs until the chart, then current booking until 5 min before the boarding departure", () => {

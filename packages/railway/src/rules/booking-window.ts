@@ -21,11 +21,17 @@
  * - E-ticket booking hours 00:20–23:45 IST (facts §4) apply to every booking.
  * - First chart (facts §3.4, Railway Board circular of 2 Jul 2025): origin
  *   departures in [05:00, 14:00) IST are charted at 21:00 the previous day,
- *   others 8 h before departure. The conflicting "10 h" reports [X] are not used.
+ *   others 8 h before departure (`FIRST_CHART_JUL_2025`, the rule in force).
+ *   The Dec 2025 revision of facts §13 (20:00 the previous day, or 10 h
+ *   before), tagged [X] in §3.4 and phased by zone, is the dated option
+ *   `FIRST_CHART_DEC_2025`, not in `DEFAULT_FIRST_CHART_RULES`.
  *   After the first chart only current booking is possible, until the second
  *   chart, taken here as 5 minutes before departure from the boarding station
  *   (facts: "30–5 min before"); between that and departure the status is
- *   booking closed.
+ *   booking closed. Current booking issues CNF only (`allocation/allocate.ts`,
+ *   facts §3.4) and only in the general quota (`check-booking.ts`).
+ * - Not adopted: "booking up to 15 minutes before departure" on Vande Bharat
+ *   (a pilot from 17 Jul 2025, facts §13) rests on one weak source [U].
  */
 import { LIMITS, TIMINGS } from "@safar/contracts/code-tables";
 import {
@@ -60,7 +66,11 @@ export interface WindowConfig {
   /** E-ticket booking hours, IST, from (inclusive) to (exclusive). */
   bookingHoursFrom: string;
   bookingHoursTo: string;
-  /** Default second chart, minutes before departure from the boarding station. */
+  /**
+   * Default second chart, minutes before departure from the boarding station
+   * (facts.md §3.4: "30–5 min before departure, mainly for current-booking
+   * passengers" [C: rediff/PTI]; the latest, so current booking runs longest).
+   */
   finalChartMinutesBeforeDeparture: number;
 }
 
@@ -110,14 +120,86 @@ export function isOpeningDay(
   return istDate(now) === arpOpeningDate(date, config);
 }
 
+/**
+ * When the first chart of a run is prepared: departures from the origin in
+ * [dayFrom, dayTo) IST are charted at `previousDayAt` the day before, the
+ * others `hoursBefore` hours before departure.
+ */
+export interface FirstChartRule {
+  /** For runs leaving their origin on or after this IST date. */
+  from: IsoDate;
+  dayFrom: string;
+  dayTo: string;
+  previousDayAt: string;
+  hoursBefore: number;
+  /** facts.md section and citation. */
+  source: string;
+}
+
+export const FIRST_CHART_JUL_2025: FirstChartRule = {
+  from: "2025-07-15",
+  dayFrom: "05:00",
+  dayTo: "14:00",
+  previousDayAt: "21:00",
+  hoursBefore: 8,
+  source:
+    "facts.md §3.4: Railway Board circular of 2 Jul 2025 [C: rediff/PTI]; in force from 15 Jul 2025 (SER press release, 9 Jul 2025)",
+};
+
+/**
+ * The Dec 2025 revision: 20:00 the previous day for departures 05:00–14:00,
+ * at least 10 h before for the others (facts.md §13 [C: patrika 20182521];
+ * abplive, 18 Dec 2025, the earliest dated report, hence `from`). facts.md
+ * §3.4 tags it [X] ("phased by zone"): an option, not in force.
+ */
+export const FIRST_CHART_DEC_2025: FirstChartRule = {
+  from: "2025-12-18",
+  dayFrom: "05:00",
+  dayTo: "14:00",
+  previousDayAt: "20:00",
+  hoursBefore: 10,
+  source: "facts.md §3.4 [X: patrika, jagranjosh], §13 [C: patrika 20182521]; abplive 18 Dec 2025",
+};
+
+/**
+ * The first-chart rules in force, by date: the latest whose `from` is on or
+ * before the run's origin date applies (a run before every rule takes the
+ * earliest). The railway's charts (`chartDueOf`), windows and ticket outlooks
+ * all read this list through `firstChartAt`; `[FIRST_CHART_JUL_2025,
+ * FIRST_CHART_DEC_2025]` would switch them to the Dec 2025 revision for runs
+ * from its date.
+ */
+export const DEFAULT_FIRST_CHART_RULES: readonly FirstChartRule[] = [FIRST_CHART_JUL_2025];
+
+/** The rule of `rules` that charts a run leaving its origin at `originDeparture`. */
+export function firstChartRule(
+  originDeparture: Date,
+  rules: readonly FirstChartRule[] = DEFAULT_FIRST_CHART_RULES,
+): FirstChartRule {
+  const date = istDate(originDeparture);
+  let rule: FirstChartRule | undefined;
+  let earliest: FirstChartRule | undefined;
+  for (const r of rules) {
+    if (r.from <= date && (!rule || r.from >= rule.from)) rule = r;
+    if (!earliest || r.from < earliest.from) earliest = r;
+  }
+  const chosen = rule ?? earliest;
+  if (!chosen) throw new RangeError("No first-chart rule");
+  return chosen;
+}
+
 /** First chart time for a train leaving its origin at `originDeparture` (see the module comment). */
-export function firstChartAt(originDeparture: Date): Date {
+export function firstChartAt(
+  originDeparture: Date,
+  rules: readonly FirstChartRule[] = DEFAULT_FIRST_CHART_RULES,
+): Date {
+  const rule = firstChartRule(originDeparture, rules);
   const p = istParts(originDeparture);
   const minute = p.hour * 60 + p.minute;
-  if (minute >= 5 * 60 && minute < 14 * 60) {
-    return istInstant(addDays(istDate(originDeparture), -1), "21:00");
+  if (minute >= minutesOfDay(rule.dayFrom) && minute < minutesOfDay(rule.dayTo)) {
+    return istInstant(addDays(istDate(originDeparture), -1), rule.previousDayAt);
   }
-  return new Date(originDeparture.getTime() - 8 * 60 * MINUTE_MS);
+  return new Date(originDeparture.getTime() - rule.hoursBefore * 60 * MINUTE_MS);
 }
 
 export function chartAt(run: RunTimes): Date {

@@ -39,7 +39,9 @@ export const DEFAULT_TATKAL_CONFIG: TatkalConfig = {
   acOpensAtTime: "10:00",
   nonAcOpensAtTime: "11:00",
   daysBefore: 1,
+  // facts.md §4: online Tatkal only for Aadhaar-authenticated users from 1 Jul 2025 [C: business-standard, republicworld, punemirror].
   aadhaarRequiredFrom: "2025-07-01",
+  // facts.md §4: agents barred 10:00–10:30 (AC) and 11:00–11:30 (non-AC) [C: business-standard, republicworld, punemirror].
   agentBarMinutes: 30,
   noticeMinutes: TIMINGS.tatkalNoticeMinutes,
 };

@@ -48,11 +48,12 @@ describe(`journey search on ${source}`, () => {
   });
 
   it("prices every class of every result as the fare rules do for that stretch", () => {
-    for (const j of engine.direct("NDLS", "MMCT", "2026-12-02")) {
+    const bookedAt = new Date("2026-11-25T10:00:00+05:30");
+    for (const j of engine.direct("NDLS", "MMCT", "2026-12-02", bookedAt)) {
       const train = trains.find((t) => t.number === j.trainNumber) as TimetabledTrain;
       expect(j.fares.map((f) => f.classCode)).toEqual([...train.classes]);
       for (const f of j.fares) {
-        expect(f.total).toBe(journeyFare(train, j.from, j.to, f.classCode).total);
+        expect(f.total).toBe(journeyFare(train, j.from, j.to, f.classCode, { bookedAt }).total);
         expect(f.total % 500).toBe(0); // rounded up to the next ₹5
         expect(f.total).toBeGreaterThan(0);
       }

@@ -295,8 +295,12 @@ export class JourneyEngine {
     return this.#ids.get(code.toUpperCase()) ?? -1;
   }
 
-  /** J1: direct trains from `from` to `to` running on `date` (IST, `YYYY-MM-DD`) at the boarding station. */
-  direct(from: string, to: string, date: string): DirectJourney[] {
+  /**
+   * J1: direct trains from `from` to `to` running on `date` (IST, `YYYY-MM-DD`) at the boarding station.
+   * `bookedAt` (here and below): the instant fares are quoted at, the railway's clock
+   * (`fares/revisions.ts`); without it, the latest revision's fares.
+   */
+  direct(from: string, to: string, date: string, bookedAt?: Date): DirectJourney[] {
     const day = epochDay(date);
     const a = this.#station(from);
     const b = this.#station(to);
@@ -310,21 +314,28 @@ export class JourneyEngine {
         );
       if (this.#runsOnDay(t, originDay))
         out.push(
-          directJourney(this.trains[t] as TimetabledTrain, board, alight, originDay, this.stations),
+          directJourney(
+            this.trains[t] as TimetabledTrain,
+            board,
+            alight,
+            originDay,
+            this.stations,
+            bookedAt,
+          ),
         );
     });
     return out.sort(compareDirect);
   }
 
   /** J2: direct trains and every two-train connection (see the definitions at the top of this file). */
-  search(from: string, to: string, date: string): JourneySearchResult {
-    const direct = this.direct(from, to, date);
-    const connections = this.connections(from, to, date);
+  search(from: string, to: string, date: string, bookedAt?: Date): JourneySearchResult {
+    const direct = this.direct(from, to, date, bookedAt);
+    const connections = this.connections(from, to, date, bookedAt);
     return { from: from.toUpperCase(), to: to.toUpperCase(), date, direct, connections };
   }
 
   /** Two-train connections only. */
-  connections(from: string, to: string, date: string): ConnectingJourney[] {
+  connections(from: string, to: string, date: string, bookedAt?: Date): ConnectingJourney[] {
     const day = epochDay(date);
     const a = this.#station(from);
     const b = this.#station(to);
@@ -458,6 +469,7 @@ export class JourneyEngine {
         cand[r + 2] as number,
         o1,
         this.stations,
+        bookedAt,
       );
       const second = directJourney(
         this.trains[t2] as TimetabledTrain,
@@ -465,6 +477,7 @@ export class JourneyEngine {
         cand[r + 5] as number,
         cand[r + 6] as number,
         this.stations,
+        bookedAt,
       );
       out.push(connectingJourney(first, second, km, cand[r + 8] as number));
     }
@@ -478,7 +491,12 @@ export class JourneyEngine {
   }
 
   /** J3: direct trains between the searched and alternate stations on either side (the searched pair itself excluded). */
-  alternateStationSearch(from: string, to: string, date: string): AlternateStationsResult {
+  alternateStationSearch(
+    from: string,
+    to: string,
+    date: string,
+    bookedAt?: Date,
+  ): AlternateStationsResult {
     const self = (code: string): AlternateStation => {
       const c = code.toUpperCase();
       return { code: c, name: this.stations.get(c)?.name ?? c, distanceKm: 0 };
@@ -489,7 +507,7 @@ export class JourneyEngine {
     for (const f of [self(from), ...fromAlternates]) {
       for (const t of [self(to), ...toAlternates]) {
         if ((f.distanceKm === 0 && t.distanceKm === 0) || f.code === t.code) continue;
-        const trains = this.direct(f.code, t.code, date);
+        const trains = this.direct(f.code, t.code, date, bookedAt);
         if (trains.length > 0) routes.push({ from: f, to: t, trains });
       }
     }

@@ -4,6 +4,7 @@
  * (the search algorithms differ; the shape of an answer must not).
  */
 import { fare } from "../fares/fare.ts";
+import { LATEST_FARES_AT, revisionsInForce } from "../fares/revisions.ts";
 import type { TimetabledTrain, TimetableStop } from "../network/model.ts";
 import {
   hhmm,
@@ -59,19 +60,26 @@ function runDaysAt(runsOn: readonly boolean[], offset: number): RunDays {
 }
 
 /**
- * The adult general-quota fare of each class for a stretch of a train's route.
- * Static for a (train, boarding stop, alighting stop), so kept once computed:
- * popular pairs are asked again and again, and 200 stops make at most 20k stretches a train.
+ * The adult general-quota fare of each class for a stretch of a train's route,
+ * booked at `bookedAt`. Static for a (train, boarding stop, alighting stop)
+ * and the fare revisions in force (`fares/revisions.ts`), so kept once
+ * computed: popular pairs are asked again and again, and 200 stops make at
+ * most 20k stretches a train.
  */
 const fareCache = new WeakMap<TimetabledTrain, Map<number, readonly ClassFare[]>>();
 
-function classFares(train: TimetabledTrain, board: number, alight: number): readonly ClassFare[] {
+function classFares(
+  train: TimetabledTrain,
+  board: number,
+  alight: number,
+  bookedAt: Date,
+): readonly ClassFare[] {
   let byStretch = fareCache.get(train);
   if (!byStretch) {
     byStretch = new Map();
     fareCache.set(train, byStretch);
   }
-  const key = board * 4096 + alight;
+  const key = (revisionsInForce(bookedAt) * 4096 + board) * 4096 + alight;
   let fares = byStretch.get(key);
   if (!fares) {
     const a = train.stops[board] as TimetableStop;
@@ -81,7 +89,7 @@ function classFares(train: TimetabledTrain, board: number, alight: number): read
     fares = Object.freeze(
       train.classes.map((classCode) => ({
         classCode,
-        total: fare({ train, classCode, distanceKm, journey }).total,
+        total: fare({ train, classCode, distanceKm, journey, bookedAt }).total,
       })),
     );
     byStretch.set(key, fares);
@@ -91,12 +99,14 @@ function classFares(train: TimetabledTrain, board: number, alight: number): read
 
 const nameOf = (stations: StationNames, code: string): string => stations.get(code)?.name ?? code;
 
+/** `bookedAt`: the instant the fares are quoted at (the railway's clock); without it, the latest revision's fares. */
 export function directJourney(
   train: TimetabledTrain,
   board: number,
   alight: number,
   originDay: number,
   stations: StationNames,
+  bookedAt: Date = LATEST_FARES_AT,
 ): DirectJourney {
   const a = train.stops[board] as TimetableStop;
   const b = train.stops[alight] as TimetableStop;
@@ -126,7 +136,7 @@ export function directJourney(
     duration: durationText(durationMin),
     distanceKm: b.distanceKm - a.distanceKm,
     classes: train.classes,
-    fares: classFares(train, board, alight),
+    fares: classFares(train, board, alight, bookedAt),
     runDays: runDays.days,
     runDaysFlags: runDays.flags,
     runDaysText: runDays.text,

@@ -60,7 +60,7 @@ export function eTicketMessages(input: ETicketInput): ETicketMessages {
     ...(links.status ? [`PNR status: ${links.status}`] : []),
     ...(links.order ? [`Manage this booking (cancel, change boarding, TDR): ${links.order}`] : []),
     "",
-    "Carry this e-ticket and the original of a photo identity proof. A fully waitlisted e-ticket is cancelled at the chart and refunded; waitlisted passengers may not board.",
+    "Carry this e-ticket and the original of a photo identity proof. A fully waitlisted e-ticket is cancelled at the chart and refunded; a waitlisted passenger may not travel in a reserved coach.",
     `Order ${input.orderId} · Safar`,
   ].join("\n");
   const statuses = t.passengers.map((p) => p.status).join(", ");

@@ -1,6 +1,12 @@
 import { type PnrPassenger, parsePassengerStatus } from "@safar/contracts/pnr";
 import { describe, expect, it } from "vitest";
-import { chartText, predictionText, seatWords, statusHeadline } from "./format.ts";
+import {
+  chartText,
+  predictionText,
+  seatWords,
+  statusHeadline,
+  waitlistAfterChartNote,
+} from "./format.ts";
 
 const passenger = (current: string, prediction: PnrPassenger["prediction"]): PnrPassenger => ({
   number: 1,
@@ -46,5 +52,17 @@ describe("PNR words", () => {
     expect(chartText({ prepared: false, dueAt: "2026-11-25T00:30:00Z" })).toBe(
       "Chart not prepared yet. It is due by 25 Nov 2026, 06:00.",
     );
+  });
+});
+
+describe("waitlisted passengers after the chart (facts.md §3.2, §13: not in reserved coaches)", () => {
+  it("warns only after the chart, and only while someone on the ticket is still waitlisted", () => {
+    const partly = [passenger("CNF/S4/12/LB", null), passenger("GNWL 3", null)];
+    expect(waitlistAfterChartNote(true, partly)).toBe(
+      "A passenger still waitlisted may not travel in a reserved coach, even with others on the ticket confirmed.",
+    );
+    expect(waitlistAfterChartNote(false, partly)).toBeNull();
+    expect(waitlistAfterChartNote(true, [passenger("CNF/S4/12/LB", null)])).toBeNull();
+    expect(waitlistAfterChartNote(true, [passenger("RAC 4", null)])).toBeNull();
   });
 });

@@ -63,6 +63,19 @@ export function predictionText(p: PnrPassenger, chartPrepared: boolean): string 
 export const PREDICTION_NOTE =
   "Chances are from this train's earlier runs: for a waitlisted passenger, confirmation means a berth or an RAC seat by the chart; for RAC, a full berth.";
 
+/**
+ * After the chart, under a ticket that stays partly waitlisted: waitlisted
+ * passengers may not travel in reserved coaches (from 1 May 2025, facts.md
+ * §3.2, §13). A fully waitlisted ticket is cancelled at the chart instead.
+ */
+export function waitlistAfterChartNote(
+  chartPrepared: boolean,
+  passengers: readonly Pick<PnrPassenger, "currentStatus">[],
+): string | null {
+  if (!chartPrepared || !passengers.some((p) => p.currentStatus.kind === "waitlist")) return null;
+  return "A passenger still waitlisted may not travel in a reserved coach, even with others on the ticket confirmed.";
+}
+
 /** The chart line: prepared, or when it is due. */
 export function chartText(chart: { prepared: boolean; dueAt: string | null }): string {
   if (chart.prepared) return "Chart prepared";

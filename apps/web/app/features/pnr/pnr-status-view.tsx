@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { chartText, PREDICTION_NOTE, predictionText, seatWords, statusHeadline } from "./format.ts";
+import {
+  chartText,
+  PREDICTION_NOTE,
+  predictionText,
+  seatWords,
+  statusHeadline,
+  waitlistAfterChartNote,
+} from "./format.ts";
 import { rememberPnr } from "./recent-pnrs.tsx";
 
 /** The names of the status screen's sections (headings, in order). */
@@ -34,6 +41,7 @@ export function PnrStatusView({
   nudge: PnrNudgeResponse | null;
 }) {
   const s = status;
+  const waitlistNote = waitlistAfterChartNote(s.chart.prepared, s.passengers);
   useEffect(() => {
     rememberPnr({ pnr: s.pnr, path: s.sharePath, summary: journeySummary(s) });
   }, [s]);
@@ -187,6 +195,7 @@ export function PnrStatusView({
                 Until the chart is prepared, RAC and waitlisted passengers may still move up.
               </p>
             )}
+            {waitlistNote ? <p className="pnr-muted">{waitlistNote}</p> : null}
           </Section>
           <Section name={PNR_SECTIONS.share}>
             <ShareControl pnr={s.pnr} path={s.sharePath} />

@@ -143,7 +143,8 @@ const fareQuota = (quota: string): QuotaCode =>
 /**
  * What this passenger would have paid in another class for the same journey
  * (the fare calculator, whether or not the train carries the class): in the
- * ticket's quota, or general when that class has no Tatkal fare.
+ * ticket's quota, or general when that class has no Tatkal fare; at the fares
+ * in force when the ticket was booked.
  */
 function passengerFare(
   train: TimetabledTrain,
@@ -159,6 +160,7 @@ function passengerFare(
     distanceKm: Math.max(1, leg.alight.distanceKm - leg.board.distanceKm),
     journey: { departureMin: leg.board.departureMin, arrivalMin: leg.alight.arrivalMin },
     passenger: { age: p.age, berth: !p.noBerth },
+    bookedAt: record.createdAt,
   };
   for (const quota of [fareQuota(record.quota), "GN" as const]) {
     try {
@@ -178,7 +180,8 @@ function lowerClassOf(
 ): ClassCode | null {
   const adult = (c: ClassCode) => {
     try {
-      return journeyFare(train, record.fromCode, record.toCode, c).total;
+      return journeyFare(train, record.fromCode, record.toCode, c, { bookedAt: record.createdAt })
+        .total;
     } catch (error) {
       if (error instanceof FareError) return null;
       throw error;

@@ -99,6 +99,7 @@ async function holdOnce(deps: HoldDeps, request: HoldRequest): Promise<RailwayRe
     fares = request.passengers.map(
       (p, i) =>
         journeyFare(journey.train, request.from, request.to, request.classCode, {
+          bookedAt: now,
           quota: fareQuota(request.quota),
           passenger: { age: p.age, berth: rulePassengers[i]?.berth },
         }).total,

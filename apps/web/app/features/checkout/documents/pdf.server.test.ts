@@ -32,6 +32,8 @@ describe("the e-ticket PDF", () => {
     // After the chart: the berth given, not the waitlist number it was booked at.
     expect(text).toMatch(/Confirmed.*B3.*12/);
     expect(text).toContain(TICKET_INSTRUCTIONS[0]?.slice(0, 40));
+    // Waitlisted passengers may not travel in reserved coaches (facts.md §3.2, §13).
+    expect(text).toContain("still waitlisted after the chart may not travel");
   });
 
   it("has no ticket to print before the railway issued a PNR", async () => {

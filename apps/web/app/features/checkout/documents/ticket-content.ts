@@ -36,10 +36,11 @@ function journeyTime(date: string, time: string | null): string {
   return time ? `${time}, ${formatJourneyDate(date)}` : formatJourneyDate(date);
 }
 
-/** The ERS's standing instructions (facts.md §3, §6, §7). */
+/** The ERS's standing instructions (facts.md §3, §6, §7; waitlisted passengers off reserved coaches from 1 May 2025, §3.2, §13). */
 export const TICKET_INSTRUCTIONS = [
   "Carry this e-ticket (on paper or on your phone) and the original of the identity proof named at booking; without it every passenger on the ticket travels without a ticket.",
   "Passengers with a fully waitlisted e-ticket are not allowed to board. A fully waitlisted e-ticket is cancelled automatically when the chart is prepared and its fare refunded to the payment method.",
+  "A passenger still waitlisted after the chart may not travel in a reserved coach, even when others on the ticket are confirmed.",
   "Coaches and berths are final when the chart is prepared: by 21:00 the evening before for trains leaving 05:00–14:00, about 8 hours before departure for the others. The order page and the PNR status show them.",
   "Cancel on Safar before the chart to get a refund by the railway's rules; after the chart, file a TDR for the reasons the railway allows.",
   "Middle berths are for sleeping between 22:00 and 06:00; let the lower-berth passenger sit outside those hours.",
