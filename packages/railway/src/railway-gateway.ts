@@ -6,7 +6,7 @@ import { type AvailabilityCache, createAvailabilityCache } from "./availability/
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
 import type { OccupancySummary } from "./availability/summary.ts";
-import { emptySummary, summarize } from "./availability/summary.ts";
+import { emptySummary, forJourney, summarize } from "./availability/summary.ts";
 import { type Journey, leavesOriginOn, resolveJourney } from "./booking/journey.ts";
 import { type RunKey, runKeyString } from "./booking/reservations.repository.ts";
 import type { ReservationService } from "./booking/service.ts";
@@ -144,7 +144,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       run: journey.run,
       classCode: query.classCode,
       quota: query.quota,
-      summary,
+      // Berths sold per segment: what is free between these two stations.
+      summary: forJourney(summary, journey.fromIdx, journey.toIdx),
     });
     let fare: number;
     try {
