@@ -41,9 +41,11 @@ export type GatewayAccounts = Pick<RailwayAccounts, "status"> &
 /**
  * The whole railway behind one interface: the network read side, the booking
  * core and the accounts. Availability is answered from a per-(run, class)
- * summary cached in memory; the booking core refreshes the cached summary
- * after every committed change (`onChange`), and entries expire after
- * `availabilityTtlMs` so that changes made by other processes show within it.
+ * summary cached in memory, as the journey asked for sees it (`forJourney`:
+ * berths are sold per segment, ADR 019); the booking core refreshes the
+ * cached summary after every committed change (`onChange`), and entries
+ * expire after `availabilityTtlMs` so that changes made by other processes
+ * show within it.
  */
 export interface RailwayGatewayDeps {
   network: RailwayNetworkGateway;
