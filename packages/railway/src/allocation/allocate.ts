@@ -15,8 +15,8 @@ import {
   type Occupancy,
   type PaxKey,
   paxKey,
-  racHolders,
-  racRoom,
+  racRoomOf,
+  racUse,
   type Slot,
   waitlistCap,
   withPart,
@@ -313,11 +313,11 @@ function assign(
  * empty on all its gaps, singles on half-taken ones.
  */
 function racPlaces(state: Occupancy, cs: ClassSlots, r: number, j: Interval): number[] {
-  const holders = racHolders(state);
+  const use = racUse(state, cs);
   const empty: number[] = [];
   const half: number[] = [];
   for (const s of cs.racSlots) {
-    const room = racRoom(holders.get(s), j);
+    const room = racRoomOf(use, s, j);
     if (room === 2) empty.push(s);
     else if (room === 1) half.push(s);
   }
@@ -347,9 +347,9 @@ export function racVacancies(state: Occupancy, layout: RunLayout, journey?: Inte
     // Every holder rides the whole run: two a side lower, less the list.
     return cs.racSlots.length * 2 - state.rac.length;
   }
-  const holders = racHolders(state);
+  const use = racUse(state, cs);
   let n = 0;
-  for (const s of cs.racSlots) n += racRoom(holders.get(s), j);
+  for (const s of cs.racSlots) n += racRoomOf(use, s, j);
   return n;
 }
 
@@ -448,7 +448,10 @@ export function allocate(
         next.occ[berth] = pax;
         next.occQuota[berth] = request.quota;
       } else
-        next.parts.set(berth, withPart(next.parts.get(berth), { pax, quota: request.quota, ...j }));
+        next.parts.set(
+          berth,
+          withPart(next.parts.get(berth), { pax, quota: request.quota, from: j.from, to: j.to }),
+        );
       const s = cs.slots[berth] as Slot;
       out.push({
         n,
@@ -457,7 +460,13 @@ export function allocate(
         infant: false,
       });
     } else if (racUsed < racIds.length) {
-      next.rac.push({ pax, quota: request.quota, slot: racIds[racUsed++] as number, ...j });
+      next.rac.push({
+        pax,
+        quota: request.quota,
+        slot: racIds[racUsed++] as number,
+        from: j.from,
+        to: j.to,
+      });
       next.issued.RAC++;
       out.push({
         n,
@@ -467,7 +476,7 @@ export function allocate(
       });
     } else {
       const l = list as AllocList;
-      next.wl[l].push({ pax, quota: request.quota, ...j });
+      next.wl[l].push({ pax, quota: request.quota, from: j.from, to: j.to });
       next.issued[l]++;
       out.push({
         n,

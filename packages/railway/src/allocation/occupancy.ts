@@ -232,17 +232,53 @@ export function journeyIn(state: Pick<Occupancy, "gaps">, j?: Partial<Interval>)
  */
 export function racRoom(holders: readonly Interval[] | undefined, j: Interval): number {
   if (holders === undefined) return 2;
-  const on: Interval[] = [];
-  for (const h of holders) if (overlaps(h, j)) on.push(h);
-  if (on.length < 2) return 2 - on.length;
+  let n = 0;
+  for (const h of holders) if (overlaps(h, j)) n++;
+  if (n < 2) return 2 - n;
   // Some gap of the journey already carries two (never more)?
-  for (let a = 0; a < on.length; a++)
-    for (let b = a + 1; b < on.length; b++) {
-      const x = on[a] as Interval;
-      const y = on[b] as Interval;
+  for (let a = 0; a < holders.length; a++) {
+    const x = holders[a] as Interval;
+    if (!overlaps(x, j)) continue;
+    for (let b = a + 1; b < holders.length; b++) {
+      const y = holders[b] as Interval;
       if (Math.max(x.from, y.from, j.from) < Math.min(x.to, y.to, j.to)) return 0;
     }
+  }
   return 1;
+}
+
+/**
+ * Who rides each RAC side lower: how many for the whole run (by slot id, a
+ * count, as before segments) and, apart, those riding part of it.
+ */
+export interface RacUse {
+  whole: Uint8Array;
+  parts: Map<number, RacEntry[]>;
+}
+
+export function racUse(state: Occupancy, cs: ClassSlots): RacUse {
+  const use: RacUse = { whole: new Uint8Array(cs.slots.length), parts: new Map() };
+  for (const e of state.rac) addRacUse(use, state, e);
+  return use;
+}
+
+export function addRacUse(use: RacUse, state: Pick<Occupancy, "gaps">, e: RacEntry): void {
+  if (isWholeRun(state, e)) use.whole[e.slot] = (use.whole[e.slot] ?? 0) + 1;
+  else {
+    const l = use.parts.get(e.slot);
+    if (l) l.push(e);
+    else use.parts.set(e.slot, [e]);
+  }
+}
+
+/** RAC places a side lower has left on every gap of a journey (0, 1 or 2). */
+export function racRoomOf(use: RacUse, slot: number, j: Interval): number {
+  const whole = use.whole[slot] ?? 0;
+  const parts = use.parts.get(slot);
+  if (parts === undefined) return Math.max(0, 2 - whole);
+  if (whole >= 2) return 0;
+  if (whole === 1) return parts.some((p) => overlaps(p, j)) ? 0 : 1;
+  return racRoom(parts, j);
 }
 
 /** The RAC holders of each RAC side lower (slots without holders are absent). */

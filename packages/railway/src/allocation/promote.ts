@@ -3,6 +3,7 @@ import type { PassengerStatus } from "../inventory/status-text.ts";
 import {
   ALLOC_LISTS,
   type AllocList,
+  addRacUse,
   type ClassSlots,
   classSlots,
   cloneOccupancy,
@@ -13,8 +14,8 @@ import {
   type Occupancy,
   type Part,
   type PaxKey,
-  racHolders,
-  racRoom,
+  racRoomOf,
+  racUse,
   type Slot,
   splitPaxKey,
   withPart,
@@ -77,28 +78,43 @@ function firstFitting<T extends Interval>(
   return -1;
 }
 
-function eligibleRac(state: Occupancy, q: InventoryQuota, fits: Fits): number {
+/**
+ * The first RAC passenger eligible for a berth of quota `q` whose journey
+ * fits; `fits` null for a berth empty on every gap (any journey fits: the
+ * rules before segments, at their cost).
+ */
+function eligibleRac(state: Occupancy, q: InventoryQuota, fits: Fits | null): number {
   if (q === "TQ" || q === "PT") return -1;
+  if (fits === null)
+    return q === "GN" ? (state.rac.length > 0 ? 0 : -1) : state.rac.findIndex((e) => e.quota === q);
   if (q === "GN") return firstFitting(state.rac, fits);
   return firstFitting(state.rac, fits, (e) => e.quota === q);
 }
 
+/** The first waitlisted passenger eligible for a berth of quota `q` whose journey fits (see `eligibleRac`). */
 function eligibleWl(
   state: Occupancy,
   q: InventoryQuota,
-  fits: Fits,
+  fits: Fits | null,
 ): { list: AllocList; index: number } | null {
   const at = (list: AllocList, index: number) => (index >= 0 ? { list, index } : null);
+  const first = (list: AllocList) =>
+    at(
+      list,
+      fits === null ? (state.wl[list].length > 0 ? 0 : -1) : firstFitting(state.wl[list], fits),
+    );
   if (q === "PT") return null;
-  if (q === "TQ") return at("TQ", firstFitting(state.wl.TQ, fits));
+  if (q === "TQ") return first("TQ");
   if (q === "GN") {
-    const gn = firstFitting(state.wl.GN, fits);
-    if (gn >= 0 || !state.charted) return at("GN", gn);
-    return at("TQ", firstFitting(state.wl.TQ, fits));
+    const gn = first("GN");
+    if (gn !== null || !state.charted) return gn;
+    return first("TQ");
   }
   return at(
     "GN",
-    firstFitting(state.wl.GN, fits, (e) => e.quota === q),
+    fits === null
+      ? state.wl.GN.findIndex((e) => e.quota === q)
+      : firstFitting(state.wl.GN, fits, (e) => e.quota === q),
   );
 }
 
@@ -130,7 +146,7 @@ function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[]): void {
     const q = effectiveQuota(d, s);
     while (d.occ[s.id] === null) {
       const held = d.parts.get(s.id);
-      const fits: Fits = (j) => fitsBeside(held, j);
+      const fits: Fits | null = held === undefined ? null : (j) => fitsBeside(held, j);
       const r = eligibleRac(d, q, fits);
       let e: Part | undefined;
       if (r >= 0) [e] = d.rac.splice(r, 1);
@@ -146,18 +162,17 @@ function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[]): void {
   }
   // RAC places freed (by cancellation or promotion) go to the GN waitlist, in order.
   if (d.wl.GN.length === 0) return;
-  const holders = racHolders(d);
+  const use = racUse(d, cs);
   for (const slot of cs.racSlots) {
-    const on = holders.get(slot) ?? [];
-    if (on.length === 2 && on.every((e) => isWholeRun(d, e))) continue;
+    if ((use.whole[slot] ?? 0) >= 2) continue;
     for (;;) {
-      const w = firstFitting(d.wl.GN, (j) => racRoom(on, j) > 0);
+      const w = firstFitting(d.wl.GN, (j) => racRoomOf(use, slot, j) > 0);
       if (w < 0) break;
       const [e] = d.wl.GN.splice(w, 1);
       if (!e) break;
       const entry = { pax: e.pax, quota: e.quota, slot, from: e.from, to: e.to };
       d.rac.push(entry);
-      on.push(entry);
+      addRacUse(use, d, entry);
       promotions.push({ pax: e.pax, to: "rac", slot: cs.slots[slot] as Slot });
     }
   }
