@@ -129,12 +129,29 @@ function seat(d: Occupancy, s: Slot, p: Part): void {
 }
 
 /**
+ * Where something was freed: berths (slot ids) and RAC side lowers. Every
+ * state these functions return is settled (nobody in line fits anywhere), so
+ * after a cancellation or a later boarding point only these can take anyone:
+ * `settle` looks at them alone (a few berths, not the class, and not the
+ * lists against every berth sold in parts). Null: look everywhere (`promote`,
+ * `chart`).
+ */
+interface Freed {
+  berths: Set<number>;
+  rac: Set<number>;
+}
+
+/**
  * Fills free berths and RAC places from the lists until nothing moves.
  * Mutates `d`. A berth takes passengers while someone in line fits in what
  * is left of it (one, for a whole-run journey).
  */
-function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[]): void {
-  for (const s of cs.slots) {
+function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[], freed: Freed | null): void {
+  const berths =
+    freed === null
+      ? cs.slots
+      : [...freed.berths].sort((a, b) => a - b).map((id) => cs.slots[id] as Slot);
+  for (const s of berths) {
     if (s.rac || d.occ[s.id] !== null) continue;
     if (d.charted && !d.released[s.id] && s.quota !== "GN") {
       if (!d.parts.has(s.id)) {
@@ -149,8 +166,11 @@ function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[]): void {
       const fits: Fits | null = held === undefined ? null : (j) => fitsBeside(held, j);
       const r = eligibleRac(d, q, fits);
       let e: Part | undefined;
-      if (r >= 0) [e] = d.rac.splice(r, 1);
-      else {
+      if (r >= 0) {
+        const [x] = d.rac.splice(r, 1);
+        if (x) freed?.rac.add(x.slot);
+        e = x;
+      } else {
         const w = eligibleWl(d, q, fits);
         if (!w) break;
         [e] = d.wl[w.list].splice(w.index, 1);
@@ -164,7 +184,7 @@ function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[]): void {
   if (d.wl.GN.length === 0) return;
   const use = racUse(d, cs);
   for (const slot of cs.racSlots) {
-    if ((use.whole[slot] ?? 0) >= 2) continue;
+    if ((use.whole[slot] ?? 0) >= 2 || (freed !== null && !freed.rac.has(slot))) continue;
     for (;;) {
       const w = firstFitting(d.wl.GN, (j) => racRoomOf(use, slot, j) > 0);
       if (w < 0) break;
@@ -191,28 +211,31 @@ export function cancel(
   const d = cloneOccupancy(state);
   const gone = new Set(passengers);
   const removed: PaxKey[] = [];
+  const freed: Freed = { berths: new Set(), rac: new Set() };
   d.occ.forEach((p, i) => {
     if (p !== null && gone.has(p)) {
       d.occ[i] = null;
       d.occQuota[i] = null;
       d.free[effectiveQuota(d, cs.slots[i] as Slot)]++;
       removed.push(p);
+      freed.berths.add(i);
     }
   });
   for (const [i, held] of d.parts) {
     if (!held.some((p) => gone.has(p.pax))) continue;
     const left = held.filter((p) => !(gone.has(p.pax) && removed.push(p.pax)));
+    freed.berths.add(i);
     if (left.length > 0) d.parts.set(i, left);
     else {
       d.parts.delete(i);
       d.free[effectiveQuota(d, cs.slots[i] as Slot)]++;
     }
   }
-  d.rac = d.rac.filter((e) => !(gone.has(e.pax) && removed.push(e.pax)));
+  d.rac = d.rac.filter((e) => !(gone.has(e.pax) && removed.push(e.pax) && freed.rac.add(e.slot)));
   for (const list of ALLOC_LISTS)
     d.wl[list] = d.wl[list].filter((e) => !(gone.has(e.pax) && removed.push(e.pax)));
   const promotions: Promotion[] = [];
-  settle(d, cs, promotions);
+  settle(d, cs, promotions, freed);
   return { state: d, removed, promotions };
 }
 
@@ -232,6 +255,7 @@ export function reboard(
   const cs = classSlots(layout, state.classCode);
   const d = cloneOccupancy(state);
   const moving = new Set(passengers);
+  const freed: Freed = { berths: new Set(), rac: new Set() };
   const later = <T extends Interval & { pax: PaxKey }>(e: T): T => {
     if (!moving.has(e.pax) || e.from >= from) return e;
     if (from >= e.to) throw new RangeError(`boarding at ${from} is not before ${e.pax} alights`);
@@ -243,13 +267,21 @@ export function reboard(
       d.parts.set(i, [later({ pax, quota: d.occQuota[i] as InventoryQuota, from: 0, to: d.gaps })]);
       d.occ[i] = null;
       d.occQuota[i] = null;
+      freed.berths.add(i);
     });
   for (const [i, held] of d.parts)
-    if (held.some((p) => moving.has(p.pax))) d.parts.set(i, held.map(later));
-  d.rac = d.rac.map(later);
+    if (held.some((p) => moving.has(p.pax))) {
+      d.parts.set(i, held.map(later));
+      freed.berths.add(i);
+    }
+  d.rac = d.rac.map((e) => {
+    const x = later(e);
+    if (x !== e) freed.rac.add(e.slot);
+    return x;
+  });
   for (const list of ALLOC_LISTS) d.wl[list] = d.wl[list].map(later);
   const promotions: Promotion[] = [];
-  settle(d, cs, promotions);
+  settle(d, cs, promotions, freed);
   return { state: d, removed: [], promotions };
 }
 
@@ -257,7 +289,7 @@ export function reboard(
 export function promote(state: Occupancy, layout: RunLayout): PromoteResult {
   const d = cloneOccupancy(state);
   const promotions: Promotion[] = [];
-  settle(d, classSlots(layout, state.classCode), promotions);
+  settle(d, classSlots(layout, state.classCode), promotions, null);
   return { state: d, removed: [], promotions };
 }
 
@@ -271,7 +303,7 @@ export function chart(state: Occupancy, layout: RunLayout): ChartResult {
   const d = cloneOccupancy(state);
   d.charted = true;
   const promotions: Promotion[] = [];
-  settle(d, cs, promotions);
+  settle(d, cs, promotions, null);
 
   // PNRs with someone confirmed or RAC keep their waitlisted members.
   const seated = new Set<string>();
