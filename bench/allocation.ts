@@ -5,23 +5,52 @@
  * with a cancellation every 10th booking so promotion runs too. Prints
  * allocations/s per tenth of the run: the last tenths (class full, RAC and
  * waitlist full, most answers REGRET or a promotion) should be no slower than
- * the first. Run: `node bench/allocation.ts`.
+ * the first.
+ *
+ * Segments (ADR 019): `--stops 120 --segments 0.5` runs the train over 120
+ * stops with half the bookings between two stops drawn uniformly (the rest
+ * end to end); it also prints the size of the occupancy row and what a
+ * summary and an availability answer per journey cost on the final state.
+ *
+ * Run: `node bench/allocation.ts [--bookings 100000] [--stops 2] [--segments 0]`.
  */
 
 import { seededRandom } from "@safar/domain/random";
 import { type AllocPassenger, allocate } from "@safar/railway/allocation/allocate";
-import { emptyOccupancy, type PaxKey } from "@safar/railway/allocation/occupancy";
+import {
+  emptyOccupancy,
+  type Interval,
+  type PaxKey,
+  toRow,
+} from "@safar/railway/allocation/occupancy";
 import { cancel } from "@safar/railway/allocation/promote";
+import { forJourney, summarize } from "@safar/railway/availability/summary";
 import { buildRunLayout } from "@safar/railway/inventory/layout";
 
-const BOOKINGS = 100_000;
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? (process.argv[i + 1] as string) : fallback;
+}
+
+const BOOKINGS = Number(arg("bookings", "100000"));
+const STOPS = Number(arg("stops", "2"));
+const SEGMENTS = Number(arg("segments", "0"));
 const rake = Array.from({ length: 24 }, (_, i) => ({
   classCode: "SL" as const,
   name: `S${i + 1}`,
 }));
-const layout = buildRunLayout({ number: "12951", type: "mail-express", rake });
+const layout = { ...buildRunLayout({ number: "12951", type: "mail-express", rake }), stops: STOPS };
+const gaps = STOPS - 1;
 const random = seededRandom(42);
 const PREFS = ["NP", "LB", "MB", "UB", "SL", "SU"] as const;
+
+/** Two different stops drawn uniformly: [from, to). */
+function journey(): Interval {
+  const a = Math.floor(random() * (gaps + 1));
+  let b = Math.floor(random() * gaps);
+  if (b >= a) b++;
+  return { from: Math.min(a, b), to: Math.max(a, b) };
+}
 
 let state = emptyOccupancy(layout, "SL");
 const booked: PaxKey[] = [];
@@ -42,6 +71,7 @@ for (let i = 0; i < BOOKINGS; i++) {
     quota: random() < 0.85 ? "GN" : "TQ",
     passengers,
     lowerBerths: random() < 0.05 ? "atLeastOneLowerBerth" : undefined,
+    ...(SEGMENTS > 0 && gaps > 1 && random() < SEGMENTS ? journey() : {}),
   });
   if (r.ok) {
     state = r.state;
@@ -67,7 +97,7 @@ for (let i = 0; i < BOOKINGS; i++) {
 const totalMs = performance.now() - total0;
 const capacity = layout.classes[0]?.capacity ?? 0;
 console.log(
-  `train: 24 SL coaches, ${capacity} berths; ${BOOKINGS} bookings in ${Math.round(totalMs)} ms`,
+  `train: 24 SL coaches, ${capacity} berths, ${STOPS} stops, ${SEGMENTS * 100}% of bookings on part of the run; ${BOOKINGS} bookings in ${Math.round(totalMs)} ms`,
 );
 console.log(`allocations/s overall: ${Math.round(BOOKINGS / (totalMs / 1000))}`);
 console.log(`allocations/s per tenth: ${rates.join(", ")}`);
@@ -78,4 +108,28 @@ const first = rates[0] ?? 0;
 const last = rates[rates.length - 1] ?? 0;
 console.log(
   `B2 (no decay as it fills): last tenth ${last}/s vs first ${first}/s — ${last >= first * 0.8 ? "ok" : "DECAY"}`,
+);
+
+// The final state: its row, its summary, and availability per journey.
+const parts = [...state.parts.values()].reduce((n, l) => n + l.length, 0);
+const time = (n: number, f: () => unknown) => {
+  const s = performance.now();
+  for (let i = 0; i < n; i++) f();
+  return ((performance.now() - s) * 1000) / n;
+};
+const row = JSON.stringify(toRow(state));
+const summaryUs = time(2_000, () => summarize(state, layout, 1));
+const summary = summarize(state, layout, 1);
+const js = Array.from({ length: 1_000 }, () => journey());
+let k = 0;
+const journeyUs = time(100_000, () => {
+  const j = js[k++ % js.length] as Interval;
+  return forJourney(summary, j.from, j.to);
+});
+const patterns = Object.values(summary.segments?.held ?? {}).reduce((n, l) => n + l.length, 0);
+console.log(
+  `final state: ${state.occ.filter(Boolean).length} whole-run and ${parts} part-run berth holders, RAC ${state.rac.length}, GNWL ${state.wl.GN.length}; row ${(row.length / 1024).toFixed(1)} KB`,
+);
+console.log(
+  `summarize ${summaryUs.toFixed(1)} µs (${patterns} berth patterns, ${summary.segments?.rac?.length ?? 0} RAC patterns); forJourney ${journeyUs.toFixed(2)} µs`,
 );

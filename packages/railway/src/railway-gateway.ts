@@ -6,7 +6,7 @@ import { type AvailabilityCache, createAvailabilityCache } from "./availability/
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
 import type { OccupancySummary } from "./availability/summary.ts";
-import { emptySummary, summarize } from "./availability/summary.ts";
+import { emptySummary, forJourney, summarize } from "./availability/summary.ts";
 import { type Journey, leavesOriginOn, resolveJourney } from "./booking/journey.ts";
 import { type RunKey, runKeyString } from "./booking/reservations.repository.ts";
 import type { ReservationService } from "./booking/service.ts";
@@ -41,9 +41,11 @@ export type GatewayAccounts = Pick<RailwayAccounts, "status"> &
 /**
  * The whole railway behind one interface: the network read side, the booking
  * core and the accounts. Availability is answered from a per-(run, class)
- * summary cached in memory; the booking core refreshes the cached summary
- * after every committed change (`onChange`), and entries expire after
- * `availabilityTtlMs` so that changes made by other processes show within it.
+ * summary cached in memory, as the journey asked for sees it (`forJourney`:
+ * berths are sold per segment, ADR 019); the booking core refreshes the
+ * cached summary after every committed change (`onChange`), and entries
+ * expire after `availabilityTtlMs` so that changes made by other processes
+ * show within it.
  */
 export interface RailwayGatewayDeps {
   network: RailwayNetworkGateway;
@@ -144,7 +146,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       run: journey.run,
       classCode: query.classCode,
       quota: query.quota,
-      summary,
+      // Berths sold per segment: what is free between these two stations.
+      summary: forJourney(summary, journey.fromIdx, journey.toIdx),
     });
     let fare: number;
     try {

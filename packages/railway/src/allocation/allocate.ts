@@ -4,16 +4,22 @@ import type { PassengerStatus } from "../inventory/status-text.ts";
 import { DEFAULT_PASSENGER_CONFIG } from "../rules/passengers.ts";
 import {
   type AllocList,
+  berthFreeFor,
   type ClassSlots,
   classSlots,
   effectiveQuota,
+  type Interval,
+  isWholeRun,
+  journeyIn,
   listOf,
   type Occupancy,
   type PaxKey,
   paxKey,
-  racLoad,
+  racRoomOf,
+  racUse,
   type Slot,
   waitlistCap,
+  withPart,
 } from "./occupancy.ts";
 
 /**
@@ -48,6 +54,14 @@ import {
  *   (facts.md §3.4), from the general pool whatever the quota.
  * - 1A berths are allotted at booking too; the caller may print plain "CNF"
  *   until the chart (facts.md §3.1).
+ *
+ * Segments (ADR 019): a request travels stop gaps [from, to) of the run (the
+ * whole run when not given). A berth is free for it when nobody holds any of
+ * those gaps, a RAC side lower when no gap carries two; a berth already sold
+ * for another part of the run is preferred (one sold up to the boarding
+ * stop, or from the alighting stop, first), which keeps whole berths for long
+ * journeys. A whole-run request finds exactly the berths it found before
+ * segments.
  */
 
 export interface AllocPassenger {
@@ -69,6 +83,10 @@ export interface AllocRequest {
   lowerBerths?: BoardingChangePreference;
   /** Preferred coach, e.g. "B2". */
   coach?: string;
+  /** Boarding stop index of the journey (default 0, the origin). */
+  from?: number;
+  /** Alighting stop index (default the last stop: the whole run). */
+  to?: number;
 }
 
 export interface AllocConfig {
@@ -129,18 +147,40 @@ interface CoachFree {
   lower: number;
 }
 
-/** Free confirmable berths of `pool` per coach, in rake order. O(class capacity). */
+/**
+ * Berths of `pools` free on every gap of a journey: those free for the whole
+ * run (`state.free`, O(1)) and those held only for other parts of the run.
+ */
+export function journeyFree(
+  state: Occupancy,
+  layout: RunLayout,
+  pools: readonly InventoryQuota[],
+  j: Interval,
+): number {
+  let n = 0;
+  for (const q of pools) n += state.free[q];
+  if (state.parts.size === 0 || isWholeRun(state, j)) return n;
+  const cs = classSlots(layout, state.classCode);
+  for (const id of state.parts.keys())
+    if (pools.includes(effectiveQuota(state, cs.slots[id] as Slot)) && berthFreeFor(state, id, j))
+      n++;
+  return n;
+}
+
+/** Free confirmable berths of `pool` per coach for a journey, in rake order. O(class capacity). */
 function freeByCoach(
   state: Occupancy,
   cs: ClassSlots,
   pools: readonly InventoryQuota[],
+  j: Interval,
 ): CoachFree[] {
+  const segments = state.parts.size > 0;
   const out: CoachFree[] = [];
   for (const c of cs.coaches) {
     const ids: number[] = [];
     let lower = 0;
     for (const id of c.ids) {
-      if (state.occ[id] !== null) continue;
+      if (state.occ[id] !== null || (segments && !berthFreeFor(state, id, j))) continue;
       const s = cs.slots[id] as Slot;
       if (!pools.includes(effectiveQuota(state, s))) continue;
       ids.push(id);
@@ -187,15 +227,30 @@ function choosePool(
   return ids;
 }
 
+/**
+ * What a berth held for other parts of the run is worth to a journey: 40
+ * when a holder alights where it boards or boards where it alights (the
+ * berth is sold again for the rest of the run), 20 otherwise, 0 for a berth
+ * free on the whole run.
+ */
+function fitBonus(state: Occupancy, id: number, j: Interval): number {
+  const parts = state.parts.get(id);
+  if (parts === undefined) return 0;
+  return parts.some((p) => p.to === j.from || p.from === j.to) ? 40 : 20;
+}
+
 /** Assigns berths from `pool` to passengers (greedy by priority, scored by preference and closeness). */
 function assign(
+  state: Occupancy,
   cs: ClassSlots,
   pool: number[],
   party: { idx: number; p: AllocPassenger }[],
   m: number,
   config: AllocConfig,
   ownQuota: InventoryQuota,
+  j: Interval,
 ): Map<number, number> | null {
+  const segments = state.parts.size > 0;
   const order = party
     .map((x, i) => ({ ...x, i }))
     .sort(
@@ -235,6 +290,7 @@ function assign(
       if (s.type === "LB" && lowerPriority(x.p, config) > 0)
         score += 20 * lowerPriority(x.p, config);
       if (s.coach === anchorCoach) score += 30 - Math.min(Math.abs(s.bay - anchorBay), 10) * 3;
+      if (segments) score += fitBonus(state, s.id, j);
       if (score > pickScore) {
         pickScore = score;
         pick = s;
@@ -252,15 +308,18 @@ function assign(
   return lowerLeft > 0 ? null : out;
 }
 
-/** RAC side lowers for `r` passengers: party pairs on empty berths, singles on half-taken ones. */
-function racPlaces(state: Occupancy, cs: ClassSlots, r: number): number[] {
-  const load = racLoad(state, cs);
+/**
+ * RAC side lowers for `r` passengers on a journey: party pairs on berths
+ * empty on all its gaps, singles on half-taken ones.
+ */
+function racPlaces(state: Occupancy, cs: ClassSlots, r: number, j: Interval): number[] {
+  const use = racUse(state, cs);
   const empty: number[] = [];
   const half: number[] = [];
   for (const s of cs.racSlots) {
-    const n = load.get(s) ?? 0;
-    if (n === 0) empty.push(s);
-    else if (n === 1) half.push(s);
+    const room = racRoomOf(use, s, j);
+    if (room === 2) empty.push(s);
+    else if (room === 1) half.push(s);
   }
   const out: number[] = [];
   let left = r;
@@ -280,9 +339,18 @@ function racPlaces(state: Occupancy, cs: ClassSlots, r: number): number[] {
   return out;
 }
 
-/** Free RAC places (halves of RAC berths) in a state. */
-export function racVacancies(state: Occupancy, layout: RunLayout): number {
-  return classSlots(layout, state.classCode).racSlots.length * 2 - state.rac.length;
+/** Free RAC places (halves of RAC berths) in a state, for a journey (default the whole run). */
+export function racVacancies(state: Occupancy, layout: RunLayout, journey?: Interval): number {
+  const cs = classSlots(layout, state.classCode);
+  const j = journey ?? { from: 0, to: state.gaps };
+  if (state.rac.every((e) => isWholeRun(state, e))) {
+    // Every holder rides the whole run: two a side lower, less the list.
+    return cs.racSlots.length * 2 - state.rac.length;
+  }
+  const use = racUse(state, cs);
+  let n = 0;
+  for (const s of cs.racSlots) n += racRoomOf(use, s, j);
+  return n;
 }
 
 /**
@@ -309,12 +377,11 @@ export function allocate(
     if (needsBerth(p)) party.push({ idx, p });
   });
   if (party.length === 0) return { ok: false, reason: "no_passengers" };
+  const j = journeyIn(state, request);
+  const whole = isWholeRun(state, j);
   const k = party.length;
   const pools = poolsFor(request.quota, state.charted);
-  const c = Math.min(
-    k,
-    pools.reduce((n, q) => n + state.free[q], 0),
-  );
+  const c = Math.min(k, journeyFree(state, layout, pools, j));
   const onlyConfirmed = request.bookOnlyIfConfirmed === true || state.charted;
   if (c < k && onlyConfirmed) return { ok: false, reason: "not_all_confirmed" };
   if (c > 0 && c < k && request.allInOneCoach) return { ok: false, reason: "not_in_one_coach" };
@@ -326,7 +393,7 @@ export function allocate(
   let w = 0;
   if (r > 0) {
     if (list === null) return { ok: false, reason: "regret" };
-    if (list === "GN") racIds = racPlaces(state, cs, r);
+    if (list === "GN") racIds = racPlaces(state, cs, r, j);
     w = r - racIds.length;
     if (w > 0 && state.wl[list].length + w > waitlistCap(cs.layout, list))
       return { ok: false, reason: "regret" };
@@ -337,23 +404,35 @@ export function allocate(
   if (c > 0) {
     const m = lowerBerthsWanted(request, k);
     if (m > c) return { ok: false, reason: "lower_berth_unavailable" };
-    const poolIds = choosePool(freeByCoach(state, cs, pools), c, m, request);
+    const poolIds = choosePool(freeByCoach(state, cs, pools, j), c, m, request);
     if (typeof poolIds === "string") return { ok: false, reason: poolIds };
-    const got = assign(cs, poolIds, party.slice(0, c), m, config, pools[0] as InventoryQuota);
+    const got = assign(
+      state,
+      cs,
+      poolIds,
+      party.slice(0, c),
+      m,
+      config,
+      pools[0] as InventoryQuota,
+      j,
+    );
     if (!got) return { ok: false, reason: "lower_berth_unavailable" };
     berths = got;
   }
 
   const next: Occupancy = {
     ...state,
-    occ: c > 0 ? state.occ.slice() : state.occ,
-    occQuota: c > 0 ? state.occQuota.slice() : state.occQuota,
+    occ: c > 0 && whole ? state.occ.slice() : state.occ,
+    occQuota: c > 0 && whole ? state.occQuota.slice() : state.occQuota,
+    parts: c > 0 && !whole ? new Map(state.parts) : state.parts,
     rac: racIds.length > 0 ? state.rac.slice() : state.rac,
     wl: w > 0 && list ? { ...state.wl, [list]: state.wl[list].slice() } : state.wl,
     free: { ...state.free },
     issued: { ...state.issued },
   };
-  for (const id of berths.values()) next.free[effectiveQuota(state, cs.slots[id] as Slot)]--;
+  // A berth free on every gap is free no more.
+  for (const id of berths.values())
+    if (!state.parts.has(id)) next.free[effectiveQuota(state, cs.slots[id] as Slot)]--;
   const out: Allotted[] = [];
   let racUsed = 0;
   request.passengers.forEach((p, idx) => {
@@ -365,8 +444,14 @@ export function allocate(
     }
     const berth = berths.get(idx);
     if (berth !== undefined) {
-      next.occ[berth] = pax;
-      next.occQuota[berth] = request.quota;
+      if (whole) {
+        next.occ[berth] = pax;
+        next.occQuota[berth] = request.quota;
+      } else
+        next.parts.set(
+          berth,
+          withPart(next.parts.get(berth), { pax, quota: request.quota, from: j.from, to: j.to }),
+        );
       const s = cs.slots[berth] as Slot;
       out.push({
         n,
@@ -375,7 +460,13 @@ export function allocate(
         infant: false,
       });
     } else if (racUsed < racIds.length) {
-      next.rac.push({ pax, quota: request.quota, slot: racIds[racUsed++] as number });
+      next.rac.push({
+        pax,
+        quota: request.quota,
+        slot: racIds[racUsed++] as number,
+        from: j.from,
+        to: j.to,
+      });
       next.issued.RAC++;
       out.push({
         n,
@@ -385,7 +476,7 @@ export function allocate(
       });
     } else {
       const l = list as AllocList;
-      next.wl[l].push({ pax, quota: request.quota });
+      next.wl[l].push({ pax, quota: request.quota, from: j.from, to: j.to });
       next.issued[l]++;
       out.push({
         n,

@@ -7,20 +7,24 @@ import {
   ALLOC_LISTS,
   classSlots,
   emptyOccupancy,
+  fitsBeside,
   fromRow,
+  type Interval,
   listOf,
   type Occupancy,
   toRow,
   waitlistCap,
   whereIs,
 } from "./occupancy.ts";
-import { cancel, chart, currentStatuses, promote } from "./promote.ts";
+import { cancel, chart, currentStatuses, promote, reboard } from "./promote.ts";
 import { layoutOf } from "./test-helpers.ts";
 
 /**
- * Random bookings and cancellations on random small layouts. After every step
- * the state must satisfy the invariants below, and every cancellation of one
- * passenger must promote the first in line.
+ * Random bookings, cancellations and boarding-point changes on random small
+ * layouts, on runs of 2 to 7 stops with random journeys (segments, ADR 019;
+ * a run of 2 stops books whole runs only). After every step the state must
+ * satisfy the invariants below, and every cancellation of one passenger must
+ * promote the first in line who fits.
  */
 
 const CLASS_LETTERS = ["S", "B", "A", "H", "C"] as const;
@@ -36,8 +40,13 @@ type Op =
       oneCoach: boolean;
       lower: 0 | 1 | 2;
       coach: number;
+      /** Where the journey boards and alights, as shares of the run (whole run when `whole`). */
+      whole: boolean;
+      a: number;
+      b: number;
     }
   | { op: "cancel"; pick: number; count: number }
+  | { op: "reboard"; pick: number; at: number }
   | { op: "chart" };
 
 /** The ops with one chart inserted at `percent` of the way through (charting ends RAC/WL sales). */
@@ -72,6 +81,9 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
         2 as const,
       ),
       coach: fc.integer({ min: -1, max: 3 }),
+      whole: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
+      a: fc.double({ min: 0, max: 1, noNaN: true }),
+      b: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
   {
@@ -82,13 +94,29 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       count: fc.integer({ min: 1, max: 2 }),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("reboard" as const),
+      pick: fc.nat(),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
 );
 
 const layoutArb = fc.record({
   letter: fc.constantFrom(...CLASS_LETTERS),
   coaches: fc.integer({ min: 1, max: 2 }),
   type: fc.constantFrom(...TYPES),
+  stops: fc.integer({ min: 2, max: 7 }),
 });
+
+/** A journey [from, to) from two shares of a run of `gaps` gaps. */
+function journeyOf(gaps: number, a: number, b: number): Interval {
+  const x = Math.min(Math.floor(a * gaps), gaps - 1);
+  const y = Math.min(Math.floor(b * gaps), gaps - 1);
+  return { from: Math.min(x, y), to: Math.max(x, y) + 1 };
+}
 
 /** Is a passenger booked under `booked` allowed on a berth now selling as `slotQuota`? */
 function allowedOn(booked: InventoryQuota, slotQuota: InventoryQuota, charted: boolean): boolean {
@@ -97,48 +125,84 @@ function allowedOn(booked: InventoryQuota, slotQuota: InventoryQuota, charted: b
   return booked === slotQuota;
 }
 
-function checkInvariants(s: Occupancy, layout: RunLayout, live: Set<string>): void {
+/** The holders of each gap of a berth: one at most (two on a RAC side lower). */
+function loadPerGap(gaps: number, holders: readonly Interval[]): number[] {
+  const load = new Array<number>(gaps).fill(0);
+  for (const h of holders) for (let g = h.from; g < h.to; g++) load[g] = (load[g] ?? 0) + 1;
+  return load;
+}
+
+function checkInvariants(
+  s: Occupancy,
+  layout: RunLayout,
+  live: Set<string>,
+  journeys: Map<string, Interval>,
+): void {
   const cs = classSlots(layout, s.classCode);
   const seen = new Map<string, number>();
-  const count = (p: string) => seen.set(p, (seen.get(p) ?? 0) + 1);
-  // Berths: never on a RAC side lower, never to a passenger outside the berth's quota.
+  const count = (p: string, j: Interval) => {
+    seen.set(p, (seen.get(p) ?? 0) + 1);
+    // Each passenger holds the journey booked (as changed by a later boarding).
+    expect(j).toEqual(journeys.get(p));
+  };
+  // Berths: never on a RAC side lower, never to a passenger outside the berth's
+  // quota, never held twice on any gap.
   const free: Record<string, number> = { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 };
+  const perQuotaGap: Record<string, number[]> = {};
   for (const slot of cs.slots) {
-    const p = s.occ[slot.id];
+    const p = s.occ[slot.id] ?? null;
+    const parts = s.parts.get(slot.id);
     const q = s.released[slot.id] ? "GN" : slot.quota;
     if (slot.rac) {
       expect(p).toBeNull();
+      expect(parts).toBeUndefined();
       continue;
     }
-    if (p === null) {
+    if (p !== null) expect(parts).toBeUndefined();
+    if (parts !== undefined) expect(parts.length).toBeGreaterThan(0);
+    const holders = [
+      ...(p === null
+        ? []
+        : [{ pax: p, quota: s.occQuota[slot.id] as InventoryQuota, from: 0, to: s.gaps }]),
+      ...(parts ?? []),
+    ];
+    if (holders.length === 0) {
       free[q] = (free[q] ?? 0) + 1;
       continue;
     }
-    count(p as string);
-    expect(allowedOn(s.occQuota[slot.id] as InventoryQuota, q, s.charted)).toBe(true);
+    const load = loadPerGap(s.gaps, holders);
+    for (const n of load) expect(n).toBeLessThanOrEqual(1);
+    const byQuota = perQuotaGap[slot.quota] ?? new Array<number>(s.gaps).fill(0);
+    perQuotaGap[slot.quota] = byQuota;
+    load.forEach((n, g) => {
+      byQuota[g] = (byQuota[g] ?? 0) + n;
+    });
+    for (const h of holders) {
+      count(h.pax, { from: h.from, to: h.to });
+      expect(allowedOn(h.quota, q, s.charted)).toBe(true);
+    }
   }
   expect(s.free).toEqual(free);
-  // Confirmed per layout quota never above the quota's berths.
-  const perQuota: Record<string, number> = {};
-  for (const slot of cs.slots)
-    if (s.occ[slot.id] !== null) perQuota[slot.quota] = (perQuota[slot.quota] ?? 0) + 1;
-  for (const [q, n] of Object.entries(perQuota))
-    expect(n).toBeLessThanOrEqual(cs.layout.quota[q as InventoryQuota]);
-  // RAC: GN-pool passengers on RAC side lowers, at most two each.
-  const load = new Map<number, number>();
+  // Confirmed per layout quota, on every gap, never above the quota's berths.
+  for (const [q, load] of Object.entries(perQuotaGap))
+    for (const n of load) expect(n).toBeLessThanOrEqual(cs.layout.quota[q as InventoryQuota]);
+  // RAC: GN-pool passengers on RAC side lowers, at most two on each gap.
+  const onRac = new Map<number, Interval[]>();
   for (const e of s.rac) {
-    count(e.pax);
+    count(e.pax, { from: e.from, to: e.to });
     expect(cs.slots[e.slot]?.rac).toBe(true);
     expect(listOf(e.quota)).toBe("GN");
-    load.set(e.slot, (load.get(e.slot) ?? 0) + 1);
+    onRac.set(e.slot, [...(onRac.get(e.slot) ?? []), e]);
   }
-  for (const n of load.values()) expect(n).toBeLessThanOrEqual(2);
-  expect(s.rac.length).toBeLessThanOrEqual(cs.layout.racPassengers);
+  for (const holders of onRac.values())
+    for (const n of loadPerGap(s.gaps, holders)) expect(n).toBeLessThanOrEqual(2);
+  if (s.rac.every((e) => e.from === 0 && e.to === s.gaps))
+    expect(s.rac.length).toBeLessThanOrEqual(cs.layout.racPassengers);
   // Waitlists within their caps, each passenger on the right list.
   for (const list of ALLOC_LISTS) {
     expect(s.wl[list].length).toBeLessThanOrEqual(waitlistCap(cs.layout, list));
     for (const e of s.wl[list]) {
-      count(e.pax);
+      count(e.pax, { from: e.from, to: e.to });
       expect(listOf(e.quota)).toBe(list);
     }
   }
@@ -164,9 +228,27 @@ function checkInvariants(s: Occupancy, layout: RunLayout, live: Set<string>): vo
   expect(fromRow(JSON.parse(JSON.stringify(toRow(s))), layout)).toEqual({ ok: true, state: s });
 }
 
+/** The gaps of a berth nobody holds once `gone` has left (a RAC side lower: none). */
+function freedOn(s: Occupancy, slot: number, gone: string): (j: Interval) => boolean {
+  const holders = [
+    ...(s.occ[slot] !== null && s.occ[slot] !== gone ? [{ from: 0, to: s.gaps }] : []),
+    ...(s.parts.get(slot) ?? []).filter((p) => p.pax !== gone),
+  ];
+  return (j) => fitsBeside(holders, j);
+}
+
 describe("allocation properties", () => {
   it("random bookings, cancellations and a chart keep every invariant", () => {
-    const seen = { rac: 0, waitlist: 0, refused: 0, promoted: 0, autoCancelled: 0 };
+    const seen = {
+      rac: 0,
+      waitlist: 0,
+      refused: 0,
+      promoted: 0,
+      autoCancelled: 0,
+      segments: 0,
+      resold: 0,
+      reboarded: 0,
+    };
     fc.assert(
       fc.property(
         layoutArb,
@@ -177,12 +259,14 @@ describe("allocation properties", () => {
           const layout = layoutOf(
             Array.from({ length: shape.coaches }, (_, i) => `${shape.letter}${i + 1}`),
             shape.type,
+            shape.stops,
           );
           const classCode = layout.classes[0]?.classCode;
           if (!classCode) return;
           let s = emptyOccupancy(layout, classCode);
           const cs = classSlots(layout, classCode);
           const live = new Set<string>();
+          const journeys = new Map<string, Interval>();
           const order: string[] = [];
           let seq = 0;
           for (const o of ops) {
@@ -205,7 +289,9 @@ describe("allocation properties", () => {
                       ? "twoLowerBerths"
                       : undefined,
                 coach: o.coach >= 0 ? cs.coaches[o.coach]?.coach : undefined,
+                ...(o.whole ? {} : journeyOf(s.gaps, o.a, o.b)),
               };
+              const j = { from: request.from ?? 0, to: request.to ?? s.gaps };
               const r = allocate(s, layout, request);
               if (!r.ok) {
                 seen.refused++;
@@ -215,6 +301,13 @@ describe("allocation properties", () => {
               for (const p of r.passengers) {
                 if (p.status.kind === "no_berth") continue;
                 live.add(p.pax);
+                journeys.set(p.pax, j);
+                if (j.to - j.from < s.gaps) seen.segments++;
+                if (p.status.kind === "confirmed" && j.to - j.from < s.gaps) {
+                  const w = whereIs(r.state, layout, p.pax);
+                  if (w.kind === "confirmed" && (r.state.parts.get(w.slot.id)?.length ?? 0) > 1)
+                    seen.resold++;
+                }
                 if (p.status.kind === "rac") seen.rac++;
                 if (p.status.kind === "waitlist") seen.waitlist++;
                 order.push(p.pax);
@@ -257,19 +350,59 @@ describe("allocation properties", () => {
               seen.promoted += r.promotions.length;
               expect(new Set(r.removed)).toEqual(new Set(victims));
               for (const v of victims) live.delete(v);
-              // One confirmed GN-berth passenger cancelled: the first in line moves up.
+              // One confirmed passenger of a berth selling as GN cancelled: the
+              // first RAC passenger whose journey fits what is free on it moves
+              // up, else the first of GNWL who fits; a RAC place freed on a
+              // passenger's journey goes to GNWL 1 when it fits.
               if (victims.length === 1) {
                 const v = victims[0] as string;
-                const slot = before.occ.indexOf(v);
-                const rac1 = before.rac[0]?.pax;
-                const gn1 = before.wl.GN[0]?.pax;
-                const sellsAsGn =
-                  slot >= 0 && (before.released[slot] || cs.slots[slot]?.quota === "GN");
-                if (sellsAsGn && rac1) expect(r.state.occ[slot]).toBe(rac1);
-                else if (sellsAsGn && gn1)
-                  expect(whereIs(r.state, layout, gn1).kind).not.toBe("waitlist");
+                const w = whereIs(before, layout, v);
+                const gn1 = before.wl.GN[0];
+                if (w.kind === "confirmed") {
+                  const slot = w.slot.id;
+                  const sellsAsGn = before.released[slot] || cs.slots[slot]?.quota === "GN";
+                  const fits = freedOn(before, slot, v);
+                  const rac1 = before.rac.find(fits);
+                  const wl1 = before.wl.GN.find(fits);
+                  if (sellsAsGn && rac1)
+                    expect(whereIs(r.state, layout, rac1.pax)).toMatchObject({
+                      kind: "confirmed",
+                      slot: { id: slot },
+                    });
+                  else if (sellsAsGn && wl1)
+                    expect(whereIs(r.state, layout, wl1.pax).kind).not.toBe("waitlist");
+                }
                 const racIdx = before.rac.findIndex((e) => e.pax === v);
-                if (racIdx >= 0 && gn1) expect(whereIs(r.state, layout, gn1).kind).toBe("rac");
+                const gone = before.rac[racIdx];
+                if (gone && gn1 && gn1.from >= gone.from && gn1.to <= gone.to)
+                  expect(whereIs(r.state, layout, gn1.pax).kind).toBe("rac");
+              }
+              s = r.state;
+            } else if (o.op === "reboard") {
+              // A later boarding point for every passenger of a PNR with a
+              // berth or RAC place, before the chart (as the booking core allows).
+              const seated = order.filter((p) => {
+                const w = live.has(p) ? whereIs(s, layout, p).kind : "absent";
+                return w === "confirmed" || w === "rac";
+              });
+              if (s.charted || seated.length === 0) continue;
+              const pnr = (seated[o.pick % seated.length] as string).split("/")[0];
+              const party = order.filter((p) => live.has(p) && p.startsWith(`${pnr}/`));
+              const from = Math.max(...party.map((p) => (journeys.get(p) as Interval).from));
+              const to = Math.min(...party.map((p) => (journeys.get(p) as Interval).to));
+              if (to - from < 2) continue;
+              const at = from + 1 + Math.min(Math.floor(o.at * (to - from - 1)), to - from - 2);
+              const r = reboard(s, layout, party, at);
+              seen.reboarded++;
+              seen.promoted += r.promotions.length;
+              expect(r.removed).toEqual([]);
+              for (const p of party)
+                journeys.set(p, { ...(journeys.get(p) as Interval), from: at });
+              // Nobody loses a place by it.
+              for (const [p, st] of currentStatuses(s, layout)) {
+                const now = whereIs(r.state, layout, p).kind;
+                if (st.kind === "confirmed") expect(now).toBe("confirmed");
+                if (st.kind === "rac") expect(now).not.toBe("waitlist");
               }
               s = r.state;
             } else {
@@ -287,11 +420,11 @@ describe("allocation properties", () => {
               s = r.state;
               expect(s.free.TQ + s.free.PT + s.free.LD + s.free.SS + s.free.HP).toBe(0);
             }
-            checkInvariants(s, layout, live);
+            checkInvariants(s, layout, live, journeys);
           }
         },
       ),
-      { numRuns: 80, endOnFailure: true },
+      { numRuns: 120, endOnFailure: true },
     );
     // The runs reach every state the invariants are about.
     for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);

@@ -4,14 +4,24 @@ import type { TrainType } from "../network/model.ts";
 import { type AllocPassenger, type AllocRequest, allocate } from "./allocate.ts";
 import type { Occupancy } from "./occupancy.ts";
 
-/** A run layout from a list of coach names (S = SL, B = 3A, A = 2A, H = 1A, C = CC). */
-export function layoutOf(coaches: string[], type: TrainType = "mail-express"): RunLayout {
+/**
+ * A run layout from a list of coach names (S = SL, B = 3A, A = 2A, H = 1A,
+ * C = CC), on a run of `stops` stops (default 2: every journey is the run).
+ */
+export function layoutOf(
+  coaches: string[],
+  type: TrainType = "mail-express",
+  stops = 2,
+): RunLayout {
   const cls: Record<string, ClassCode> = { S: "SL", B: "3A", A: "2A", H: "1A", C: "CC" };
-  return buildRunLayout({
-    number: "12345",
-    type,
-    rake: coaches.map((name) => ({ name, classCode: cls[name.charAt(0)] as ClassCode })),
-  });
+  return {
+    ...buildRunLayout({
+      number: "12345",
+      type,
+      rake: coaches.map((name) => ({ name, classCode: cls[name.charAt(0)] as ClassCode })),
+    }),
+    stops,
+  };
 }
 
 export const adult = (extra: Partial<AllocPassenger> = {}): AllocPassenger => ({

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, poolsFor } from "../allocation/allocate.ts";
-import { emptyOccupancy, type Occupancy, paxKey, whereIs } from "../allocation/occupancy.ts";
+import { allocate, journeyFree, poolsFor } from "../allocation/allocate.ts";
+import {
+  emptyOccupancy,
+  type Interval,
+  type Occupancy,
+  paxKey,
+  whereIs,
+} from "../allocation/occupancy.ts";
 import { cancel, chart } from "../allocation/promote.ts";
 import { layoutOf } from "../allocation/test-helpers.ts";
 import { INVENTORY_QUOTAS, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
@@ -9,13 +15,15 @@ import type { TrainType } from "../network/model.ts";
 import type { RunTimes } from "../rules/booking-window.ts";
 import { ist } from "../rules/test-helpers.ts";
 import { availabilityOf } from "./status.ts";
-import { summarize } from "./summary.ts";
+import { forJourney, summarize } from "./summary.ts";
 
 /**
  * The status shown must be what a one-adult booking gets. Random states are
  * made by running random bookings, cancellations and (sometimes) the chart on
  * small layouts; after every step each quota's status is checked against
- * `allocate` on the full occupancy. `NOW` is inside the booking window and
+ * `allocate` on the full occupancy, for the whole run and for two segments
+ * (runs of 2 to 6 stops, bookings on random segments: ADR 019, the summary
+ * answering a journey through `forJourney`). `NOW` is inside the booking window and
  * after the Tatkal opening, before the first chart, so only the occupancy
  * decides (the window rules have their own table in status.test.ts).
  */
@@ -32,7 +40,16 @@ const TYPES: TrainType[] = ["mail-express", "superfast", "rajdhani", "shatabdi",
 const QUOTAS: InventoryQuota[] = ["GN", "GN", "GN", "GN", "TQ", "TQ", "PT", "LD", "SS", "HP"];
 
 type Op =
-  | { op: "book"; quota: InventoryQuota; size: number; confirmedOnly: boolean }
+  | {
+      op: "book";
+      quota: InventoryQuota;
+      size: number;
+      confirmedOnly: boolean;
+      /** The journey, as shares of the run (whole run when `whole`). */
+      whole: boolean;
+      a: number;
+      b: number;
+    }
   | { op: "cancel"; pick: number; count: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -43,6 +60,9 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       quota: fc.constantFrom(...QUOTAS),
       size: fc.integer({ min: 1, max: 6 }),
       confirmedOnly: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+      whole: fc.boolean(),
+      a: fc.double({ min: 0, max: 1, noNaN: true }),
+      b: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
   {
@@ -57,20 +77,40 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 type Seen = Record<string, number>;
 
-/** Checks every quota's status against a one-adult `allocate` on `s`. */
+/** A journey [from, to) from two shares of a run of `gaps` gaps. */
+function journeyOf(gaps: number, a: number, b: number): Interval {
+  const x = Math.min(Math.floor(a * gaps), gaps - 1);
+  const y = Math.min(Math.floor(b * gaps), gaps - 1);
+  return { from: Math.min(x, y), to: Math.max(x, y) + 1 };
+}
+
+/** Checks every quota's status against a one-adult `allocate` on `s`: the whole run and two segments. */
 function checkAgainstAllocate(s: Occupancy, layout: RunLayout, version: number, seen: Seen) {
-  const summary = summarize(s, layout, version);
+  const journeys = [
+    { from: 0, to: s.gaps },
+    journeyOf(s.gaps, ((version * 0.37) % 1) + 0.0, (version * 0.61) % 1),
+    { from: version % s.gaps, to: (version % s.gaps) + 1 },
+  ];
+  for (const j of journeys) checkJourney(s, layout, version, seen, j);
+}
+
+function checkJourney(s: Occupancy, layout: RunLayout, version: number, seen: Seen, j: Interval) {
+  const summary = forJourney(summarize(s, layout, version), j.from, j.to);
   expect(summary.version).toBe(version);
+  if (j.to - j.from < s.gaps) seen.segment = (seen.segment ?? 0) + 1;
   for (const quota of INVENTORY_QUOTAS) {
     const a = availabilityOf({ now: NOW, run: RUN, classCode: s.classCode, quota, summary });
     seen[a.status.kind] = (seen[a.status.kind] ?? 0) + 1;
     const pax = paxKey("PROBE", 1);
-    const r = allocate(s, layout, { pnr: "PROBE", quota, passengers: [{ age: 30 }] });
+    const r = allocate(s, layout, { pnr: "PROBE", quota, passengers: [{ age: 30 }], ...j });
     const st = a.status;
     switch (st.kind) {
       case "available": {
         expect(s.charted).toBe(false);
-        expect(st.count).toBe(poolsFor(quota, false).reduce((n, q) => n + s.free[q], 0));
+        expect(st.count).toBe(journeyFree(s, layout, poolsFor(quota, false), j));
+        // A berth sold for another part of the run counts as free for this one.
+        if (st.count > poolsFor(quota, false).reduce((n, q) => n + s.free[q], 0))
+          seen.resold = (seen.resold ?? 0) + 1;
         expect(r.ok && r.passengers[0]?.status.kind).toBe("confirmed");
         expect(a.next).toBeNull();
         expect(a.bookable).toBe(true);
@@ -79,7 +119,7 @@ function checkAgainstAllocate(s: Occupancy, layout: RunLayout, version: number, 
       case "current_available": {
         expect(s.charted).toBe(true);
         expect(quota).toBe("GN");
-        expect(st.count).toBe(s.free.GN);
+        expect(st.count).toBe(journeyFree(s, layout, ["GN"], j));
         expect(r.ok && r.passengers[0]?.status.kind).toBe("confirmed");
         expect(a.next).toBeNull();
         expect(a.bookable).toBe(true);
@@ -148,6 +188,7 @@ describe("availability agrees with allocate", () => {
           letter: fc.constantFrom(...CLASS_LETTERS),
           coaches: fc.integer({ min: 1, max: 2 }),
           type: fc.constantFrom(...TYPES),
+          stops: fc.integer({ min: 2, max: 6 }),
         }),
         fc.array(opArb, { minLength: 1, maxLength: 90, size: "max" }),
         // Where the chart is run, in percent of the ops; above 100: never.
@@ -156,6 +197,7 @@ describe("availability agrees with allocate", () => {
           const layout = layoutOf(
             Array.from({ length: shape.coaches }, (_, i) => `${shape.letter}${i + 1}`),
             shape.type,
+            shape.stops,
           );
           const classCode = layout.classes[0]?.classCode;
           if (!classCode) return;
@@ -176,6 +218,7 @@ describe("availability agrees with allocate", () => {
                 quota: o.quota,
                 passengers: Array.from({ length: o.size }, (_, i) => ({ age: 20 + i * 9 })),
                 bookOnlyIfConfirmed: o.confirmedOnly,
+                ...(o.whole ? {} : journeyOf(s.gaps, o.a, o.b)),
               });
               if (!r.ok) return;
               s = r.state;
@@ -201,6 +244,8 @@ describe("availability agrees with allocate", () => {
       "waitlist",
       "regret",
       "not_available",
+      "segment",
+      "resold",
     ])
       expect(seen[kind] ?? 0, kind).toBeGreaterThan(0);
   });

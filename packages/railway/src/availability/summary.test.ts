@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { racVacancies } from "../allocation/allocate.ts";
 import { classSlots, emptyOccupancy, waitlistCap } from "../allocation/occupancy.ts";
+import { cancel } from "../allocation/promote.ts";
 import { adult, book, fillQuota, layoutOf } from "../allocation/test-helpers.ts";
-import { emptySummary, summarize } from "./summary.ts";
+import { emptySummary, forJourney, summarize } from "./summary.ts";
 
 describe("summarize", () => {
   const layout = layoutOf(["S1", "B1"]);
@@ -39,6 +40,42 @@ describe("summarize", () => {
     const s = summarize(state, layout, 0);
     expect(s.free).toEqual(state.free);
     expect(s.free).not.toBe(state.free);
+  });
+});
+
+describe("forJourney (berths sold per segment)", () => {
+  // Stops A, B, C, D (indexes 0–3).
+  const layout = layoutOf(["S1"], "mail-express", 4);
+  const cls = classSlots(layout, "SL").layout;
+
+  it("is the summary itself while every passenger holds the whole run", () => {
+    const state = fillQuota(emptyOccupancy(layout, "SL"), layout);
+    const s = summarize(state, layout, 3);
+    expect(s.gaps).toBe(3);
+    expect(s.segments).toBeNull();
+    expect(forJourney(s, 1, 2)).toBe(s);
+  });
+
+  it("counts a berth held A→B as free from B on, and RAC places per gap", () => {
+    let state = fillQuota(emptyOccupancy(layout, "SL"), layout);
+    const one = state.occ.find((p) => p !== null) as string;
+    state = cancel(state, layout, [one]).state; // one GN berth free end to end
+    state = book(state, layout, { passengers: [adult()], from: 0, to: 1 }).state;
+    // Half the RAC places taken A→C, the other half free.
+    for (let i = 0; i < cls.racPassengers / 2; i++)
+      state = book(state, layout, { passengers: [adult()], from: 0, to: 2 }).state;
+    const s = summarize(state, layout, 4);
+    expect(s.free.GN).toBe(0);
+    expect(s.segments?.held.GN).toEqual([{ gaps: [0, 1], berths: 1 }]);
+    expect(forJourney(s, 0, 1).free.GN).toBe(0);
+    expect(forJourney(s, 1, 3).free.GN).toBe(1);
+    expect(forJourney(s, 2, 3).free.GN).toBe(1);
+    expect(forJourney(s, 0, 3).free.GN).toBe(0);
+    expect(s.rac.vacancies).toBe(cls.racPassengers / 2);
+    expect(forJourney(s, 2, 3).rac.vacancies).toBe(cls.racPassengers);
+    expect(forJourney(s, 1, 3).rac.vacancies).toBe(cls.racPassengers / 2);
+    // The summary the cache keeps is left as it was.
+    expect(s.free.GN).toBe(0);
   });
 });
 

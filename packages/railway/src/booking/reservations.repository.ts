@@ -626,7 +626,10 @@ export async function ensureSetting(q: SqlRunner, key: string, value: unknown): 
   return rows[0]?.value;
 }
 
-/** Every passenger of a run and class still on it, with the PNR's quota (for invariant checks). */
+/**
+ * Every passenger of a run and class still on it, with the PNR's quota and
+ * the stations it travels between now (for invariant checks).
+ */
 export async function livePassengersOfRun(
   q: SqlRunner,
   key: RunKey,
@@ -638,10 +641,13 @@ export async function livePassengersOfRun(
     noBerth: boolean;
     quota: string;
     state: PnrState;
+    boardingCode: string;
+    toCode: string;
   }[]
 > {
   return q.query(
-    `select p.pnr, p.n, p.seat, p.no_berth as "noBerth", r.quota, r.state
+    `select p.pnr, p.n, p.seat, p.no_berth as "noBerth", r.quota, r.state,
+       r.boarding_code as "boardingCode", r.to_code as "toCode"
      from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
      where r.train_number = $1 and r.run_date = $2::date and r.class_code = $3
        and r.state in ('held', 'booked') and p.cancelled_at is null`,

@@ -14,11 +14,13 @@ import type { RunKey } from "./reservations.repository.ts";
 import { adult, dailyTrain, demoModel, requestFor, serviceOn } from "./test-support.ts";
 
 /**
- * Random bookings (every quota, party sizes, preferences and options),
- * payments, cancellations, releases and lapsed holds on a small class, then
- * the chart, through the service and the database: after every step no berth
- * is given twice, no quota is confirmed beyond its berths, and every list is
- * unique and gapless (`runViolations`).
+ * Random bookings (every quota, party sizes, preferences and options, the
+ * whole run or a random segment of it), payments, cancellations, releases,
+ * lapsed holds and boarding-point changes on a small class, then the chart,
+ * through the service and the database: after every step no berth is given
+ * twice on any gap, no quota is confirmed beyond its berths, every passenger
+ * holds the journey of the ticket, and every list is unique and gapless
+ * (`runViolations`).
  */
 const QUOTAS: InventoryQuota[] = ["GN", "GN", "GN", "TQ", "PT", "LD", "SS", "HP"];
 
@@ -40,6 +42,17 @@ const opArb = fc.oneof(
       confirmedOnly: fc.boolean(),
       oneCoach: fc.boolean(),
       lower: fc.constantFrom(undefined, "atLeastOneLowerBerth" as const, "twoLowerBerths" as const),
+      whole: fc.boolean(),
+      a: fc.double({ min: 0, max: 1, noNaN: true }),
+      b: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("board" as const),
+      pick: fc.nat(),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
   {
@@ -71,6 +84,30 @@ function passengersFor(quota: InventoryQuota, party: RandomPassenger[]): Passeng
   });
 }
 
+/**
+ * The stations of a journey between two shares of the train's route, and
+ * its date there (the date at the boarding stop, later than the run's
+ * origin date for stops past midnight).
+ */
+function segmentOf(
+  train: TimetabledTrain,
+  runDate: string,
+  a: number,
+  b: number,
+): { from: string; to: string; date: string } {
+  const last = train.stops.length - 1;
+  const x = Math.min(Math.floor(a * last), last - 1);
+  const y = Math.min(Math.floor(b * last), last - 1);
+  const board = train.stops[Math.min(x, y)];
+  const alight = train.stops[Math.max(x, y) + 1];
+  if (!board || !alight) throw new Error("no such stop");
+  return {
+    from: board.code,
+    to: alight.code,
+    date: addDays(runDate, Math.floor((board.departureMin ?? 0) / 1440)),
+  };
+}
+
 describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
   let database: TestDatabase;
   let model: NetworkReadModel;
@@ -85,9 +122,18 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
     await database?.dispose();
   });
 
-  it("random bookings, cancellations, lapses and the chart never oversell", async () => {
+  it("random bookings (whole runs and segments), cancellations, boarding changes, lapses and the chart never oversell", async () => {
     let runIndex = 0;
-    const seen = { booked: 0, refused: 0, cancelled: 0, violations: 0, rac: 0, waitlisted: 0 };
+    const seen = {
+      booked: 0,
+      refused: 0,
+      cancelled: 0,
+      violations: 0,
+      rac: 0,
+      waitlisted: 0,
+      segments: 0,
+      reboarded: 0,
+    };
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 160 }),
@@ -113,8 +159,13 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
           expect(await runViolations(database.sql, service, key)).toEqual([]);
           for (const o of ops) {
             if (o.op === "book") {
+              const journey = o.whole
+                ? { from: train.from, to: train.to, date }
+                : segmentOf(train, date, o.a, o.b);
               const h = await service.hold(
-                requestFor(train, date, "2A", {
+                requestFor(train, journey.date, "2A", {
+                  from: journey.from,
+                  to: journey.to,
                   quota: o.quota,
                   passengers: passengersFor(o.quota, o.party),
                   options: {
@@ -133,6 +184,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
                 expect(t.ok).toBe(true);
                 booked.push(h.pnr);
                 seen.booked++;
+                if (!o.whole) seen.segments++;
               } else held.push(h.holdId);
             } else if (o.op === "cancel" && booked.length > 0) {
               const pnr = booked[o.pick % booked.length] as string;
@@ -142,6 +194,24 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
               const chosen = o.all ? [] : [live[o.pick % live.length]?.number as number];
               const r = await service.cancel({ pnr, passengerNumbers: chosen });
               if (r.ok) seen.cancelled++;
+            } else if (o.op === "board" && booked.length > 0) {
+              // A later boarding point, between where the ticket boards and alights.
+              const t = await service.pnrStatus(booked[o.pick % booked.length] as string);
+              if (!t) continue;
+              const i = train.stops.findIndex((x) => x.code === t.boardingPoint);
+              const j = train.stops.findIndex((x, n) => n > i && x.code === t.to);
+              if (j - i < 2) continue;
+              const at = train.stops[i + 1 + Math.min(Math.floor(o.at * (j - i - 1)), j - i - 2)];
+              const r = await service.changeBoardingPoint(t.pnr, at?.code as string);
+              if (r.ok) {
+                seen.reboarded++;
+                expect(r.boardingPoint).toBe(at?.code);
+              } else
+                expect([
+                  "boarding_already_changed",
+                  "boarding_waitlisted",
+                  "pnr_not_booked",
+                ]).toContain(r.reason);
             } else if (o.op === "release" && held.length > 0) {
               const holdId = held.splice(o.pick % held.length, 1)[0] as string;
               expect((await service.release(holdId)).ok).toBe(true);
@@ -166,6 +236,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
             );
             const seated = new Set([
               ...state.occ.filter((p): p is string => p !== null).map((p) => p.split("/")[0]),
+              ...[...state.parts.values()].flat().map((p) => p.pax.split("/")[0]),
               ...state.rac.map((e) => e.pax.split("/")[0]),
             ]);
             for (const pnr of pnrsOnList) expect(seated.has(pnr)).toBe(true);
@@ -181,5 +252,7 @@ describe.each(testDatabaseKinds())("booking properties on %s", (kind) => {
     expect(seen.booked).toBeGreaterThan(0);
     expect(seen.refused).toBeGreaterThan(0);
     expect(seen.cancelled).toBeGreaterThan(0);
+    expect(seen.segments).toBeGreaterThan(0);
+    expect(seen.reboarded).toBeGreaterThan(0);
   }, 240_000);
 });

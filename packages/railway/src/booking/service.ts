@@ -106,6 +106,8 @@ export interface ReservationService {
   /** Several at once (one query); the map holds only runs and classes that have a row. */
   occupanciesOf(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
   layoutOf(trainNumber: string): RunLayout | null;
+  /** The timetabled train (its stops index the journeys on the occupancy). */
+  trainOf(trainNumber: string): TimetabledTrain | null;
   /** Waits for queued inventory jobs (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -198,6 +200,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     occupancyOf: (k) => occupancyOf(ctx, k),
     occupanciesOf: (keys) => occupanciesOf(ctx, keys),
     layoutOf,
+    trainOf: (trainNumber) => trains.get(trainNumber) ?? null,
     idle: () => queue.idle(),
   };
 }

@@ -93,6 +93,12 @@ export interface ClassLayout {
 
 export interface RunLayout {
   train: string;
+  /**
+   * Stops of the run (the train's timetable stops, origin first): a berth is
+   * sold per stop gap, [board, alight) in stop indexes (ADR 019). 2 when the
+   * layout was built without the stops (one gap: every journey is the run).
+   */
+  stops: number;
   coaches: CoachLayout[];
   classes: ClassLayout[];
 }
@@ -255,7 +261,8 @@ function ladiesClass(rake: readonly Coach[]): ClassCode | null {
 
 /** Builds the layout of one run. `train` needs only number, type and rake. */
 export function buildRunLayout(
-  train: Pick<TimetabledTrain, "number" | "type" | "rake">,
+  train: Pick<TimetabledTrain, "number" | "type" | "rake"> &
+    Partial<Pick<TimetabledTrain, "stops">>,
   options: LayoutOptions = {},
 ): RunLayout {
   const share = Math.min(
@@ -349,7 +356,7 @@ export function buildRunLayout(
       waitlistCap,
     });
   }
-  return { train: train.number, coaches, classes };
+  return { train: train.number, stops: Math.max(train.stops?.length ?? 2, 2), coaches, classes };
 }
 
 /** One row per berth, for a database table. */

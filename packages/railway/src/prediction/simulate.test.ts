@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import {
   ALLOC_LISTS,
   classSlots,
+  type Interval,
   type Occupancy,
   type PaxKey,
   waitlistCap,
 } from "../allocation/occupancy.ts";
+import { promote } from "../allocation/promote.ts";
 import { buildRunLayout, type RunLayout } from "../inventory/layout.ts";
 import { BOOKING_DAYS, historyOf, simulateRun, simulateRuns } from "./simulate.ts";
 import { trainOf } from "./test-trains.ts";
@@ -100,6 +102,45 @@ describe("simulateRun", () => {
     );
     for (const n of Object.values(reached)) expect(n).toBeGreaterThan(0);
   }, 30_000); // about 3 s alone; more on a loaded machine
+
+  it("books part of the run when asked: no berth twice on a gap, RAC two a gap, settled", () => {
+    const train = trainOf("12345", ["S1", "S2", "B1"]);
+    const layout = { ...buildRunLayout(train), stops: 9 };
+    const mostOnAGap = (holders: readonly Interval[]) =>
+      Math.max(
+        0,
+        ...Array.from(
+          { length: 8 },
+          (_, g) => holders.filter((h) => h.from <= g && g < h.to).length,
+        ),
+      );
+    let parts = 0;
+    const result = simulateRun({
+      train,
+      classCode: "SL",
+      run: 3,
+      layout,
+      segmentShare: 0.5,
+      observe(step) {
+        const s = step.state;
+        const cs = classSlots(layout, s.classCode);
+        for (const slot of cs.slots) {
+          const held = s.parts.get(slot.id) ?? [];
+          parts += held.length;
+          if (s.occ[slot.id] !== null) expect(held).toEqual([]);
+          expect(mostOnAGap(held)).toBeLessThanOrEqual(1);
+          expect(mostOnAGap(s.rac.filter((e) => e.slot === slot.id))).toBeLessThanOrEqual(2);
+        }
+        expect(promote(s, layout).promotions).toEqual([]);
+      },
+    });
+    expect(parts).toBeGreaterThan(0);
+    expect(result.records.length).toBeGreaterThan(0);
+    // Without a share, the same run books whole runs only, as before segments.
+    expect(simulateRun({ train, classCode: "SL", run: 3, layout })).toEqual(
+      simulateRun({ train, classCode: "SL", run: 3 }),
+    );
+  });
 
   it("is deterministic per seed, and other run indexes give other runs", () => {
     const train = trainOf("12345", ["S1", "S2", "S3"]);

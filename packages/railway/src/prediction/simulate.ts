@@ -4,11 +4,14 @@ import {
   type AllocPassenger,
   type AllocResult,
   allocate,
+  journeyFree,
+  poolsFor,
   racVacancies,
 } from "../allocation/allocate.ts";
 import {
   type AllocList,
   emptyOccupancy,
+  type Interval,
   listOf,
   type Occupancy,
   type PaxKey,
@@ -53,7 +56,11 @@ import { hashString } from "../timetable/hash.ts";
  *   (0.6–1.4). Cancellations of a day are applied together at the end of that
  *   day (one `cancel` call), which keeps a run O(bookings + days × capacity);
  * - on day 0 the chart is prepared (`chart`): reserved berths released,
- *   lists promoted, fully waitlisted PNRs auto-cancelled.
+ *   lists promoted, fully waitlisted PNRs auto-cancelled;
+ * - every booking travels the whole run, unless `segmentShare` asks for a
+ *   share of the normal bookings on part of it (two stops drawn uniformly;
+ *   berths are sold per segment, ADR 019). The history the predictor learns
+ *   from uses whole runs (share 0), as before segments.
  *
  * Recorded, for every passenger who was RAC or waitlisted when booked and did
  * not cancel: the list (RAC, GN, TQ), the number issued, the day booked, the
@@ -121,6 +128,8 @@ export interface SimulateRunInput {
   layout?: RunLayout;
   /** Multiplies all demand (1 by default), for tests and what-ifs. */
   demandScale?: number;
+  /** Share of the normal (non-Tatkal) bookings made for part of the run (0 by default). */
+  segmentShare?: number;
   /** Called after every change of the occupancy (tests check invariants with it). */
   observe?: (step: SimulationStep) => void;
 }
@@ -216,6 +225,16 @@ interface Arrival {
   tatkal: boolean;
   size: number;
   kind: number; // random draw for the normal quota (GN/SS/LD/HP) or PT choice
+  /** Part of the run travelled; the whole run when absent. */
+  journey?: Interval;
+}
+
+/** Two different stops of a run of `gaps` gaps, drawn uniformly: [from, to). */
+function drawJourney(random: () => number, gaps: number): Interval {
+  const a = Math.floor(random() * (gaps + 1));
+  let b = Math.floor(random() * gaps);
+  if (b >= a) b++;
+  return { from: Math.min(a, b), to: Math.max(a, b) };
 }
 
 const listOfStatus = (
@@ -245,11 +264,23 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
   const openHour = isAcClass(classCode) ? 10 : 11;
 
   const arrivals: Arrival[] = [];
+  const segmentShare = input.segmentShare ?? 0;
+  const gaps = layout.stops - 1;
   for (let pax = 0; pax < normalDemand; ) {
     const kind = random();
     const ss = kind < 0.03;
     const size = drawParty(random, ss ? 2 : 4);
-    arrivals.push({ day: drawDay(random), hour: 8 + random() * 15.75, tatkal: false, size, kind });
+    const a: Arrival = {
+      day: drawDay(random),
+      hour: 8 + random() * 15.75,
+      tatkal: false,
+      size,
+      kind,
+    };
+    // Drawn only when asked, so that whole-run histories stay as they were.
+    if (segmentShare > 0 && gaps > 1 && random() < segmentShare)
+      a.journey = drawJourney(random, gaps);
+    arrivals.push(a);
     pax += size;
   }
   for (let pax = 0; pax < tatkalDemand; ) {
@@ -297,6 +328,7 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
   let seq = 0;
   for (const a of arrivals) {
     while (day > a.day) flush(day--);
+    const j = a.journey ?? { from: 0, to: gaps };
     let quota: InventoryQuota;
     if (a.tatkal) quota = a.kind < 0.35 && state.free.PT > 0 ? "PT" : "TQ";
     else if (a.kind < 0.03 && cls.quota.SS > 0) quota = "SS";
@@ -307,11 +339,8 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
 
     // Would this booking wait? Then people may not book.
     const list: AllocList | null = listOf(quota);
-    const freeNow =
-      quota === "LD" || quota === "SS" || quota === "HP"
-        ? state.free[quota] + state.free.GN
-        : state.free[quota];
-    const racLeft = list === "GN" ? racVacancies(state, layout) : 0;
+    const freeNow = journeyFree(state, layout, poolsFor(quota, false), j);
+    const racLeft = list === "GN" ? racVacancies(state, layout, j) : 0;
     if (list !== null && freeNow + racLeft < a.size) {
       const waiting = state.wl[list].length;
       if (waiting + a.size > waitlistCap(cls, list)) {
@@ -330,6 +359,7 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
       pnr,
       quota,
       passengers: Array.from({ length: a.size }, () => member),
+      ...a.journey,
     });
     if (!r.ok) {
       stats.regret++;
@@ -374,6 +404,7 @@ export function simulateRun(input: SimulateRunInput): SimulatedRun {
 
   const seated = new Set<PaxKey>();
   for (const p of state.occ) if (p !== null) seated.add(p);
+  for (const held of state.parts.values()) for (const p of held) seated.add(p.pax);
   const onRac = new Set<PaxKey>(state.rac.map((e) => e.pax));
   const records: WaitRecord[] = [];
   let clearedUpTo = 0;

@@ -159,6 +159,9 @@ function bookInBatch(
     quota: request.quota,
     passengers: p.alloc,
     ...request.options,
+    // The berth is sold for the stops travelled (ADR 019).
+    from: journey.fromIdx,
+    to: journey.toIdx,
   });
   if (!r.ok) return ALLOC_REFUSALS[r.reason];
   ctx.state = r.state;

@@ -2,6 +2,7 @@ import type { SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RunKey } from "../reservations.repository.ts";
 import type { Job, JobResult } from "../use-cases/context.ts";
+import { boardInBatch } from "./board.ts";
 import { type BookDeps, bookJob, startBookings } from "./book.ts";
 import { cancelInBatch } from "./cancel.ts";
 import { chartIfDue } from "./chart.ts";
@@ -53,6 +54,9 @@ export async function processBatch(
         break;
       case "quote":
         results.push(await cancelInBatch(tx, ctx, job.pnr, job.numbers, now, false));
+        break;
+      case "board":
+        results.push(await boardInBatch(tx, ctx, job.pnr, job.boardingCode, now));
         break;
       case "chart":
         results.push({ ok: true, charted: ctx.chartedNow !== null });

@@ -24,6 +24,7 @@ export type Job =
   | { kind: "expire" }
   | { kind: "cancel"; pnr: string; numbers: number[] }
   | { kind: "quote"; pnr: string; numbers: number[] }
+  | { kind: "board"; pnr: string; boardingCode: string }
   | { kind: "chart" };
 
 export type JobResult = RailwayResult<Record<string, unknown>>;
