@@ -5,6 +5,7 @@ import { classSlots } from "../allocation/occupancy.ts";
 import type { Hold, RailwayResult, Ticket } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import type { NetworkReadModel } from "../network-gateway.ts";
+import { DEFAULT_REFUND_POLICY } from "../refunds/policy.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
 import { departureAt } from "./journey.ts";
 import type { ReservationService } from "./service.ts";
@@ -204,7 +205,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     clock.set(NOW);
   });
 
-  it("charts on schedule: fully waitlisted tickets are cancelled and refunded in full", async () => {
+  it("charts on schedule: fully waitlisted tickets are cancelled and refunded less the clerkage", async () => {
     const cls = "1A";
     const t1 = dailyTrain(model, [cls], 900);
     const layout = service.layoutOf(t1.number);
@@ -226,7 +227,9 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     const t = (await service.pnrStatus(wl.pnr)) as Ticket;
     expect(t.chartPrepared).toBe(true);
     expect(t.passengers[0]?.currentStatus).toBe("CAN");
-    expect(t.refunded).toBe(wl.totalFare);
+    // facts.md §6: the fare less ₹60 clerkage, with 5 % GST on it in an AC class (1A).
+    const { clerkage, gstRate } = DEFAULT_REFUND_POLICY;
+    expect(t.refunded).toBe(wl.totalFare - clerkage - Math.round(clerkage * gstRate));
     expect(await service.chartDue()).toBe(0);
     clock.set(NOW);
   });

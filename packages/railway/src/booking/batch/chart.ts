@@ -1,5 +1,7 @@
+import type { ClassCode } from "@safar/contracts/code-tables";
 import type { SqlRunner } from "@safar/db/client";
 import { chart } from "../../allocation/promote.ts";
+import { refundFor } from "../../refunds/cancellation.ts";
 import * as repo from "../reservations.repository.ts";
 import { applyPromotions, type RunContext } from "./run.ts";
 
@@ -12,21 +14,38 @@ export async function chartIfDue(tx: SqlRunner, ctx: RunContext, now: Date): Pro
   ctx.chartedNow = now;
   ctx.chartedAt = now;
   applyPromotions(ctx, r.promotions);
-  // Fully waitlisted e-tickets: cancelled, refunded in full (facts.md §3.3, §6).
+  // Fully waitlisted e-tickets: cancelled and refunded less the clerkage (facts.md §3.3, §6;
+  // `autoCancelDeductsClerkage` of the refund policy), as `refundFor` says for them.
   const pnrList = r.autoCancelled.map((a) => a.pnr);
   const live = await repo.livePassengersOf(tx, pnrList);
   for (const a of r.autoCancelled) {
     const pax = live.filter((p) => p.pnr === a.pnr);
     const numbers = pax.map((p) => p.n);
-    const refund = pax.reduce((s, p) => s + p.fare, 0);
+    const breakdown = refundFor({
+      now,
+      scheduledDeparture: now,
+      chartPreparedAt: now,
+      classCode: ctx.state.classCode as ClassCode,
+      quota: "GN",
+      passengers: pax.map((p) => ({ status: "WL" as const, farePaid: p.fare, cancel: true })),
+    });
     ctx.cancels.push({ pnr: a.pnr, numbers });
     ctx.cancellationRows.push({
       pnr: a.pnr,
       kind: "chart",
       passengerNumbers: numbers,
-      refund,
-      deduction: 0,
-      detail: { rule: "waitlisted_at_chart_full_refund" },
+      refund: breakdown.totals.refund,
+      deduction: breakdown.totals.deduction,
+      detail: {
+        rule: "waitlist_auto_cancelled_at_chart",
+        passengers: breakdown.passengers.map((p, i) => ({
+          number: numbers[i],
+          fare: p.farePaid,
+          charge: p.charge,
+          gst: p.gst,
+          refund: p.refund,
+        })),
+      },
       createdAt: now,
     });
   }
