@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "../../../../scripts/production-server.ts";
 import { ensureWebBuild } from "../../../../scripts/web-build.ts";
-import { E2E_START } from "./test-clock.ts";
+import { E2E_SERVER_ENV } from "./test-clock.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,14 +36,7 @@ export default async function setup(project: TestProject) {
   // opens /dev/outbox, both straight from 127.0.0.1 by that name (ADR 014).
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
-    env: {
-      OUTBOX_PAGE: "local",
-      DEV_CLOCK: E2E_START,
-      DEV_FAULTS: "on",
-      RATE_LIMIT_OTP_SEND: "100000/1h",
-      RATE_LIMIT_OTP_VERIFY: "100000/1h",
-      RATE_LIMIT_PNR: "100000/1h",
-    },
+    env: E2E_SERVER_ENV,
   });
   project.provide("baseURL", server.url);
   return () => server.stop();

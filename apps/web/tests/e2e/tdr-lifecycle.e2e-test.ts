@@ -19,7 +19,7 @@ import {
 } from "./booked.ts";
 import { axeViolations, hydrated, launch, serverNow, setServerClock } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
-import { E2E_START } from "./test-clock.ts";
+import { E2E_SERVER_ENV, E2E_START } from "./test-clock.ts";
 
 /**
  * A TDR from filing to its refund (issue 18 item 5), in the browser. A ticket
@@ -61,15 +61,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startProductionServer({
       network: "demo",
-      env: {
-        OUTBOX_PAGE: "local",
-        DEV_CLOCK: E2E_START,
-        DEV_FAULTS: "on",
-        RATE_LIMIT_OTP_SEND: "100000/1h",
-        RATE_LIMIT_OTP_VERIFY: "100000/1h",
-        RATE_LIMIT_PNR: "100000/1h",
-        JOBS_EVERY_MS: "2000",
-      },
+      env: { ...E2E_SERVER_ENV, JOBS_EVERY_MS: "2000" },
     }),
     launch(),
   ]);

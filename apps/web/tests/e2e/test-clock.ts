@@ -6,3 +6,16 @@
  * depend on the weekday (ADR 013).
  */
 export const E2E_START = "2026-11-25T10:00:00+05:30";
+
+/**
+ * The environment of a browser-test server (global-setup.ts says why each is
+ * set): the pinned clock, the fault seam, the outbox page, raised limits.
+ */
+export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
+  OUTBOX_PAGE: "local",
+  DEV_CLOCK: E2E_START,
+  DEV_FAULTS: "on",
+  RATE_LIMIT_OTP_SEND: "100000/1h",
+  RATE_LIMIT_OTP_VERIFY: "100000/1h",
+  RATE_LIMIT_PNR: "100000/1h",
+};

@@ -138,14 +138,40 @@ async function unclaimed(
   const where = `your ${methodName(method)}${instrument ? ` ${instrument}` : ""}`;
   const what = `${formatPaise(refund.amountPaise)} for PNR ${order.pnr ?? order.id} (${order.trainNumber} on ${order.journeyDate})`;
   const claimBy = `Claim it to your Safar wallet or another UPI ID by ${dayText(expiresAt)}`;
+  await tellRegistered(
+    deps,
+    contact,
+    {
+      sms: `Safar: your refund of ${what} could not be credited to ${where}. ${reason} ${claimBy}: ${link}`,
+      subject: `Claim your refund of ${formatPaise(refund.amountPaise)}`,
+      email: [
+        `Your refund of ${what} could not be credited to ${where}.`,
+        reason,
+        `${claimBy}: ${link}`,
+        "If you do not claim it by then, it is credited to your Safar wallet.",
+      ].join("\n"),
+    },
+    tx,
+  );
+  return {
+    kind: "unclaimed",
+    refund: { ...row, claimedAt: null, claimedTo: null, claimedUpiId: null },
+  };
+}
+
+/**
+ * A message about an unclaimed refund to the account's registered contact:
+ * an SMS to its mobile, or a mail when it has only an e-mail (spec §9).
+ */
+export async function tellRegistered(
+  deps: Pick<RefundPayoutDeps, "messages">,
+  contact: { mobile: string | null; email: string | null },
+  words: { sms: string; subject: string; email: string },
+  tx: Tx,
+): Promise<void> {
   if (contact.mobile) {
     await deps.messages.enqueue(
-      {
-        channel: "sms",
-        recipient: contact.mobile,
-        purpose: "unclaimed_refund",
-        body: `Safar: your refund of ${what} could not be credited to ${where}. ${reason} ${claimBy}: ${link}`,
-      },
+      { channel: "sms", recipient: contact.mobile, purpose: "unclaimed_refund", body: words.sms },
       tx,
     );
   } else if (contact.email) {
@@ -154,19 +180,10 @@ async function unclaimed(
         channel: "email",
         recipient: contact.email,
         purpose: "unclaimed_refund",
-        subject: `Claim your refund of ${formatPaise(refund.amountPaise)}`,
-        body: [
-          `Your refund of ${what} could not be credited to ${where}.`,
-          reason,
-          `${claimBy}: ${link}`,
-          "If you do not claim it by then, it is credited to your Safar wallet.",
-        ].join("\n"),
+        subject: words.subject,
+        body: words.email,
       },
       tx,
     );
   }
-  return {
-    kind: "unclaimed",
-    refund: { ...row, claimedAt: null, claimedTo: null, claimedUpiId: null },
-  };
 }

@@ -14,6 +14,7 @@ import type {
   UnclaimedRefundRepository,
 } from "../unclaimed-refund.repository.ts";
 import type { BookingRepository, WalletRepository } from "./orders.ts";
+import { tellRegistered } from "./refund-payout.ts";
 
 /**
  * Spec §9's unclaimed refunds, after `refund-payout.ts` recorded one and sent
@@ -150,23 +151,16 @@ export async function expireUnclaimedRefunds(
       const contact = await deps.unclaimed.registeredContact(row.userId, tx);
       const what = `${formatPaise(row.amountPaise)} for PNR ${listed?.pnr ?? row.orderId}${listed ? ` (${listed.trainNumber} on ${listed.journeyDate})` : ""}`;
       const body = `Safar: your refund of ${what} was not claimed within 10 days, so it has been credited to your Safar wallet.`;
-      if (contact.mobile) {
-        await deps.messages.enqueue(
-          { channel: "sms", recipient: contact.mobile, purpose: "unclaimed_refund", body },
-          tx,
-        );
-      } else if (contact.email) {
-        await deps.messages.enqueue(
-          {
-            channel: "email",
-            recipient: contact.email,
-            purpose: "unclaimed_refund",
-            subject: `Refund of ${formatPaise(row.amountPaise)} credited to your wallet`,
-            body,
-          },
-          tx,
-        );
-      }
+      await tellRegistered(
+        deps,
+        contact,
+        {
+          sms: body,
+          subject: `Refund of ${formatPaise(row.amountPaise)} credited to your wallet`,
+          email: body,
+        },
+        tx,
+      );
       return true;
     });
     if (done) credited++;
