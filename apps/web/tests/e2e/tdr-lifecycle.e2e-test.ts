@@ -19,7 +19,7 @@ import {
 } from "./booked.ts";
 import { axeViolations, hydrated, launch, serverNow, setServerClock } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
-import { E2E_SERVER_ENV, E2E_START } from "./test-clock.ts";
+import { E2E_SERVER_ENV } from "./test-clock.ts";
 
 /**
  * A TDR from filing to its refund (issue 18 item 5), in the browser. A ticket
