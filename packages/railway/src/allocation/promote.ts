@@ -280,8 +280,13 @@ export function reboard(
     return x;
   });
   for (const list of ALLOC_LISTS) d.wl[list] = d.wl[list].map(later);
+  // A RAC or waitlisted passenger boarding later now fits where they did not:
+  // any berth may take them, so look everywhere.
+  const waiting =
+    d.rac.some((e) => moving.has(e.pax)) ||
+    ALLOC_LISTS.some((list) => d.wl[list].some((e) => moving.has(e.pax)));
   const promotions: Promotion[] = [];
-  settle(d, cs, promotions, freed);
+  settle(d, cs, promotions, waiting ? null : freed);
   return { state: d, removed: [], promotions };
 }
 

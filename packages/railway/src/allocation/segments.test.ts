@@ -238,6 +238,20 @@ describe("segments: promotion", () => {
     expect(whereIs(r.state, layout, rac[0] as string).kind).toBe("rac");
   });
 
+  it("a RAC passenger boarding later takes a berth their shorter journey now fits", () => {
+    // The last GN berth sold A→B only; RAC full for the whole run.
+    let s = oneGnBerthLeft();
+    const ab = book(s, layout, seg(A, B));
+    s = ab.state;
+    const berth = slotOf(s, ab.passengers[0]?.pax as string);
+    for (let i = 0; i < cls.racPassengers; i++) s = book(s, layout, seg(A, D)).state;
+    const rac1 = s.rac[0]?.pax as string;
+    // RAC 1 now boards at B: B→D of that berth is free, though nothing was freed on it.
+    const r = reboard(s, layout, [rac1], B);
+    expect(slotOf(r.state, rac1)).toBe(berth);
+    expect(promote(r.state, layout).promotions).toEqual([]);
+  });
+
   it("a later boarding point frees the gaps before it", () => {
     const { s, wl } = crowded();
     const whole = s.occ.find((p, i) => p !== null && cs.slots[i]?.quota === "GN") as string;
