@@ -3,14 +3,14 @@ import { displayName } from "./text.ts";
 
 /**
  * The name a station is shown by (issue 19, item 5). The open data prints
- * names in upper case, abbreviated to fit a ticket ("C SHIVAJI MAH T",
- * "DR AMBEDKAR NGR"); a name written by hand in mixed case (the demo network,
+ * names in upper case, abbreviated to fit a ticket (initials, "NGR" for
+ * Nagar, "T" for Terminus); a name written by hand in mixed case (the demo network,
  * some entries of the open data) is already readable and only re-cased
  * (`displayName`). For upper-case names:
  *
  * 1. a station of `STATION_NAMES` takes its full name from there;
  * 2. otherwise the words of `STATION_NAME_WORDS` are written out, then
- *    `displayName` title-cases the rest ("DR AMBEDKAR NGR" → "Dr Ambedkar Nagar").
+ *    `displayName` title-cases the rest ("RAM NGR" → "Ram Nagar").
  *
  * The printed name stays searchable and is still what a ticket prints.
  */
@@ -44,7 +44,7 @@ export const STATION_NAMES: Readonly<Record<string, string>> = {
 /**
  * Abbreviated words of printed names written out (upper case in, upper case
  * out; `displayName` cases them). "JN" stays: "Pune Jn" is how the railway
- * writes a junction. A trailing dot is dropped ("PRAYAGRAJ JN.").
+ * writes a junction. A trailing dot is dropped ("… JN." → "… Jn").
  */
 export const STATION_NAME_WORDS: Readonly<Record<string, string>> = {
   CANT: "CANTT",
