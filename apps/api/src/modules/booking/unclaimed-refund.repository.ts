@@ -28,16 +28,11 @@ const listed = {
   instrument: payments.instrument,
 };
 
-type ListedRow = {
-  refund: UnclaimedRefundRow;
-  pnr: string | null;
-  trainNumber: string;
-  trainName: string;
-  fromCode: string;
-  toCode: string;
-  journeyDate: string;
-  instrument: string | null;
-};
+/** A row as selected by `listed`: the refund beside its journey's columns. */
+type ListedRow = { refund: UnclaimedRefundRow } & Omit<
+  UnclaimedRefundListed,
+  keyof UnclaimedRefundRow
+>;
 
 const flat = ({ refund, ...journey }: ListedRow): UnclaimedRefundListed => ({
   ...refund,
