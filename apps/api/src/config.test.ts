@@ -34,6 +34,7 @@ describe("configuration from the environment", () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       publicUrl: "http://localhost:3000",
       jobsEveryMs: null,
+      otherTravellers: true,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -63,6 +64,7 @@ describe("configuration from the environment", () => {
       RATE_LIMIT_PNR: "100/2m",
       PUBLIC_URL: "https://safar.example/",
       JOBS_EVERY_MS: "2000",
+      OTHER_TRAVELLERS: "off",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -88,7 +90,15 @@ describe("configuration from the environment", () => {
         pnrLookup: { max: 100, windowMs: 120_000 },
       },
       jobsEveryMs: 2000,
+      otherTravellers: false,
     });
+  });
+
+  it("lets other travellers book by default, but not under NODE_ENV=test unless asked", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).otherTravellers).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).otherTravellers).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", OTHER_TRAVELLERS: "on" }).otherTravellers).toBe(true);
+    expect(() => loadConfig({ OTHER_TRAVELLERS: "maybe" })).toThrow(/OTHER_TRAVELLERS/);
   });
 
   it("starts a settable clock at an ISO instant given as DEV_CLOCK, and refuses other values", () => {

@@ -194,6 +194,9 @@ export const ConfigSchema = z.object({
   DEV_FAULTS: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .default("off"),
+  OTHER_TRAVELLERS: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .optional(),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL template" })
     .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
@@ -289,6 +292,12 @@ export interface Config {
    * move the clock and wait for those rounds (a TDR decided 45 days on).
    */
   jobsEveryMs: number | null;
+  /**
+   * OTHER_TRAVELLERS: the simulated railway's other travellers book and
+   * cancel on every run (ADR 019). On by default; off by default under
+   * NODE_ENV=test, where tests book on empty trains.
+   */
+  otherTravellers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -405,5 +414,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pnrLookup: c.RATE_LIMIT_PNR ?? DEFAULT_RATE_LIMITS.pnrLookup,
     },
     jobsEveryMs: c.JOBS_EVERY_MS ?? null,
+    otherTravellers: (c.OTHER_TRAVELLERS ?? (c.NODE_ENV === "test" ? "off" : "on")) === "on",
   };
 }

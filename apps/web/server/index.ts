@@ -303,6 +303,7 @@ export async function createServer(
     portalBaseUrl: config.publicUrl,
     // JOBS_EVERY_MS (tests): the jobs round and the reconciler more often than their defaults.
     ...(config.jobsEveryMs ? { jobsIntervalMs: config.jobsEveryMs } : {}),
+    reservations: { otherTravellers: config.otherTravellers },
   });
   // Registered before the database's close hook runs (hooks run in order): jobs stop first.
   app.addHook("preClose", () => railway.close());

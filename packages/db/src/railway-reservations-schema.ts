@@ -43,6 +43,11 @@ export const occupancy = railway.table(
     /** When the first chart is due (the charting job's index). */
     chartDueAt: ts("chart_due_at").notNull(),
     chartedAt: ts("charted_at"),
+    /**
+     * The instant up to which other travellers' bookings and cancellations
+     * (ADR 019, `packages/railway/src/demand/`) are in `state`; null: none yet.
+     */
+    simAt: ts("sim_at"),
   },
   (t) => [
     primaryKey({ columns: [t.trainNumber, t.runDate, t.classCode] }),

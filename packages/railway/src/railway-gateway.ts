@@ -105,7 +105,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       else if (!out.has(k)) missing.push(r);
     }
     if (missing.length > 0) {
-      const stored = await reservations.occupanciesOf(missing.map((r) => r.key));
+      // Other travellers included (ADR 019): every run answers, booked by us or not.
+      const stored = await reservations.currentOccupancies(missing.map((r) => r.key));
       for (const r of missing) {
         const k = runKeyString(r.key);
         const s = stored.get(k);

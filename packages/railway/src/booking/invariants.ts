@@ -7,6 +7,7 @@ import {
   paxKey,
   type Slot,
 } from "../allocation/occupancy.ts";
+import { isDemandKey } from "../demand/events.ts";
 import type { InventoryQuota } from "../inventory/layout.ts";
 import { journeyStops } from "../timetable/stops.ts";
 import { livePassengersOfRun, type RunKey } from "./reservations.repository.ts";
@@ -24,7 +25,8 @@ import type { ReservationService } from "./service.ts";
  * - confirmed passengers per quota never exceed the berths of that quota on any gap;
  * - every passenger with a berth who is still booked is on the inventory exactly
  *   once (confirmed, RAC or waitlisted), for the journey of the ticket (from
- *   its boarding point to its destination), and nobody else is;
+ *   its boarding point to its destination), and nobody else is but other
+ *   travellers (`~…`, ADR 019), who have no tickets;
  * - waitlist and RAC positions are unique and gapless (1, 2, 3 …).
  *
  * Returns the violations found, empty when the run is sound.
@@ -137,10 +139,13 @@ export async function runViolations(
     const n = seen.get(pax) ?? 0;
     if (n !== 1) out.push(`passenger ${pax} is on the inventory ${n} times`);
   }
+  // Other travellers (`~…`, ADR 019) have no tickets.
   for (const pax of seen.keys())
-    if (!expected.has(pax)) out.push(`inventory holds ${pax}, who is not booked`);
+    if (!expected.has(pax) && !isDemandKey(pax))
+      out.push(`inventory holds ${pax}, who is not booked`);
   // The tickets' berths are the inventory's berths.
   for (const { pax, slot: s } of inventoryBerths) {
+    if (isDemandKey(pax)) continue;
     const who = holders.get(`${s.coach}/${s.number}`) ?? [];
     if (!who.some((w) => w.pax === pax))
       out.push(`berth ${s.coach}/${s.number} is ${pax}'s but no ticket says so`);

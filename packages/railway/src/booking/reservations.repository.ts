@@ -34,6 +34,8 @@ export interface OccupancyRecord {
   version: number;
   chartDueAt: Date;
   chartedAt: Date | null;
+  /** Other travellers are in `state` up to this instant (ADR 019); null: none yet. */
+  simAt: Date | null;
 }
 
 export type PnrRecord = typeof pnrs.$inferSelect;
@@ -49,7 +51,7 @@ export type PnrState = (typeof PNR_STATES)[number];
 const KEY = "train_number = $1 and run_date = $2::date and class_code = $3";
 const keyParams = (k: RunKey) => [k.trainNumber, k.runDate, k.classCode];
 
-const OCCUPANCY_COLUMNS = `state, version, chart_due_at as "chartDueAt", charted_at as "chartedAt"`;
+const OCCUPANCY_COLUMNS = `state, version, chart_due_at as "chartDueAt", charted_at as "chartedAt", sim_at as "simAt"`;
 
 /**
  * The occupancy row of a run and class, locked `FOR UPDATE` until the
@@ -88,7 +90,7 @@ export async function readOccupancies(
   return q.query<OccupancyRecord & RunKey>(
     `select o.train_number as "trainNumber", o.run_date::text as "runDate",
        o.class_code as "classCode", o.state, o.version, o.chart_due_at as "chartDueAt",
-       o.charted_at as "chartedAt"
+       o.charted_at as "chartedAt", o.sim_at as "simAt"
      from railway.occupancy o
      join unnest($1::text[], $2::date[], $3::text[]) as k(t, d, c)
        on o.train_number = k.t and o.run_date = k.d and o.class_code = k.c`,
@@ -101,9 +103,9 @@ export async function readOccupancies(
 export async function occupancyVersion(
   q: SqlRunner,
   key: RunKey,
-): Promise<{ version: number; chartedAt: Date | null } | null> {
-  const rows = await q.query<{ version: number; chartedAt: Date | null }>(
-    `select version, charted_at as "chartedAt" from railway.occupancy where ${KEY}`,
+): Promise<{ version: number; chartedAt: Date | null; simAt: Date | null } | null> {
+  const rows = await q.query<{ version: number; chartedAt: Date | null; simAt: Date | null }>(
+    `select version, charted_at as "chartedAt", sim_at as "simAt" from railway.occupancy where ${KEY}`,
     keyParams(key),
     "occupancy_version",
   );
@@ -131,10 +133,13 @@ export async function writeOccupancy(
   state: OccupancyRow,
   version: number,
   chartedAt?: Date,
+  simAt?: Date,
 ): Promise<void> {
   await q.query(
-    `update railway.occupancy set state = $4::jsonb, version = $5, charted_at = coalesce($6::timestamptz, charted_at) where ${KEY}`,
-    [...keyParams(key), JSON.stringify(state), version, chartedAt ?? null],
+    `update railway.occupancy set state = $4::jsonb, version = $5,
+       charted_at = coalesce($6::timestamptz, charted_at),
+       sim_at = greatest(sim_at, $7::timestamptz) where ${KEY}`,
+    [...keyParams(key), JSON.stringify(state), version, chartedAt ?? null, simAt ?? null],
     "occupancy_write",
   );
 }

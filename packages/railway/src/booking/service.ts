@@ -22,6 +22,7 @@ import type { OriginStation } from "../pnr/region.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
 import { createJobQueue } from "./batch/queue.ts";
 import { chartDueOf } from "./batch/run.ts";
+import { createOtherTravellers, type OtherTravellersOptions } from "./other-travellers.ts";
 import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { createStateCache, rememberState } from "./state-cache.ts";
@@ -35,7 +36,12 @@ import { decideDueTdrs } from "./use-cases/decide-tdrs.ts";
 import { expireHolds } from "./use-cases/expire-holds.ts";
 import { fileTdr } from "./use-cases/file-tdr.ts";
 import { type HoldDeps, hold } from "./use-cases/hold.ts";
-import { occupanciesOf, occupancyOf } from "./use-cases/occupancy.ts";
+import {
+  currentOccupancies,
+  occupanciesOf,
+  occupancyOf,
+  type StoredOccupancy,
+} from "./use-cases/occupancy.ts";
 import { pnrStatus } from "./use-cases/pnr-status.ts";
 import { release } from "./use-cases/release.ts";
 import { tdrClaims, tdrDecisions } from "./use-cases/tdr-claims.ts";
@@ -66,6 +72,12 @@ export interface ReservationServiceOptions {
   rules?: BookingRulesConfig;
   /** Seed of the PNR permutation; by default one is stored in the database on first start. */
   pnrSeed?: number;
+  /**
+   * Other travellers book and cancel on every run (ADR 019, `../demand/`);
+   * off by default (tests book on empty trains), on in the product
+   * (`createRailway`). An object tunes them (`scale` multiplies demand).
+   */
+  otherTravellers?: boolean | OtherTravellersOptions;
   /** Called after every committed change of a run and class (cache invalidation). */
   onChange?: (key: RunKey, state: Occupancy, version: number) => void;
 }
@@ -104,7 +116,13 @@ export interface ReservationService {
   /** The occupancy of a run and class as stored (null when nothing was ever booked). */
   occupancyOf(key: RunKey): Promise<{ state: Occupancy; version: number } | null>;
   /** Several at once (one query); the map holds only runs and classes that have a row. */
-  occupanciesOf(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
+  occupanciesOf(keys: RunKey[]): Promise<Map<string, StoredOccupancy>>;
+  /**
+   * Several as they stand now, other travellers included (ADR 019): with
+   * them every key is answered (version 0 when nobody of ours booked); without
+   * them, as `occupanciesOf`.
+   */
+  currentOccupancies(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
   layoutOf(trainNumber: string): RunLayout | null;
   /** The timetabled train (its stops index the journeys on the occupancy). */
   trainOf(trainNumber: string): TimetabledTrain | null;
@@ -119,6 +137,9 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   const layouts = new Map<string, RunLayout>();
   let key: PnrKey | null = null;
   const states = createStateCache();
+  const others = options.otherTravellers
+    ? createOtherTravellers(options.otherTravellers === true ? {} : options.otherTravellers)
+    : undefined;
 
   function layoutOf(trainNumber: string): RunLayout | null {
     const hit = layouts.get(trainNumber);
@@ -138,7 +159,12 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   }
 
   // The ticket reads (tickets.ts) and the locked batches that change berths (batch/).
-  const ticketDeps: TicketDeps = { trains, layoutOf, states };
+  const ticketDeps: TicketDeps = {
+    trains,
+    layoutOf,
+    states,
+    ...(others ? { others: { travellers: others, clock, chartDueOf } } : {}),
+  };
   const ticketOf = (d: SqlRunner, record: PnrRecord, justBooked?: boolean) =>
     readTicket(ticketDeps, d, record, justBooked);
   const holdOf = (d: SqlRunner, record: PnrRecord) => readHold(ticketDeps, d, record);
@@ -156,6 +182,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
       station,
       holdOf,
       states,
+      ...(others ? { others } : {}),
       onChange: options.onChange,
     },
     { batching, maxBatch: options.maxBatch ?? 64 },
@@ -175,6 +202,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     ticketOf,
     holdOf,
     states,
+    ...(others ? { others } : {}),
     remember: (k, version, state) => rememberState(states, k, version, state),
   };
   const holdDeps: HoldDeps = {
@@ -199,6 +227,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     expireHolds: (limit) => expireHolds(ctx, limit),
     occupancyOf: (k) => occupancyOf(ctx, k),
     occupanciesOf: (keys) => occupanciesOf(ctx, keys),
+    currentOccupancies: (keys) => currentOccupancies(ctx, keys),
     layoutOf,
     trainOf: (trainNumber) => trains.get(trainNumber) ?? null,
     idle: () => queue.idle(),

@@ -1,5 +1,6 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import type { SqlRunner } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
 import { fromRow, type Occupancy, type PaxKey, paxKey } from "../allocation/occupancy.ts";
 import { currentStatuses } from "../allocation/promote.ts";
 import type { Ticket, TicketPassenger } from "../gateway.ts";
@@ -7,6 +8,7 @@ import type { InventoryQuota, RunLayout } from "../inventory/layout.ts";
 import { formatPassengerStatus, type PassengerStatus } from "../inventory/status-text.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { arrivalAt, departureAt } from "./journey.ts";
+import type { OtherTravellers } from "./other-travellers.ts";
 import type { PnrRecord, RunKey } from "./reservations.repository.ts";
 import * as repo from "./reservations.repository.ts";
 import { rememberState, type StateCache } from "./state-cache.ts";
@@ -18,6 +20,12 @@ export interface TicketDeps {
   trains: ReadonlyMap<string, TimetabledTrain>;
   layoutOf(trainNumber: string): RunLayout | null;
   states: StateCache;
+  /** Other travellers (ADR 019): a ticket's place in line as it stands now. */
+  others?: {
+    travellers: OtherTravellers;
+    clock: Clock;
+    chartDueOf(train: TimetabledTrain, runDate: string): Date;
+  };
 }
 
 /** Current statuses print the bare waitlist form: `WL 12` (booked as `GNWL 45`). */
@@ -48,18 +56,23 @@ async function committedState(
   d: SqlRunner,
   k: RunKey,
   layout: RunLayout,
-): Promise<{ state: Occupancy | null; chartedAt: Date | null }> {
+): Promise<{
+  state: Occupancy | null;
+  version: number;
+  chartedAt: Date | null;
+  simAt: Date | null;
+}> {
   const v = await repo.occupancyVersion(d, k);
-  if (!v) return { state: null, chartedAt: null };
+  if (!v) return { state: null, version: -1, chartedAt: null, simAt: null };
   const ks = repo.runKeyString(k);
   const known = states.get(ks);
-  if (known && known.version === v.version) return { state: known.state, chartedAt: v.chartedAt };
+  if (known && known.version === v.version) return { ...v, state: known.state };
   const occ = await repo.readOccupancy(d, k);
-  if (!occ) return { state: null, chartedAt: null };
+  if (!occ) return { state: null, version: -1, chartedAt: null, simAt: null };
   const parsed = fromRow(occ.state, layout);
   if (!parsed.ok) throw new Error(`occupancy of ${ks}: ${parsed.reason}`);
   rememberState(states, ks, occ.version, parsed.state);
-  return { state: parsed.state, chartedAt: occ.chartedAt };
+  return { state: parsed.state, version: occ.version, chartedAt: occ.chartedAt, simAt: occ.simAt };
 }
 
 /** The ticket of a PNR; `justBooked` skips the refunds (none yet). */
@@ -83,7 +96,20 @@ export async function ticketOf(
     committedState(states, d, k, layout),
     justBooked ? 0 : repo.refundedTotal(d, record.pnr),
   ]);
-  const state = occ.state;
+  // As it stands now: other travellers may have cancelled ahead of us since the last write.
+  const state =
+    occ.state && deps.others && !justBooked
+      ? deps.others.travellers.current(
+          {
+            train,
+            layout,
+            key: k,
+            chartDueAt: deps.others.chartDueOf(train, k.runDate),
+            stored: { state: occ.state, version: occ.version, simAt: occ.simAt },
+          },
+          deps.others.clock(),
+        )
+      : occ.state;
   const statuses = state ? currentStatuses(state, layout) : new Map<PaxKey, PassengerStatus>();
   const boardIdx = train.stops.findIndex((s) => s.code === record.boardingCode);
   const toIdx = train.stops.findIndex((s) => s.code === record.toCode);

@@ -10,8 +10,9 @@ import {
   waitlistCap,
 } from "../allocation/occupancy.ts";
 import { promote } from "../allocation/promote.ts";
+import { BOOKING_DAYS } from "../demand/model.ts";
 import { buildRunLayout, type RunLayout } from "../inventory/layout.ts";
-import { BOOKING_DAYS, historyOf, simulateRun, simulateRuns } from "./simulate.ts";
+import { historyOf, simulateRun, simulateRuns } from "./simulate.ts";
 import { trainOf } from "./test-trains.ts";
 
 /** What the allocator promises after every step (see allocation.property.test.ts). */

@@ -18,6 +18,15 @@ import {
   waitlistCap,
 } from "../allocation/occupancy.ts";
 import { cancel, chart } from "../allocation/promote.ts";
+import {
+  BOOKING_DAYS,
+  CLASS_DEMAND,
+  drawDay,
+  drawJourney,
+  drawParty,
+  hazard,
+  trainCharacter,
+} from "../demand/model.ts";
 import type { TrainHistory } from "../gateway.ts";
 import { buildRunLayout, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
 import type { TimetabledTrain } from "../network/model.ts";
@@ -134,91 +143,6 @@ export interface SimulateRunInput {
   observe?: (step: SimulationStep) => void;
 }
 
-export const BOOKING_DAYS = 60;
-
-/** How much a class is wanted relative to its berths (chosen). */
-export const CLASS_DEMAND: Readonly<Partial<Record<ClassCode, number>>> = {
-  SL: 1.5,
-  "2S": 1.4,
-  "3E": 1.3,
-  "3A": 1.3,
-  CC: 1.2,
-  "2A": 1.0,
-  "1A": 0.8,
-  FC: 0.8,
-  EC: 0.9,
-  EA: 0.8,
-  EV: 0.9,
-  VC: 0.9,
-};
-const PREMIUM_TYPES: ReadonlySet<string> = new Set([
-  "rajdhani",
-  "shatabdi",
-  "duronto",
-  "vande-bharat",
-  "tejas",
-  "humsafar",
-]);
-const PARTY_WEIGHTS = [0.35, 0.3, 0.2, 0.15] as const;
-
-/** The character of a train in a class, the same on every run. */
-export interface TrainCharacter {
-  popularity: number;
-  cancelLevel: number;
-}
-
-export function trainCharacter(
-  train: Pick<TimetabledTrain, "number" | "type">,
-  classCode: ClassCode,
-): TrainCharacter {
-  const random = seededRandom(hashString(`train|${train.number}|${classCode}`));
-  const premium = PREMIUM_TYPES.has(train.type) ? 1.2 : 1;
-  return {
-    popularity: (0.5 + 1.5 * random() ** 1.3) * premium,
-    cancelLevel: 0.6 + 0.8 * random(),
-  };
-}
-
-/** Cumulative weights of the booking day 0 … 60 for normal demand. */
-const DAY_CDF: Float64Array = (() => {
-  const w = new Float64Array(BOOKING_DAYS + 1);
-  let total = 0;
-  for (let d = 0; d <= BOOKING_DAYS; d++) {
-    let x = Math.exp(-d / 12);
-    if (d === 0) x *= 0.3; // only the hours before the chart
-    if (d === BOOKING_DAYS) x += 0.6; // opening-day rush
-    w[d] = x;
-    total += x;
-  }
-  let acc = 0;
-  for (let d = 0; d <= BOOKING_DAYS; d++) {
-    acc += (w[d] as number) / total;
-    w[d] = acc;
-  }
-  return w;
-})();
-
-function drawDay(random: () => number): number {
-  const u = random();
-  for (let d = 0; d < BOOKING_DAYS; d++) if (u < (DAY_CDF[d] as number)) return d;
-  return BOOKING_DAYS;
-}
-
-function drawParty(random: () => number, max: number): number {
-  let u = random();
-  for (let i = 0; i < max; i++) {
-    u -= PARTY_WEIGHTS[i] as number;
-    if (u < 0) return i + 1;
-  }
-  return max;
-}
-
-/** Daily cancellation hazard of a PNR on day d. */
-function hazard(d: number, level: number, waiting: boolean, tatkalConfirmed: boolean): number {
-  const base = level * (0.003 + 0.025 * Math.exp(-d / 4));
-  return Math.min(0.9, base * (waiting ? 2.5 : tatkalConfirmed ? 0.2 : 1));
-}
-
 interface Arrival {
   day: number;
   hour: number;
@@ -227,14 +151,6 @@ interface Arrival {
   kind: number; // random draw for the normal quota (GN/SS/LD/HP) or PT choice
   /** Part of the run travelled; the whole run when absent. */
   journey?: Interval;
-}
-
-/** Two different stops of a run of `gaps` gaps, drawn uniformly: [from, to). */
-function drawJourney(random: () => number, gaps: number): Interval {
-  const a = Math.floor(random() * (gaps + 1));
-  let b = Math.floor(random() * gaps);
-  if (b >= a) b++;
-  return { from: Math.min(a, b), to: Math.max(a, b) };
 }
 
 const listOfStatus = (

@@ -1,6 +1,7 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import type { SqlRunner } from "@safar/db/client";
 import { chart } from "../../allocation/promote.ts";
+import { isDemandKey } from "../../demand/events.ts";
 import { refundFor } from "../../refunds/cancellation.ts";
 import * as repo from "../reservations.repository.ts";
 import { applyPromotions, type RunContext } from "./run.ts";
@@ -16,9 +17,13 @@ export async function chartIfDue(tx: SqlRunner, ctx: RunContext, now: Date): Pro
   applyPromotions(ctx, r.promotions);
   // Fully waitlisted e-tickets: cancelled and refunded less the clerkage (facts.md §3.3, §6;
   // `autoCancelDeductsClerkage` of the refund policy), as `refundFor` says for them.
-  const pnrList = r.autoCancelled.map((a) => a.pnr);
-  const live = await repo.livePassengersOf(tx, pnrList);
-  for (const a of r.autoCancelled) {
+  // Other travellers' PNRs (ADR 019) have no rows: nothing to refund or write.
+  const ours = r.autoCancelled.filter((a) => !isDemandKey(a.pnr));
+  const live = await repo.livePassengersOf(
+    tx,
+    ours.map((a) => a.pnr),
+  );
+  for (const a of ours) {
     const pax = live.filter((p) => p.pnr === a.pnr);
     const numbers = pax.map((p) => p.n);
     const breakdown = refundFor({

@@ -26,8 +26,8 @@ export async function processBatch(
   k: RunKey,
   jobs: Job[],
 ): Promise<{ results: JobResult[]; ctx: RunContext }> {
-  const ctx = await openRun(deps, tx, k);
   const now = deps.clock();
+  const ctx = await openRun(deps, tx, k, now);
   await chartIfDue(tx, ctx, now);
   const bookings = await startBookings(deps, tx, jobs, now);
   // Releases first, all in one go (their holds were made in earlier batches).

@@ -11,10 +11,12 @@ import {
   toRow,
 } from "../../allocation/occupancy.ts";
 import type { Promotion } from "../../allocation/promote.ts";
+import { isDemandKey } from "../../demand/events.ts";
 import type { RunLayout } from "../../inventory/layout.ts";
 import type { TimetabledTrain } from "../../network/model.ts";
 import { chartAt } from "../../rules/booking-window.ts";
 import { departureAt } from "../journey.ts";
+import type { OtherTravellers } from "../other-travellers.ts";
 import type { RunKey } from "../reservations.repository.ts";
 import * as repo from "../reservations.repository.ts";
 
@@ -33,6 +35,8 @@ export interface RunContext {
   chartDueAt: Date;
   changed: boolean;
   chartedNow: Date | null;
+  /** Other travellers are in `state` up to this instant (written as `sim_at`). */
+  simAt: Date | null;
   pnrRows: repo.PnrInsert[];
   paxRows: repo.PassengerInsert[];
   seats: Map<PaxKey, string | null>;
@@ -45,6 +49,8 @@ export interface RunDeps {
   layoutOf(trainNumber: string): RunLayout | null;
   /** Off only for the race test (reads the row without `FOR UPDATE`). */
   locking: boolean;
+  /** Other travellers (ADR 019); none when absent (most tests). */
+  others?: OtherTravellers;
 }
 
 /** A berth as stored on a passenger: `B2/34`. */
@@ -57,8 +63,16 @@ export function chartDueOf(train: TimetabledTrain, runDate: string): Date {
   return chartAt({ originDeparture: origin, boardingDeparture: origin });
 }
 
-/** Locks the occupancy row of the run and class (made empty on first use) and reads it. */
-export async function openRun(deps: RunDeps, tx: SqlRunner, k: RunKey): Promise<RunContext> {
+/**
+ * Locks the occupancy row of the run and class (made empty on first use),
+ * reads it and plays other travellers' bookings and cancellations up to `now`.
+ */
+export async function openRun(
+  deps: RunDeps,
+  tx: SqlRunner,
+  k: RunKey,
+  now: Date,
+): Promise<RunContext> {
   const { trains, layoutOf, locking } = deps;
   const train = trains.get(k.trainNumber);
   const layout = layoutOf(k.trainNumber);
@@ -77,7 +91,7 @@ export async function openRun(deps: RunDeps, tx: SqlRunner, k: RunKey): Promise<
   }
   const parsed = fromRow(rec.state, layout);
   if (!parsed.ok) throw new Error(`occupancy of ${repo.runKeyString(k)}: ${parsed.reason}`);
-  return {
+  const ctx: RunContext = {
     key: k,
     train,
     layout,
@@ -87,17 +101,32 @@ export async function openRun(deps: RunDeps, tx: SqlRunner, k: RunKey): Promise<
     chartDueAt: rec.chartDueAt,
     changed: false,
     chartedNow: null,
+    simAt: rec.simAt,
     pnrRows: [],
     paxRows: [],
     seats: new Map(),
     cancels: [],
     cancellationRows: [],
   };
+  if (deps.others) {
+    const played = deps.others.advance(
+      { train, layout, key: k, chartDueAt: rec.chartDueAt, state: ctx.state, simAt: rec.simAt },
+      now,
+    );
+    if (played.changed) {
+      ctx.state = played.state;
+      ctx.changed = true;
+      applyPromotions(ctx, played.promotions);
+    }
+    if (!ctx.simAt || now.getTime() > ctx.simAt.getTime()) ctx.simAt = now;
+  }
+  return ctx;
 }
 
 /** Passengers moved up by the allocator take their new berths. */
 export function applyPromotions(ctx: RunContext, promotions: readonly Promotion[]): void {
-  for (const p of promotions) ctx.seats.set(p.pax, seatName(p.slot.coach, p.slot.number));
+  for (const p of promotions)
+    if (!isDemandKey(p.pax)) ctx.seats.set(p.pax, seatName(p.slot.coach, p.slot.number));
 }
 
 /** Writes what the batch collected, then the new state (when it changed) at the next version. */
@@ -124,6 +153,7 @@ export async function flush(deps: { clock: Clock }, tx: SqlRunner, ctx: RunConte
       toRow(ctx.state),
       ctx.version,
       ctx.chartedNow ?? undefined,
+      ctx.simAt ?? undefined,
     );
   }
 }

@@ -10,6 +10,7 @@ import type { RunLayout } from "../../inventory/layout.ts";
 import type { TimetabledTrain } from "../../network/model.ts";
 import type { BookingRulesConfig } from "../../rules/check-booking.ts";
 import type { Journey } from "../journey.ts";
+import type { OtherTravellers } from "../other-travellers.ts";
 import type { PnrRecord, RunKey } from "../reservations.repository.ts";
 
 /**
@@ -76,6 +77,8 @@ export interface ReservationContext {
   submit(k: RunKey, job: Job): Promise<JobResult>;
   ticketOf(d: SqlRunner, record: PnrRecord, justBooked?: boolean): Promise<Ticket>;
   holdOf(d: SqlRunner, record: PnrRecord): Promise<JobResult>;
+  /** Other travellers (ADR 019); absent: only ours book. */
+  others?: OtherTravellers;
   /** The last committed state of each run and class this process saw. */
   states: Pick<LRUCache<string, { version: number; state: Occupancy }>, "get">;
   remember(k: string, version: number, state: Occupancy): void;

@@ -14,26 +14,66 @@ export async function occupancyOf(deps: Pick<ReservationContext, "sql" | "layout
   return { state: parsed.state, version: rec.version };
 }
 
+export interface StoredOccupancy {
+  state: Occupancy;
+  version: number;
+  /** Other travellers are in `state` up to this instant (ADR 019). */
+  simAt: Date | null;
+}
+
 /** Several at once (one query), from memory where the stored version matches. */
 export async function occupanciesOf(
   deps: Pick<ReservationContext, "sql" | "layoutOf" | "states" | "remember">,
   keys: RunKey[],
-) {
+): Promise<Map<string, StoredOccupancy>> {
   const { sql, layoutOf, states, remember } = deps;
-  const out = new Map<string, { state: Occupancy; version: number }>();
+  const out = new Map<string, StoredOccupancy>();
   for (const rec of await repo.readOccupancies(sql, keys)) {
     const layout = layoutOf(rec.trainNumber);
     if (!layout) continue;
     const k = repo.runKeyString(rec);
     const known = states.get(k);
     if (known && known.version === rec.version) {
-      out.set(k, known);
+      out.set(k, { ...known, simAt: rec.simAt });
       continue;
     }
     const parsed = fromRow(rec.state, layout);
     if (!parsed.ok) throw new Error(`occupancy of ${k}: ${parsed.reason}`);
     remember(k, rec.version, parsed.state);
-    out.set(k, { state: parsed.state, version: rec.version });
+    out.set(k, { state: parsed.state, version: rec.version, simAt: rec.simAt });
+  }
+  return out;
+}
+
+/**
+ * The runs and classes as they stand now, other travellers included (ADR
+ * 019): every key answered, a run nobody booked from its travellers alone
+ * (version 0). Without other travellers, only those with a row.
+ */
+export async function currentOccupancies(
+  deps: Pick<
+    ReservationContext,
+    "sql" | "layoutOf" | "states" | "remember" | "trains" | "clock" | "chartDueOf" | "others"
+  >,
+  keys: RunKey[],
+): Promise<Map<string, { state: Occupancy; version: number }>> {
+  const stored = await occupanciesOf(deps, keys);
+  const { others } = deps;
+  if (!others) return stored;
+  const now = deps.clock();
+  const out = new Map<string, { state: Occupancy; version: number }>();
+  for (const key of keys) {
+    const k = repo.runKeyString(key);
+    if (out.has(k)) continue;
+    const train = deps.trains.get(key.trainNumber);
+    const layout = deps.layoutOf(key.trainNumber);
+    if (!train || !layout) continue;
+    const s = stored.get(k) ?? null;
+    const state = others.current(
+      { train, layout, key, chartDueAt: deps.chartDueOf(train, key.runDate), stored: s },
+      now,
+    );
+    out.set(k, { state, version: s?.version ?? 0 });
   }
   return out;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "railway"."occupancy" ADD COLUMN "sim_at" timestamp with time zone;
