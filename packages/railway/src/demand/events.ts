@@ -98,9 +98,9 @@ export const SEGMENT_SHARE = 0.25;
  */
 export const TATKAL_ARRIVALS: readonly (readonly [number, number])[] = [
   [0, 0],
-  [1, 0.03],
-  [10, 0.42],
-  [60, 0.66],
+  [1, 0.015],
+  [10, 0.28],
+  [60, 0.5],
   [600, 1],
 ];
 

@@ -55,21 +55,29 @@ export function trainCharacter(
   classCode: ClassCode,
 ): TrainCharacter {
   const random = seededRandom(hashString(`train|${train.number}|${classCode}`));
-  const premium = PREMIUM_TYPES.has(train.type) ? 1.2 : 1;
+  const premium = PREMIUM_TYPES.has(train.type) ? 1.4 : 1;
   return {
-    popularity: (0.5 + 1.5 * random() ** 1.3) * premium,
+    popularity: (0.7 + 1.5 * random() ** 1.3) * premium,
     cancelLevel: 0.6 + 0.8 * random(),
   };
 }
 
-/** Cumulative weights of the booking day 0 … 60 for normal demand: e^(−d/12), an opening-day rush. */
+/**
+ * The booking curve of normal demand (chosen, `bench/demand.ts` prints what
+ * it gives): the weight of day d before the journey is e^(−d / decayDays),
+ * plus `openingRush` on the opening day (day 60); a popular train sells out
+ * weeks ahead, a quiet one fills in its last days.
+ */
+export const BOOKING_CURVE = { decayDays: 20, openingRush: 1.0 } as const;
+
+/** Cumulative weights of the booking day 0 … 60 for normal demand. */
 const DAY_CDF: Float64Array = (() => {
   const w = new Float64Array(BOOKING_DAYS + 1);
   let total = 0;
   for (let d = 0; d <= BOOKING_DAYS; d++) {
-    let x = Math.exp(-d / 12);
+    let x = Math.exp(-d / BOOKING_CURVE.decayDays);
     if (d === 0) x *= 0.3; // only the hours before the chart
-    if (d === BOOKING_DAYS) x += 0.6; // opening-day rush
+    if (d === BOOKING_DAYS) x += BOOKING_CURVE.openingRush;
     w[d] = x;
     total += x;
   }
