@@ -38,7 +38,6 @@ import { runDemand } from "@safar/railway/demand/events";
 import { PREMIUM_TYPES } from "@safar/railway/demand/model";
 import { buildRunLayout, type RunLayout } from "@safar/railway/inventory/layout";
 import { loadConfiguredNetwork } from "@safar/railway/network/load";
-import type { TimetabledTrain } from "@safar/railway/network/model";
 import { tatkalOffered, tatkalOpeningTime } from "@safar/railway/rules/tatkal";
 import { buildTimetable } from "@safar/railway/timetable/build";
 
