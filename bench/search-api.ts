@@ -42,6 +42,8 @@ async function serve(kind: "bare" | "api"): Promise<void> {
       clock: now,
       log: { info: () => undefined, error: () => undefined },
       jobsIntervalMs: null,
+      // As the product runs (ADR 019); OTHER_TRAVELLERS=off measures without them.
+      reservations: { otherTravellers: process.env.OTHER_TRAVELLERS !== "off" },
     });
     await registerApi(app, {
       config: loadConfig({

@@ -1,5 +1,6 @@
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
+import { addDays, istDate } from "@safar/domain/ist";
 import {
   createRailwayAccounts,
   type RailwayAccounts,
@@ -9,13 +10,15 @@ import {
 import { createMemoryMessenger, type RailwayMessenger } from "./accounts/messenger.ts";
 import { summarize } from "./availability/summary.ts";
 import { type JobsLogger, type ReservationJobs, startReservationJobs } from "./booking/jobs.ts";
-import { runKeyString } from "./booking/reservations.repository.ts";
+import { leavesOriginOn } from "./booking/journey.ts";
+import { type RunKey, runKeyString } from "./booking/reservations.repository.ts";
 import {
   createReservationService,
   type ReservationService,
   type ReservationServiceOptions,
 } from "./booking/service.ts";
 import type { RailwayGateway } from "./gateway.ts";
+import type { TimetabledTrain } from "./network/model.ts";
 import { createNetworkGateway, type NetworkReadModel } from "./network-gateway.ts";
 import { PORTAL_PATHS } from "./portal/paths.ts";
 import { createPredictions, warmingOrder } from "./prediction/predictions.ts";
@@ -61,14 +64,37 @@ export interface RailwaySystemOptions {
   predictions?: boolean;
   /**
    * (train, class) pairs whose predictions are prepared in the background
-   * after start, the trains of the busiest stations first (`warmingOrder`);
-   * never delays start or a request. Default 160, or 0 when `jobsIntervalMs`
+   * after start, the trains of the busiest stations first (`warmingOrder`),
+   * and whose runs of the next `WARM_OTHER_TRAVELLERS_DAYS` days are played
+   * with other travellers (when on); never delays start or a request. Default 160, or 0 when `jobsIntervalMs`
    * is null (tests).
    */
   warmPredictions?: number;
 }
 
 export const DEFAULT_WARM_PREDICTIONS = 160;
+
+/** Days ahead whose runs are played at start for the busiest trains (ADR 019). */
+export const WARM_OTHER_TRAVELLERS_DAYS = 4;
+
+/** The runs (from tomorrow) of the warmed (train, class) pairs, nearest days first. */
+export function otherTravellersToWarm(
+  pairs: readonly { train: { number: string }; classCode: string }[],
+  trains: ReadonlyMap<string, TimetabledTrain>,
+  now: Date,
+): RunKey[] {
+  const today = istDate(now);
+  const keys: RunKey[] = [];
+  for (let d = 1; d <= WARM_OTHER_TRAVELLERS_DAYS; d++) {
+    const runDate = addDays(today, d);
+    for (const p of pairs) {
+      const train = trains.get(p.train.number);
+      if (train && leavesOriginOn(train, runDate))
+        keys.push({ trainNumber: train.number, runDate, classCode: p.classCode });
+    }
+  }
+  return keys;
+}
 
 export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
   const { database, model, clock } = options;
@@ -114,18 +140,31 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   const warmCount =
     options.warmPredictions ?? (options.jobsIntervalMs === null ? 0 : DEFAULT_WARM_PREDICTIONS);
   const warming =
-    predictions && warmCount > 0
+    warmCount > 0
       ? setTimeout(() => {
           const started = performance.now();
           const popular = model.stations.popular(20).map((s) => s.code);
+          const pairs = warmingOrder(model.timetable, popular).slice(0, warmCount);
           predictions
-            .warm(warmingOrder(model.timetable, popular).slice(0, warmCount))
+            ?.warm(pairs)
             .then((warmed) =>
               options.log.info(
                 { warmed, ms: Math.round(performance.now() - started) },
                 "confirmation predictions warmed",
               ),
             )
+            .catch(() => undefined);
+          // Other travellers of the same trains' next days, so their first search is quick.
+          const keys = otherTravellersToWarm(pairs, trains, clock());
+          reservations
+            .warmOtherTravellers(keys)
+            .then((played) => {
+              if (played > 0)
+                options.log.info(
+                  { played, ms: Math.round(performance.now() - started) },
+                  "other travellers played for the busiest trains",
+                );
+            })
             .catch(() => undefined);
         }, 0)
       : null;

@@ -1,7 +1,7 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { LRUCache } from "lru-cache";
 import { emptyOccupancy, type Occupancy } from "../allocation/occupancy.ts";
-import type { Promotion } from "../allocation/promote.ts";
+import { chart, type Promotion } from "../allocation/promote.ts";
 import { applyDemand } from "../demand/apply.ts";
 import { type RunDemand, runDemand } from "../demand/events.ts";
 import type { RunLayout } from "../inventory/layout.ts";
@@ -62,7 +62,7 @@ export function createOtherTravellers(options: OtherTravellersOptions = {}): Oth
   const streams = new LRUCache<string, RunDemand>({ max: options.maxStreams ?? 4_000 });
   /** Per run and class: the stored version the state was played from, and to when. */
   const played = new LRUCache<string, { version: number; at: number; state: Occupancy }>({
-    max: options.maxStates ?? 2_000,
+    max: options.maxStates ?? 4_000,
   });
 
   function demandOf(train: TimetabledTrain, layout: RunLayout, key: RunKey, chartDueAt: Date) {
@@ -100,16 +100,19 @@ export function createOtherTravellers(options: OtherTravellersOptions = {}): Oth
       const version = stored ? stored.version : -1;
       const memo = played.get(k);
       const t = now.getTime();
-      if (memo && memo.version === version && memo.at <= t) {
-        if (memo.at === t) return memo.state;
-        const r = advance({ ...input, state: memo.state, simAt: new Date(memo.at) }, now);
-        played.set(k, { version, at: t, state: r.state });
-        return r.state;
-      }
-      const base = stored?.state ?? emptyOccupancy(layout, key.classCode as ClassCode);
-      const r = advance({ ...input, state: base, simAt: stored?.simAt ?? null }, now);
-      played.set(k, { version, at: t, state: r.state });
-      return r.state;
+      if (memo && memo.version === version && memo.at === t) return memo.state;
+      const from =
+        memo && memo.version === version && memo.at < t
+          ? { state: memo.state, simAt: new Date(memo.at) }
+          : {
+              state: stored?.state ?? emptyOccupancy(layout, key.classCode as ClassCode),
+              simAt: stored?.simAt ?? null,
+            };
+      let state = advance({ ...input, ...from }, now).state;
+      // Past the chart time, as the first write would find it (`chartIfDue`).
+      if (!state.charted && t >= input.chartDueAt.getTime()) state = chart(state, layout).state;
+      played.set(k, { version, at: t, state });
+      return state;
     },
   };
 }

@@ -93,6 +93,8 @@ export interface ReservationServiceDeps {
 }
 
 export const DEFAULT_HOLD_TTL_MS = 15 * 60_000;
+/** Runs played per step of a warm-up (each ~5–10 ms), between which requests are served. */
+const WARM_CHUNK = 8;
 
 export interface ReservationService {
   init(): Promise<void>;
@@ -123,6 +125,12 @@ export interface ReservationService {
    * them, as `occupanciesOf`.
    */
   currentOccupancies(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
+  /**
+   * Plays other travellers of these runs into memory ahead of the first
+   * search, a few runs at a time so requests go first; how many were played
+   * (0 without other travellers).
+   */
+  warmOtherTravellers(keys: RunKey[]): Promise<number>;
   layoutOf(trainNumber: string): RunLayout | null;
   /** The timetabled train (its stops index the journeys on the occupancy). */
   trainOf(trainNumber: string): TimetabledTrain | null;
@@ -228,6 +236,14 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     occupancyOf: (k) => occupancyOf(ctx, k),
     occupanciesOf: (keys) => occupanciesOf(ctx, keys),
     currentOccupancies: (keys) => currentOccupancies(ctx, keys),
+    async warmOtherTravellers(keys) {
+      if (!others) return 0;
+      for (let i = 0; i < keys.length; i += WARM_CHUNK) {
+        await currentOccupancies(ctx, keys.slice(i, i + WARM_CHUNK));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return keys.length;
+    },
     layoutOf,
     trainOf: (trainNumber) => trains.get(trainNumber) ?? null,
     idle: () => queue.idle(),

@@ -45,6 +45,9 @@ export async function occupanciesOf(
   return out;
 }
 
+/** Longest stretch of playing other travellers before other work gets a turn. */
+const YIELD_EVERY_MS = 20;
+
 /**
  * The runs and classes as they stand now, other travellers included (ADR
  * 019): every key answered, a run nobody booked from its travellers alone
@@ -62,7 +65,13 @@ export async function currentOccupancies(
   if (!others) return stored;
   const now = deps.clock();
   const out = new Map<string, { state: Occupancy; version: number }>();
+  let slice = performance.now();
   for (const key of keys) {
+    // A run played from the opening of its window costs milliseconds: let other requests in.
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
     const k = repo.runKeyString(key);
     if (out.has(k)) continue;
     const train = deps.trains.get(key.trainNumber);
