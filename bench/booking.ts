@@ -356,6 +356,10 @@ async function main(): Promise<void> {
     .split(",")
     .map((m) => m === "on");
   const mixes = arg("mix", "1,1-4").split(",");
+  // Other travellers (ADR 019) on the hot runs too: `--others off,on` compares.
+  const othersModes = arg("others", "off")
+    .split(",")
+    .map((m) => m === "on");
   const model = await demoModel();
   const hot = hottestClass(model);
   console.log(
@@ -372,31 +376,37 @@ async function main(): Promise<void> {
       { label: "1 pax", passengers: { min: 1, max: 1 } },
       { label: "1–4 pax", passengers: { min: 1, max: 4 } },
     ].filter((m) => mixes.includes(m.passengers.max === 1 ? "1" : "1-4")))
-      for (const batching of modes) {
-        const { database, drop } = await throwAwayDatabase(pool);
-        try {
-          const r = await bookingLoad({
-            database,
-            model,
-            hot,
-            clients,
-            seconds,
-            passengers: mix.passengers,
-            service: { batching },
-          });
-          const check = await verify(database, hot, r);
-          allOk &&= check.ok && r.errors === 0;
-          const label = `batching ${batching ? "on" : "off"}, ${mix.label}`;
-          rows.push({ label, pool, headline: batching && mix.passengers.max === 1, r });
-          const refusals = [...r.otherRefusals].map(([k, v]) => `${k} ${v}`).join(", ");
-          console.log(
-            `  pool ${pool}, ${label}: ${fmt(r.perSecond)} bookings/s (${r.passengers} passengers; CNF ${r.statuses.CNF}, RAC ${r.statuses.RAC}, WL ${r.statuses.WL}), p50 ${fmt(r.latency.p50, 1)} ms, p99 ${fmt(r.latency.p99, 1)} ms (mean hold ${fmt(r.phases.hold, 1)} + confirm ${fmt(r.phases.confirm, 1)} ms); ${r.runsUsed.length} runs used${r.runsExhausted ? " (ALL RUNS SOLD OUT: stopped early)" : ""}; ${r.regrets} REGRET answers${refusals ? `; other refusals: ${refusals}` : ""}${r.errors ? `; ${r.errors} ERRORS` : ""}`,
-          );
-          console.log(`    check: ${check.text}`);
-        } finally {
-          await drop();
+      for (const batching of modes)
+        for (const others of othersModes) {
+          const { database, drop } = await throwAwayDatabase(pool);
+          try {
+            const r = await bookingLoad({
+              database,
+              model,
+              hot,
+              clients,
+              seconds,
+              passengers: mix.passengers,
+              service: { batching, otherTravellers: others },
+            });
+            const check = await verify(database, hot, r);
+            allOk &&= check.ok && r.errors === 0;
+            const label = `batching ${batching ? "on" : "off"}, ${mix.label}${others ? ", other travellers on" : ""}`;
+            rows.push({
+              label,
+              pool,
+              headline: batching && mix.passengers.max === 1 && !others,
+              r,
+            });
+            const refusals = [...r.otherRefusals].map(([k, v]) => `${k} ${v}`).join(", ");
+            console.log(
+              `  pool ${pool}, ${label}: ${fmt(r.perSecond)} bookings/s (${r.passengers} passengers; CNF ${r.statuses.CNF}, RAC ${r.statuses.RAC}, WL ${r.statuses.WL}), p50 ${fmt(r.latency.p50, 1)} ms, p99 ${fmt(r.latency.p99, 1)} ms (mean hold ${fmt(r.phases.hold, 1)} + confirm ${fmt(r.phases.confirm, 1)} ms); ${r.runsUsed.length} runs used${r.runsExhausted ? " (ALL RUNS SOLD OUT: stopped early)" : ""}; ${r.regrets} REGRET answers${refusals ? `; other refusals: ${refusals}` : ""}${r.errors ? `; ${r.errors} ERRORS` : ""}`,
+            );
+            console.log(`    check: ${check.text}`);
+          } finally {
+            await drop();
+          }
         }
-      }
   }
   console.log("");
   console.log(
