@@ -396,6 +396,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(first.status).toMatch(/^GNWL\d+\/WL\d+$/);
     expect(first.prediction).toMatchObject({ list: "GN", classCode: cls });
     expect(first.confirmation).toBeNull(); // not ready: never blocks the request
+    expect(first.confirmationReason).toBe("preparing"); // and says so
     await predictions.ready(train, cls);
     const later = ok(await withPredictions.availability(query));
     const expected = predictions.predict(
@@ -407,6 +408,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(later.confirmation?.percent).toBeGreaterThanOrEqual(1);
     expect(later.confirmation?.percent).toBeLessThanOrEqual(99);
     expect(later.confirmation?.count).toBeGreaterThan(0);
+    expect(later.confirmationReason).toBeNull();
     expect(later.prediction?.history.simulated).toBe(true);
     await predictions.close();
   });
