@@ -63,7 +63,8 @@ async function resultsWithChance(page: Page, viewport: ViewportName) {
         await page.goto(resultsPath(run.from, run.to, run.date), { waitUntil: "load" });
         await tile.waitFor();
         // Whatever the moment, a waiting class says something where the figure goes.
-        const said = await tile.locator(".class-tile__prediction").innerText();
+        const said =
+          (await tile.locator(".class-tile__prediction [aria-hidden]").textContent()) ?? "";
         expect(percentOf(said) !== null || REASONS.has(said.trim()), said).toBe(true);
         const kind = await tile.locator(".class-tile__prediction").getAttribute("data-prediction");
         if (kind === "reason" && SHOTS) {
@@ -88,11 +89,13 @@ describe.each(["mobile", "desktop"] as ViewportName[])("confirmation chance on %
 
       // Results: the waitlisted class and every other waiting tile on the page.
       const { card, tile } = await resultsWithChance(page, viewport);
-      expect(await tile.locator("[data-status]").innerText()).toContain("GNWL7/WL5");
-      const cardChance = percentOf(await tile.locator(".class-tile__prediction").innerText());
+      expect(await tile.locator("[data-status]").textContent()).toContain("GNWL7/WL5");
+      const cardChance = percentOf(
+        (await tile.locator(".class-tile__prediction [aria-hidden]").textContent()) ?? "",
+      );
       expect(cardChance).not.toBeNull();
       // The screen-reader words say what the chance is of.
-      expect(await tile.locator(".class-tile__prediction .visually-hidden").innerText()).toBe(
+      expect(await tile.locator(".class-tile__prediction .visually-hidden").textContent()).toBe(
         `${cardChance}% chance of confirmation (a berth or RAC) by the chart`,
       );
       const tiles = page.locator("li.class-tile");
@@ -100,9 +103,10 @@ describe.each(["mobile", "desktop"] as ViewportName[])("confirmation chance on %
       expect(n).toBeGreaterThan(0);
       for (let i = 0; i < n; i++) {
         const t = tiles.nth(i);
-        const status = await t.locator("[data-status]").innerText();
+        const status = (await t.locator("[data-status]").textContent()) ?? "";
         if (!/WL|RAC/.test(status)) continue;
-        const said = (await t.locator(".class-tile__prediction").innerText()).trim();
+        const said =
+          (await t.locator(".class-tile__prediction [aria-hidden]").textContent())?.trim() ?? "";
         expect(percentOf(said) !== null || REASONS.has(said), `${status}: ${said}`).toBe(true);
       }
       expect(await axeViolations(page), "results with a chance").toEqual([]);
@@ -121,10 +125,10 @@ describe.each(["mobile", "desktop"] as ViewportName[])("confirmation chance on %
       const figures: number[] = [];
       for (let i = 0; i < 4; i++) {
         const row = rows.nth(i);
-        expect(await row.locator(".pnr-status-text").nth(1).innerText()).toMatch(
+        expect(await row.locator(".pnr-status-text").nth(1).textContent()).toMatch(
           new RegExp(`WL ?${i + 1}$`),
         );
-        const said = (await row.locator(".pnr-chance").innerText()).trim();
+        const said = (await row.locator(".pnr-chance").textContent())?.trim() ?? "";
         const figure = percentOf(said);
         expect(figure !== null || REASONS.has(said), said).toBe(true);
         if (figure !== null) {
