@@ -232,7 +232,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
         : null;
       const run = journey?.ok ? journey.journey.run : null;
       return ticketOutlook({
-        issuedAhead: await issuedAhead(ticket),
+        // Best effort: without the summary the current place is asked as is.
+        issuedAhead: await issuedAhead(ticket).catch(() => undefined),
         ticket,
         train,
         originDeparture: run?.originDeparture ?? null,
