@@ -8,8 +8,10 @@
  * iff the number is at most the mean cleared number of the history").
  * "Confirmed" is the model's label (`confirms` in prediction/model.ts): a
  * berth or an RAC place at the chart for a waitlisted booking, a berth for an
- * RAC booking. Prints Brier scores, reliability tables (predicted decile →
- * observed rate and count; all held-out bookings, and those shown, count > 0)
+ * RAC booking. Prints Brier scores (also for the bookings shown with no case
+ * in their own cell, and those not shown), reliability tables (predicted
+ * decile → observed rate and count; all held-out bookings, and those shown,
+ * count > 0)
  * and the timings, including the cold and warm cost of the in-memory store
  * for a results page (50 trains × 4 classes).
  *
@@ -30,7 +32,7 @@ import {
   reliabilityTable,
 } from "@safar/railway/prediction/evaluate";
 import { createHistoryStore, DEFAULT_RUNS } from "@safar/railway/prediction/history-store";
-import { fitPredictor } from "@safar/railway/prediction/model";
+import { binWidth, dayBucket, fitPredictor } from "@safar/railway/prediction/model";
 import { simulateRun, type WaitRecord } from "@safar/railway/prediction/simulate";
 import { buildTimetable } from "@safar/railway/timetable/build";
 
@@ -69,7 +71,13 @@ interface Scored {
   base: number;
   cleared: number;
   count: number;
+  /** The fitted history has a case in this booking's own cell (list, days bucket, position bin). */
+  ownCell: boolean;
 }
+
+/** The cell of a record, as the model bins it. */
+const cellOf = (r: WaitRecord) =>
+  `${r.list}|${dayBucket(r.daysBefore)}|${Math.floor((Math.max(1, r.position) - 1) / binWidth(r.capacity))}`;
 const scored: Scored[] = [];
 const simTimes: { capacity: number; ms: number }[] = [];
 let fitMs = 0;
@@ -90,6 +98,7 @@ for (const train of sample(timetable, TRAINS)) {
     const model = predictorProbability(predictor);
     const base = baseRateBaseline(records);
     const cleared = clearedPositionBaseline(history);
+    const cells = new Set(records.map(cellOf));
     for (let i = 0; i < TEST_RUNS; i++) {
       const run = simulateRun({ train, classCode, run: HELD_OUT_FROM + i, layout });
       for (const record of run.records)
@@ -104,6 +113,7 @@ for (const train of sample(timetable, TRAINS)) {
             daysToDeparture: record.daysBefore,
             classCode: record.classCode,
           }).count,
+          ownCell: cells.has(cellOf(record)),
         });
     }
   }
@@ -126,6 +136,11 @@ const groups: [string, WaitRecord[]][] = [
   ["GNWL", records.filter((r) => r.list === "GN")],
   ["TQWL (tatkal)", records.filter((r) => r.list === "TQ")],
   ["shown (count > 0)", scored.filter((s) => s.count > 0).map((s) => s.record)],
+  [
+    "shown, own cell empty (bounded by neighbours)",
+    scored.filter((s) => s.count > 0 && !s.ownCell).map((s) => s.record),
+  ],
+  ["not shown (count 0)", scored.filter((s) => s.count === 0).map((s) => s.record)],
 ];
 for (const [name, subset] of groups)
   console.log(
@@ -137,6 +152,13 @@ console.log(
 );
 console.log(
   `not shown (count 0): ${pct(scored.filter((s) => s.count === 0).length / Math.max(1, scored.length))} of held-out bookings`,
+);
+const bounded = calibrationGap(
+  scored.filter((s) => s.count > 0 && !s.ownCell).map((s) => s.record),
+  (r) => (byRecord.get(r) as Scored).model,
+);
+console.log(
+  `shown with the own cell empty: mean predicted ${pct(bounded.meanPredicted)}, observed ${pct(bounded.observed)}, gap ${pct(bounded.gap)}`,
 );
 
 function reliability(title: string, subset: readonly WaitRecord[]): void {

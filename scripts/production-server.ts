@@ -24,6 +24,11 @@ export interface ProductionServerOptions {
   timeoutMs?: number;
   /** The server's stdout and stderr: shown (default) or dropped. */
   output?: "inherit" | "ignore";
+  /**
+   * A data directory the caller prepared (a test's seeded database); a fresh
+   * one by default. Either is removed at `stop`.
+   */
+  dataDir?: string;
 }
 
 /** The servers' SESSION_SECRET (tests that sign a link as the server would, e.g. a PNR share link). */
@@ -53,7 +58,7 @@ export function freePort(): Promise<number> {
 export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "safar-server-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "safar-server-"));
   const port = await freePort();
   const inherited: Record<string, string | undefined> = { ...process.env };
   if (options.network === "demo") delete inherited.RAILWAY_DATA_DIR;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
 import { accessTokenSchema, orderIdSchema, pnrNumberSchema } from "./route-params.ts";
 import { inputText } from "./text.ts";
-import { WrapperQuerySchema } from "./trains/common.ts";
+import { PredictionReasonSchema, WrapperQuerySchema } from "./trains/common.ts";
 
 /**
  * PNR status (spec §7 `v1/status`) and the live-status nudge (`v1/pnr/nudge`):
@@ -158,6 +158,8 @@ export const PnrPassengerSchema = z.object({
       target: z.enum(["seat", "berth"]),
     })
     .nullable(),
+  /** Why a passenger RAC or waitlisted now, before the chart, has no `prediction`; else null. */
+  predictionReason: PredictionReasonSchema.nullable(),
 });
 export type PnrPassenger = z.output<typeof PnrPassengerSchema>;
 

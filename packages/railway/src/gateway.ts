@@ -6,6 +6,7 @@ import type {
   Gender,
 } from "@safar/contracts/code-tables";
 import type { ErrorCode } from "@safar/contracts/errors";
+import type { PredictionReason } from "@safar/contracts/trains/common";
 import type { IsoDate } from "@safar/domain/ist";
 import type { Paise } from "@safar/domain/money";
 import type { InventoryQuota } from "./inventory/layout.ts";
@@ -177,6 +178,8 @@ export interface Availability {
    * count of zero is not shown).
    */
   confirmation: { percent: number; count: number } | null;
+  /** Why something waits and `confirmation` is null (shown in its place); null otherwise. */
+  confirmationReason: PredictionReason | null;
 }
 
 export interface PredictionInputs {
@@ -299,6 +302,8 @@ export interface PnrOutlook {
     position: number | null;
     /** As `Availability.confirmation`: null without a figure (before the history is ready, or count 0). */
     confirmation: { percent: number; count: number } | null;
+    /** Why a passenger waiting before the chart has no figure; null otherwise. */
+    confirmationReason: PredictionReason | null;
   }[];
 }
 

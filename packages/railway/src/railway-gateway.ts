@@ -18,13 +18,15 @@ import type {
   RailwayGateway,
   RailwayRefusal,
   RailwayResult,
+  Ticket,
 } from "./gateway.ts";
 import type { RunLayout } from "./inventory/layout.ts";
 import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 import { portalPath } from "./portal/paths.ts";
+import { confirmationOf, NOTHING_WAITS } from "./prediction/confirmation.ts";
 import type { Predictions } from "./prediction/predictions.ts";
-import { ticketOutlook } from "./prediction/ticket-outlook.ts";
+import { type IssuedAhead, ticketOutlook } from "./prediction/ticket-outlook.ts";
 import { firstChartAt } from "./rules/booking-window.ts";
 import { positionAt, simulateRun } from "./running/simulate.ts";
 
@@ -174,9 +176,10 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
               predictions?.history(journey.train, query.classCode) ??
               simulatedHistory(journey.train.number, query.classCode, 10, journey.train.type),
           });
-    const p = inputs
-      ? (predictions?.predict(journey.train, query.classCode, inputs) ?? null)
-      : null;
+    const chance =
+      inputs === null
+        ? NOTHING_WAITS
+        : confirmationOf(predictions?.predict(journey.train, query.classCode, inputs));
     return {
       ok: true,
       trainNumber: query.trainNumber,
@@ -187,7 +190,29 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       fare,
       bookable: answer.bookable,
       prediction: inputs,
-      confirmation: p && p.count > 0 ? { percent: p.percent, count: p.count } : null,
+      ...chance,
+    };
+  }
+
+  /** Per list of the ticket's run and class: numbers issued minus people on it now (the summary). */
+  async function issuedAhead(ticket: Ticket): Promise<IssuedAhead | undefined> {
+    if (ticket.state !== "booked" || ticket.chartPrepared) return undefined;
+    const r = resolve({
+      trainNumber: ticket.trainNumber,
+      from: ticket.from,
+      to: ticket.to,
+      date: ticket.date,
+      classCode: ticket.classCode,
+      quota: ticket.quota,
+    });
+    if ("ok" in r) return undefined;
+    const summary = (await summaries([r])).get(runKeyString(r.key));
+    if (!summary) return undefined;
+    const ahead = (l: { issued: number; length: number }) => Math.max(0, l.issued - l.length);
+    return {
+      RAC: ahead(summary.rac),
+      GN: ahead(summary.waitlists.GN),
+      TQ: ahead(summary.waitlists.TQ),
     };
   }
 
@@ -208,6 +233,8 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
         : null;
       const run = journey?.ok ? journey.journey.run : null;
       return ticketOutlook({
+        // Best effort: without the summary the current place is asked as is.
+        issuedAhead: await issuedAhead(ticket).catch(() => undefined),
         ticket,
         train,
         originDeparture: run?.originDeparture ?? null,

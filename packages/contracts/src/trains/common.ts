@@ -163,6 +163,23 @@ export const AvailabilityColourSchema = z.enum(["red", "amber", "green"]);
  */
 export const PredictionSchema = z.object({ percent: z.number(), count: z.number().int() });
 
+/**
+ * Why a waiting class or passenger shows no chance, said in its place
+ * (prediction/README.md): `preparing` the train's history is still being
+ * worked out; `no_history` no past booking of this list this many days
+ * before the journey; `beyond_history` further down the list than any
+ * number past runs issued; `list_not_modelled` a waitlist the history does
+ * not keep (RLWL, PQWL…); `unavailable` the railway gave no chance.
+ */
+export const PredictionReasonSchema = z.enum([
+  "preparing",
+  "no_history",
+  "beyond_history",
+  "list_not_modelled",
+  "unavailable",
+]);
+export type PredictionReason = z.infer<typeof PredictionReasonSchema>;
+
 export const AvailabilityItemSchema = z.object({
   /** Class code (spec §3 "code"), e.g. `3A`. */
   code: ClassCodeSchema,
@@ -185,6 +202,8 @@ export const AvailabilityItemSchema = z.object({
   /** Place a new booking would take on the waiting (or RAC) list; null when a seat is free or nothing can be booked. */
   waitlistPosition: z.number().int().nullable(),
   prediction: PredictionSchema.nullable(),
+  /** Why a waiting class has no `prediction`; null when it has one or nothing waits. */
+  predictionReason: PredictionReasonSchema.nullable(),
   /** Why the railway gave no status (e.g. `train_not_found`, `no_fare`); null when it did. */
   unavailableReason: z.string().nullable(),
 });

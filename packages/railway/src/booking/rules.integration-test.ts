@@ -7,7 +7,7 @@ import { journeyFare } from "../fares/journey-fare.ts";
 import type { Availability, RailwayGateway, RailwayResult } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
-import { createPredictions } from "../prediction/predictions.ts";
+import { createPredictions, type Predictions } from "../prediction/predictions.ts";
 import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { firstChartAt } from "../rules/booking-window.ts";
 import { simulateRun } from "../running/simulate.ts";
@@ -396,6 +396,7 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(first.status).toMatch(/^GNWL\d+\/WL\d+$/);
     expect(first.prediction).toMatchObject({ list: "GN", classCode: cls });
     expect(first.confirmation).toBeNull(); // not ready: never blocks the request
+    expect(first.confirmationReason).toBe("preparing"); // and says so
     await predictions.ready(train, cls);
     const later = ok(await withPredictions.availability(query));
     const expected = predictions.predict(
@@ -407,7 +408,74 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(later.confirmation?.percent).toBeGreaterThanOrEqual(1);
     expect(later.confirmation?.percent).toBeLessThanOrEqual(99);
     expect(later.confirmation?.count).toBeGreaterThan(0);
+    expect(later.confirmationReason).toBeNull();
     expect(later.prediction?.history.simulated).toBe(true);
     await predictions.close();
+  });
+
+  it("asks a waiting passenger's chance at the number a booking made now would need for that place", async () => {
+    const cls = "3A";
+    const date = "2026-12-05";
+    clock.set(istInstant("2026-12-01", "10:00"));
+    const c = service.layoutOf(train.number)?.classes.find((x) => x.classCode === cls);
+    if (!c) throw new Error("no 3A");
+    const book = async (n: number) => {
+      const passengers = Array.from({ length: n }, () => adult());
+      const hold = ok(await service.hold(requestFor(train, date, cls, { passengers })));
+      return ok(await service.confirm(hold.holdId, `pay-${hold.pnr}`));
+    };
+    for (let left = c.quota.GN - c.racBerths + c.racPassengers; left > 0; left -= 6)
+      await book(Math.min(6, left));
+    const gone = await book(2); // GNWL 1-2
+    const waiting = await book(3); // GNWL 3-5
+    ok(await service.cancel({ pnr: gone.pnr, passengerNumbers: [] }));
+    const ticket = await service.pnrStatus(waiting.pnr);
+    if (!ticket) throw new Error("no ticket");
+    expect(ticket.passengers.map((p) => p.currentStatus)).toEqual(["WL 1", "WL 2", "WL 3"]);
+    const asked: { list: string; waitlistPosition: number }[] = [];
+    const recording: Predictions = {
+      predict: (_t, _c, q) => {
+        asked.push({ list: q.list, waitlistPosition: q.waitlistPosition });
+        return { probability: 0.5, percent: 50, count: 9, quotaGroup: "normal", reason: null };
+      },
+      history: () => null,
+      ready: async () => undefined,
+      warm: async () => 0,
+      has: () => true,
+      close: async () => undefined,
+    };
+    const withPredictions = createRailwayGateway({
+      network: createNetworkGateway(model),
+      trains: trainsOf(model),
+      reservations: service,
+      accounts: { status: async () => null },
+      clock,
+      cache: availabilityCacheFor(),
+      predictions: recording,
+    });
+    const outlook = await withPredictions.pnrOutlook(ticket);
+    // Five numbers issued, three people on the list: WL 1 stands where GNWL 3 would.
+    expect(asked).toEqual([
+      { list: "GN", waitlistPosition: 3 },
+      { list: "GN", waitlistPosition: 4 },
+      { list: "GN", waitlistPosition: 5 },
+    ]);
+    expect(outlook.passengers.map((p) => [p.position, p.confirmation?.percent])).toEqual([
+      [1, 50],
+      [2, 50],
+      [3, 50],
+    ]);
+    // The card's next booking is the number after them.
+    const card = ok(
+      await withPredictions.availability({
+        trainNumber: train.number,
+        from: train.from,
+        to: train.to,
+        date,
+        classCode: cls,
+        quota: "GN",
+      }),
+    );
+    expect(card.status).toBe("GNWL6/WL4");
   });
 });

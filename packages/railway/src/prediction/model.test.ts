@@ -50,10 +50,89 @@ describe("fitPredictor", () => {
           const a = slPredictor.predict({ ...q, waitlistPosition: position });
           const b = slPredictor.predict({ ...q, waitlistPosition: position + later });
           expect(b.probability).toBeLessThanOrEqual(a.probability);
+          expect(b.percent).toBeLessThanOrEqual(a.percent);
+          if (b.count > 0) expect(a.count).toBeGreaterThan(0);
+          for (const x of [a, b]) expect(x.count > 0).toBe(x.reason === null);
         },
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it("is monotone on any history: over positions and days, the figure never rises down the list", () => {
+    const record = fc.record({
+      list: fc.constantFrom("RAC" as const, "GN" as const, "TQ" as const),
+      position: fc.integer({ min: 1, max: 120 }),
+      daysBefore: fc.integer({ min: 0, max: 60 }),
+      outcome: fc.constantFrom("confirmed" as const, "rac" as const, "not_confirmed" as const),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(record, { maxLength: 300 }),
+        fc.integer({ min: 20, max: 600 }),
+        fc.constantFrom("RAC" as const, "GN" as const, "TQ" as const),
+        fc.integer({ min: 0, max: 70 }),
+        fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 2, maxLength: 12 }),
+        (raw, capacity, list, days, positions) => {
+          const records: WaitRecord[] = raw.map((r) => ({
+            ...r,
+            classCode: "3A",
+            capacity,
+            quota: r.list === "TQ" ? "TQ" : "GN",
+          }));
+          const p = fitPredictor(records);
+          const answers = [...positions]
+            .sort((a, b) => a - b)
+            .map((waitlistPosition) =>
+              p.predict({ list, waitlistPosition, daysToDeparture: days, classCode: "3A" }),
+            );
+          for (let i = 1; i < answers.length; i++) {
+            const earlier = answers[i - 1] as (typeof answers)[number];
+            const later = answers[i] as (typeof answers)[number];
+            expect(later.probability).toBeLessThanOrEqual(earlier.probability);
+            expect(later.percent).toBeLessThanOrEqual(earlier.percent);
+            // Shown figures are a prefix of the list: never a gap between two of them.
+            if (later.count > 0) expect(earlier.count).toBeGreaterThan(0);
+          }
+          // Every answer is a figure or says why not.
+          for (const a of answers) expect(a.count > 0).toBe(a.reason === null);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("gives every number between two shown ones a figure between theirs (WL 1, 3, 5)", () => {
+    const rec = (position: number, outcome: WaitRecord["outcome"]): WaitRecord => ({
+      classCode: "2A",
+      capacity: 50,
+      list: "GN",
+      position,
+      daysBefore: 10,
+      quota: "GN",
+      outcome,
+    });
+    // WL 1 and WL 5 have cases ten days out; WL 3 has none.
+    const records = [
+      ...Array.from({ length: 30 }, (_, i) => rec(1, i < 29 ? "rac" : "not_confirmed")),
+      ...Array.from({ length: 30 }, (_, i) => rec(5, i < 24 ? "confirmed" : "not_confirmed")),
+    ];
+    const p = fitPredictor(records);
+    const at = (waitlistPosition: number) =>
+      p.predict({ list: "GN", waitlistPosition, daysToDeparture: 10, classCode: "2A" });
+    const [wl1, wl3, wl5] = [at(1), at(3), at(5)];
+    expect(wl1.count).toBe(30);
+    expect(wl5.count).toBe(30);
+    expect(wl3.count).toBe(60); // rests on both neighbours
+    expect(wl3.reason).toBeNull();
+    expect(wl3.percent).toBeLessThanOrEqual(wl1.percent);
+    expect(wl3.percent).toBeGreaterThanOrEqual(wl5.percent);
+    // Beyond every number issued: no figure, and why.
+    expect(at(6)).toMatchObject({ count: 0, reason: "beyond_history" });
+    // A days bucket without a case of this list: no figure, and why.
+    expect(
+      p.predict({ list: "GN", waitlistPosition: 1, daysToDeparture: 40, classCode: "2A" }),
+    ).toMatchObject({ count: 0, reason: "no_history" });
   });
 
   it("gives probabilities in [0, 1] and whole percents in 1 … 99", () => {
@@ -121,7 +200,9 @@ describe("fitPredictor", () => {
     // Beyond every number ever issued.
     const maxGn = Math.max(...records.filter((r) => r.list === "GN").map((r) => r.position));
     const base = { list: "GN" as const, daysToDeparture: 10, classCode: "SL" as const };
-    expect(slPredictor.predict({ ...base, waitlistPosition: maxGn + 500 }).count).toBe(0);
+    const beyond = slPredictor.predict({ ...base, waitlistPosition: maxGn + 500 });
+    expect(beyond.count).toBe(0);
+    expect(beyond.reason).toBe("beyond_history");
     // A class the history does not have.
     expect(slPredictor.predict({ ...base, waitlistPosition: 5, classCode: "CC" }).count).toBe(0);
     // TQWL weeks before the Tatkal day: never in the history.
@@ -251,8 +332,11 @@ describe("what counts as confirmed (the label)", () => {
       daysToDeparture: 1,
       classCode: "SL",
     });
-    expect(early.count).toBe(0); // not shown: no WL 1 a day out in the history
-    expect(early.probability).toBeGreaterThan(0.8); // but not WL 300's rate
+    // No WL 1 a day out in the history, but it is ahead of every case there:
+    // at least their rate, resting on the first bin's cases, and not WL 300's rate.
+    expect(early.count).toBeGreaterThan(0);
+    expect(early.reason).toBeNull();
+    expect(early.probability).toBeGreaterThan(0.8);
     const late = p.predict({
       list: "GN",
       waitlistPosition: 305,
@@ -269,6 +353,7 @@ describe("what counts as confirmed (the label)", () => {
       classCode: "SL",
     });
     expect(far.count).toBe(0);
+    expect(far.reason).toBe("no_history");
     expect(far.probability).toBeGreaterThan(0.8);
   });
 });

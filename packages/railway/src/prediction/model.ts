@@ -46,11 +46,18 @@ import type { WaitList, WaitRecord } from "./simulate.ts";
  *    position everywhere; a days bucket with no case at all takes the pooled
  *    rate. (Before, a number ahead of every fitted bin of its days bucket
  *    took the first bin's rate — WL 1 a day before departure read the rate
- *    of WL 300 when only rush runs were still waitlisting then.) `count` is
- *    the number of historical cases in the query's own cell: 0 when the
- *    history has no case with the same class, list, days bucket and
- *    position bin, and then the UI does not show the figure (spec §4).
- * 5. `percent` is the probability rounded to a whole percent and kept within
+ *    of WL 300 when only rush runs were still waitlisting then.)
+ * 5. `count` is the number of historical cases the figure rests on: the
+ *    query's own cell, else the fitted bins that bound it in its days
+ *    bucket (the one before plus the one after: a number ahead of every case
+ *    is at least as likely as the first of them, one between two cases lies
+ *    between their rates). It is 0, with a `reason`, only when the history
+ *    has nothing to bound the figure with: no case of this list in this days
+ *    bucket (`no_history`), or a number beyond every number the history
+ *    issued on this list (`beyond_history`). Before, an empty cell between
+ *    or ahead of fitted ones had count 0 and the UI showed no figure: one
+ *    list read WL 1 99 %, WL 3 nothing, WL 5 81 %.
+ * 6. `percent` is the probability rounded to a whole percent and kept within
  *    1–99: a prediction never promises certainty.
  */
 
@@ -65,14 +72,23 @@ export type PredictQuery = Pick<
   "list" | "waitlistPosition" | "daysToDeparture" | "classCode"
 > & { quota?: InventoryQuota };
 
+/**
+ * Why a prediction has count 0 (and so is not shown, spec §4): the history
+ * has no case of this list this many days out, or the number is beyond
+ * every number it issued on this list.
+ */
+export type NoFigureReason = "no_history" | "beyond_history";
+
 export interface Prediction {
   /** P(confirmed by the chart, as `confirms` reads it), 0 … 1. */
   probability: number;
   /** The probability as a whole percent, 1 … 99. */
   percent: number;
-  /** Historical cases in the query's cell; 0 ⇒ not shown (spec §4). */
+  /** Historical cases the figure rests on; 0 ⇒ not shown (spec §4), with a `reason`. */
   count: number;
   quotaGroup: QuotaGroup;
+  /** Set exactly when `count` is 0. */
+  reason: NoFigureReason | null;
 }
 
 export interface Predictor {
@@ -135,6 +151,8 @@ interface ListFit {
   groups: Map<number, Bin[]>;
   /** Bins pooled over all days buckets, in position order (monotone). */
   pooled: Bin[];
+  /** The last position bin with a case in the history (any days). */
+  lastBin: number;
 }
 
 /** The index of the last bin at or before `bin` (binary search), −1 when none. */
@@ -321,15 +339,22 @@ export function predictorOf(model: FittedModel): Predictor {
         rate: l.rate,
         groups: new Map(l.groups),
         pooled: l.pooled,
+        lastBin: l.pooled.at(-1)?.bin ?? -1,
       },
     ]),
   );
 
-  const answer = (probability: number, count: number, quotaGroup: QuotaGroup): Prediction => ({
+  const answer = (
+    probability: number,
+    count: number,
+    quotaGroup: QuotaGroup,
+    reason: NoFigureReason | null = null,
+  ): Prediction => ({
     probability,
     percent: toPercent(probability),
     count,
     quotaGroup,
+    reason: count > 0 ? null : (reason ?? "no_history"),
   });
 
   return {
@@ -338,17 +363,19 @@ export function predictorOf(model: FittedModel): Predictor {
     predict(query) {
       const quotaGroup = quotaGroupOf(query.list === "TQ" ? "TQ" : (query.quota ?? "GN"));
       const fit = fits.get(`${query.classCode}|${query.list}`);
-      if (!fit) return answer(baseRate, 0, quotaGroup);
+      if (!fit) return answer(baseRate, 0, quotaGroup, "no_history");
       const bin = Math.floor((Math.max(1, query.waitlistPosition) - 1) / fit.width);
+      const pooled = pooledRate(fit, bin);
       const bins = fit.groups.get(dayBucket(Math.max(0, query.daysToDeparture)));
-      if (!bins || bins.length === 0) return answer(pooledRate(fit, bin), 0, quotaGroup);
+      if (!bins || bins.length === 0) return answer(pooled, 0, quotaGroup, "no_history");
       const at = lastAtOrBefore(bins, bin);
       const before = bins[at];
       if (before && before.bin === bin) return answer(before.p, before.n, quotaGroup);
       // No case in this cell: the pooled rate, kept between the fitted neighbours.
-      const upper = before ? before.p : 1;
-      const lower = bins[at + 1]?.p ?? 0;
-      return answer(Math.min(upper, Math.max(lower, pooledRate(fit, bin))), 0, quotaGroup);
+      const after = bins[at + 1];
+      const p = Math.min(before ? before.p : 1, Math.max(after ? after.p : 0, pooled));
+      if (bin > fit.lastBin) return answer(p, 0, quotaGroup, "beyond_history");
+      return answer(p, (before?.n ?? 0) + (after?.n ?? 0), quotaGroup);
     },
   };
 }

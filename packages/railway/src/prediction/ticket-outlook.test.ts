@@ -48,7 +48,13 @@ function recording(percent = 62, count = 40) {
   const predictions: TicketPredictions = {
     predict: (_train, _cls, query) => {
       asked.push(query);
-      return { probability: percent / 100, percent, count, quotaGroup: "normal" };
+      return {
+        probability: percent / 100,
+        percent,
+        count,
+        quotaGroup: "normal",
+        reason: count > 0 ? null : "no_history",
+      };
     },
   };
   return { asked, predictions };
@@ -62,12 +68,12 @@ describe("passengerQuery: the list and place a passenger waits on now", () => {
     expect(passengerQuery("TQWL 8", "WL 2")).toEqual({ list: "TQ", waitlistPosition: 2 });
   });
 
-  it("has nothing to predict for a berth, a cancelled place, an allotted RAC seat or an unmodelled list", () => {
+  it("has nothing to predict for a berth, a cancelled place or an allotted RAC seat; says so for an unmodelled list", () => {
     expect(passengerQuery("CNF/B2/34/LB", "CNF/B2/34/LB")).toBeNull();
     expect(passengerQuery("GNWL 4", "CNF/S1/7/UB")).toBeNull();
     expect(passengerQuery("RAC 2", "CAN")).toBeNull();
     expect(passengerQuery("RAC 2", "RAC/S4/71/SL")).toBeNull();
-    expect(passengerQuery("RLWL 5", "WL 5")).toBeNull();
+    expect(passengerQuery("RLWL 5", "WL 5")).toBe("not_modelled");
     expect(passengerQuery("NOSB", "NOSB")).toBeNull();
   });
 });
@@ -93,9 +99,21 @@ describe("ticketOutlook", () => {
       { list: "GN", waitlistPosition: 9, daysToDeparture: 3, classCode: "SL", quota: "GN" },
     ]);
     expect(out.passengers).toEqual([
-      { number: 1, list: null, position: null, confirmation: null },
-      { number: 2, list: "RAC", position: 3, confirmation: { percent: 62, count: 40 } },
-      { number: 3, list: "GN", position: 9, confirmation: { percent: 62, count: 40 } },
+      { number: 1, list: null, position: null, confirmation: null, confirmationReason: null },
+      {
+        number: 2,
+        list: "RAC",
+        position: 3,
+        confirmation: { percent: 62, count: 40 },
+        confirmationReason: null,
+      },
+      {
+        number: 3,
+        list: "GN",
+        position: 9,
+        confirmation: { percent: 62, count: 40 },
+        confirmationReason: null,
+      },
     ]);
   });
 
@@ -110,8 +128,8 @@ describe("ticketOutlook", () => {
         chartDueAt,
         now,
         predictions: charted.predictions,
-      }).passengers[0]?.confirmation,
-    ).toBeNull();
+      }).passengers[0],
+    ).toMatchObject({ confirmation: null, confirmationReason: null });
     expect(charted.asked).toEqual([]);
     const released = recording();
     expect(
@@ -122,8 +140,8 @@ describe("ticketOutlook", () => {
         chartDueAt,
         now,
         predictions: released.predictions,
-      }).passengers[0]?.confirmation,
-    ).toBeNull();
+      }).passengers[0],
+    ).toMatchObject({ confirmation: null, confirmationReason: null });
     expect(
       ticketOutlook({
         ticket: ticket(waiting),
@@ -133,7 +151,13 @@ describe("ticketOutlook", () => {
         now,
         predictions: undefined,
       }).passengers[0],
-    ).toEqual({ number: 1, list: "GN", position: 9, confirmation: null });
+    ).toEqual({
+      number: 1,
+      list: "GN",
+      position: 9,
+      confirmation: null,
+      confirmationReason: "unavailable",
+    });
     const none = recording(50, 0);
     expect(
       ticketOutlook({
@@ -143,8 +167,48 @@ describe("ticketOutlook", () => {
         chartDueAt,
         now,
         predictions: none.predictions,
-      }).passengers[0]?.confirmation,
-    ).toBeNull();
+      }).passengers[0],
+    ).toMatchObject({ confirmation: null, confirmationReason: "no_history" });
+  });
+
+  it("says why a waiting passenger has no figure: history being prepared, a list not modelled", () => {
+    const preparing: TicketPredictions = { predict: () => null };
+    const out = ticketOutlook({
+      ticket: ticket([pax(1, "GNWL 30", "WL 9"), pax(2, "RLWL 5", "WL 5")]),
+      train,
+      originDeparture,
+      chartDueAt,
+      now,
+      predictions: preparing,
+    });
+    expect(out.passengers).toEqual([
+      { number: 1, list: "GN", position: 9, confirmation: null, confirmationReason: "preparing" },
+      {
+        number: 2,
+        list: null,
+        position: null,
+        confirmation: null,
+        confirmationReason: "list_not_modelled",
+      },
+    ]);
+  });
+
+  it("asks at the number a booking made now would need to stand at the passenger's place", () => {
+    const { asked, predictions } = recording();
+    // 15 numbers of the GN list issued ahead of its people left the list (GNWL35/WL20 now).
+    ticketOutlook({
+      ticket: ticket([pax(1, "GNWL 35", "WL 20"), pax(2, "GNWL 30", "RAC 3")]),
+      train,
+      originDeparture,
+      chartDueAt,
+      now,
+      predictions,
+      issuedAhead: { GN: 15, RAC: 4 },
+    });
+    expect(asked.map((q) => [q.list, q.waitlistPosition])).toEqual([
+      ["GN", 35],
+      ["RAC", 7],
+    ]);
   });
 
   it("answers the fitted model's figure once the train's history is ready", async () => {

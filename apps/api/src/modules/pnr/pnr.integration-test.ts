@@ -201,6 +201,7 @@ describe.each(testDatabaseKinds())("PNR status and nudge on %s", (kind) => {
       });
       expect(p.currentStatus.berthTypeName).not.toBeNull();
       expect(p.prediction).toBeNull(); // nothing waits
+      expect(p.predictionReason).toBeNull(); // so nothing to explain
     }
     expect(s.detailsPath).toMatch(new RegExp(`^/trains/current-status/${orderId}/[A-Za-z0-9_-]+$`));
   });

@@ -8,6 +8,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import {
   liveStatusHref,
   NUDGE_HOURS_BEFORE_DEPARTURE,
+  type PassengerStatus,
   type PnrNudgeResponse,
   type PnrStatusResponse,
   parsePassengerStatus,
@@ -149,6 +150,14 @@ export function createPnrService(deps: PnrDeps) {
                 target: chance.list === "RAC" ? ("berth" as const) : ("seat" as const),
               }
             : null,
+          // A passenger waiting before the chart always gets a figure or why not.
+          predictionReason: chance
+            ? chance.confirmation
+              ? null
+              : chance.confirmationReason
+            : waitsForChart(current, ticket.chartPrepared)
+              ? ("unavailable" as const)
+              : null,
         };
       });
       const shareToken = tokens.sign("pnr", pnr);
@@ -220,3 +229,11 @@ export function createPnrService(deps: PnrDeps) {
 }
 
 export type PnrService = ReturnType<typeof createPnrService>;
+
+/** RAC with a number or waitlisted, before the chart: a passenger whose chance the page owes. */
+function waitsForChart(status: PassengerStatus, chartPrepared: boolean): boolean {
+  return (
+    !chartPrepared &&
+    ((status.kind === "rac" && status.position !== null) || status.kind === "waitlist")
+  );
+}

@@ -21,6 +21,7 @@ const answer = (status: string, bookable = true, fare = 100_000): RailwayResult<
   bookable,
   prediction: null,
   confirmation: null,
+  confirmationReason: null,
 });
 
 describe("availabilityItem", () => {
@@ -58,7 +59,20 @@ describe("availabilityItem", () => {
   it("carries the railway's confirmation chance as the prediction", () => {
     const waiting = { ...answer("GNWL35/WL20"), confirmation: { percent: 64, count: 9 } };
     expect(availabilityItem("SL", "GN", waiting).prediction).toEqual({ percent: 64, count: 9 });
+    expect(availabilityItem("SL", "GN", waiting).predictionReason).toBeNull();
     expect(availabilityItem("SL", "GN", answer("AVAILABLE-0001")).prediction).toBeNull();
+    expect(availabilityItem("SL", "GN", answer("AVAILABLE-0001")).predictionReason).toBeNull();
+  });
+
+  it("carries why a waiting class has no chance, in its place", () => {
+    const waiting = {
+      ...answer("GNWL35/WL20"),
+      confirmationReason: "beyond_history" as const,
+    };
+    expect(availabilityItem("SL", "GN", waiting)).toMatchObject({
+      prediction: null,
+      predictionReason: "beyond_history",
+    });
   });
 
   it("turns a refusal into a 'check availability' item carrying the reason", () => {

@@ -103,6 +103,8 @@ export function availabilityItem(
       waitlistPosition: answer.prediction?.waitlistPosition ?? null,
       // The railway's confirmation chance (spec §4 waitlist prediction); null when nothing waits or no history.
       prediction: answer.confirmation ?? null,
+      // Why a waiting class has no chance (shown in its place); null when it has one or nothing waits.
+      predictionReason: answer.confirmation ? null : (answer.confirmationReason ?? null),
       unavailableReason: null,
     };
   }
@@ -117,6 +119,7 @@ export function availabilityItem(
     bookable: false,
     waitlistPosition: null,
     prediction: null,
+    predictionReason: null,
     unavailableReason: answer ? answer.reason : "no_answer",
   };
 }

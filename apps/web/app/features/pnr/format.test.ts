@@ -8,7 +8,11 @@ import {
   waitlistAfterChartNote,
 } from "./format.ts";
 
-const passenger = (current: string, prediction: PnrPassenger["prediction"]): PnrPassenger => ({
+const passenger = (
+  current: string,
+  prediction: PnrPassenger["prediction"],
+  reason: PnrPassenger["predictionReason"] = null,
+): PnrPassenger => ({
   number: 1,
   label: "Passenger 1",
   name: null,
@@ -17,6 +21,7 @@ const passenger = (current: string, prediction: PnrPassenger["prediction"]): Pnr
   bookingStatus: parsePassengerStatus("GNWL 20"),
   currentStatus: parsePassengerStatus(current),
   prediction,
+  predictionReason: prediction ? null : reason,
 });
 
 describe("PNR words", () => {
@@ -38,8 +43,14 @@ describe("PNR words", () => {
     expect(
       predictionText(passenger("RAC 2", { percent: 80, count: 9, target: "berth" }), false),
     ).toBe("80% chance of a berth by the chart");
+    expect(predictionText(passenger("WL 4", null, "beyond_history"), false)).toBe(
+      "No chance shown: this place is further down the list than any booking on this train's past runs.",
+    );
+    expect(predictionText(passenger("RAC 3", null, "preparing"), false)).toBe(
+      "The chance of confirmation is still being worked out from this train's past runs. Refresh in a moment.",
+    );
     expect(predictionText(passenger("WL 4", null), false)).toBe(
-      "No confirmation prediction for this place yet",
+      "No chance shown: it is not available right now.",
     );
     expect(predictionText(passenger("CNF/B2/34/LB", null), false)).toBeNull();
     expect(

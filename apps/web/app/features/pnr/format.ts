@@ -1,4 +1,5 @@
 import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
+import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 
 /**
@@ -47,13 +48,13 @@ function isWaiting(s: PassengerStatus): boolean {
 }
 
 /**
- * The confirmation chance of a waiting passenger, honest when there is none
+ * The confirmation chance of a waiting passenger, or why there is none
  * (prediction/README.md: a waitlist counts a berth or RAC, RAC a berth).
  * Null for a passenger who does not wait, or after the chart.
  */
 export function predictionText(p: PnrPassenger, chartPrepared: boolean): string | null {
   if (chartPrepared || !isWaiting(p.currentStatus)) return null;
-  if (!p.prediction) return "No confirmation prediction for this place yet";
+  if (!p.prediction) return NO_CHANCE[p.predictionReason ?? "unavailable"].long;
   return p.prediction.target === "berth"
     ? `${p.prediction.percent}% chance of a berth by the chart`
     : `${p.prediction.percent}% chance of confirmation by the chart`;

@@ -31,7 +31,8 @@ function timeOf(iso: string | null): string {
 /**
  * One class of one train (spec §3 "Availability item"): class code and name,
  * fare, the status exactly as the railway printed it, its spec §4 colour with
- * a word (never colour alone), the confirmation chance when there is one, a
+ * a word (never colour alone), the confirmation chance when it waits (or why
+ * there is none), a
  * Book link when a booking can start, and Refresh (v1/detail for this class;
  * a plain form POST without JavaScript, a fetcher with it).
  */
@@ -90,7 +91,10 @@ export function ClassTile({
         <span className="class-tile__text">{statusText}</span>
       </p>
       {prediction ? (
-        <p className="class-tile__prediction">
+        <p
+          className={`class-tile__prediction class-tile__prediction--${prediction.kind}`}
+          data-prediction={prediction.kind}
+        >
           <span aria-hidden="true">{prediction.text}</span>
           <span className="visually-hidden">{prediction.label}</span>
         </p>

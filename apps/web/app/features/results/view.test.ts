@@ -94,20 +94,70 @@ describe("results view logic", () => {
 
   it("shows the confirmation chance only with a history behind it (spec §4)", () => {
     expect(
-      predictionLabel({ prediction: { percent: 61.6, count: 12 }, statusGroup: "WL" }),
+      predictionLabel({
+        prediction: { percent: 61.6, count: 12 },
+        predictionReason: null,
+        statusGroup: "WL",
+      }),
     ).toEqual({
+      kind: "chance",
       text: "62% chance",
       label: "62% chance of confirmation (a berth or RAC) by the chart",
     });
+    // Count zero is not shown as a figure; the class waits, so it says why.
     expect(
-      predictionLabel({ prediction: { percent: 80, count: 0 }, statusGroup: "WL" }),
+      predictionLabel({
+        prediction: { percent: 80, count: 0 },
+        predictionReason: "no_history",
+        statusGroup: "WL",
+      }),
+    ).toEqual({
+      kind: "reason",
+      text: "Chance: no past bookings like this",
+      label:
+        "No chance shown: this train's past runs had no booking on this list this many days before the journey.",
+    });
+    expect(
+      predictionLabel({ prediction: null, predictionReason: null, statusGroup: "AVL" }),
     ).toBeNull();
-    expect(predictionLabel({ prediction: null, statusGroup: "WL" })).toBeNull();
+  });
+
+  it("says why a waiting class has no chance, in its place, never nothing", () => {
+    const reasons = [
+      "preparing",
+      "no_history",
+      "beyond_history",
+      "list_not_modelled",
+      "unavailable",
+    ] as const;
+    const texts = new Set<string>();
+    for (const predictionReason of reasons) {
+      const label = predictionLabel({ prediction: null, predictionReason, statusGroup: "RAC" });
+      expect(label?.kind).toBe("reason");
+      texts.add(label?.text ?? "");
+    }
+    expect(texts.size).toBe(reasons.length);
+    // An answer without a reason (an older API) still says something for a waiting class.
+    expect(
+      predictionLabel({ prediction: null, predictionReason: null, statusGroup: "WL" }),
+    ).toEqual({
+      kind: "reason",
+      text: "Chance: not available now",
+      label: "No chance shown: it is not available right now.",
+    });
   });
 
   it("says an RAC booking's chance is of a full berth (it already has its seat)", () => {
-    expect(predictionLabel({ prediction: { percent: 74, count: 30 }, statusGroup: "RAC" })).toEqual(
-      { text: "74% chance", label: "74% chance of a confirmed berth by the chart" },
-    );
+    expect(
+      predictionLabel({
+        prediction: { percent: 74, count: 30 },
+        predictionReason: null,
+        statusGroup: "RAC",
+      }),
+    ).toEqual({
+      kind: "chance",
+      text: "74% chance",
+      label: "74% chance of a confirmed berth by the chart",
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   WEEKDAY_NAMES as WEEKDAYS,
 } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
+import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 
 /**
  * View logic of the search results screen (spec §2 results sections, §3
@@ -235,24 +236,32 @@ export function toneWord(item: Pick<AvailabilityItem, "colour" | "statusGroup">)
 
 /**
  * Spec §4 waitlist prediction: shown only when the API gives one with a
- * history behind it (a prediction with count zero is not shown). What it is
- * the chance of (the railway's prediction README): for a waitlist, a
+ * history behind it (a prediction with count zero is not shown); otherwise,
+ * for a class that waits (RAC or WL), why there is none, in its place
+ * (`predictionReason`; "not available now" when the API gave neither). What
+ * it is the chance of (the railway's prediction README): for a waitlist, a
  * confirmed seat by the chart — a berth or RAC (RAC passengers travel); for
- * RAC, which already has its seat, a full berth.
+ * RAC, which already has its seat, a full berth. Null when nothing waits.
  */
 export function predictionLabel(
-  item: Pick<AvailabilityItem, "prediction" | "statusGroup">,
-): { text: string; label: string } | null {
+  item: Pick<AvailabilityItem, "prediction" | "predictionReason" | "statusGroup">,
+): { text: string; label: string; kind: "chance" | "reason" } | null {
   const p = item.prediction;
-  if (!p || p.count <= 0 || !Number.isFinite(p.percent)) return null;
-  const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
-  return {
-    text: `${percent}% chance`,
-    label:
-      item.statusGroup === "RAC"
-        ? `${percent}% chance of a confirmed berth by the chart`
-        : `${percent}% chance of confirmation (a berth or RAC) by the chart`,
-  };
+  if (p && p.count > 0 && Number.isFinite(p.percent)) {
+    const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
+    return {
+      kind: "chance",
+      text: `${percent}% chance`,
+      label:
+        item.statusGroup === "RAC"
+          ? `${percent}% chance of a confirmed berth by the chart`
+          : `${percent}% chance of confirmation (a berth or RAC) by the chart`,
+    };
+  }
+  const waits = item.statusGroup === "RAC" || item.statusGroup === "WL";
+  const reason = item.predictionReason ?? (waits ? "unavailable" : null);
+  if (reason === null) return null;
+  return { kind: "reason", text: NO_CHANCE[reason].short, label: NO_CHANCE[reason].long };
 }
 
 /** A booking can start from this tile: the class is bookable with a status known. */
