@@ -183,6 +183,16 @@ export function planUses(plan: QuotaPlan): { remote: boolean; pooled: boolean } 
   return { remote: plan.remote.length > 0, pooled: plan.origin < plan.destination };
 }
 
+/**
+ * A plan that sells every journey from the general quota (GN, GNWL), as
+ * before quota plans: every stop but the last boards as the origin, every
+ * stop but the first alights as the destination; no RL or PQ berths.
+ */
+export function generalOnlyPlan(stops: number): QuotaPlan {
+  const n = Math.max(stops, 2);
+  return { stops: n, origin: n - 1, destination: 1, remote: [], roadSide: [] };
+}
+
 /** Near stations (chosen): within this distance of the origin or destination, km. */
 export const NEAR_STATION_KM = 30;
 /** Chosen: trains with at least this many stops have a remote-location station. */
