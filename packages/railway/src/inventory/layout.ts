@@ -178,9 +178,17 @@ export function listOfJourney(plan: QuotaPlan, from: number, to: number): Journe
   return "PQ";
 }
 
-/** Whether a plan sells any journey under RL / under PQ (or RS, which uses PQ berths). */
+/** Whether a plan sells any journey under RL / under PQ (or RS, which uses PQ berths). O(stops²). */
 export function planUses(plan: QuotaPlan): { remote: boolean; pooled: boolean } {
-  return { remote: plan.remote.length > 0, pooled: plan.origin < plan.destination };
+  let remote = false;
+  let pooled = false;
+  for (let from = 0; from < plan.stops - 1; from++)
+    for (let to = from + 1; to < plan.stops; to++) {
+      const list = listOfJourney(plan, from, to);
+      if (list === "RL") remote = true;
+      else if (list === "PQ" || list === "RS") pooled = true;
+    }
+  return { remote, pooled };
 }
 
 /**
@@ -207,18 +215,21 @@ export const ROAD_SIDE_HALT_MIN = 1;
  * reaches the other's stops); on a train of `REMOTE_MIN_STOPS` or more
  * stops, the intermediate stop with the longest halt (ties: nearest the
  * middle of the run) is the remote-location station; the other intermediate
- * stops with a halt of `ROAD_SIDE_HALT_MIN` minutes or less are road-side.
- * Without stops (or two): every journey is end to end, all GN.
+ * stops with a halt of `ROAD_SIDE_HALT_MIN` minutes or less are road-side
+ * (facts.md §9: 1–2 min halts at minor stations; the timetable gives 1 min
+ * to the least important 70 %). Without stops (or two), or with every stop
+ * near the origin: all GN.
  */
 export function quotaPlanOf(
   stops: readonly Pick<TimetableStop, "distanceKm" | "haltMin">[] | undefined,
 ): QuotaPlan {
   const n = Math.max(stops?.length ?? 2, 2);
-  if (!stops || stops.length <= 2)
-    return { stops: n, origin: 1, destination: n - 1, remote: [], roadSide: [] };
+  if (!stops || stops.length <= 2) return generalOnlyPlan(n);
   const last = stops[n - 1] as Pick<TimetableStop, "distanceKm">;
   let origin = 1;
   while (origin < n - 1 && (stops[origin] as TimetableStop).distanceKm <= NEAR_STATION_KM) origin++;
+  // Every stop but the last near the origin: a local run, all GN.
+  if (origin === n - 1) return generalOnlyPlan(n);
   let destination = n - 1;
   while (
     destination - 1 > origin &&
