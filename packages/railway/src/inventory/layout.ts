@@ -178,17 +178,21 @@ export function listOfJourney(plan: QuotaPlan, from: number, to: number): Journe
   return "PQ";
 }
 
-/** Whether a plan sells any journey under RL / under PQ (or RS, which uses PQ berths). O(stops²). */
+/**
+ * Whether a plan sells any journey under RL / under PQ (or RS, which uses PQ
+ * berths). The pooled search stops at the first such journey (usually the
+ * origin to the next stop); O(stops²) only for a plan that pools nothing.
+ */
 export function planUses(plan: QuotaPlan): { remote: boolean; pooled: boolean } {
-  let remote = false;
-  let pooled = false;
+  const remote = plan.remote.some(
+    (r) => r < plan.stops - 1 && listOfJourney(plan, r, r + 1) === "RL",
+  );
   for (let from = 0; from < plan.stops - 1; from++)
     for (let to = from + 1; to < plan.stops; to++) {
       const list = listOfJourney(plan, from, to);
-      if (list === "RL") remote = true;
-      else if (list === "PQ" || list === "RS") pooled = true;
+      if (list === "PQ" || list === "RS") return { remote, pooled: true };
     }
-  return { remote, pooled };
+  return { remote, pooled: false };
 }
 
 /**
