@@ -11,8 +11,11 @@
  * stops with half the bookings between two stops drawn uniformly (the rest
  * end to end); it also prints the size of the occupancy row and what a
  * summary and an availability answer per journey cost on the final state.
+ * `--plan` gives the run a quota plan (ADR 019 point 2: 25 km between stops,
+ * every fourth a road-side halt, one remote-location stop), so journeys not
+ * end to end go on RLWL, PQWL, RSWL or RQWL with their own berths.
  *
- * Run: `node bench/allocation.ts [--bookings 100000] [--stops 2] [--segments 0]`.
+ * Run: `node bench/allocation.ts [--bookings 100000] [--stops 2] [--segments 0] [--plan]`.
  */
 
 import { seededRandom } from "@safar/domain/random";
@@ -25,7 +28,7 @@ import {
 } from "@safar/railway/allocation/occupancy";
 import { cancel } from "@safar/railway/allocation/promote";
 import { forJourney, summarize } from "@safar/railway/availability/summary";
-import { buildRunLayout } from "@safar/railway/inventory/layout";
+import { buildRunLayout, quotaPlanOf } from "@safar/railway/inventory/layout";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,7 +42,18 @@ const rake = Array.from({ length: 24 }, (_, i) => ({
   classCode: "SL" as const,
   name: `S${i + 1}`,
 }));
-const layout = { ...buildRunLayout({ number: "12951", type: "mail-express", rake }), stops: STOPS };
+const PLAN = process.argv.includes("--plan");
+const train = { number: "12951", type: "mail-express" as const, rake };
+const layout = PLAN
+  ? buildRunLayout(train, {
+      quotaPlan: quotaPlanOf(
+        Array.from({ length: STOPS }, (_, i) => ({
+          distanceKm: 25 * i,
+          haltMin: i === Math.floor(STOPS / 2) ? 10 : i % 4 === 3 ? 1 : 2,
+        })),
+      ),
+    })
+  : { ...buildRunLayout(train), stops: STOPS };
 const gaps = STOPS - 1;
 const random = seededRandom(42);
 const PREFS = ["NP", "LB", "MB", "UB", "SL", "SU"] as const;
@@ -96,6 +110,12 @@ for (let i = 0; i < BOOKINGS; i++) {
 }
 const totalMs = performance.now() - total0;
 const capacity = layout.classes[0]?.capacity ?? 0;
+if (PLAN)
+  console.log(
+    `quota plan: ${JSON.stringify(layout.classes[0]?.quota)}; waitlists ${Object.entries(state.wl)
+      .map(([l, w]) => `${l} ${w.length}`)
+      .join(", ")}`,
+  );
 console.log(
   `train: 24 SL coaches, ${capacity} berths, ${STOPS} stops, ${SEGMENTS * 100}% of bookings on part of the run; ${BOOKINGS} bookings in ${Math.round(totalMs)} ms`,
 );

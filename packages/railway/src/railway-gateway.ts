@@ -2,6 +2,7 @@ import { ErrorCode } from "@safar/contracts/errors";
 import type { Clock } from "@safar/domain/clock";
 import { isIsoDate } from "@safar/domain/ist";
 import type { RailwayAccounts } from "./accounts/accounts.ts";
+import { listFor } from "./allocation/occupancy.ts";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
 import { availabilityOf } from "./availability/status.ts";
@@ -144,13 +145,16 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     now: Date,
   ): RailwayResult<Availability> {
     const { query, journey } = r;
+    const stops = { from: journey.fromIdx, to: journey.toIdx };
     const answer = availabilityOf({
       now,
       run: journey.run,
       classCode: query.classCode,
       quota: query.quota,
-      // Berths sold per segment: what is free between these two stations.
-      summary: forJourney(summary, journey.fromIdx, journey.toIdx),
+      // Berths sold per segment: what is free between these two stations,
+      // in the quota and list these stations are sold under (ADR 019).
+      summary: forJourney(summary, stops.from, stops.to),
+      list: listFor(r.layout, query.classCode, query.quota, stops),
     });
     let fare: number;
     try {
@@ -163,11 +167,13 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
         return { ok: false, reason: "no_fare", message: error.message };
       throw error;
     }
+    // Predictions model the RAC, GN and TQ lists only.
+    const next = answer.next;
     const inputs =
-      answer.next === null
+      next === null || !(next.list === "RAC" || next.list === "GN" || next.list === "TQ")
         ? null
         : predictionInputs({
-            next: answer.next,
+            next: { list: next.list, position: next.position },
             now,
             run: journey.run,
             classCode: query.classCode,

@@ -1,20 +1,24 @@
 import type { BerthCode, BoardingChangePreference, Gender } from "@safar/contracts/code-tables";
-import type { InventoryQuota, RunLayout } from "../inventory/layout.ts";
+import type { BerthQuota, InventoryQuota, RunLayout } from "../inventory/layout.ts";
 import type { PassengerStatus } from "../inventory/status-text.ts";
 import { DEFAULT_PASSENGER_CONFIG } from "../rules/passengers.ts";
 import {
   type AllocList,
+  addFree,
   berthFreeFor,
   type ClassSlots,
   classSlots,
   effectiveQuota,
+  freeOf,
   type Interval,
   isWholeRun,
   journeyIn,
+  listFor,
   listOf,
   type Occupancy,
   type PaxKey,
   paxKey,
+  poolOfList,
   racRoomOf,
   racUse,
   type Slot,
@@ -29,9 +33,16 @@ import {
  * Tatkal windows); this module only places people.
  *
  * Order of filling (facts.md §3): confirmed berths of the booking quota, then
- * RAC (two per earmarked side lower, GN-pool bookings only — TQWL has no RAC,
- * facts.md §3.1), then the quota's waitlist up to its cap, else REGRET for the
- * whole PNR (a PNR is never part-booked). PT has no RAC or waitlist.
+ * RAC (two per earmarked side lower, GNWL journeys only — TQWL and RSWL
+ * have no RAC, facts.md §3.1; RL, PQ and RQ none, chosen), then the list's
+ * waitlist up to its cap (facts.md §3.2), else REGRET for the whole PNR (a
+ * PNR is never part-booked). PT has no RAC or waitlist.
+ *
+ * Quotas and lists (ADR 019 point 2): the list is the journey's (`listFor`:
+ * its boarding and alighting stops under the train's quota plan, GNWL,
+ * RLWL, PQWL, RSWL or RQWL; TQWL for Tatkal), and the berths those of the
+ * list's pool (`poolsFor`): an intermediate station's journey never takes a
+ * GN berth, nor an end-to-end one an RL or PQ berth.
  *
  * Choices where facts.md is silent:
  * - When only some berths are free, passengers get them in the order given
@@ -154,11 +165,11 @@ interface CoachFree {
 export function journeyFree(
   state: Occupancy,
   layout: RunLayout,
-  pools: readonly InventoryQuota[],
+  pools: readonly BerthQuota[],
   j: Interval,
 ): number {
   let n = 0;
-  for (const q of pools) n += state.free[q];
+  for (const q of pools) n += freeOf(state.free, q);
   if (state.parts.size === 0 || isWholeRun(state, j)) return n;
   const cs = classSlots(layout, state.classCode);
   for (const id of state.parts.keys())
@@ -171,7 +182,7 @@ export function journeyFree(
 function freeByCoach(
   state: Occupancy,
   cs: ClassSlots,
-  pools: readonly InventoryQuota[],
+  pools: readonly BerthQuota[],
   j: Interval,
 ): CoachFree[] {
   const segments = state.parts.size > 0;
@@ -247,7 +258,7 @@ function assign(
   party: { idx: number; p: AllocPassenger }[],
   m: number,
   config: AllocConfig,
-  ownQuota: InventoryQuota,
+  ownQuota: BerthQuota,
   j: Interval,
 ): Map<number, number> | null {
   const segments = state.parts.size > 0;
@@ -353,16 +364,32 @@ export function racVacancies(state: Occupancy, layout: RunLayout, journey?: Inte
   return n;
 }
 
+const POOLS = new Map<string, readonly BerthQuota[]>();
+const CHARTED_POOLS: readonly BerthQuota[] = ["GN"];
+
 /**
- * The berths a booking may take, best first: its quota's; for LD, SS and HP
- * then the general pool (chosen: a reserved-quota passenger is a general
- * passenger too, so they take a free GN berth before RAC/WL); after charting
- * the general pool only.
+ * The berths a booking may take, best first: for LD, SS and HP their own
+ * quota's, then the pool of the journey's list (`list`, default the quota's
+ * end-to-end list: GN); for GN the list's pool (`poolOfList`: GN, RL, PQ);
+ * TQ and PT their own. A reserved-quota passenger is a general passenger too
+ * (chosen: they take a free berth of their journey's pool before RAC/WL, and
+ * overflow into its list; facts.md §2 only says unused LD/SS/HP berths go to
+ * GN at charting). After charting the general pool only.
  */
-export function poolsFor(quota: InventoryQuota, charted: boolean): readonly InventoryQuota[] {
-  if (charted) return ["GN"];
-  if (quota === "LD" || quota === "SS" || quota === "HP") return [quota, "GN"];
-  return [quota];
+export function poolsFor(
+  quota: InventoryQuota,
+  charted: boolean,
+  list: AllocList | null = listOf(quota),
+): readonly BerthQuota[] {
+  if (charted) return CHARTED_POOLS;
+  const key = `${quota}|${list}`;
+  let pools = POOLS.get(key);
+  if (pools === undefined) {
+    const pool = list === null || quota === "TQ" ? quota : poolOfList(list);
+    pools = quota === "LD" || quota === "SS" || quota === "HP" ? [quota, pool] : [pool];
+    POOLS.set(key, pools);
+  }
+  return pools;
 }
 
 export function allocate(
@@ -380,14 +407,14 @@ export function allocate(
   const j = journeyIn(state, request);
   const whole = isWholeRun(state, j);
   const k = party.length;
-  const pools = poolsFor(request.quota, state.charted);
+  const list = listFor(layout, state.classCode, request.quota, j);
+  const pools = poolsFor(request.quota, state.charted, list);
   const c = Math.min(k, journeyFree(state, layout, pools, j));
   const onlyConfirmed = request.bookOnlyIfConfirmed === true || state.charted;
   if (c < k && onlyConfirmed) return { ok: false, reason: "not_all_confirmed" };
   if (c > 0 && c < k && request.allInOneCoach) return { ok: false, reason: "not_in_one_coach" };
 
   // Places after the confirmed ones: RAC, then waitlist.
-  const list: AllocList | null = listOf(request.quota);
   const r = k - c;
   let racIds: number[] = [];
   let w = 0;
@@ -406,16 +433,7 @@ export function allocate(
     if (m > c) return { ok: false, reason: "lower_berth_unavailable" };
     const poolIds = choosePool(freeByCoach(state, cs, pools, j), c, m, request);
     if (typeof poolIds === "string") return { ok: false, reason: poolIds };
-    const got = assign(
-      state,
-      cs,
-      poolIds,
-      party.slice(0, c),
-      m,
-      config,
-      pools[0] as InventoryQuota,
-      j,
-    );
+    const got = assign(state, cs, poolIds, party.slice(0, c), m, config, pools[0] as BerthQuota, j);
     if (!got) return { ok: false, reason: "lower_berth_unavailable" };
     berths = got;
   }
@@ -432,7 +450,7 @@ export function allocate(
   };
   // A berth free on every gap is free no more.
   for (const id of berths.values())
-    if (!state.parts.has(id)) next.free[effectiveQuota(state, cs.slots[id] as Slot)]--;
+    if (!state.parts.has(id)) addFree(next.free, effectiveQuota(state, cs.slots[id] as Slot), -1);
   const out: Allotted[] = [];
   let racUsed = 0;
   request.passengers.forEach((p, idx) => {

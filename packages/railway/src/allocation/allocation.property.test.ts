@@ -1,30 +1,34 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { InventoryQuota, RunLayout } from "../inventory/layout.ts";
+import type { BerthQuota, InventoryQuota, RunLayout } from "../inventory/layout.ts";
 import type { TrainType } from "../network/model.ts";
 import { type AllocRequest, allocate } from "./allocate.ts";
 import {
   ALLOC_LISTS,
+  type AllocList,
   classSlots,
   emptyOccupancy,
   fitsBeside,
+  freeOf,
   fromRow,
   type Interval,
-  listOf,
+  listFor,
   type Occupancy,
   toRow,
   waitlistCap,
   whereIs,
 } from "./occupancy.ts";
 import { cancel, chart, currentStatuses, promote, reboard } from "./promote.ts";
-import { layoutOf } from "./test-helpers.ts";
+import { layoutOf, planOf } from "./test-helpers.ts";
 
 /**
  * Random bookings, cancellations and boarding-point changes on random small
  * layouts, on runs of 2 to 7 stops with random journeys (segments, ADR 019;
- * a run of 2 stops books whole runs only). After every step the state must
- * satisfy the invariants below, and every cancellation of one passenger must
- * promote the first in line who fits.
+ * a run of 2 stops books whole runs only), most with a random quota plan
+ * (RL and PQ berths; GNWL, RLWL, PQWL, RSWL and RQWL journeys: ADR 019
+ * point 2). After every step the state must satisfy the invariants below,
+ * and every cancellation of one passenger must promote the first in line
+ * who fits.
  */
 
 const CLASS_LETTERS = ["S", "B", "A", "H", "C"] as const;
@@ -109,6 +113,16 @@ const layoutArb = fc.record({
   coaches: fc.integer({ min: 1, max: 2 }),
   type: fc.constantFrom(...TYPES),
   stops: fc.integer({ min: 2, max: 7 }),
+  /** A quota plan (when the run has an intermediate stop), as shares. */
+  plan: fc.option(
+    fc.record({
+      origin: fc.double({ min: 0, max: 0.99, noNaN: true }),
+      destination: fc.double({ min: 0, max: 0.99, noNaN: true }),
+      remote: fc.option(fc.double({ min: 0, max: 0.99, noNaN: true })),
+      roadSide: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+    }),
+    { freq: 4 },
+  ),
 });
 
 /** A journey [from, to) from two shares of a run of `gaps` gaps. */
@@ -118,10 +132,22 @@ function journeyOf(gaps: number, a: number, b: number): Interval {
   return { from: Math.min(x, y), to: Math.max(x, y) + 1 };
 }
 
-/** Is a passenger booked under `booked` allowed on a berth now selling as `slotQuota`? */
-function allowedOn(booked: InventoryQuota, slotQuota: InventoryQuota, charted: boolean): boolean {
+/**
+ * Is a passenger booked under `booked` on list `list` allowed on a berth now
+ * selling as `slotQuota`? GN berths for GNWL and RQWL journeys, RL for RLWL,
+ * PQ for PQWL and RSWL, reserved ones for their own quota; after the chart
+ * any GN berth.
+ */
+function allowedOn(
+  booked: InventoryQuota,
+  list: AllocList | null,
+  slotQuota: BerthQuota,
+  charted: boolean,
+): boolean {
   if (charted && slotQuota === "GN") return true;
-  if (slotQuota === "GN") return listOf(booked) === "GN";
+  if (slotQuota === "GN") return list === "GN" || list === "RQ";
+  if (slotQuota === "RL") return list === "RL";
+  if (slotQuota === "PQ") return list === "PQ" || list === "RS";
   return booked === slotQuota;
 }
 
@@ -137,6 +163,7 @@ function checkInvariants(
   layout: RunLayout,
   live: Set<string>,
   journeys: Map<string, Interval>,
+  lists: Map<string, AllocList | null>,
 ): void {
   const cs = classSlots(layout, s.classCode);
   const seen = new Map<string, number>();
@@ -148,6 +175,8 @@ function checkInvariants(
   // Berths: never on a RAC side lower, never to a passenger outside the berth's
   // quota, never held twice on any gap.
   const free: Record<string, number> = { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 };
+  if (cs.layout.quota.RL > 0) free.RL = 0;
+  if (cs.layout.quota.PQ > 0) free.PQ = 0;
   const perQuotaGap: Record<string, number[]> = {};
   for (const slot of cs.slots) {
     const p = s.occ[slot.id] ?? null;
@@ -179,31 +208,32 @@ function checkInvariants(
     });
     for (const h of holders) {
       count(h.pax, { from: h.from, to: h.to });
-      expect(allowedOn(h.quota, q, s.charted)).toBe(true);
+      expect(allowedOn(h.quota, lists.get(h.pax) ?? null, q, s.charted)).toBe(true);
     }
   }
   expect(s.free).toEqual(free);
   // Confirmed per layout quota, on every gap, never above the quota's berths.
   for (const [q, load] of Object.entries(perQuotaGap))
-    for (const n of load) expect(n).toBeLessThanOrEqual(cs.layout.quota[q as InventoryQuota]);
-  // RAC: GN-pool passengers on RAC side lowers, at most two on each gap.
+    for (const n of load) expect(n).toBeLessThanOrEqual(cs.layout.quota[q as BerthQuota]);
+  // RAC: GNWL journeys on RAC side lowers, at most two on each gap.
   const onRac = new Map<number, Interval[]>();
   for (const e of s.rac) {
     count(e.pax, { from: e.from, to: e.to });
     expect(cs.slots[e.slot]?.rac).toBe(true);
-    expect(listOf(e.quota)).toBe("GN");
+    expect(lists.get(e.pax)).toBe("GN");
     onRac.set(e.slot, [...(onRac.get(e.slot) ?? []), e]);
   }
   for (const holders of onRac.values())
     for (const n of loadPerGap(s.gaps, holders)) expect(n).toBeLessThanOrEqual(2);
   if (s.rac.every((e) => e.from === 0 && e.to === s.gaps))
     expect(s.rac.length).toBeLessThanOrEqual(cs.layout.racPassengers);
-  // Waitlists within their caps, each passenger on the right list.
+  // Waitlists within their caps (facts.md §3.2), each passenger on the list
+  // of the journey booked.
   for (const list of ALLOC_LISTS) {
     expect(s.wl[list].length).toBeLessThanOrEqual(waitlistCap(cs.layout, list));
     for (const e of s.wl[list]) {
       count(e.pax, { from: e.from, to: e.to });
-      expect(listOf(e.quota)).toBe(list);
+      expect(lists.get(e.pax)).toBe(list);
     }
   }
   // Everyone booked and not cancelled is somewhere, exactly once.
@@ -212,7 +242,8 @@ function checkInvariants(
   // Positions unique and gapless: RAC 1..n, each waitlist 1..n.
   const statuses = currentStatuses(s, layout);
   const rac: number[] = [];
-  const wl: Record<string, number[]> = { GN: [], TQ: [] };
+  const wl: Record<string, number[]> = {};
+  for (const list of ALLOC_LISTS) wl[list] = [];
   for (const st of statuses.values()) {
     if (st.kind === "rac" && st.position !== null) rac.push(st.position);
     if (st.kind === "waitlist") wl[st.list as string]?.push(st.position);
@@ -220,8 +251,7 @@ function checkInvariants(
   const gapless = (xs: number[]) =>
     expect(xs.sort((a, b) => a - b)).toEqual(xs.map((_, i) => i + 1));
   gapless(rac);
-  gapless(wl.GN as number[]);
-  gapless(wl.TQ as number[]);
+  for (const list of ALLOC_LISTS) gapless(wl[list] as number[]);
   // Settled: nothing is left to promote.
   expect(promote(s, layout).promotions).toEqual([]);
   // The row form round-trips.
@@ -248,6 +278,9 @@ describe("allocation properties", () => {
       segments: 0,
       resold: 0,
       reboarded: 0,
+      planWaitlisted: 0,
+      planConfirmed: 0,
+      planPromoted: 0,
     };
     fc.assert(
       fc.property(
@@ -260,6 +293,10 @@ describe("allocation properties", () => {
             Array.from({ length: shape.coaches }, (_, i) => `${shape.letter}${i + 1}`),
             shape.type,
             shape.stops,
+            // More RL berths than the default 5 %, so that RLWL is reached on small layouts.
+            shape.plan && shape.stops > 2
+              ? { quotaPlan: planOf(shape.stops, shape.plan), remoteShare: 0.15 }
+              : undefined,
           );
           const classCode = layout.classes[0]?.classCode;
           if (!classCode) return;
@@ -267,6 +304,7 @@ describe("allocation properties", () => {
           const cs = classSlots(layout, classCode);
           const live = new Set<string>();
           const journeys = new Map<string, Interval>();
+          const lists = new Map<string, AllocList | null>();
           const order: string[] = [];
           let seq = 0;
           for (const o of ops) {
@@ -292,6 +330,7 @@ describe("allocation properties", () => {
                 ...(o.whole ? {} : journeyOf(s.gaps, o.a, o.b)),
               };
               const j = { from: request.from ?? 0, to: request.to ?? s.gaps };
+              const list = listFor(layout, classCode, o.quota, j);
               const r = allocate(s, layout, request);
               if (!r.ok) {
                 seen.refused++;
@@ -302,6 +341,16 @@ describe("allocation properties", () => {
                 if (p.status.kind === "no_berth") continue;
                 live.add(p.pax);
                 journeys.set(p.pax, j);
+                lists.set(p.pax, list);
+                if (list !== "GN" && list !== "TQ" && list !== null) {
+                  if (p.status.kind === "waitlist") {
+                    expect(p.status.list).toBe(list);
+                    seen.planWaitlisted++;
+                  }
+                  if (p.status.kind === "confirmed") seen.planConfirmed++;
+                  // No RAC on these lists.
+                  expect(p.status.kind).not.toBe("rac");
+                }
                 if (j.to - j.from < s.gaps) seen.segments++;
                 if (p.status.kind === "confirmed" && j.to - j.from < s.gaps) {
                   const w = whereIs(r.state, layout, p.pax);
@@ -331,7 +380,7 @@ describe("allocation properties", () => {
                   ),
                 ).toBe(true);
               // Issued numbers never go down.
-              for (const k of ["RAC", "GN", "TQ"] as const)
+              for (const k of ["RAC", ...ALLOC_LISTS] as const)
                 expect(r.state.issued[k]).toBeGreaterThanOrEqual(s.issued[k]);
               s = r.state;
             } else if (o.op === "cancel") {
@@ -348,6 +397,20 @@ describe("allocation properties", () => {
               const before = s;
               const r = cancel(s, layout, victims);
               seen.promoted += r.promotions.length;
+              for (const p of r.promotions) {
+                const l = lists.get(p.pax);
+                if (l === "RL" || l === "PQ" || l === "RS" || l === "RQ") {
+                  seen.planPromoted++;
+                  // RL/PQ lists clear only against their own quota (facts.md §3.3).
+                  const q = r.state.released[p.slot.id] ? "GN" : p.slot.quota;
+                  expect(
+                    allowedOn("GN", l, q, r.state.charted) ||
+                      q === "LD" ||
+                      q === "SS" ||
+                      q === "HP",
+                  ).toBe(true);
+                }
+              }
               expect(new Set(r.removed)).toEqual(new Set(victims));
               for (const v of victims) live.delete(v);
               // One confirmed passenger of a berth selling as GN cancelled: the
@@ -418,9 +481,10 @@ describe("allocation properties", () => {
                 for (const p of live) expect(p.startsWith(`${a.pnr}/`)).toBe(false);
               }
               s = r.state;
-              expect(s.free.TQ + s.free.PT + s.free.LD + s.free.SS + s.free.HP).toBe(0);
+              for (const q of ["TQ", "PT", "LD", "SS", "HP", "RL", "PQ"] as const)
+                expect(freeOf(s.free, q)).toBe(0);
             }
-            checkInvariants(s, layout, live, journeys);
+            checkInvariants(s, layout, live, journeys, lists);
           }
         },
       ),

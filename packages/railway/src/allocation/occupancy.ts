@@ -1,5 +1,12 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
-import type { BerthType, ClassLayout, InventoryQuota, RunLayout } from "../inventory/layout.ts";
+import {
+  type BerthQuota,
+  type BerthType,
+  type ClassLayout,
+  type InventoryQuota,
+  listOfJourney,
+  type RunLayout,
+} from "../inventory/layout.ts";
 import type { WaitlistList } from "../inventory/status-text.ts";
 
 /**
@@ -23,18 +30,23 @@ import type { WaitlistList } from "../inventory/status-text.ts";
  * - `rac`: the RAC list in order (RAC position = index + 1), each with the
  *   RAC side lower it shares (at most two on any gap).
  * - `wl`: the waitlists, in order (position = index + 1), each entry with
- *   its journey. Two lists are kept
- *   (our choice; facts.md gives no LD/SS/HP waitlist prefixes):
- *   "GN" for bookings under GN, LD, SS and HP (overflow of the reserved
- *   quotas joins the general RAC and waitlist, printed GNWL), and "TQ" (TQWL,
- *   no RAC, facts.md §3.1). PT has no RAC or waitlist (facts.md §2).
- * - `released[slot]`: 1 once a reserved-quota berth (LD, SS, HP, TQ, PT) has
- *   been released to the general pool at charting (facts.md §2 "unused
- *   LD/SS/HP quota is released to GN near charting"; §3.3 unused Tatkal berths
- *   go to RAC/WL at charting).
+ *   its journey, one per list of facts.md §3.1: GN, RL, PQ, RS, RQ (the
+ *   journey's list, `listFor`: its boarding and alighting stops under the
+ *   train's quota plan) for bookings under GN, LD, SS and HP (the reserved
+ *   quotas overflow into the journey's list; facts.md gives no LD/SS/HP
+ *   waitlist prefixes: chosen), and TQ (TQWL, no RAC, facts.md §3.1). PT
+ *   has no RAC or waitlist (facts.md §2). Only GNWL has RAC (the RAC side
+ *   lowers are the general pool's): RSWL has none (facts.md §3.1), and RL,
+ *   PQ, RQ none either (chosen; facts.md is silent).
+ * - `released[slot]`: 1 once a reserved-quota berth (LD, SS, HP, TQ, PT, RL,
+ *   PQ) has been released to the general pool at charting (facts.md §2
+ *   "unused LD/SS/HP quota is released to GN near charting"; §3.3 unused
+ *   Tatkal berths go to RAC/WL at charting; unused RL/PQ berths likewise,
+ *   chosen).
  * - `free`: berths free on every gap per effective quota, a cache kept in
  *   step with `occ` and `parts` so a full class answers in O(1) (recomputed
- *   by `fromRow`). A journey may also fit a berth held for another part of
+ *   by `fromRow`); RL and PQ are counted only in a class that has such
+ *   berths (`FreeCounts`). A journey may also fit a berth held for another part of
  *   the run (`journeyFree` in allocate.ts).
  *
  * Positions are array indexes, so every list is unique and gapless by
@@ -77,8 +89,10 @@ export interface WlEntry extends Interval {
   quota: BookingQuota;
 }
 
-export type AllocList = Extract<WaitlistList, "GN" | "TQ">;
-export const ALLOC_LISTS: readonly AllocList[] = ["GN", "TQ"];
+export type AllocList = WaitlistList;
+export const ALLOC_LISTS: readonly AllocList[] = ["GN", "TQ", "RL", "PQ", "RS", "RQ"];
+/** Lists added with the quota plan: absent from rows written before them (read as empty). */
+const PLAN_LISTS = ["RL", "PQ", "RS", "RQ"] as const;
 
 export interface Occupancy {
   classCode: ClassCode;
@@ -93,7 +107,7 @@ export interface Occupancy {
   wl: Record<AllocList, WlEntry[]>;
   released: (0 | 1)[];
   charted: boolean;
-  free: Record<InventoryQuota, number>;
+  free: FreeCounts;
   /**
    * Numbers issued so far on the RAC list and each waitlist (never decreasing):
    * a booking's status is printed with the number it was issued (`GNWL 41`)
@@ -103,10 +117,20 @@ export interface Occupancy {
   issued: Issued;
 }
 
-export interface Issued {
-  RAC: number;
-  GN: number;
-  TQ: number;
+export type Issued = Record<"RAC" | AllocList, number>;
+
+/**
+ * Free berths per quota: every bookable quota, and RL and PQ only where the
+ * class has berths of theirs (a class without them counts as before them).
+ * Read with `freeOf`, change with `addFree`.
+ */
+export type FreeCounts = Record<InventoryQuota, number> & Partial<Record<"RL" | "PQ", number>>;
+
+export const freeOf = (free: Readonly<FreeCounts>, q: BerthQuota): number => free[q] ?? 0;
+
+/** Adds `n` to the free count of `q` (mutates `free`). */
+export function addFree(free: FreeCounts, q: BerthQuota, n: number): void {
+  free[q] = (free[q] ?? 0) + n;
 }
 
 /** One berth of a class, flattened for the allocator. */
@@ -117,7 +141,7 @@ export interface Slot {
   number: number;
   type: BerthType;
   bay: number;
-  quota: InventoryQuota;
+  quota: BerthQuota;
   rac: boolean;
 }
 
@@ -165,15 +189,17 @@ export function classSlots(layout: RunLayout, classCode: ClassCode): ClassSlots 
 }
 
 /** The quota a berth sells under now: its layout quota, or GN once released at charting. */
-export function effectiveQuota(state: Occupancy, slot: Slot): InventoryQuota {
+export function effectiveQuota(state: Occupancy, slot: Slot): BerthQuota {
   return state.released[slot.id] ? "GN" : slot.quota;
 }
 
-function countFree(state: Omit<Occupancy, "free">, cs: ClassSlots): Record<InventoryQuota, number> {
-  const free: Record<InventoryQuota, number> = { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 };
+function countFree(state: Omit<Occupancy, "free">, cs: ClassSlots): FreeCounts {
+  const free: FreeCounts = { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 };
+  if (cs.layout.quota.RL > 0) free.RL = 0;
+  if (cs.layout.quota.PQ > 0) free.PQ = 0;
   for (const s of cs.slots) {
     if (s.rac || state.occ[s.id] !== null || state.parts.has(s.id)) continue;
-    free[state.released[s.id] ? "GN" : s.quota]++;
+    addFree(free, state.released[s.id] ? "GN" : s.quota, 1);
   }
   return free;
 }
@@ -302,24 +328,88 @@ export function emptyOccupancy(layout: RunLayout, classCode: ClassCode): Occupan
     occQuota: new Array<BookingQuota | null>(n).fill(null),
     parts: new Map<number, readonly Part[]>(),
     rac: [],
-    wl: { GN: [], TQ: [] },
+    wl: emptyLists(),
     released: new Array<0 | 1>(n).fill(0),
     charted: false,
-    issued: { RAC: 0, GN: 0, TQ: 0 },
+    issued: { RAC: 0, GN: 0, TQ: 0, RL: 0, PQ: 0, RS: 0, RQ: 0 },
   };
   return { ...base, free: countFree(base, cs) };
 }
 
-/** The waitlist a booking quota overflows into, or null (PT: no RAC/WL). */
+const emptyLists = (): Record<AllocList, WlEntry[]> => ({
+  GN: [],
+  TQ: [],
+  RL: [],
+  PQ: [],
+  RS: [],
+  RQ: [],
+});
+
+/**
+ * The waitlist a booking quota overflows into on an end-to-end journey, or
+ * null (PT: no RAC/WL). `listFor` gives it for any journey.
+ */
 export function listOf(quota: BookingQuota): AllocList | null {
   if (quota === "PT") return null;
   return quota === "TQ" ? "TQ" : "GN";
 }
 
-/** Waitlist cap of a list: GN pools the caps of GN, LD, SS and HP (chosen, see above). */
+/**
+ * The list a booking under `quota` for journey `j` goes on (ADR 019 point
+ * 2): TQ and PT their own; the others the journey's list under the train's
+ * quota plan (`listOfJourney`, facts.md §3.1). Where the class has no
+ * berths for that list (chosen): RL falls back to PQ, PQ and RS to GN — a
+ * layout without a plan for its stops sells every journey as GN.
+ */
+export function listFor(
+  layout: RunLayout,
+  classCode: ClassCode,
+  quota: BookingQuota,
+  j: Interval,
+): AllocList | null {
+  const own = listOf(quota);
+  const plan = layout.quotaPlan;
+  if (own !== "GN" || plan.stops !== layout.stops) return own;
+  const list = listOfJourney(plan, j.from, j.to);
+  if (list === "GN" || list === "RQ") return list;
+  const berths = classSlots(layout, classCode).layout.quota;
+  if (list === "RL" && berths.RL > 0) return "RL";
+  return berths.PQ > 0 ? (list === "RS" ? "RS" : "PQ") : "GN";
+}
+
+/**
+ * The berths a list is confirmed from (chosen where facts.md is silent): GN,
+ * TQ, RL and PQ their own quota's; RSWL the pooled quota's (road-side
+ * journeys share the pool, behind PQWL: "poor odds", facts.md §3.1); RQWL
+ * the general pool's, behind GNWL (a request the general quota answers).
+ */
+export function poolOfList(list: AllocList): BerthQuota {
+  switch (list) {
+    case "RS":
+      return "PQ";
+    case "RQ":
+      return "GN";
+    default:
+      return list;
+  }
+}
+
+/**
+ * Waitlist cap of a list (facts.md §3.2: a share of the bookable berths):
+ * GN pools the caps of GN, LD, SS and HP (their overflow joins it); TQ, RL
+ * and PQ their own quota's; RS and RQ the cap of the pool they are
+ * confirmed from (chosen).
+ */
 export function waitlistCap(cls: ClassLayout, list: AllocList): number {
   const c = cls.waitlistCap;
-  return list === "TQ" ? c.TQ : c.GN + c.LD + c.SS + c.HP;
+  switch (list) {
+    case "GN":
+      return c.GN + c.LD + c.SS + c.HP;
+    case "TQ":
+      return c.TQ;
+    default:
+      return c[poolOfList(list)];
+  }
 }
 
 // ── Serialisation ────────────────────────────────────────────────────────────
@@ -335,7 +425,10 @@ type Tail = [] | [number, number];
  * whole run; released slots as ids. Version 2 adds `g` (the run's stop gaps
  * when written), `part` and the journeys; a version-1 row (written before
  * segments) is the same without them, and reads as every passenger holding
- * the whole run, which never oversells.
+ * the whole run, which never oversells. The lists RL, PQ, RS and RQ (the
+ * quota plan) are written only when not empty, and their issued numbers
+ * only when one is not 0: a row written before them reads as those lists
+ * empty.
  */
 export interface OccupancyRow {
   v: 1 | 2;
@@ -345,12 +438,18 @@ export interface OccupancyRow {
   cnf: [number, PaxKey, BookingQuota][];
   part?: [number, PaxKey, BookingQuota, number, number][];
   rac: [PaxKey, BookingQuota, number, ...Tail][];
-  wl: Record<AllocList, [PaxKey, BookingQuota, ...Tail][]>;
+  wl: Record<"GN" | "TQ", RowWlEntry[]> &
+    Partial<Record<(typeof PLAN_LISTS)[number], RowWlEntry[]>>;
   rel: number[];
   charted: boolean;
-  /** Issued numbers (RAC, GN, TQ); absent in rows written before it existed. */
-  iss?: [number, number, number];
+  /**
+   * Issued numbers (RAC, GN, TQ, then RL, PQ, RS, RQ when any is not 0);
+   * absent in rows written before it existed.
+   */
+  iss?: [number, number, number] | [number, number, number, number, number, number, number];
 }
+
+type RowWlEntry = [PaxKey, BookingQuota, ...Tail];
 
 export function toRow(state: Occupancy): OccupancyRow {
   const tail = (j: Interval): Tail => (isWholeRun(state, j) ? [] : [j.from, j.to]);
@@ -366,6 +465,12 @@ export function toRow(state: Occupancy): OccupancyRow {
   state.released.forEach((r, i) => {
     if (r) rel.push(i);
   });
+  const entries = (list: AllocList): RowWlEntry[] =>
+    state.wl[list].map((w) => [w.pax, w.quota, ...tail(w)]);
+  const wl: OccupancyRow["wl"] = { GN: entries("GN"), TQ: entries("TQ") };
+  for (const l of PLAN_LISTS) if (state.wl[l].length > 0) wl[l] = entries(l);
+  const { issued } = state;
+  const { RAC, GN, TQ } = issued;
   return {
     v: 2,
     cls: state.classCode,
@@ -373,13 +478,12 @@ export function toRow(state: Occupancy): OccupancyRow {
     cnf,
     ...(part.length > 0 ? { part } : {}),
     rac: state.rac.map((r) => [r.pax, r.quota, r.slot, ...tail(r)]),
-    wl: {
-      GN: state.wl.GN.map((w) => [w.pax, w.quota, ...tail(w)]),
-      TQ: state.wl.TQ.map((w) => [w.pax, w.quota, ...tail(w)]),
-    },
+    wl,
     rel,
     charted: state.charted,
-    iss: [state.issued.RAC, state.issued.GN, state.issued.TQ],
+    iss: PLAN_LISTS.some((l) => state.issued[l] > 0)
+      ? [RAC, GN, TQ, issued.RL, issued.PQ, issued.RS, issued.RQ]
+      : [RAC, GN, TQ],
   };
 }
 
@@ -404,11 +508,11 @@ export function fromRow(row: OccupancyRow, layout: RunLayout): FromRowResult {
   const n = cs.slots.length;
   const gaps = gapsOf(layout);
   const journeys = row.part?.length ?? 0;
+  const rowList = (list: AllocList): RowWlEntry[] => row.wl[list] ?? [];
   const withTail =
     journeys > 0 ||
     row.rac.some((e) => e.length > 3) ||
-    row.wl.GN.some((e) => e.length > 2) ||
-    row.wl.TQ.some((e) => e.length > 2);
+    ALLOC_LISTS.some((l) => rowList(l).some((e) => e.length > 2));
   if (withTail && row.g !== gaps) return { ok: false, reason: "stops_changed" };
   const occ = new Array<PaxKey | null>(n).fill(null);
   const occQuota = new Array<BookingQuota | null>(n).fill(null);
@@ -446,9 +550,9 @@ export function fromRow(row: OccupancyRow, layout: RunLayout): FromRowResult {
     if (!j) return { ok: false, reason: "bad_journey" };
     rac.push({ pax, quota, slot, ...j });
   }
-  const wl = { GN: [] as WlEntry[], TQ: [] as WlEntry[] };
+  const wl = emptyLists();
   for (const list of ALLOC_LISTS)
-    for (const [pax, quota, from, to] of row.wl[list]) {
+    for (const [pax, quota, from, to] of rowList(list)) {
       const j = sound(from, to);
       if (!j) return { ok: false, reason: "bad_journey" };
       wl[list].push({ pax, quota, ...j });
@@ -465,8 +569,12 @@ export function fromRow(row: OccupancyRow, layout: RunLayout): FromRowResult {
     charted: row.charted,
     issued: {
       RAC: Math.max(row.iss?.[0] ?? 0, row.rac.length),
-      GN: Math.max(row.iss?.[1] ?? 0, row.wl.GN.length),
-      TQ: Math.max(row.iss?.[2] ?? 0, row.wl.TQ.length),
+      GN: Math.max(row.iss?.[1] ?? 0, wl.GN.length),
+      TQ: Math.max(row.iss?.[2] ?? 0, wl.TQ.length),
+      RL: Math.max(row.iss?.[3] ?? 0, wl.RL.length),
+      PQ: Math.max(row.iss?.[4] ?? 0, wl.PQ.length),
+      RS: Math.max(row.iss?.[5] ?? 0, wl.RS.length),
+      RQ: Math.max(row.iss?.[6] ?? 0, wl.RQ.length),
     },
   };
   return { ok: true, state: { ...base, free: countFree(base, cs) } };
@@ -510,7 +618,14 @@ export function cloneOccupancy(state: Occupancy): Occupancy {
     occQuota: state.occQuota.slice(),
     parts: new Map(state.parts),
     rac: state.rac.slice(),
-    wl: { GN: state.wl.GN.slice(), TQ: state.wl.TQ.slice() },
+    wl: {
+      GN: state.wl.GN.slice(),
+      TQ: state.wl.TQ.slice(),
+      RL: state.wl.RL.slice(),
+      PQ: state.wl.PQ.slice(),
+      RS: state.wl.RS.slice(),
+      RQ: state.wl.RQ.slice(),
+    },
     released: state.released.slice(),
     charted: state.charted,
     free: { ...state.free },

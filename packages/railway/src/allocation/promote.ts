@@ -1,8 +1,9 @@
-import type { InventoryQuota, RunLayout } from "../inventory/layout.ts";
+import type { BerthQuota, InventoryQuota, RunLayout } from "../inventory/layout.ts";
 import type { PassengerStatus } from "../inventory/status-text.ts";
 import {
   ALLOC_LISTS,
   type AllocList,
+  addFree,
   addRacUse,
   type ClassSlots,
   classSlots,
@@ -28,14 +29,21 @@ import {
  * eligible for Q; a freed RAC place goes to the first of the GN waitlist.
  * "First in line" is:
  * - Q = GN: the first RAC passenger; else the first of GNWL (straight to
- *   CNF when no one is RAC); after charting, when GNWL is empty, the first of
- *   TQWL (facts.md §3.3 "GN pool first, then Tatkal WL").
- * - Q = LD, SS, HP: the first RAC, then the first GNWL, passenger who booked
- *   under Q (chosen: reserved berths stay with their quota until charting).
+ *   CNF when no one is RAC), then of RQWL (chosen: requests after the
+ *   general list); after charting, when those are empty, the first of TQWL
+ *   (facts.md §3.3 "GN pool first, then Tatkal WL").
+ * - Q = RL: the first of RLWL; Q = PQ: the first of PQWL, then of RSWL
+ *   (facts.md §3.3 "RL/PQ lists only clear against their own quota's
+ *   cancellations"; RSWL shares the pool, chosen). No RAC on these lists.
+ * - Q = LD, SS, HP: the first RAC, then the first waitlisted (GNWL, RLWL,
+ *   PQWL, RSWL, RQWL in that order), passenger who booked under Q (chosen:
+ *   reserved berths stay with their quota until charting).
  * - Q = TQ: the first of TQWL (TQWL goes straight to CNF, no RAC).
  * - Q = PT: nobody (PT has no waitlist; chosen: a freed PT berth is sold
  *   again as PT, at its dynamic fare, until charting releases it to GN).
- * Every list is an array, so removing a passenger renumbers those behind.
+ * These are the pools `poolsFor` books each list from, so a booking never
+ * waits where a promotion would seat it. Every list is an array, so
+ * removing a passenger renumbers those behind.
  *
  * Segments (ADR 019): what frees is an interval of stop gaps on a berth. It
  * goes to the first passenger in line, by the rules above, whose whole
@@ -44,8 +52,9 @@ import {
  * rules read exactly as before segments. A RAC place freed on some gaps goes
  * to the first of GNWL whose journey finds room on every gap.
  *
- * `chart` releases every free reserved berth (LD, SS, HP, TQ, PT) to the
- * general pool (facts.md §2, §3.3), promotes, and takes off the chart the
+ * `chart` releases every free reserved berth (LD, SS, HP, TQ, PT, RL, PQ) to
+ * the general pool (facts.md §2, §3.3; RL and PQ chosen: their lists keep
+ * only what their own quota gave them), promotes, and takes off the chart the
  * PNRs all of whose passengers are still waitlisted (facts.md §3.3: fully
  * waitlisted e-tickets are cancelled automatically; partly CNF/RAC PNRs keep
  * their waitlisted members). The refund is `refunds/`'s business.
@@ -83,45 +92,58 @@ function firstFitting<T extends Interval>(
  * fits; `fits` null for a berth empty on every gap (any journey fits: the
  * rules before segments, at their cost).
  */
-function eligibleRac(state: Occupancy, q: InventoryQuota, fits: Fits | null): number {
-  if (q === "TQ" || q === "PT") return -1;
+function eligibleRac(state: Occupancy, q: BerthQuota, fits: Fits | null): number {
+  if (q !== "GN" && !isReserved(q)) return -1;
   if (fits === null)
     return q === "GN" ? (state.rac.length > 0 ? 0 : -1) : state.rac.findIndex((e) => e.quota === q);
   if (q === "GN") return firstFitting(state.rac, fits);
   return firstFitting(state.rac, fits, (e) => e.quota === q);
 }
 
+const isReserved = (q: BerthQuota): q is "LD" | "SS" | "HP" =>
+  q === "LD" || q === "SS" || q === "HP";
+
+/** The lists a freed berth of quota `q` serves, in order (the reserved quotas: see `RESERVED_LISTS`). */
+const SERVED: Record<Exclude<BerthQuota, "LD" | "SS" | "HP">, readonly AllocList[]> = {
+  GN: ["GN", "RQ"],
+  TQ: ["TQ"],
+  PT: [],
+  RL: ["RL"],
+  PQ: ["PQ", "RS"],
+};
+const SERVED_GN_CHARTED: readonly AllocList[] = ["GN", "RQ", "TQ"];
+const RESERVED_LISTS: readonly AllocList[] = ["GN", "RL", "PQ", "RS", "RQ"];
+
 /** The first waitlisted passenger eligible for a berth of quota `q` whose journey fits (see `eligibleRac`). */
 function eligibleWl(
   state: Occupancy,
-  q: InventoryQuota,
+  q: BerthQuota,
   fits: Fits | null,
 ): { list: AllocList; index: number } | null {
-  const at = (list: AllocList, index: number) => (index >= 0 ? { list, index } : null);
-  const first = (list: AllocList) =>
-    at(
-      list,
-      fits === null ? (state.wl[list].length > 0 ? 0 : -1) : firstFitting(state.wl[list], fits),
-    );
-  if (q === "PT") return null;
-  if (q === "TQ") return first("TQ");
-  if (q === "GN") {
-    const gn = first("GN");
-    if (gn !== null || !state.charted) return gn;
-    return first("TQ");
+  if (isReserved(q)) {
+    const own = (e: { quota: InventoryQuota }) => e.quota === q;
+    for (const list of RESERVED_LISTS) {
+      const l = state.wl[list];
+      if (l.length === 0) continue;
+      const index = fits === null ? l.findIndex(own) : firstFitting(l, fits, own);
+      if (index >= 0) return { list, index };
+    }
+    return null;
   }
-  return at(
-    "GN",
-    fits === null
-      ? state.wl.GN.findIndex((e) => e.quota === q)
-      : firstFitting(state.wl.GN, fits, (e) => e.quota === q),
-  );
+  const lists = q === "GN" && state.charted ? SERVED_GN_CHARTED : SERVED[q];
+  for (const list of lists) {
+    const l = state.wl[list];
+    if (l.length === 0) continue;
+    const index = fits === null ? 0 : firstFitting(l, fits);
+    if (index >= 0) return { list, index };
+  }
+  return null;
 }
 
 /** Seats a passenger on a (non-RAC) berth for their journey. Mutates `d`. */
 function seat(d: Occupancy, s: Slot, p: Part): void {
   const had = d.parts.get(s.id);
-  if (had === undefined) d.free[effectiveQuota(d, s)]--;
+  if (had === undefined) addFree(d.free, effectiveQuota(d, s), -1);
   if (isWholeRun(d, p)) {
     d.occ[s.id] = p.pax;
     d.occQuota[s.id] = p.quota;
@@ -155,7 +177,7 @@ function settle(d: Occupancy, cs: ClassSlots, promotions: Promotion[], freed: Fr
     if (s.rac || d.occ[s.id] !== null) continue;
     if (d.charted && !d.released[s.id] && s.quota !== "GN") {
       if (!d.parts.has(s.id)) {
-        d.free[s.quota]--;
+        addFree(d.free, s.quota, -1);
         d.free.GN++;
       }
       d.released[s.id] = 1;
@@ -216,7 +238,7 @@ export function cancel(
     if (p !== null && gone.has(p)) {
       d.occ[i] = null;
       d.occQuota[i] = null;
-      d.free[effectiveQuota(d, cs.slots[i] as Slot)]++;
+      addFree(d.free, effectiveQuota(d, cs.slots[i] as Slot), 1);
       removed.push(p);
       freed.berths.add(i);
     }
@@ -228,7 +250,7 @@ export function cancel(
     if (left.length > 0) d.parts.set(i, left);
     else {
       d.parts.delete(i);
-      d.free[effectiveQuota(d, cs.slots[i] as Slot)]++;
+      addFree(d.free, effectiveQuota(d, cs.slots[i] as Slot), 1);
     }
   }
   d.rac = d.rac.filter((e) => !(gone.has(e.pax) && removed.push(e.pax) && freed.rac.add(e.slot)));

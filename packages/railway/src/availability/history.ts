@@ -78,8 +78,8 @@ export function simulatedHistory(
 }
 
 export interface PredictionQuery {
-  /** Where a new booking would go (`availabilityOf(...).next`). */
-  next: NextPlace | null;
+  /** Where a new booking would go (`availabilityOf(...).next`; predictions model RAC, GN and TQ). */
+  next: (NextPlace & { list: PredictionInputs["list"] }) | null;
   now: Date;
   run: RunTimes;
   classCode: ClassCode;

@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import { allocate, journeyFree, poolsFor } from "../allocation/allocate.ts";
 import {
   emptyOccupancy,
+  freeOf,
   type Interval,
+  listFor,
   type Occupancy,
   paxKey,
   whereIs,
 } from "../allocation/occupancy.ts";
 import { cancel, chart } from "../allocation/promote.ts";
-import { layoutOf } from "../allocation/test-helpers.ts";
+import { layoutOf, planOf } from "../allocation/test-helpers.ts";
 import { INVENTORY_QUOTAS, type InventoryQuota, type RunLayout } from "../inventory/layout.ts";
 import type { TrainType } from "../network/model.ts";
 import type { RunTimes } from "../rules/booking-window.ts";
@@ -23,7 +25,9 @@ import { forJourney, summarize } from "./summary.ts";
  * small layouts; after every step each quota's status is checked against
  * `allocate` on the full occupancy, for the whole run and for two segments
  * (runs of 2 to 6 stops, bookings on random segments: ADR 019, the summary
- * answering a journey through `forJourney`). `NOW` is inside the booking window and
+ * answering a journey through `forJourney`), most runs with a random quota
+ * plan so that a journey's list may be GNWL, RLWL, PQWL, RSWL or RQWL (ADR
+ * 019 point 2; `listFor`). `NOW` is inside the booking window and
  * after the Tatkal opening, before the first chart, so only the occupancy
  * decides (the window rules have their own table in status.test.ts).
  */
@@ -47,6 +51,8 @@ type Op =
       confirmedOnly: boolean;
       /** The journey, as shares of the run (whole run when `whole`). */
       whole: boolean;
+      /** Board at the plan's remote-location stop, when it has one. */
+      remote: boolean;
       a: number;
       b: number;
     }
@@ -61,6 +67,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       size: fc.integer({ min: 1, max: 6 }),
       confirmedOnly: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
       whole: fc.boolean(),
+      remote: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
       a: fc.double({ min: 0, max: 1, noNaN: true }),
       b: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
@@ -84,6 +91,17 @@ function journeyOf(gaps: number, a: number, b: number): Interval {
   return { from: Math.min(x, y), to: Math.max(x, y) + 1 };
 }
 
+/** The journey of a booking op: the whole run, from the remote-location stop, or random. */
+function journeyFor(
+  o: { whole: boolean; remote: boolean; a: number; b: number },
+  gaps: number,
+  remote: number | undefined,
+): Partial<Interval> {
+  if (o.remote && remote !== undefined)
+    return { from: remote, to: Math.min(gaps, remote + 1 + Math.floor(o.b * (gaps - remote))) };
+  return o.whole ? {} : journeyOf(gaps, o.a, o.b);
+}
+
 /** Checks every quota's status against a one-adult `allocate` on `s`: the whole run and two segments. */
 function checkAgainstAllocate(s: Occupancy, layout: RunLayout, version: number, seen: Seen) {
   const journeys = [
@@ -99,7 +117,8 @@ function checkJourney(s: Occupancy, layout: RunLayout, version: number, seen: Se
   expect(summary.version).toBe(version);
   if (j.to - j.from < s.gaps) seen.segment = (seen.segment ?? 0) + 1;
   for (const quota of INVENTORY_QUOTAS) {
-    const a = availabilityOf({ now: NOW, run: RUN, classCode: s.classCode, quota, summary });
+    const list = listFor(layout, s.classCode, quota, j);
+    const a = availabilityOf({ now: NOW, run: RUN, classCode: s.classCode, quota, summary, list });
     seen[a.status.kind] = (seen[a.status.kind] ?? 0) + 1;
     const pax = paxKey("PROBE", 1);
     const r = allocate(s, layout, { pnr: "PROBE", quota, passengers: [{ age: 30 }], ...j });
@@ -107,9 +126,17 @@ function checkJourney(s: Occupancy, layout: RunLayout, version: number, seen: Se
     switch (st.kind) {
       case "available": {
         expect(s.charted).toBe(false);
-        expect(st.count).toBe(journeyFree(s, layout, poolsFor(quota, false), j));
+        // LD, SS and HP count their own berths only (never the general pool
+        // added), then, once those are gone, the pool they fall back to.
+        const pools = poolsFor(quota, false, list);
+        const reserved = quota === "LD" || quota === "SS" || quota === "HP";
+        const own = reserved ? journeyFree(s, layout, [quota], j) : 0;
+        const counted = own > 0 ? [quota] : reserved ? pools.slice(1) : pools;
+        expect(st.count).toBe(journeyFree(s, layout, counted, j));
+        if (reserved)
+          seen[own > 0 ? "own" : "fallback"] = (seen[own > 0 ? "own" : "fallback"] ?? 0) + 1;
         // A berth sold for another part of the run counts as free for this one.
-        if (st.count > poolsFor(quota, false).reduce((n, q) => n + s.free[q], 0))
+        if (st.count > counted.reduce((n, q) => n + freeOf(s.free, q), 0))
           seen.resold = (seen.resold ?? 0) + 1;
         expect(r.ok && r.passengers[0]?.status.kind).toBe("confirmed");
         expect(a.next).toBeNull();
@@ -139,6 +166,8 @@ function checkJourney(s: Occupancy, layout: RunLayout, version: number, seen: Se
         break;
       }
       case "waitlist": {
+        expect(st.list).toBe(list);
+        seen[`${st.list}WL`] = (seen[`${st.list}WL`] ?? 0) + 1;
         expect(r.ok && r.passengers[0]?.status).toEqual({
           kind: "waitlist",
           list: st.list,
@@ -189,6 +218,15 @@ describe("availability agrees with allocate", () => {
           coaches: fc.integer({ min: 1, max: 2 }),
           type: fc.constantFrom(...TYPES),
           stops: fc.integer({ min: 2, max: 6 }),
+          plan: fc.option(
+            fc.record({
+              origin: fc.double({ min: 0, max: 0.99, noNaN: true }),
+              destination: fc.double({ min: 0, max: 0.99, noNaN: true }),
+              remote: fc.option(fc.double({ min: 0, max: 0.99, noNaN: true })),
+              roadSide: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+            }),
+            { freq: 4 },
+          ),
         }),
         fc.array(opArb, { minLength: 1, maxLength: 90, size: "max" }),
         // Where the chart is run, in percent of the ops; above 100: never.
@@ -198,6 +236,10 @@ describe("availability agrees with allocate", () => {
             Array.from({ length: shape.coaches }, (_, i) => `${shape.letter}${i + 1}`),
             shape.type,
             shape.stops,
+            // More RL berths than the default 5 %, so that RLWL is reached on small layouts.
+            shape.plan && shape.stops > 2
+              ? { quotaPlan: planOf(shape.stops, shape.plan), remoteShare: 0.15 }
+              : undefined,
           );
           const classCode = layout.classes[0]?.classCode;
           if (!classCode) return;
@@ -218,7 +260,7 @@ describe("availability agrees with allocate", () => {
                 quota: o.quota,
                 passengers: Array.from({ length: o.size }, (_, i) => ({ age: 20 + i * 9 })),
                 bookOnlyIfConfirmed: o.confirmedOnly,
-                ...(o.whole ? {} : journeyOf(s.gaps, o.a, o.b)),
+                ...journeyFor(o, s.gaps, layout.quotaPlan.remote[0]),
               });
               if (!r.ok) return;
               s = r.state;
@@ -246,6 +288,14 @@ describe("availability agrees with allocate", () => {
       "not_available",
       "segment",
       "resold",
+      "own",
+      "fallback",
+      "GNWL",
+      "TQWL",
+      "RLWL",
+      "PQWL",
+      "RSWL",
+      "RQWL",
     ])
       expect(seen[kind] ?? 0, kind).toBeGreaterThan(0);
   });

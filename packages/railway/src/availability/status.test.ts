@@ -1,5 +1,6 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { describe, expect, it } from "vitest";
+import type { AllocList } from "../allocation/occupancy.ts";
 import { layoutOf } from "../allocation/test-helpers.ts";
 import type { InventoryQuota } from "../inventory/layout.ts";
 import type { RunTimes } from "../rules/booking-window.ts";
@@ -31,7 +32,16 @@ const of = (
   classCode: ClassCode,
   quota: InventoryQuota,
   summary = summaryFor(classCode),
-) => availabilityOf({ now: ist(now), run: RUN, classCode, quota, summary });
+  list?: AllocList,
+) =>
+  availabilityOf({
+    now: ist(now),
+    run: RUN,
+    classCode,
+    quota,
+    summary,
+    ...(list ? { list } : {}),
+  });
 
 describe("window, Tatkal and chart rules (injected clock)", () => {
   const cases: [string, ClassCode, InventoryQuota, string][] = [
@@ -119,15 +129,21 @@ describe("window, Tatkal and chart rules (injected clock)", () => {
   });
 });
 
+const NONE_FREE = { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0, RL: 0, PQ: 0 };
+
 /** A summary with everything full but what a case sets. */
 function full(over: Partial<OccupancySummary> = {}): OccupancySummary {
   return {
     ...SL,
-    free: { GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 },
+    free: { ...NONE_FREE },
     rac: { vacancies: 0, length: 14, issued: 20 },
     waitlists: {
       GN: { length: 19, issued: 34, cap: 100 },
       TQ: { length: 4, issued: 9, cap: 10 },
+      RL: { length: 2, issued: 2, cap: 6 },
+      PQ: { length: 6, issued: 8, cap: 12 },
+      RS: { length: 0, issued: 0, cap: 12 },
+      RQ: { length: 12, issued: 15, cap: 12 },
     },
     ...over,
   };
@@ -135,10 +151,12 @@ function full(over: Partial<OccupancySummary> = {}): OccupancySummary {
 const OPEN = "2026-03-09 12:00";
 
 describe("statuses from the occupancy (booking open)", () => {
-  it("AVAILABLE counts the quota's pools: LD, SS and HP fall back to GN", () => {
-    const s = full({ free: { GN: 3, TQ: 1, PT: 0, LD: 2, SS: 0, HP: 0 } });
+  it("AVAILABLE counts LD, SS and HP's own berths only; once gone, the general pool's", () => {
+    const s = full({ free: { ...NONE_FREE, GN: 3, TQ: 1, LD: 2 } });
     expect(of(OPEN, "SL", "GN", s).text).toBe("AVAILABLE-0003");
-    expect(of(OPEN, "SL", "LD", s).text).toBe("AVAILABLE-0005");
+    // The ladies quota shows its own berths, never the GN pool added (issue 19 item 3).
+    expect(of(OPEN, "SL", "LD", s).text).toBe("AVAILABLE-0002");
+    // No senior berth left: a booking under SS gets a general berth, so that shows.
     expect(of(OPEN, "SL", "SS", s).text).toBe("AVAILABLE-0003");
     expect(of(OPEN, "SL", "TQ", s).text).toBe("AVAILABLE-0001");
     const a = of(OPEN, "SL", "GN", s);
@@ -170,6 +188,7 @@ describe("statuses from the occupancy (booking open)", () => {
   it("REGRET/WL when the list is at its cap, and for PT with no berth left", () => {
     const capped = full({
       waitlists: {
+        ...full().waitlists,
         GN: { length: 100, issued: 140, cap: 100 },
         TQ: { length: 10, issued: 12, cap: 10 },
       },
@@ -189,5 +208,37 @@ describe("statuses from the occupancy (booking open)", () => {
     expect(cc.quotaBerths.PT).toBe(0);
     expect(of(OPEN, "CC", "PT", cc).text).toBe("NOT AVAILABLE");
     expect(of(OPEN, "CC", "TQ", cc).status.kind).toBe("available");
+  });
+});
+
+describe("the journey's list (ADR 019 point 2: RL, PQ, RS, RQ)", () => {
+  it("counts the berths of the list's pool, prints its prefix, never RAC", () => {
+    const s = full({
+      free: { ...NONE_FREE, GN: 9, PQ: 2 },
+      rac: { vacancies: 4, length: 0, issued: 0 },
+    });
+    expect(of(OPEN, "SL", "GN", s, "PQ").text).toBe("AVAILABLE-0002");
+    expect(of(OPEN, "SL", "GN", s, "RS").text).toBe("AVAILABLE-0002");
+    // RQ is confirmed from the general pool.
+    expect(of(OPEN, "SL", "GN", s, "RQ").text).toBe("AVAILABLE-0009");
+    const none = full({ rac: { vacancies: 4, length: 0, issued: 0 } });
+    const pq = of(OPEN, "SL", "GN", none, "PQ");
+    expect(pq.text).toBe("PQWL9/WL7");
+    expect(pq.next).toEqual({ list: "PQ", position: 9 });
+    expect(of(OPEN, "SL", "GN", none, "RL").text).toBe("RLWL3/WL3");
+    expect(of(OPEN, "SL", "GN", none, "RS").text).toBe("RSWL1/WL1");
+    // RQWL at its cap (12 of 12).
+    expect(of(OPEN, "SL", "GN", none, "RQ").text).toBe("REGRET/WL");
+    // GNWL has RAC.
+    expect(of(OPEN, "SL", "GN", none, "GN").text).toBe("RAC 1");
+  });
+
+  it("LD, SS and HP on an intermediate journey: own berths, then the list's pool and list", () => {
+    const s = full({ free: { ...NONE_FREE, GN: 5, LD: 1 } });
+    expect(of(OPEN, "SL", "LD", s, "PQ").text).toBe("AVAILABLE-0001");
+    expect(of(OPEN, "SL", "SS", s, "PQ").text).toBe("PQWL9/WL7");
+    expect(of(OPEN, "SL", "HP", full({ free: { ...NONE_FREE, RL: 3 } }), "RL").text).toBe(
+      "AVAILABLE-0003",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { poolsFor } from "../allocation/allocate.ts";
-import { listOf } from "../allocation/occupancy.ts";
+import { type AllocList, freeOf, listOf } from "../allocation/occupancy.ts";
 import type { InventoryQuota } from "../inventory/layout.ts";
 import { type AvailabilityStatus, formatAvailability } from "../inventory/status-text.ts";
 import {
@@ -33,15 +33,20 @@ import type { OccupancySummary } from "./summary.ts";
  * 6. a quota that has no berth in this class and no fallback pool (PT on a
  *    train without Premium Tatkal) → `NOT AVAILABLE` (chosen: the quota is
  *    not sold, rather than sold out);
- * 7. free berths in the quota's pools (`poolsFor`: LD, SS and HP then GN) →
- *    `AVAILABLE-0044`, the sum over those pools;
- * 8. the quota overflows into the GN list and RAC places are left →
- *    `RAC n`, n the number the next booking would be issued;
- * 9. room on the quota's waitlist (length < cap) → `GNWL35/WL20` /
- *    `TQWL…`: the number the next booking would be issued / its current place;
- * 10. otherwise (PT has no RAC or waitlist) → `REGRET/WL`.
+ * 7. LD, SS and HP: their own free berths → `AVAILABLE-0006`, only those
+ *    (never the general pool: ADR 019 point 2);
+ * 8. free berths in the pool of the journey's list (`list`, from `listFor`:
+ *    GN, RL or PQ berths; TQ, PT their own) → `AVAILABLE-0044` — for LD,
+ *    SS and HP once their own are gone, what a booking under them then gets
+ *    from the general pool (chosen: they fall back to it, `poolsFor`);
+ * 9. the list is GNWL and RAC places are left → `RAC n`, n the number the
+ *    next booking would be issued;
+ * 10. room on the list (length < cap, facts.md §3.2) → `GNWL35/WL20`,
+ *    `PQWL3/WL3`, `TQWL…`: the number the next booking would be issued / its
+ *    current place;
+ * 11. otherwise (PT has no RAC or waitlist) → `REGRET/WL`.
  *
- * Steps 7–10 mirror `allocate` for one adult, so what is shown is what a
+ * Steps 7–11 mirror `allocate` for one adult, so what is shown is what a
  * one-passenger booking gets (property-tested in status.property.test.ts).
  * `next` is the place such a booking takes on the RAC list or a waitlist, in
  * issued numbering (the figure printed on the ticket, and the one
@@ -57,11 +62,16 @@ export interface AvailabilityInput {
   classCode: ClassCode;
   quota: InventoryQuota;
   summary: OccupancySummary;
+  /**
+   * The list a booking of this journey goes on (`listFor` of the layout,
+   * quota and stops); default the quota's end-to-end list (`listOf`).
+   */
+  list?: AllocList | null;
   config?: { window?: WindowConfig; tatkal?: TatkalConfig };
 }
 
 export interface NextPlace {
-  list: "RAC" | "GN" | "TQ";
+  list: "RAC" | AllocList;
   position: number;
 }
 
@@ -107,12 +117,16 @@ export function availabilityOf(input: AvailabilityInput): AvailabilityAnswer {
   )
     return answer({ kind: "not_opened" });
 
-  const pools = poolsFor(quota, false);
-  const list = listOf(quota);
+  const list = input.list === undefined ? listOf(quota) : input.list;
+  const pools = poolsFor(quota, false, list);
   if (list === null && pools.every((q) => summary.quotaBerths[q] === 0))
     return answer({ kind: "not_available" });
 
-  const free = pools.reduce((n, q) => n + summary.free[q], 0);
+  const reserved = quota === "LD" || quota === "SS" || quota === "HP";
+  const own = summary.free[quota];
+  if (reserved && own > 0) return answer({ kind: "available", count: own });
+  let free = 0;
+  for (const q of reserved ? pools.slice(1) : pools) free += freeOf(summary.free, q);
   if (free > 0) return answer({ kind: "available", count: free });
   if (list === null) return answer({ kind: "regret" });
 

@@ -3,9 +3,11 @@ import { racVacancies } from "../allocation/allocate.ts";
 import {
   ALLOC_LISTS,
   type AllocList,
+  addFree,
   classSlots,
   effectiveQuota,
   emptyOccupancy,
+  type FreeCounts,
   type Interval,
   isWholeRun,
   type Occupancy,
@@ -13,7 +15,7 @@ import {
   type Slot,
   waitlistCap,
 } from "../allocation/occupancy.ts";
-import type { InventoryQuota, QuotaCounts, RunLayout } from "../inventory/layout.ts";
+import type { BerthQuota, QuotaCounts, RunLayout } from "../inventory/layout.ts";
 
 /**
  * The little an availability status needs from the occupancy of one
@@ -31,8 +33,8 @@ import type { InventoryQuota, QuotaCounts, RunLayout } from "../inventory/layout
  *   Tatkal) can be told apart from one that is sold out.
  * - `rac`: places left on the RAC side lowers (`racVacancies`), the list's
  *   length and how many RAC numbers were issued so far.
- * - `waitlists`: per list (GN, TQ) its length, numbers issued and cap
- *   (`waitlistCap`: GN pools the GN, LD, SS and HP caps).
+ * - `waitlists`: per list (GN, TQ, RL, PQ, RS, RQ) its length, numbers
+ *   issued and cap (`waitlistCap`: GN pools the GN, LD, SS and HP caps).
  * - `segments` (ADR 019): null while every passenger holds the whole run,
  *   when `free` and `rac.vacancies` answer every journey; else the berths and
  *   RAC side lowers held for part of the run, grouped by the gaps they hold
@@ -62,7 +64,7 @@ export interface HeldPattern {
 
 export interface SegmentSummary {
   /** Berths held for part of the run, per effective quota. */
-  held: Readonly<Partial<Record<InventoryQuota, readonly HeldPattern[]>>>;
+  held: Readonly<Partial<Record<BerthQuota, readonly HeldPattern[]>>>;
   /** Every RAC side lower, when some RAC passenger rides part of the run; else null. */
   rac: readonly HeldPattern[] | null;
 }
@@ -73,7 +75,7 @@ export interface OccupancySummary {
   charted: boolean;
   /** Stop gaps of the run: the whole run is [0, gaps). */
   gaps: number;
-  free: Readonly<Record<InventoryQuota, number>>;
+  free: Readonly<FreeCounts>;
   quotaBerths: Readonly<QuotaCounts>;
   rac: Readonly<ListSummary & { vacancies: number }>;
   waitlists: Readonly<Record<AllocList, Readonly<WaitlistSummary>>>;
@@ -111,7 +113,7 @@ function segmentsOf(state: Occupancy, layout: RunLayout): SegmentSummary | null 
   const partRac = !state.rac.every((e) => isWholeRun(state, e));
   if (state.parts.size === 0 && !partRac) return null;
   const cs = classSlots(layout, state.classCode);
-  const perQuota = new Map<InventoryQuota, number[][]>();
+  const perQuota = new Map<BerthQuota, number[][]>();
   for (const [id, parts] of state.parts) {
     const q = effectiveQuota(state, cs.slots[id] as Slot);
     const gaps: number[] = [];
@@ -124,7 +126,7 @@ function segmentsOf(state: Occupancy, layout: RunLayout): SegmentSummary | null 
     l.push(gaps);
     perQuota.set(q, l);
   }
-  const held: Partial<Record<InventoryQuota, HeldPattern[]>> = {};
+  const held: Partial<Record<BerthQuota, HeldPattern[]>> = {};
   for (const [q, l] of perQuota) held[q] = grouped(l);
   let rac: HeldPattern[] | null = null;
   if (partRac) {
@@ -191,8 +193,8 @@ export function forJourney(summary: OccupancySummary, from: number, to: number):
   if (seg === null) return summary;
   const j = { from, to };
   const free = { ...summary.free };
-  for (const [q, patterns] of Object.entries(seg.held) as [InventoryQuota, HeldPattern[]][])
-    for (const p of patterns) if (clear(p.gaps, 2, j)) free[q] += p.berths;
+  for (const [q, patterns] of Object.entries(seg.held) as [BerthQuota, HeldPattern[]][])
+    for (const p of patterns) if (clear(p.gaps, 2, j)) addFree(free, q, p.berths);
   const vacancies =
     seg.rac === null
       ? summary.rac.vacancies

@@ -8,7 +8,7 @@ import {
   type Slot,
 } from "../allocation/occupancy.ts";
 import { isDemandKey } from "../demand/events.ts";
-import type { InventoryQuota } from "../inventory/layout.ts";
+import type { BerthQuota } from "../inventory/layout.ts";
 import { journeyStops } from "../timetable/stops.ts";
 import { livePassengersOfRun, type RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
@@ -93,7 +93,7 @@ export async function runViolations(
   const inventoryBerths: { pax: string; slot: Slot; j: Interval }[] = [];
   for (const s of cs.slots) {
     if (s.rac) continue;
-    const q: InventoryQuota = state.released[s.id] ? "GN" : s.quota;
+    const q: BerthQuota = state.released[s.id] ? "GN" : s.quota;
     capacity[q] = (capacity[q] ?? 0) + 1;
     const pax = state.occ[s.id] ?? null;
     const on: { pax: string; j: Interval }[] = [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSlots } from "../allocation/occupancy.ts";
 import { summarize } from "../availability/summary.ts";
 import type { Availability, Hold, RailwayGateway, RailwayResult, Ticket } from "../gateway.ts";
+import { generalOnlyPlan } from "../inventory/layout.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
 import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
@@ -19,7 +20,10 @@ import { demoModel, requestFor, serviceOn, trainsOf } from "./test-support.ts";
  * gateway and the booking core on both databases: a berth freed at an
  * intermediate station is sold again for the rest of the run, availability
  * depends on the boarding and destination stations, a cancellation or a
- * later boarding point promotes only a waitlisted journey that fits.
+ * later boarding point promotes only a waitlisted journey that fits. The
+ * train sells every journey from the general quota here (`generalOnlyPlan`),
+ * so that one berth serves every journey; the quota lists of intermediate
+ * stations (RL, PQ) are `quotas.integration-test.ts`'s.
  */
 
 const NOW = "2026-12-01T04:30:00Z"; // 10:00 IST
@@ -66,6 +70,7 @@ describe.each(testDatabaseKinds())("berths sold per segment on %s", (kind) => {
     const clock = fixedClock(NOW);
     const cache = availabilityCacheFor({ ttlMs: 60_000 });
     service = serviceOn(database, model, clock, {
+      layoutOptions: (t) => ({ quotaPlan: generalOnlyPlan(t.stops.length) }),
       onChange: (k, state, version) => {
         const layout = service.layoutOf(k.trainNumber);
         if (layout) cache.set(runKeyString(k), summarize(state, layout, version));

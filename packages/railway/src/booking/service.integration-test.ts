@@ -210,12 +210,15 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     const t1 = dailyTrain(model, [cls], 900);
     const layout = service.layoutOf(t1.number);
     if (!layout) throw new Error("no layout");
-    const capacity = classSlots(layout, cls).slots.length;
+    // End-to-end journeys take the GN berths, then wait on GNWL for as many
+    // as the RL and PQ berths the chart releases (ADR 019 point 2).
+    const cs = classSlots(layout, cls);
+    const capacity = cs.slots.length;
     const date = "2026-12-03";
     for (let i = 0; i < capacity; i++)
       ok(await service.confirm(ok(await service.hold(requestFor(t1, date, cls))).holdId, `c${i}`));
     const wl = ok(await service.hold(requestFor(t1, date, cls)));
-    expect(wl.passengers[0]?.bookingStatus).toBe("GNWL 1");
+    expect(wl.passengers[0]?.bookingStatus).toBe(`GNWL ${capacity - cs.layout.quota.GN + 1}`);
     ok(await service.confirm(wl.holdId, "wl"));
 
     expect(await service.chartDue()).toBe(0);
@@ -265,7 +268,7 @@ describe.each(testDatabaseKinds())("reservations on %s", (kind) => {
     const layout = service.layoutOf(t1.number);
     if (!layout) throw new Error("no layout");
     const date = "2026-12-05";
-    for (let i = 0; i < classSlots(layout, cls).slots.length; i++)
+    for (let i = 0; i < classSlots(layout, cls).layout.quota.GN; i++)
       ok(await service.confirm(ok(await service.hold(requestFor(t1, date, cls))).holdId, `f${i}`));
     const wl = ok(await service.hold(requestFor(t1, date, cls)));
     ok(await service.confirm(wl.holdId, "wl"));

@@ -15,7 +15,7 @@ import type {
   TdrRequest,
   Ticket,
 } from "../gateway.ts";
-import { buildRunLayout, type RunLayout } from "../inventory/layout.ts";
+import { buildRunLayout, type LayoutOptions, type RunLayout } from "../inventory/layout.ts";
 import type { TimetabledTrain } from "../network/model.ts";
 import { type PnrKey, pnrKey } from "../pnr/pnr.ts";
 import type { OriginStation } from "../pnr/region.ts";
@@ -80,6 +80,11 @@ export interface ReservationServiceOptions {
   otherTravellers?: boolean | OtherTravellersOptions;
   /** Called after every committed change of a run and class (cache invalidation). */
   onChange?: (key: RunKey, state: Occupancy, version: number) => void;
+  /**
+   * Layout options per train (quota shares, the quota plan: ADR 019 point 2);
+   * default none: the plan derived from the timetable.
+   */
+  layoutOptions?: (train: TimetabledTrain) => LayoutOptions;
 }
 
 export interface ReservationServiceDeps {
@@ -154,7 +159,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     if (hit) return hit;
     const train = trains.get(trainNumber);
     if (!train) return null;
-    const layout = buildRunLayout(train);
+    const layout = buildRunLayout(train, options.layoutOptions?.(train));
     layouts.set(trainNumber, layout);
     return layout;
   }

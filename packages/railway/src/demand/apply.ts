@@ -9,7 +9,7 @@ import {
 import {
   type AllocList,
   journeyIn,
-  listOf,
+  listFor,
   type Occupancy,
   type PaxKey,
   paxKey,
@@ -110,8 +110,9 @@ export function applyDemand(
       const q = normalQuotaOf(e.quotaDraw);
       quota = q !== "GN" && cls.quota[q] > 0 ? q : "GN";
     }
-    const list: AllocList | null = listOf(quota);
-    const freeNow = journeyFree(s, layout, poolsFor(quota, false), j);
+    // The journey's list (ADR 019 point 2: RL, PQ, RS, RQ from intermediate stops).
+    const list: AllocList | null = listFor(layout, s.classCode, quota, j);
+    const freeNow = journeyFree(s, layout, poolsFor(quota, false, list), j);
     const waiting = freeNow < e.size;
     if (list !== null && waiting) {
       const racLeft = list === "GN" ? racVacancies(s, layout, j) : 0;

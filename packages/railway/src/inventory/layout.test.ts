@@ -4,11 +4,18 @@ import { describe, expect, it } from "vitest";
 import { type Coach, TRAIN_TYPES, type TrainType } from "../network/model.ts";
 import { coachCapacity, rakeFor } from "../timetable/rake.ts";
 import {
+  BERTH_QUOTAS,
   type BerthSlot,
   buildRunLayout,
   coachBerths,
+  DEFAULT_POOLED_SHARE,
+  DEFAULT_REMOTE_SHARE,
+  generalOnlyPlan,
   INVENTORY_QUOTAS,
   layoutRows,
+  listOfJourney,
+  planUses,
+  quotaPlanOf,
   type RunLayout,
   racBerthsPerCoach,
 } from "./layout.ts";
@@ -254,5 +261,65 @@ describe("layout properties", () => {
       for (const cls of layout.classes)
         expect(INVENTORY_QUOTAS.reduce((s, q) => s + cls.quota[q], 0)).toBe(cls.capacity);
     }
+  });
+});
+
+describe("quota plans (ADR 019 point 2: RL, PQ, RS, RQ)", () => {
+  /** Stops at these distances (km) with these halts (min). */
+  const stopsOf = (km: number[], halts: number[]) =>
+    km.map((distanceKm, i) => ({ distanceKm, haltMin: halts[i] ?? 0 }));
+
+  it("derives the origin and destination groups, the remote-location and road-side stops", () => {
+    const plan = quotaPlanOf(
+      stopsOf([0, 12, 140, 300, 410, 520, 700, 790, 812], [0, 2, 2, 1, 10, 2, 1, 2, 0]),
+    );
+    // 12 km from the origin is near it (≤ 30 km); 790 is 22 km from the destination.
+    expect(plan).toEqual({ stops: 9, origin: 2, destination: 7, remote: [4], roadSide: [3, 6] });
+  });
+
+  it("picks the remote stop by longest halt, ties nearest the middle; none on short trains", () => {
+    const even = quotaPlanOf(stopsOf([0, 100, 200, 300, 400, 500, 600], [0, 2, 2, 2, 2, 2, 0]));
+    expect(even.remote).toEqual([3]);
+    const short = quotaPlanOf(stopsOf([0, 100, 200, 300, 400], [0, 5, 2, 1, 0]));
+    expect(short.remote).toEqual([]);
+    expect(short.roadSide).toEqual([3]);
+  });
+
+  it("without stops, or with every stop near an end, sells everything as GN", () => {
+    expect(quotaPlanOf(undefined)).toEqual({
+      stops: 2,
+      origin: 1,
+      destination: 1,
+      remote: [],
+      roadSide: [],
+    });
+    const near = quotaPlanOf(stopsOf([0, 10, 20], [0, 1, 0]));
+    expect(listOfJourney(near, 0, 1)).toBe("GN");
+    expect(listOfJourney(near, 1, 2)).toBe("GN");
+    expect(planUses(near)).toEqual({ remote: false, pooled: false });
+    const all = generalOnlyPlan(6);
+    for (let from = 0; from < 5; from++)
+      for (let to = from + 1; to < 6; to++) expect(listOfJourney(all, from, to)).toBe("GN");
+  });
+
+  it("sets RL and PQ berths aside only when the plan sells such journeys", () => {
+    const t = trainOf("mail-express");
+    const plain = buildRunLayout(t);
+    for (const c of plain.classes) expect(c.quota.RL + c.quota.PQ).toBe(0);
+    const plan = { stops: 6, origin: 1, destination: 5, remote: [3], roadSide: [] };
+    const planned = buildRunLayout(t, { quotaPlan: plan });
+    expect(planned.stops).toBe(6);
+    expect(planned.quotaPlan).toEqual(plan);
+    const sl = planned.classes.find((c) => c.classCode === "SL");
+    if (!sl) throw new Error("no SL");
+    const coaches = sl.coaches.length;
+    expect(sl.quota.PQ).toBe(coaches * Math.round(80 * DEFAULT_POOLED_SHARE));
+    expect(sl.quota.RL).toBe(coaches * Math.round(80 * DEFAULT_REMOTE_SHARE));
+    expect(sl.waitlistCap.RL).toBe(Math.floor(sl.quota.RL * 0.3));
+    expect(BERTH_QUOTAS.reduce((s, q) => s + sl.quota[q], 0)).toBe(sl.capacity);
+    // The reserved quotas keep their berths.
+    expect(sl.quota.LD).toBe(plain.classes.find((c) => c.classCode === "SL")?.quota.LD);
+    const noRemote = buildRunLayout(t, { quotaPlan: { ...plan, remote: [] } });
+    for (const c of noRemote.classes) expect(c.quota.RL).toBe(0);
   });
 });

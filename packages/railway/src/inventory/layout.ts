@@ -1,5 +1,5 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
-import type { Coach, TimetabledTrain, TrainType } from "../network/model.ts";
+import type { Coach, TimetabledTrain, TimetableStop, TrainType } from "../network/model.ts";
 import { coachCapacity } from "../timetable/rake.ts";
 
 /**
@@ -44,27 +44,43 @@ import { coachCapacity } from "../timetable/rake.ts";
  *   Tatkal) is the upper half of those (the higher numbers), on trains the
  *   option `premiumTatkal` covers (default: superfast, mail/express, Duronto
  *   and Humsafar — chosen; facts.md gives no train list).
- * - Everything else is GN. DF, FT, HO/EQ and the remote-location / pooled
- *   quotas (RL, PQ, RS) are not set aside here (facts.md gives no counts).
+ * - RL (remote location) and PQ (pooled): berths for journeys that do not
+ *   start at the origin, per the train's `QuotaPlan` (below; facts.md §2
+ *   "RL/RS/PQ … see waitlist types", §3.1). facts.md gives no counts: chosen
+ *   `remoteShare` (default 5%) of each coach for RL when the plan has a
+ *   remote-location group, `pooledShare` (default 10%) for PQ when some
+ *   journey is pooled, rounded; the highest-numbered free berths after
+ *   Tatkal. None when the layout is built without the train's stops.
+ * - Everything else is GN. DF, FT and HO/EQ are not set aside here (facts.md
+ *   gives no counts); RS and RQ have no berths of their own (`QuotaPlan`).
  *
  * Waitlist caps (facts.md §3.2, current rule 28 Jun 2025 [X]): per class and
  * quota, 60% (AC classes) or 30% (non-AC) of that quota's berths, rounded
  * down; PT has no waitlist (facts.md §2). Earlier rules: 25% for all classes
  * (Apr 2025), or fixed per class (2013: `WAITLIST_CAPS_2013`) — pass
- * `waitlistRatio` to use another ratio.
+ * `waitlistRatio` to use another ratio. facts.md: "remote locations get
+ * pre-set limits" — chosen: the same ratio of the RL berths. The cap of each
+ * waitlist (GNWL, RLWL, PQWL …) is `listCap` in allocation/occupancy.ts.
  */
 
 export type BerthType = "LB" | "MB" | "UB" | "SL" | "SM" | "SU" | "WS" | "MS" | "AS";
 
+/** The quotas a booking may ask for. */
 export const INVENTORY_QUOTAS = ["GN", "TQ", "PT", "LD", "SS", "HP"] as const;
 export type InventoryQuota = (typeof INVENTORY_QUOTAS)[number];
+/**
+ * The quotas a berth may be set aside for: the bookable ones, and RL and PQ,
+ * which nobody asks for: a journey's stops decide them (`listFor`).
+ */
+export const BERTH_QUOTAS = [...INVENTORY_QUOTAS, "RL", "PQ"] as const;
+export type BerthQuota = (typeof BERTH_QUOTAS)[number];
 
 export interface BerthSlot {
   number: number;
   type: BerthType;
   /** Bay (berth classes), cabin/coupé (1A, FC) or row (seats), from 1. */
   bay: number;
-  quota: InventoryQuota;
+  quota: BerthQuota;
   /** An earmarked RAC side lower (quota GN), shared by two RAC passengers. */
   rac: boolean;
 }
@@ -78,7 +94,7 @@ export interface CoachLayout {
   berths: BerthSlot[];
 }
 
-export type QuotaCounts = Record<InventoryQuota, number>;
+export type QuotaCounts = Record<BerthQuota, number>;
 
 export interface ClassLayout {
   classCode: ClassCode;
@@ -101,6 +117,151 @@ export interface RunLayout {
   stops: number;
   coaches: CoachLayout[];
   classes: ClassLayout[];
+  /** Which stations' journeys go on which quota and list (RL, PQ, RS, RQ). */
+  quotaPlan: QuotaPlan;
+}
+
+/**
+ * The quota plan of a train (ADR 019 point 2): which journeys are sold from
+ * which quota and waitlisted on which list, by boarding and alighting stop
+ * (facts.md §2, §3.1). Stop indexes of the train's timetable; `listOf
+ * Journey` reads it.
+ *
+ * - GN (GNWL): from the origin or a station near it (`origin`) to the
+ *   destination or a station near it (`destination`) — "end-to-end from
+ *   origin (and nearby stations)" (facts.md §2 GN).
+ * - RL (RLWL): boarding at a station of the remote-location group (`remote`,
+ *   "intermediate major station quota", facts.md §3.1), to any stop after it.
+ * - RS (RSWL): from the origin group to a road-side station (`roadSide`,
+ *   facts.md §3.1 "origin to road-side station"); no RAC.
+ * - PQ (PQWL): the rest of what the pooled quota serves: origin to short of
+ *   the destination, intermediate to destination, intermediate to
+ *   intermediate (facts.md §3.1 PQWL).
+ * - RQ (RQWL): intermediate to intermediate "not covered by any quota"
+ *   (facts.md §3.1): chosen, a journey not from the origin group that
+ *   boards or alights at a road-side station (the pooled quota does not
+ *   serve them).
+ *
+ * Derived from the timetable when the layout is built (`quotaPlanOf`, every
+ * rule there is chosen: facts.md gives no station lists), or passed in
+ * `LayoutOptions.quotaPlan`.
+ */
+export interface QuotaPlan {
+  /** Stops of the run the plan was made for; a layout of another stop count ignores it (all GN). */
+  stops: number;
+  /** Boarding at stops [0, origin) is boarding at the origin. */
+  origin: number;
+  /** Alighting at stops [destination, stops) is alighting at the destination. */
+  destination: number;
+  /** Boarding stops of the remote-location group (RL), ascending. */
+  remote: readonly number[];
+  /** Road-side stops, ascending. */
+  roadSide: readonly number[];
+}
+
+/** Journey lists a plan can decide (TQ is the Tatkal quota's, whatever the stops). */
+export type JourneyList = "GN" | "RL" | "PQ" | "RS" | "RQ";
+
+/**
+ * The list a journey [from, to) (boarding and alighting stop indexes) is
+ * sold under by a plan, before a class's berths are looked at (`listFor` in
+ * allocation/occupancy.ts falls back to GN where a class has no berths for
+ * it). O(plan stations).
+ */
+export function listOfJourney(plan: QuotaPlan, from: number, to: number): JourneyList {
+  if (from < plan.origin) {
+    if (to >= plan.destination) return "GN";
+    return plan.roadSide.includes(to) ? "RS" : "PQ";
+  }
+  if (plan.remote.includes(from)) return "RL";
+  if (plan.roadSide.includes(from) || plan.roadSide.includes(to)) return "RQ";
+  return "PQ";
+}
+
+/**
+ * Whether a plan sells any journey under RL / under PQ (or RS, which uses PQ
+ * berths). The pooled search stops at the first such journey (usually the
+ * origin to the next stop); O(stops²) only for a plan that pools nothing.
+ */
+export function planUses(plan: QuotaPlan): { remote: boolean; pooled: boolean } {
+  const remote = plan.remote.some(
+    (r) => r < plan.stops - 1 && listOfJourney(plan, r, r + 1) === "RL",
+  );
+  for (let from = 0; from < plan.stops - 1; from++)
+    for (let to = from + 1; to < plan.stops; to++) {
+      const list = listOfJourney(plan, from, to);
+      if (list === "PQ" || list === "RS") return { remote, pooled: true };
+    }
+  return { remote, pooled: false };
+}
+
+/**
+ * A plan that sells every journey from the general quota (GN, GNWL), as
+ * before quota plans: every stop but the last boards as the origin, every
+ * stop but the first alights as the destination; no RL or PQ berths.
+ */
+export function generalOnlyPlan(stops: number): QuotaPlan {
+  const n = Math.max(stops, 2);
+  return { stops: n, origin: n - 1, destination: 1, remote: [], roadSide: [] };
+}
+
+/** Near stations (chosen): within this distance of the origin or destination, km. */
+export const NEAR_STATION_KM = 30;
+/** Chosen: trains with at least this many stops have a remote-location station. */
+export const REMOTE_MIN_STOPS = 6;
+/** Chosen: an intermediate halt of at most this many minutes marks a road-side station. */
+export const ROAD_SIDE_HALT_MIN = 1;
+
+/**
+ * The plan of a train from its timetable stops (every rule chosen, facts.md
+ * gives no station lists): the origin group is the origin and the stops
+ * within `NEAR_STATION_KM` of it, the destination group likewise (neither
+ * reaches the other's stops); on a train of `REMOTE_MIN_STOPS` or more
+ * stops, the intermediate stop with the longest halt (ties: nearest the
+ * middle of the run) is the remote-location station; the other intermediate
+ * stops with a halt of `ROAD_SIDE_HALT_MIN` minutes or less are road-side
+ * (facts.md §9: 1–2 min halts at minor stations; the timetable gives 1 min
+ * to the least important 70 %). Without stops (or two), or with every stop
+ * near the origin: all GN.
+ */
+export function quotaPlanOf(
+  stops: readonly Pick<TimetableStop, "distanceKm" | "haltMin">[] | undefined,
+): QuotaPlan {
+  const n = Math.max(stops?.length ?? 2, 2);
+  if (!stops || stops.length <= 2) return generalOnlyPlan(n);
+  const last = stops[n - 1] as Pick<TimetableStop, "distanceKm">;
+  let origin = 1;
+  while (origin < n - 1 && (stops[origin] as TimetableStop).distanceKm <= NEAR_STATION_KM) origin++;
+  // Every stop but the last near the origin: a local run, all GN.
+  if (origin === n - 1) return generalOnlyPlan(n);
+  let destination = n - 1;
+  while (
+    destination - 1 > origin &&
+    last.distanceKm - (stops[destination - 1] as TimetableStop).distanceKm <= NEAR_STATION_KM
+  )
+    destination--;
+  const middle = last.distanceKm / 2;
+  let remote: number[] = [];
+  if (n >= REMOTE_MIN_STOPS) {
+    let best = -1;
+    for (let i = origin; i < destination; i++) {
+      const s = stops[i] as TimetableStop;
+      const b = best < 0 ? null : (stops[best] as TimetableStop);
+      if (
+        b === null ||
+        s.haltMin > b.haltMin ||
+        (s.haltMin === b.haltMin &&
+          Math.abs(s.distanceKm - middle) < Math.abs(b.distanceKm - middle))
+      )
+        best = i;
+    }
+    if (best >= 0) remote = [best];
+  }
+  const roadSide: number[] = [];
+  for (let i = origin; i < destination; i++)
+    if (!remote.includes(i) && (stops[i] as TimetableStop).haltMin <= ROAD_SIDE_HALT_MIN)
+      roadSide.push(i);
+  return { stops: n, origin, destination, remote, roadSide };
 }
 
 export interface LayoutOptions {
@@ -108,11 +269,19 @@ export interface LayoutOptions {
   tatkalShare?: number;
   premiumTatkal?: boolean;
   waitlistRatio?: { ac: number; nonAc: number };
+  /** Share of each coach set aside for the remote-location quota (RL), when the plan has one. */
+  remoteShare?: number;
+  /** Share of each coach set aside for the pooled quota (PQ), when the plan pools any journey. */
+  pooledShare?: number;
+  /** The quota plan (default: `quotaPlanOf` the train's stops). */
+  quotaPlan?: QuotaPlan;
 }
 
 export const DEFAULT_TATKAL_SHARE = 0.2;
 export const MAX_TATKAL_SHARE = 0.3;
 export const DEFAULT_WAITLIST_RATIO = { ac: 0.6, nonAc: 0.3 } as const;
+export const DEFAULT_REMOTE_SHARE = 0.05;
+export const DEFAULT_POOLED_SHARE = 0.1;
 /** The 2013 per-class caps (facts.md §3.2), for reference and as an alternative policy. */
 export const WAITLIST_CAPS_2013: Partial<Record<ClassCode, number>> = {
   "1A": 30,
@@ -232,7 +401,16 @@ export function defaultPremiumTatkal(type: TrainType): boolean {
   );
 }
 
-const emptyCounts = (): QuotaCounts => ({ GN: 0, TQ: 0, PT: 0, LD: 0, SS: 0, HP: 0 });
+export const emptyCounts = (): QuotaCounts => ({
+  GN: 0,
+  TQ: 0,
+  PT: 0,
+  LD: 0,
+  SS: 0,
+  HP: 0,
+  RL: 0,
+  PQ: 0,
+});
 
 const isFree = (b: BerthSlot) => b.quota === "GN" && !b.rac;
 
@@ -241,7 +419,7 @@ function take(
   berths: BerthSlot[],
   n: number,
   pred: (b: BerthSlot) => boolean,
-  quota: InventoryQuota,
+  quota: BerthQuota,
 ): void {
   let left = n;
   for (const b of berths) {
@@ -273,6 +451,10 @@ export function buildRunLayout(
   const ratio = options.waitlistRatio ?? DEFAULT_WAITLIST_RATIO;
   const ladies = ladiesClass(train.rake);
   const seenClass = new Set<ClassCode>();
+  const quotaPlan = options.quotaPlan ?? quotaPlanOf(train.stops);
+  const uses = planUses(quotaPlan);
+  const remoteShare = uses.remote ? (options.remoteShare ?? DEFAULT_REMOTE_SHARE) : 0;
+  const pooledShare = uses.pooled ? (options.pooledShare ?? DEFAULT_POOLED_SHARE) : 0;
 
   const coaches: CoachLayout[] = train.rake.map((coach, index) => {
     const { classCode } = coach;
@@ -330,6 +512,20 @@ export function buildRunLayout(
         taken++;
       }
     }
+
+    // PQ, then RL: the highest-numbered free berths left.
+    for (const [quota, share] of [
+      ["PQ", pooledShare],
+      ["RL", remoteShare],
+    ] as const) {
+      let left = Math.round(capacity * share);
+      for (let i = berths.length - 1; i >= 0 && left > 0; i--) {
+        const b = berths[i] as BerthSlot;
+        if (!isFree(b)) continue;
+        b.quota = quota;
+        left--;
+      }
+    }
     return { coach: coach.name, classCode, index, capacity, berths };
   });
 
@@ -345,7 +541,7 @@ export function buildRunLayout(
       }
     const r = AC_CLASSES.includes(classCode) ? ratio.ac : ratio.nonAc;
     const waitlistCap = emptyCounts();
-    for (const q of INVENTORY_QUOTAS) waitlistCap[q] = q === "PT" ? 0 : Math.floor(quota[q] * r);
+    for (const q of BERTH_QUOTAS) waitlistCap[q] = q === "PT" ? 0 : Math.floor(quota[q] * r);
     classes.push({
       classCode,
       coaches: of.map((c) => c.coach),
@@ -356,7 +552,13 @@ export function buildRunLayout(
       waitlistCap,
     });
   }
-  return { train: train.number, stops: Math.max(train.stops?.length ?? 2, 2), coaches, classes };
+  return {
+    train: train.number,
+    stops: Math.max(train.stops?.length ?? options.quotaPlan?.stops ?? 2, 2),
+    coaches,
+    classes,
+    quotaPlan,
+  };
 }
 
 /** One row per berth, for a database table. */
@@ -367,7 +569,7 @@ export interface BerthRow {
   berth: number;
   type: BerthType;
   bay: number;
-  quota: InventoryQuota;
+  quota: BerthQuota;
   rac: boolean;
 }
 
