@@ -8,7 +8,8 @@
  *
  * 1. the booking curve: the GN status a one-passenger booking for the whole
  *    run would get, by days to departure (share AVAILABLE / RAC / WL /
- *    REGRET and the median waitlist number), all trains and premium trains;
+ *    REGRET and the median waitlist number), all trains and premium trains,
+ *    and by class (share waitlisted / RAC);
  * 2. Tatkal in its first hour: the share of the Tatkal + Premium Tatkal
  *    berths sold 1, 10 and 60 minutes after the opening, AC and non-AC,
  *    against IRCTC's May–Jun 2025 figures (facts.md §13);
@@ -125,6 +126,7 @@ for (const train of sample) {
         playTo(at);
         const s = shown(state, layout);
         bump(`all|${d}`, s);
+        bump(`class ${classCode}|${d}`, s);
         if (premium) bump(`premium|${d}`, s);
       }
       // Tatkal: sold share 1, 10, 60 minutes after opening (replayed from scratch to the opening).
@@ -191,6 +193,22 @@ for (const group of ["all", "premium"]) {
       `${String(d).padStart(11)} | ${String(c.n).padStart(7)} | ${pct(c.AVL / c.n).padStart(9)} | ${pct(c.RAC / c.n).padStart(6)} | ${pct(c.WL / c.n).padStart(6)} | ${pct(c.REGRET / c.n).padStart(6)} | ${median(c.wls)}`,
     );
   }
+}
+const classes = [
+  ...new Set(
+    [...curve.keys()].filter((k) => k.startsWith("class ")).map((k) => k.slice(6, k.indexOf("|"))),
+  ),
+];
+console.log(
+  "\n1b. Booking curve by class: share of classes waitlisted (WL or REGRET) / RAC, by days before",
+);
+console.log(`class | runs | ${DAYS.map((d) => `${d} d`).join(" | ")}`);
+for (const c of classes.sort()) {
+  const cells = DAYS.map((d) => {
+    const x = curve.get(`class ${c}|${d}`);
+    return x ? `${pct((x.WL + x.REGRET) / x.n)} / ${pct(x.RAC / x.n)}` : "–";
+  });
+  console.log(`${c} | ${curve.get(`class ${c}|0`)?.n ?? 0} | ${cells.join(" | ")}`);
 }
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
 console.log(
