@@ -2,16 +2,14 @@ import { istInstant } from "@safar/domain/ist";
 import { fixedClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summarize } from "../availability/summary.ts";
 import { isDemandKey } from "../demand/events.ts";
 import type { Availability, RailwayGateway, RailwayResult, Ticket } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
-import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
-import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
+import type { NetworkReadModel } from "../network-gateway.ts";
 import { runViolations } from "./invariants.ts";
-import { type RunKey, runKeyString } from "./reservations.repository.ts";
+import type { RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { dailyTrain, demoModel, requestFor, serviceOn, trainsOf } from "./test-support.ts";
+import { dailyTrain, demoModel, railwayOn, requestFor } from "./test-support.ts";
 
 /**
  * Other travellers (issue 19 item 1, ADR 019) through the gateway and the
@@ -42,24 +40,16 @@ describe.each(testDatabaseKinds())("other travellers on %s", (kind) => {
     model = await demoModel();
     train = dailyTrain(model, ["SL"]);
     key = { trainNumber: train.number, runDate: RUN_DATE, classCode: "SL" };
-    // No cache between reads: every read plays the stream to the clock.
-    const cache = availabilityCacheFor({ ttlMs: -1 });
-    service = serviceOn(database, model, clock, {
-      otherTravellers: { scale: 1.5 },
-      onChange: (k, state, version) => {
-        const layout = service.layoutOf(k.trainNumber);
-        if (layout) cache.set(runKeyString(k), summarize(state, layout, version));
-      },
-    });
-    await service.init();
-    gateway = createRailwayGateway({
-      network: createNetworkGateway(model),
-      trains: trainsOf(model),
-      reservations: service,
-      accounts: { status: async () => null },
+    // No cache between reads (ttl below 0): every read plays the stream to the clock.
+    ({ service, gateway } = railwayOn(
+      database,
+      model,
       clock,
-      cache,
-    });
+      { otherTravellers: { scale: 1.5 } },
+      undefined,
+      -1,
+    ));
+    await service.init();
   });
   afterAll(async () => {
     await database?.dispose();

@@ -3,16 +3,13 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSlots } from "../allocation/occupancy.ts";
-import { summarize } from "../availability/summary.ts";
 import type { Availability, Hold, RailwayGateway, RailwayResult, Ticket } from "../gateway.ts";
 import type { InventoryQuota, QuotaPlan } from "../inventory/layout.ts";
 import type { TimetabledTrain } from "../network/model.ts";
-import { createNetworkGateway } from "../network-gateway.ts";
-import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { runViolations } from "./invariants.ts";
-import { type RunKey, runKeyString } from "./reservations.repository.ts";
+import type { RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { demoModel, requestFor, serviceOn, trainsOf } from "./test-support.ts";
+import { demoModel, railwayOn, requestFor } from "./test-support.ts";
 
 /**
  * Quotas and lists (issue 19 item 3, ADR 019 point 2) end to end, through
@@ -54,13 +51,7 @@ describe.each(testDatabaseKinds())("quotas and lists on %s", (kind) => {
     database = await createTestDatabase(kind);
     const model = await demoModel();
     const clock = fixedClock(NOW);
-    const cache = availabilityCacheFor({ ttlMs: 60_000 });
-    service = serviceOn(database, model, clock, {
-      onChange: (k, state, version) => {
-        const layout = service.layoutOf(k.trainNumber);
-        if (layout) cache.set(runKeyString(k), summarize(state, layout, version));
-      },
-    });
+    ({ service, gateway } = railwayOn(database, model, clock));
     await service.init();
     const found = model.timetable.find((t) => {
       if (!t.runsOn.every(Boolean) || !t.classes.includes("2A") || !t.classes.includes("SL"))
@@ -81,14 +72,6 @@ describe.each(testDatabaseKinds())("quotas and lists on %s", (kind) => {
       code(plan.remote[0] as number),
       train.to,
     ];
-    gateway = createRailwayGateway({
-      network: createNetworkGateway(model),
-      trains: trainsOf(model),
-      reservations: service,
-      accounts: { status: async () => null },
-      clock,
-      cache,
-    });
   });
   afterAll(async () => {
     await database?.dispose();

@@ -2,7 +2,6 @@ import { addDays, istInstant } from "@safar/domain/ist";
 import { type FakeClock, fixedClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summarize } from "../availability/summary.ts";
 import { journeyFare } from "../fares/journey-fare.ts";
 import type { Availability, RailwayGateway, RailwayResult } from "../gateway.ts";
 import type { TimetabledTrain } from "../network/model.ts";
@@ -12,14 +11,13 @@ import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.t
 import { firstChartAt } from "../rules/booking-window.ts";
 import { simulateRun } from "../running/simulate.ts";
 import { departureAt } from "./journey.ts";
-import { runKeyString } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
 import {
   adult,
   dailyTrain,
   demoModel,
+  railwayOn,
   requestFor,
-  serviceOn,
   stubUsers,
   trainsOf,
 } from "./test-support.ts";
@@ -49,28 +47,14 @@ describe("railway rules through the gateway (PGlite)", () => {
     model = await demoModel();
     train = dailyTrain(model, ["SL", "3A"], 900, 1200);
     clock = fixedClock("2026-12-01T04:30:00Z");
-    const cache = availabilityCacheFor({ ttlMs: 60_000 });
-    service = serviceOn(
+    ({ service, gateway } = railwayOn(
       database,
       model,
       clock,
-      {
-        onChange: (key, state, version) => {
-          const layout = service.layoutOf(key.trainNumber);
-          if (layout) cache.set(runKeyString(key), summarize(state, layout, version));
-        },
-      },
+      {},
       stubUsers({ plain: { aadhaarVerified: false } }),
-    );
+    ));
     await service.init();
-    gateway = createRailwayGateway({
-      network: createNetworkGateway(model, clock),
-      trains: trainsOf(model),
-      reservations: service,
-      accounts: { status: async () => null },
-      clock,
-      cache,
-    });
   });
   afterAll(async () => {
     await database?.dispose();

@@ -3,17 +3,14 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSlots } from "../allocation/occupancy.ts";
-import { summarize } from "../availability/summary.ts";
 import type { Availability, Hold, RailwayGateway, RailwayResult, Ticket } from "../gateway.ts";
 import { generalOnlyPlan } from "../inventory/layout.ts";
 import type { TimetabledTrain } from "../network/model.ts";
-import { createNetworkGateway, type NetworkReadModel } from "../network-gateway.ts";
-import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
+import type { NetworkReadModel } from "../network-gateway.ts";
 import { runViolations } from "./invariants.ts";
 import type { RunKey } from "./reservations.repository.ts";
-import { runKeyString } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import { demoModel, requestFor, serviceOn, trainsOf } from "./test-support.ts";
+import { demoModel, railwayOn, requestFor } from "./test-support.ts";
 
 /**
  * Berths sold per segment (issue 19 item 2, ADR 019) end to end, through the
@@ -68,23 +65,10 @@ describe.each(testDatabaseKinds())("berths sold per segment on %s", (kind) => {
     Z = train.to;
     key = { trainNumber: train.number, runDate: RUN_DATE, classCode: "1A" };
     const clock = fixedClock(NOW);
-    const cache = availabilityCacheFor({ ttlMs: 60_000 });
-    service = serviceOn(database, model, clock, {
+    ({ service, gateway } = railwayOn(database, model, clock, {
       layoutOptions: (t) => ({ quotaPlan: generalOnlyPlan(t.stops.length) }),
-      onChange: (k, state, version) => {
-        const layout = service.layoutOf(k.trainNumber);
-        if (layout) cache.set(runKeyString(k), summarize(state, layout, version));
-      },
-    });
+    }));
     await service.init();
-    gateway = createRailwayGateway({
-      network: createNetworkGateway(model),
-      trains: trainsOf(model),
-      reservations: service,
-      accounts: { status: async () => null },
-      clock,
-      cache,
-    });
   });
   afterAll(async () => {
     await database?.dispose();

@@ -1,11 +1,18 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import type { Database, RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
-import type { HoldRequest, PassengerRequest } from "../gateway.ts";
+import { summarize } from "../availability/summary.ts";
+import type { HoldRequest, PassengerRequest, RailwayGateway } from "../gateway.ts";
 import { loadConfiguredNetwork } from "../network/load.ts";
 import type { TimetabledTrain } from "../network/model.ts";
-import { buildNetworkReadModel, type NetworkReadModel } from "../network-gateway.ts";
+import {
+  buildNetworkReadModel,
+  createNetworkGateway,
+  type NetworkReadModel,
+} from "../network-gateway.ts";
+import { availabilityCacheFor, createRailwayGateway } from "../railway-gateway.ts";
 import { type BookingRulesConfig, DEFAULT_BOOKING_RULES } from "../rules/check-booking.ts";
+import { runKeyString } from "./reservations.repository.ts";
 import {
   createReservationService,
   type ReservationService,
@@ -67,6 +74,45 @@ export function serviceOn(
     clock,
     options: { pnrSeed: 42, ...options },
   });
+}
+
+/**
+ * The booking core and the railway gateway over it, wired as `createRailway`
+ * wires them: every committed change refreshes the gateway's availability
+ * cache (entries live `cacheTtlMs`; below 0, every read goes to the core).
+ */
+export function railwayOn(
+  database: Pick<Database, "sql">,
+  model: NetworkReadModel,
+  clock: Clock,
+  options: ReservationServiceOptions = {},
+  users: BookingUsers = stubUsers(),
+  cacheTtlMs = 60_000,
+): { service: ReservationService; gateway: RailwayGateway } {
+  const cache = availabilityCacheFor({ ttlMs: cacheTtlMs });
+  const service: ReservationService = serviceOn(
+    database,
+    model,
+    clock,
+    {
+      ...options,
+      onChange: (k, state, version) => {
+        const layout = service.layoutOf(k.trainNumber);
+        if (layout) cache.set(runKeyString(k), summarize(state, layout, version));
+        options.onChange?.(k, state, version);
+      },
+    },
+    users,
+  );
+  const gateway = createRailwayGateway({
+    network: createNetworkGateway(model, clock),
+    trains: trainsOf(model),
+    reservations: service,
+    accounts: { status: async () => null },
+    clock,
+    cache,
+  });
+  return { service, gateway };
 }
 
 /**
