@@ -1,6 +1,7 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { daysBetween, istDate } from "@safar/domain/ist";
 import { seededRandom } from "@safar/domain/random";
+import { PREMIUM_TYPES } from "../demand/model.ts";
 import type { PredictionInputs, TrainHistory } from "../gateway.ts";
 import type { InventoryQuota } from "../inventory/layout.ts";
 import type { TrainType } from "../network/model.ts";
@@ -43,14 +44,6 @@ export const TYPICAL_CLEARED: Readonly<Partial<Record<ClassCode, number>>> = {
 };
 const DEFAULT_TYPICAL = 10;
 
-export const PREMIUM_TYPES: ReadonlySet<TrainType> = new Set<TrainType>([
-  "rajdhani",
-  "shatabdi",
-  "duronto",
-  "vande-bharat",
-  "tejas",
-  "humsafar",
-]);
 const PREMIUM_FACTOR = 0.6;
 const RUSH_SHARE = 1 / 8;
 

@@ -1,7 +1,7 @@
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { seededRandom } from "@safar/domain/random";
 import type { Interval } from "../allocation/occupancy.ts";
-import type { TimetabledTrain } from "../network/model.ts";
+import type { TimetabledTrain, TrainType } from "../network/model.ts";
 import { hashString } from "../timetable/hash.ts";
 
 /**
@@ -32,7 +32,8 @@ export const CLASS_DEMAND: Readonly<Partial<Record<ClassCode, number>>> = {
   VC: 0.9,
 };
 
-export const PREMIUM_TYPES: ReadonlySet<string> = new Set([
+/** The premium trains: wanted more, their waitlists clear less (`../availability/history.ts`). */
+export const PREMIUM_TYPES: ReadonlySet<TrainType> = new Set<TrainType>([
   "rajdhani",
   "shatabdi",
   "duronto",
