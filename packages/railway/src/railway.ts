@@ -76,6 +76,8 @@ export const DEFAULT_WARM_PREDICTIONS = 160;
 
 /** Days ahead whose runs are played at start for the busiest trains (ADR 019). */
 export const WARM_OTHER_TRAVELLERS_DAYS = 4;
+/** Other travellers are played for this many times the pairs whose predictions are warmed. */
+export const WARM_OTHER_TRAVELLERS_SCALE = 2;
 
 /** The runs (from tomorrow) of the warmed (train, class) pairs, nearest days first. */
 export function otherTravellersToWarm(
@@ -144,7 +146,8 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
       ? setTimeout(() => {
           const started = performance.now();
           const popular = model.stations.popular(20).map((s) => s.code);
-          const pairs = warmingOrder(model.timetable, popular).slice(0, warmCount);
+          const order = warmingOrder(model.timetable, popular);
+          const pairs = order.slice(0, warmCount);
           predictions
             ?.warm(pairs)
             .then((warmed) =>
@@ -155,7 +158,11 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
             )
             .catch(() => undefined);
           // Other travellers of the same trains' next days, so their first search is quick.
-          const keys = otherTravellersToWarm(pairs, trains, clock());
+          const keys = otherTravellersToWarm(
+            order.slice(0, warmCount * WARM_OTHER_TRAVELLERS_SCALE),
+            trains,
+            clock(),
+          );
           reservations
             .warmOtherTravellers(keys)
             .then((played) => {

@@ -59,10 +59,10 @@ export interface OtherTravellersOptions {
 }
 
 export function createOtherTravellers(options: OtherTravellersOptions = {}): OtherTravellers {
-  const streams = new LRUCache<string, RunDemand>({ max: options.maxStreams ?? 4_000 });
+  const streams = new LRUCache<string, RunDemand>({ max: options.maxStreams ?? 3_000 });
   /** Per run and class: the stored version the state was played from, and to when. */
   const played = new LRUCache<string, { version: number; at: number; state: Occupancy }>({
-    max: options.maxStates ?? 4_000,
+    max: options.maxStates ?? 3_000,
   });
 
   function demandOf(train: TimetabledTrain, layout: RunLayout, key: RunKey, chartDueAt: Date) {
