@@ -1,4 +1,4 @@
-import type { IsoDate } from "@safar/domain/ist";
+import { type IsoDate, istParts, istStartOfDay } from "@safar/domain/ist";
 
 /**
  * How busy a run date is, relative to an ordinary day (issue 19 item 1:
@@ -31,8 +31,7 @@ function inPeriod(mmdd: string, p: BusyPeriod): boolean {
 
 /** The calendar's factor for a run leaving its origin on `date`. */
 export function calendarFactor(date: IsoDate): number {
-  // The weekday of a calendar date (UTC midnight of the same date has it).
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const day = istParts(istStartOfDay(date)).weekday;
   const mmdd = date.slice(5);
   const season = BUSY_PERIODS.find((p) => inPeriod(mmdd, p))?.factor ?? 1;
   return season * (WEEKDAY_FACTOR[day] ?? 1);
