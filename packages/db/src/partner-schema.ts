@@ -481,3 +481,38 @@ export const rateLimitWindows = partner.table(
   },
   (t) => [index("rate_limit_windows_reset_idx").on(t.resetAtMs)],
 );
+
+/**
+ * Tatkal reminders (spec §3, §4, §9): a traveller asks to be told 15 minutes
+ * before Tatkal opens for a train, class, quota and journey date. One a key
+ * (the spec's train_class_quota_date); the reminder job sends it once, by SMS
+ * and e-mail through the outbox, and stamps `notifiedAt` in that transaction.
+ */
+export const tatkalReminders = partner.table(
+  "tatkal_reminders",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trainNumber: text().notNull(),
+    classCode: text().notNull(),
+    quota: text().notNull(),
+    journeyDate: text().notNull(),
+    /** When Tatkal opens for this train's class and date, and when to tell (15 minutes before). */
+    opensAt: ts("opens_at").notNull(),
+    notifyAt: ts("notify_at").notNull(),
+    notifiedAt: ts("notified_at"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tatkal_reminders_key_idx").on(
+      t.userId,
+      t.trainNumber,
+      t.classCode,
+      t.quota,
+      t.journeyDate,
+    ),
+    index("tatkal_reminders_due_idx").on(t.notifyAt).where(sql`${t.notifiedAt} is null`),
+  ],
+);

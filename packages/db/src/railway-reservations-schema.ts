@@ -201,6 +201,9 @@ export const users = railway.table(
     emailVerified: boolean().notNull().default(false),
     mobileVerified: boolean().notNull().default(false),
     aadhaarVerified: boolean().notNull().default(false),
+    /** The last four digits of the authenticated Aadhaar number; the number itself is never stored. */
+    aadhaarLast4: text("aadhaar_last4"),
+    aadhaarVerifiedAt: ts("aadhaar_verified_at"),
     createdAt: ts("created_at").notNull(),
     passwordChangedAt: ts("password_changed_at").notNull(),
   },
