@@ -451,6 +451,43 @@ export const WalletResponseSchema = z.object({
   heldPaise: z.number().int(),
 });
 
+// ── Eligibility (issue 20 item 0) ────────────────────────────────────────────
+
+/** Ask before the form: the journey and, optionally, one of the user's linked railway IDs. */
+export const EligibilityQuerySchema = z.object({
+  trainNumber: BookingJourneySchema.shape.trainNumber,
+  from: BookingJourneySchema.shape.from,
+  to: BookingJourneySchema.shape.to,
+  date: BookingJourneySchema.shape.date,
+  classCode: ClassCodeSchema,
+  quota: QuotaCodeSchema,
+  railwayUserId: inputText()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,35}$/, "Please enter a valid User ID")
+    .optional(),
+});
+
+export const OBSTACLE_KINDS = ["closed", "opens_later", "aadhaar", "monthly_limit"] as const;
+
+/**
+ * What stands between the traveller and this booking, each in words: the
+ * railway's reason code, and for `opens_later` the instant booking opens.
+ */
+export const EligibilityResponseSchema = z.object({
+  railwayUserId: z.string().nullable(),
+  /** The railway's clock when it judged: `opensAt` is worded relative to it. */
+  checkedAt: z.string(),
+  obstacles: z.array(
+    z.object({
+      kind: z.enum(OBSTACLE_KINDS),
+      reason: z.string(),
+      message: z.string(),
+      opensAt: z.string().nullable(),
+    }),
+  ),
+});
+export type Eligibility = z.output<typeof EligibilityResponseSchema>;
+
 // ── The endpoints, for the OpenAPI document ──────────────────────────────────
 
 const NoQuery = z.object({});
@@ -481,6 +518,15 @@ export const BOOKING_ENDPOINTS = {
     body: VerifyRequestSchema,
     response: VerifyResponseSchema,
     errors: ["logged_out", "booking_refused"],
+  },
+  eligibility: {
+    operationId: "bookingEligibility",
+    method: "GET",
+    path: "/api/trains/v1/booking/eligibility",
+    summary: "What stands in the way of booking this journey with this railway user ID",
+    query: EligibilityQuerySchema,
+    response: EligibilityResponseSchema,
+    errors: ["logged_out", "not_found", "booking_refused"],
   },
   quickBookPreview: {
     operationId: "quickBookPreview",

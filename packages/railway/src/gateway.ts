@@ -12,6 +12,7 @@ import type { Paise } from "@safar/domain/money";
 import type { InventoryQuota } from "./inventory/layout.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
 import type { TdrReason } from "./refunds/tdr.ts";
+import type { Obstacle } from "./rules/eligibility.ts";
 import type { RunPosition, SimulatedRun } from "./running/simulate.ts";
 
 /**
@@ -32,6 +33,14 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   availabilityMany(queries: readonly AvailabilityQuery[]): Promise<RailwayResult<Availability>[]>;
   /** Allocates berths for a journey and holds them until `expiresAt`; the fare is fixed by the hold. */
   hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
+  /**
+   * What stands between a railway user ID (null: anyone) and booking this
+   * journey, judged at the instant it could first be booked (issue 20 item 0).
+   */
+  eligibility(
+    query: AvailabilityQuery,
+    railwayUserId: string | null,
+  ): Promise<RailwayResult<Eligibility>>;
   /** Turns a paid hold into a ticket; the same call repeated returns the same ticket. */
   confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
   /** Gives up a hold before payment; its berths go back (and the lists move up). */
@@ -180,6 +189,11 @@ export interface Availability {
   confirmation: { percent: number; count: number } | null;
   /** Why something waits and `confirmation` is null (shown in its place); null otherwise. */
   confirmationReason: PredictionReason | null;
+}
+
+export interface Eligibility {
+  /** Empty when the journey can be booked now. */
+  obstacles: readonly Obstacle[];
 }
 
 export interface PredictionInputs {

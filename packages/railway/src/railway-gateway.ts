@@ -227,6 +227,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     availability,
     availabilityMany,
     hold: (request) => reservations.hold(request),
+    eligibility: (query, railwayUserId) => reservations.eligibility(query, railwayUserId),
     confirm: (holdId, paymentReference) => reservations.confirm(holdId, paymentReference),
     release: (holdId) => reservations.release(holdId),
     cancel: (request) => reservations.cancel(request),

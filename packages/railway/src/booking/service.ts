@@ -3,9 +3,11 @@ import type { RawSql, SqlRunner } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { Occupancy } from "../allocation/occupancy.ts";
 import type {
+  AvailabilityQuery,
   Cancellation,
   CancellationQuote,
   CancelRequest,
+  Eligibility,
   Hold,
   HoldRequest,
   RailwayResult,
@@ -33,6 +35,7 @@ import { chartDue } from "./use-cases/chart-due.ts";
 import { confirm } from "./use-cases/confirm.ts";
 import type { BookingUsers, ReservationContext } from "./use-cases/context.ts";
 import { decideDueTdrs } from "./use-cases/decide-tdrs.ts";
+import { eligibility } from "./use-cases/eligibility.ts";
 import { expireHolds } from "./use-cases/expire-holds.ts";
 import { fileTdr } from "./use-cases/file-tdr.ts";
 import { type HoldDeps, hold } from "./use-cases/hold.ts";
@@ -104,6 +107,11 @@ const WARM_CHUNK = 8;
 export interface ReservationService {
   init(): Promise<void>;
   hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
+  /** What stands in the way of booking a journey now or when it opens (issue 20 item 0). */
+  eligibility(
+    query: AvailabilityQuery,
+    railwayUserId: string | null,
+  ): Promise<RailwayResult<Eligibility>>;
   confirm(holdId: string, paymentReference: string): Promise<RailwayResult<Ticket>>;
   release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
@@ -226,6 +234,7 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
   return {
     init,
     hold: (request) => hold(holdDeps, request),
+    eligibility: (query, railwayUserId) => eligibility(holdDeps, query, railwayUserId),
     confirm: (holdId, paymentReference) => confirm(ctx, holdId, paymentReference),
     release: (holdId) => release(ctx, holdId),
     cancel: (request) => cancelTicket(ctx, request),

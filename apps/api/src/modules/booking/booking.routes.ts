@@ -40,6 +40,11 @@ export function bookingRoutes(booking: BookingService) {
 
     route(app, b.verify, user, async ({ user, body }) => booking.verify(user.id, body));
 
+    route(app, b.eligibility, user, async ({ user, query, reply }) => {
+      noStore(reply);
+      return booking.eligibility(user.id, query);
+    });
+
     route(app, b.quickBookPreview, user, async ({ user, reply }) => {
       noStore(reply);
       return booking.quickBookPreview(user.id);

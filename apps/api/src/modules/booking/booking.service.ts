@@ -32,6 +32,7 @@ import { chartWatch } from "./use-cases/chart-notice.ts";
 import { refundWaitlistedAtChart } from "./use-cases/chart-refunds.ts";
 import { checkout } from "./use-cases/checkout.ts";
 import { editable } from "./use-cases/edit-order.ts";
+import { type EligibilityQuery, eligibility } from "./use-cases/eligibility.ts";
 import { myOrders, pendingOrders } from "./use-cases/my-bookings.ts";
 import { npsReasons, submitNps } from "./use-cases/nps.ts";
 import { complete, order } from "./use-cases/order-summary.ts";
@@ -76,7 +77,7 @@ export interface BookingDeps {
   now: Clock;
   railway: RailwayGateway;
   /** The user's linked railway user IDs: an ID is linked (and so known to the railway) before it books. */
-  railwayIds: Pick<RailwayIdsService, "link" | "markUsed">;
+  railwayIds: Pick<RailwayIdsService, "link" | "markUsed" | "isLinked">;
   messages: Messages;
   /** Signs the gateway's callbacks (derived from SESSION_SECRET). */
   callbackSecret: string;
@@ -119,6 +120,8 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v1/verify`: every traveller rule, availability and fare now; a draft order for review. */
     verify: (userId: string, request: VerifyRequest): Promise<VerifyResponse> =>
       verify(ctx, userId, request),
+    /** What stands in the way of this booking, before the form (issue 20 item 0). */
+    eligibility: (userId: string, query: EligibilityQuery) => eligibility(ctx, userId, query),
     /** Quick book (spec §4, §7 `v1/quick_book`): what would be copied. */
     quickBookPreview: (userId: string) => quickBookPreview(ctx, userId),
     /** Quick book: the last booking's details verified afresh for this journey. */

@@ -1,4 +1,4 @@
-import type { BookingJourney, PremiumsResponse } from "@safar/contracts/booking";
+import type { BookingJourney, Eligibility, PremiumsResponse } from "@safar/contracts/booking";
 import type { BerthCode } from "@safar/contracts/code-tables";
 import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
 import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
@@ -25,6 +25,8 @@ export interface ConfirmData {
   berths: readonly BerthCode[];
   /** The travellers' names a quick book would copy (the last booking's), or null. */
   quickBook: string[] | null;
+  /** What stands in the way of this booking with the first linked IRCTC ID (signed in), or null. */
+  eligibility: Eligibility | null;
 }
 
 /** The action's answer: the values and messages to show (the same before and after JavaScript). */

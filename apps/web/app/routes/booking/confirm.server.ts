@@ -57,6 +57,12 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     call(api, BOOKING_ENDPOINTS.quickBookPreview),
   ]);
   const train = detail.ok ? detail.data.train : null;
+  const railwayIds = linked.ok ? linked.data.body.irctc_user_ids : [];
+  const eligible = saved.ok
+    ? await call(api, BOOKING_ENDPOINTS.eligibility, {
+        query: { ...detailQuery, classCode: journey.classCode, railwayUserId: railwayIds[0] },
+      })
+    : null;
   return {
     journey,
     train: train
@@ -75,9 +81,10 @@ export async function loadConfirm(api: ApiClient, journey: BookingJourney): Prom
     premiums: premiums.ok ? premiums.data : null,
     signedIn: saved.ok || (!saved.ok && saved.status !== 401),
     saved: saved.ok ? saved.data.travellers : [],
-    railwayIds: linked.ok ? linked.data.body.irctc_user_ids : [],
+    railwayIds,
     berths: berthOptionsFor(journey.classCode),
     quickBook: quick.ok && quick.data.available ? quick.data.travellers.map((t) => t.name) : null,
+    eligibility: eligible?.ok ? eligible.data : null,
   };
 }
 

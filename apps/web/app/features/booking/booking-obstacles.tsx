@@ -1,0 +1,65 @@
+import type { BookingJourney, Eligibility } from "@safar/contracts/booking";
+import { CLASS_NAMES } from "@safar/contracts/code-tables";
+import { istWhen } from "@safar/domain/relative-time";
+
+/**
+ * What stands in the way of this booking, said before the form (issue 20
+ * item 0): when Tatkal or the reservation opens, whether the IRCTC ID needs
+ * Aadhaar, the month's tickets. Nothing is drawn when the way is clear.
+ */
+export function BookingObstacles({
+  eligibility,
+  journey,
+}: {
+  eligibility: Eligibility | null;
+  journey: BookingJourney;
+}) {
+  if (!eligibility || eligibility.obstacles.length === 0) return null;
+  const now = new Date(eligibility.checkedAt);
+  const tatkal = journey.quota === "TQ";
+  const className = CLASS_NAMES[journey.classCode] ?? journey.classCode;
+  const id = eligibility.railwayUserId;
+  const closed = eligibility.obstacles.some((o) => o.kind === "closed");
+  return (
+    <section
+      className={`td-obstacles${closed ? " td-obstacles--closed" : ""}`}
+      aria-labelledby="td-obstacles-title"
+    >
+      <h2 id="td-obstacles-title" className="td-obstacles__title">
+        {closed ? "This class cannot be booked" : "Before you book"}
+      </h2>
+      <ul>
+        {eligibility.obstacles.map((o) => (
+          <li key={o.reason}>{sentence(o, { now, tatkal, className, id })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function sentence(
+  o: Eligibility["obstacles"][number],
+  c: { now: Date; tatkal: boolean; className: string; id: string | null },
+) {
+  switch (o.kind) {
+    case "opens_later": {
+      const when = o.opensAt ? istWhen(new Date(o.opensAt), c.now) : "";
+      const what =
+        o.reason === "tatkal_not_yet_opened"
+          ? `Tatkal booking in ${c.className} opens at ${when}`
+          : o.reason === "outside_booking_hours"
+            ? `${o.message}; booking opens again at ${when}`
+            : `Reservation for this date opens at ${when}`;
+      return `${what}. You can fill in the details now and pay once it opens.`;
+    }
+    case "aadhaar":
+      return (
+        <>
+          {o.message}. {c.id ? `IRCTC ID ${c.id} is not Aadhaar-authenticated yet. ` : null}
+          <a href="/trains/howToAadharAuth">How to authenticate Aadhaar</a>
+        </>
+      );
+    default:
+      return `${o.message}.`;
+  }
+}
