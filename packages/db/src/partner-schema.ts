@@ -516,3 +516,63 @@ export const tatkalReminders = partner.table(
     index("tatkal_reminders_due_idx").on(t.notifyAt).where(sql`${t.notifiedAt} is null`),
   ],
 );
+
+/**
+ * The waiting room of an opening (issue 20 item 4, ADR 021): Tatkal at
+ * 10:00/11:00 and the ARP opening day at 08:00. One row an opening instant;
+ * arrivals take the next `seq` under its row lock and an admission instant
+ * one `intervalMs` after the previous one (never before `opensAt`), so the
+ * order is fixed by arrival and admission keeps the booking core's pace
+ * across every process and restarts.
+ */
+export const waitingRooms = partner.table("waiting_rooms", {
+  /** `tatkal@<ISO instant>` or `arp@<ISO instant>`. */
+  openingKey: text().primaryKey(),
+  opensAt: ts("opens_at").notNull(),
+  intervalMs: integer().notNull(),
+  /** Admitted at once at the opening, before the pace applies. */
+  burst: integer().notNull(),
+  lastSeq: integer().notNull().default(0),
+  lastAdmitAt: ts("last_admit_at"),
+  createdAt: ts("created_at").notNull(),
+});
+
+export const WAITING_TICKET_STATES = ["waiting", "used", "lapsed", "left"] as const;
+
+/**
+ * A place in a waiting room: one waiting ticket per user and per railway
+ * user ID in an opening (partial unique indexes), so refreshing or another
+ * tab finds the same place. `admitAt` is fixed at arrival; the ticket is
+ * used when its checkout holds berths, and lapses unused after the grace.
+ */
+export const waitingTickets = partner.table(
+  "waiting_tickets",
+  {
+    id: uuid().primaryKey(),
+    openingKey: text()
+      .notNull()
+      .references(() => waitingRooms.openingKey, { onDelete: "cascade" }),
+    seq: integer().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    railwayUserId: text().notNull(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    arrivedAt: ts("arrived_at").notNull(),
+    admitAt: ts("admit_at").notNull(),
+    state: text({ enum: WAITING_TICKET_STATES }).notNull(),
+    endedAt: ts("ended_at"),
+  },
+  (t) => [
+    uniqueIndex("waiting_tickets_seq_idx").on(t.openingKey, t.seq),
+    uniqueIndex("waiting_tickets_user_idx")
+      .on(t.openingKey, t.userId)
+      .where(sql`${t.state} = 'waiting'`),
+    uniqueIndex("waiting_tickets_railway_user_idx")
+      .on(t.openingKey, t.railwayUserId)
+      .where(sql`${t.state} = 'waiting'`),
+    index("waiting_tickets_order_idx").on(t.orderId),
+  ],
+);
