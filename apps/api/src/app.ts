@@ -5,6 +5,7 @@ import { HEALTH_ENDPOINTS } from "@safar/contracts/health";
 import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import type { Database } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
+import { DEFAULT_WAITING_ROOM } from "@safar/domain/waiting-room";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
@@ -32,6 +33,8 @@ import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.servi
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
 import { trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
+import { waitingRoomRoutes } from "./modules/waiting-room/waiting-room.routes.ts";
+import { createWaitingRoomService } from "./modules/waiting-room/waiting-room.service.ts";
 import { swaggerOptions } from "./openapi.ts";
 import { createDatabaseStore } from "./rate-limit.repository.ts";
 import { installRateLimits, type RateLimitStore } from "./rate-limit.ts";
@@ -129,7 +132,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     railway: deps.railway,
     now: deps.now,
   });
+  const waitingRoom = createWaitingRoomService({
+    db: deps.database.db,
+    config: {
+      ...DEFAULT_WAITING_ROOM,
+      ratePerSecond: deps.config.waitingRoomRate,
+      burst: deps.config.waitingRoomRate,
+    },
+  });
   const booking = createBookingService({
+    waitingRoom,
     db: deps.database.db,
     now: deps.now,
     railway: deps.railway,
@@ -145,6 +157,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     unclaimedRefundsUrl: `${deps.config.publicUrl}${UNCLAIMED_REFUNDS_PATH}`,
   });
   await app.register(bookingRoutes(booking));
+  await app.register(waitingRoomRoutes(waitingRoom, deps.now));
   await app.register(cancellationRoutes(booking));
   await app.register(unclaimedRefundRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());

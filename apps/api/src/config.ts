@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { DEFAULT_WAITING_ROOM } from "@safar/domain/waiting-room";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -197,6 +198,13 @@ export const ConfigSchema = z.object({
   OTHER_TRAVELLERS: z
     .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
     .optional(),
+  WAITING_ROOM_RATE: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, {
+      error: (i) => `must be admissions a second, 1 to 99999${shown(i.input)}`,
+    })
+    .transform(Number)
+    .optional(),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL template" })
     .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
@@ -298,6 +306,11 @@ export interface Config {
    * NODE_ENV=test, where tests book on empty trains.
    */
   otherTravellers: boolean;
+  /**
+   * WAITING_ROOM_RATE: admissions a second from an opening's waiting room
+   * (ADR 021), also its burst at the opening; default 20.
+   */
+  waitingRoomRate: number;
 }
 
 export class ConfigError extends Error {
@@ -415,5 +428,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jobsEveryMs: c.JOBS_EVERY_MS ?? null,
     otherTravellers: (c.OTHER_TRAVELLERS ?? (c.NODE_ENV === "test" ? "off" : "on")) === "on",
+    waitingRoomRate: c.WAITING_ROOM_RATE ?? DEFAULT_WAITING_ROOM.ratePerSecond,
   };
 }

@@ -75,6 +75,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.code === ErrorCode.validation_failed &&
         error.message === ERROR_MESSAGES.validation_failed;
       const message = generic ? validationMessage(error.fields) : error.message;
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply.status(status).send(problem(error.code, request.id, message, error.fields));
     }
     if (error instanceof ZodError) {

@@ -15,6 +15,7 @@ import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
 import { TRAVELLERS_ENDPOINTS } from "./travellers/endpoints.ts";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "./unclaimed-refunds.ts";
+import { WAITING_ROOM_ENDPOINTS } from "./waiting-room.ts";
 
 /**
  * Every endpoint of the API, by module (ADR 016). The API registers each
@@ -32,6 +33,7 @@ export const API = {
   boarding: BOARDING_ENDPOINTS,
   tdr: TDR_ENDPOINTS,
   nps: NPS_ENDPOINTS,
+  waitingRoom: WAITING_ROOM_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
   cancellation: CANCELLATION_ENDPOINTS,
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
@@ -57,6 +59,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(BOARDING_ENDPOINTS),
   ...Object.values(TDR_ENDPOINTS),
   ...Object.values(NPS_ENDPOINTS),
+  ...Object.values(WAITING_ROOM_ENDPOINTS),
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),

@@ -571,6 +571,8 @@ export const BOOKING_ENDPOINTS = {
       "seat_status_changed_wl",
       "order_not_payable",
       "booking_refused",
+      "queued",
+      "queue_place_taken",
     ],
   },
   summaryV1: {

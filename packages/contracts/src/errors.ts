@@ -83,6 +83,9 @@ export const ErrorCode = {
   payment_details_invalid: "payment_details_invalid",
   callback_signature_invalid: "callback_signature_invalid",
   quick_book_unavailable: "quick_book_unavailable",
+  // The waiting room of an opening (issue 20 item 4, ours)
+  queued: "queued",
+  queue_place_taken: "queue_place_taken",
   // Railway user IDs (ours, issue 16): linked only once its holder proved it with the railway's OTPs.
   railway_id_unverified: "railway_id_unverified",
   // Cancellation (spec §5 "Cancellation"; the wording is ours, the spec does not show it)
@@ -157,6 +160,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   password_expired: "Password expired by IRCTC for ID",
   upi_upgrade_required: "UPI ID upgrade required",
   booking_refused: "This booking could not be made. Please try another train or class.",
+  queued: "You are in the queue for this opening. Your place is kept; please wait for your turn.",
+  queue_place_taken:
+    "You already have a booking waiting in this queue. Finish or leave it before starting another.",
   order_not_payable: "This booking can no longer be paid for. Please start again.",
   payment_expired: "Your payment time is over. Please start the booking again.",
   payment_declined:
@@ -198,6 +204,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   forbidden_csrf: 403,
   otp_too_soon: 429,
   seat_status_changed_wl: 409,
+  queued: 429,
+  queue_place_taken: 409,
   order_not_payable: 409,
   cancel_not_allowed: 409,
   cancel_refused: 409,
@@ -230,9 +238,16 @@ export interface ProblemBody {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     code: ErrorCode,
-    options?: { message?: string; fields?: Record<string, string>; cause?: unknown },
+    options?: {
+      message?: string;
+      fields?: Record<string, string>;
+      cause?: unknown;
+      /** Sent as `Retry-After` (seconds): when a 429 or 503 is worth asking again. */
+      retryAfterSeconds?: number;
+    },
   ) {
     // The cause (a fault behind a 5xx) goes to the log with the error, never to the traveller.
     super(
@@ -242,6 +257,7 @@ export class DomainError extends Error {
     this.name = "DomainError";
     this.code = code;
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

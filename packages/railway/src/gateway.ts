@@ -194,6 +194,8 @@ export interface Availability {
 export interface Eligibility {
   /** Empty when the journey can be booked now. */
   obstacles: readonly Obstacle[];
+  /** The opening whose rush this booking belongs to (Tatkal's, or the ARP opening day's). */
+  opening: { kind: "tatkal" | "arp"; opensAt: Date };
 }
 
 export interface PredictionInputs {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RunTimes } from "./booking-window.ts";
-import { bookingObstacles, type EligibilityRequest } from "./eligibility.ts";
+import { bookingObstacles, type EligibilityRequest, openingOf } from "./eligibility.ts";
 import { ist } from "./test-helpers.ts";
 
 /** Journey date 10 Mar 2026: ARP opens 9 Jan 08:00, Tatkal 9 Mar 10:00 (AC) / 11:00 (SL). */
@@ -110,5 +110,19 @@ describe("what stands in the way of a booking", () => {
         user: { aadhaarVerified: true, ticketsThisMonth: 24 },
       }),
     ).toEqual(["tatkal_not_yet_opened"]);
+  });
+});
+
+describe("the opening a booking belongs to", () => {
+  it("is Tatkal's for TQ and PT, the ARP opening day's otherwise", () => {
+    expect(openingOf(RUN, "3A", "TQ")).toEqual({
+      kind: "tatkal",
+      opensAt: ist("2026-03-09 10:00"),
+    });
+    expect(openingOf(RUN, "SL", "PT")).toEqual({
+      kind: "tatkal",
+      opensAt: ist("2026-03-09 11:00"),
+    });
+    expect(openingOf(RUN, "SL", "GN")).toEqual({ kind: "arp", opensAt: ist("2026-01-09 08:00") });
   });
 });

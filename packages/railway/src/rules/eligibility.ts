@@ -15,7 +15,7 @@
  */
 import type { ClassCode } from "@safar/contracts/code-tables";
 import { addDays, istDate, istInstant, istParts } from "@safar/domain/ist";
-import { journeyDate, type RunTimes, windowStatus } from "./booking-window.ts";
+import { arpOpensAt, journeyDate, type RunTimes, windowStatus } from "./booking-window.ts";
 import {
   type BookingQuota,
   type BookingRulesConfig,
@@ -183,4 +183,20 @@ export function bookingObstacles(
   if (!monthly.ok)
     obstacles.push({ kind: "monthly_limit", reason: monthly.reason, message: monthly.message });
   return obstacles;
+}
+
+/**
+ * The opening whose rush a booking of this class and quota belongs to:
+ * Tatkal's (D−1 10:00 AC / 11:00 non-AC) or the ARP opening day's 08:00.
+ */
+export function openingOf(
+  run: RunTimes,
+  classCode: ClassCode,
+  quota: BookingQuota,
+  config: BookingRulesConfig = DEFAULT_BOOKING_RULES,
+): { kind: "tatkal" | "arp"; opensAt: Date } {
+  const date = journeyDate(run);
+  return isTatkalQuota(quota)
+    ? { kind: "tatkal", opensAt: tatkalOpensAt(date, classCode, config.tatkal) }
+    : { kind: "arp", opensAt: arpOpensAt(date, config.window) };
 }

@@ -18,6 +18,7 @@ import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
+import type { WaitingRoomService } from "../waiting-room/waiting-room.service.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
@@ -90,6 +91,8 @@ export interface BookingDeps {
   orderUrl?: (orderId: string) => string;
   /** The absolute address of My bookings' Unclaimed refunds tab, linked from the claim message. */
   unclaimedRefundsUrl?: string;
+  /** The waiting rooms of openings (issue 20 item 4): checkouts around an opening queue. */
+  waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
 }
 
 /**

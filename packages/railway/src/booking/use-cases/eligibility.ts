@@ -1,6 +1,6 @@
 import { ErrorCode } from "@safar/contracts/errors";
 import type { AvailabilityQuery, Eligibility, RailwayResult } from "../../gateway.ts";
-import { bookingObstacles } from "../../rules/eligibility.ts";
+import { bookingObstacles, openingOf } from "../../rules/eligibility.ts";
 import { resolveJourney } from "../journey.ts";
 import { type BookingUsers, type ReservationContext, refusal } from "./context.ts";
 
@@ -35,16 +35,12 @@ export async function eligibility(
       ErrorCode.not_found,
     );
   }
+  // The divyang quota (HP) follows the general rules, as in the hold.
+  const quota = query.quota === "HP" ? "GN" : query.quota;
+  const run = resolved.journey.run;
   const obstacles = bookingObstacles(
-    {
-      now,
-      run: resolved.journey.run,
-      classCode: query.classCode,
-      // The divyang quota (HP) follows the general rules, as in the hold.
-      quota: query.quota === "HP" ? "GN" : query.quota,
-      user,
-    },
+    { now, run, classCode: query.classCode, quota, user },
     deps.rules,
   );
-  return { ok: true, obstacles };
+  return { ok: true, obstacles, opening: openingOf(run, query.classCode, quota, deps.rules) };
 }

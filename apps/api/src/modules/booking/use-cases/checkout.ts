@@ -4,6 +4,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import { insuredCount } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
+import type { WaitingRoomService } from "../../waiting-room/waiting-room.service.ts";
 import type { OrderRow, PaymentRow } from "../booking.repository.ts";
 import { breakdown, fareLines } from "./fare.ts";
 import {
@@ -19,7 +20,9 @@ export const PAYMENT_WINDOW_MS = 600_000;
 
 export interface CheckoutDeps {
   now: Clock;
-  railway: Pick<RailwayGateway, "availability" | "hold">;
+  railway: Pick<RailwayGateway, "availability" | "hold" | "eligibility">;
+  /** The waiting rooms of openings (issue 20 item 4); none in tests that do not queue. */
+  waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
   repo: Pick<
     BookingRepository,
     | "orderOf"
@@ -81,6 +84,9 @@ export async function checkout(
   if (order.status !== ORDER_STATUS.draft && !retry) {
     throw new DomainError(ErrorCode.order_not_payable);
   }
+  // Around an opening, the order waits for its turn (429 `queued` until then).
+  const place =
+    order.status === ORDER_STATUS.draft ? await admission(deps, userId, order, now) : null;
   if (order.status === ORDER_STATUS.draft) {
     const availability = await availabilityOf(deps.railway, journeyOf(order));
     const change = seatStatusChange(order.seenStatus, availability.status);
@@ -111,6 +117,7 @@ export async function checkout(
     requireAuthorization: true,
   });
   if (!hold.ok) {
+    if (place) await deps.waitingRoom?.used(place, now);
     throw new DomainError(hold.errorCode ?? ErrorCode.booking_refused, {
       message: hold.message,
     });
@@ -155,6 +162,7 @@ export async function checkout(
       tx,
     );
     if (!moved) throw new DomainError(ErrorCode.order_not_payable);
+    if (place) await deps.waitingRoom?.used(place, now, tx);
     if (current?.status === "pending") await repo.expirePayment(current.reference, tx);
     await repo.insertPayment(
       {
@@ -174,5 +182,24 @@ export async function checkout(
       amountPaise: fare.totalPaise,
       expiresAt: expiresAt.toISOString(),
     };
+  });
+}
+
+/** The order's admitted place in its opening's waiting room, null when no room takes arrivals now. */
+async function admission(
+  deps: CheckoutDeps,
+  userId: string,
+  order: OrderRow,
+  now: Date,
+): Promise<string | null> {
+  if (!deps.waitingRoom) return null;
+  const judged = await deps.railway.eligibility(journeyOf(order), null);
+  if (!judged.ok) return null;
+  return deps.waitingRoom.gate({
+    userId,
+    railwayUserId: order.railwayUserId,
+    orderId: order.id,
+    opening: judged.opening,
+    now,
   });
 }
