@@ -148,6 +148,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     samples: [{ url: "/trains/review", status: 200, title: "Review Your Booking | Safar" }],
   },
   {
+    id: "waiting-room",
+    path: "trains/waiting-room",
+    file: "routes/booking/waiting-room.tsx",
+    samples: [{ url: "/trains/waiting-room", status: 200, title: "Waiting Room | Safar" }],
+  },
+  {
     id: "pg-review",
     path: "trains/pg-review",
     file: "routes/booking/pg-review.tsx",

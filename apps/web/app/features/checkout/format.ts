@@ -246,6 +246,7 @@ export function orderProgress(status: number): ProgressStep[] {
 export const reviewPath = (orderId: string) => `/trains/review?orderId=${orderId}`;
 export const paymentPath = (orderId: string) => `/trains/pg-review?orderId=${orderId}`;
 export const summaryPath = (orderId: string) => `/trains/summary/${orderId}`;
+export const waitingRoomPath = (orderId: string) => `/trains/waiting-room?orderId=${orderId}`;
 
 /** Review shows drafts (0) only: a paying order goes to payment, anything later to its summary. */
 export function reviewRedirect(status: number, orderId: string): string | null {

@@ -10,6 +10,7 @@ import {
   loginHref,
   paymentPath,
   reviewRedirect,
+  waitingRoomPath,
 } from "../../features/checkout/format.ts";
 import {
   ContactDetails,
@@ -113,6 +114,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     body: { orderId, acceptStatusChange: form.get("acceptStatusChange") === "on" },
   });
   if (checkout.ok) throw redirect(paymentPath(orderId));
+  // Around an opening: the order waits its turn in the queue.
+  if (checkout.code === "queued") throw redirect(waitingRoomPath(orderId));
   return {
     code: checkout.code,
     message: checkout.message,
