@@ -79,6 +79,8 @@ const SPEC_PATHS = [
   "v1/api/authresponse",
   // The token-clearing path for mobile web's login expiry (spec §2 "Other paths"), also Logout.
   "v1/api/logout",
+  // Not in the spec: the waiting room of a Tatkal or reservation opening (issue 20, ADR 021).
+  "trains/waiting-room",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
   "train-tickets/*",
