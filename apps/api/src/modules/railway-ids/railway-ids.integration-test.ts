@@ -284,6 +284,8 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       mobileVerified: true,
       emailVerified: true,
       aadhaarVerified: false,
+      aadhaarMasked: null,
+      aadhaarUrl: "/railway/aadhaar?userId=Meera_Own",
       ticketsThisMonth: 0,
       monthlyLimit: 12,
     });
