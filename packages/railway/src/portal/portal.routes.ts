@@ -47,9 +47,20 @@ import {
 export async function registerRailwayPortal(
   app: FastifyInstance,
   system: RailwaySystem,
+  options: PortalOptions = {},
 ): Promise<void> {
   const css = await readFile(new URL("./portal.css", import.meta.url), "utf8");
-  await app.register(async (scope) => portalRoutes(scope, system, css));
+  await app.register(async (scope) => portalRoutes(scope, system, css, options));
+}
+
+export interface PortalOptions {
+  /**
+   * Paces the password checks of the Aadhaar page's step 1, per client (the
+   * host passes its per-address limiter, R6): it throws, after setting
+   * `Retry-After`, when the client is over its limit. The other password
+   * page (authorize) has its own tries per hold.
+   */
+  pacePasswordChecks?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -114,8 +125,25 @@ function refusalStatus(reason: string): number {
 const FORM_EXPIRED = "This form has expired. Please fill it in again and send it.";
 const CROSS_SITE = "This form was sent from another site, so the railway refused it.";
 
-function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string): void {
+function portalRoutes(
+  app: FastifyInstance,
+  system: RailwaySystem,
+  css: string,
+  options: PortalOptions,
+): void {
   const { portal, accounts, clock } = system;
+
+  /** The pacing's words when this client is over its limit (429, `Retry-After` set), else null. */
+  async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (!options.pacePasswordChecks) return null;
+    try {
+      await options.pacePasswordChecks(request, reply);
+      return null;
+    } catch (error) {
+      if (error instanceof Error && reply.hasHeader("retry-after")) return error.message;
+      throw error;
+    }
+  }
 
   if (app.hasContentTypeParser(FORM_TYPE)) app.removeContentTypeParser(FORM_TYPE);
   app.addContentTypeParser(
@@ -339,6 +367,8 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
     }
 
     if (step === "start") {
+      const paced = await overLimit(request, reply);
+      if (paced) return stepOne(429, { field: null, message: paced });
       const result = await portal.startAadhaarAuth(
         {
           userId,

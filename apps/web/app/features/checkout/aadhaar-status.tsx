@@ -1,17 +1,24 @@
 import { usePartnerProfile } from "../../lib/profile.ts";
-import { type AadhaarView, aadhaarLinkMode, aadhaarStatusText } from "./aadhaar.ts";
+import { type AadhaarView, aadhaarLinkMode } from "./aadhaar.ts";
 
 /**
- * The Aadhaar line under a railway user ID: authenticated with the masked
- * number, or "Authenticate Aadhaar" to the railway's page — embedded in the
- * app, a new tab on desktop, the same window otherwise (`aadhaarLinkMode`).
+ * The Aadhaar line under a railway user ID: "Aadhaar authenticated ·
+ * XXXX XXXX 1234" (no digits when the railway has none), or "Authenticate
+ * Aadhaar" to the railway's page — embedded in the app, a new tab on
+ * desktop, the same window otherwise (`aadhaarLinkMode`).
  */
 export function AadhaarStatus({ view }: { view: AadhaarView }) {
   const profile = usePartnerProfile();
   if (view.authenticated) {
     return (
       <span className="co-aadhaar co-aadhaar--done" data-aadhaar="authenticated">
-        {aadhaarStatusText(view)}
+        Aadhaar authenticated
+        {view.masked ? (
+          <>
+            {" · "}
+            <span className="co-aadhaar__number">{view.masked}</span>
+          </>
+        ) : null}
       </span>
     );
   }

@@ -4,7 +4,7 @@ import {
   TRAVEL_APP_PROFILE,
 } from "@safar/contracts/partner-profiles";
 import { describe, expect, it } from "vitest";
-import { aadhaarLinkMode, aadhaarStatusText } from "./aadhaar.ts";
+import { aadhaarLinkMode } from "./aadhaar.ts";
 
 describe("the Aadhaar link (spec §2: embedded in the app, a new tab on desktop, else the same window)", () => {
   it("opens in a new tab on desktop and in the same window on phones and tablets", () => {
@@ -23,14 +23,5 @@ describe("the Aadhaar link (spec §2: embedded in the app, a new tab on desktop,
     expect(TRAVEL_APP_PROFILE.disabledFeatures).toContain("aadhaarLinkInApp");
     expect(aadhaarLinkMode(TRAVEL_APP_PROFILE, "mobile")).toBe("sameWindow");
     expect(aadhaarLinkMode(TRAVEL_APP_PROFILE, "desktop")).toBe("newTab");
-  });
-});
-
-describe("the Aadhaar status", () => {
-  it("shows the masked number, or the flag alone", () => {
-    expect(aadhaarStatusText({ masked: "XXXX XXXX 2346" })).toBe(
-      "Aadhaar authenticated · XXXX XXXX 2346",
-    );
-    expect(aadhaarStatusText({ masked: null })).toBe("Aadhaar authenticated");
   });
 });

@@ -32,8 +32,3 @@ export function aadhaarLinkMode(profile: PartnerProfile, device: DeviceClass): A
   }
   return device === "desktop" ? "newTab" : "sameWindow";
 }
-
-/** The words of the status: `Aadhaar authenticated · XXXX XXXX 1234`. */
-export function aadhaarStatusText(view: Pick<AadhaarView, "masked">): string {
-  return view.masked ? `Aadhaar authenticated · ${view.masked}` : "Aadhaar authenticated";
-}
