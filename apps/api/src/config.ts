@@ -46,7 +46,9 @@ const MINUTE_MS = 60_000;
  *   behind one address a handful; an SMS flood across many numbers is cut to
  *   one a minute.
  * - `otpVerify`, 20 per 10 minutes: OTP checks (`auth/v1/otp/verify`,
- *   `v1/user/verify`). Twice the sends: room for typos; with 5 wrong tries
+ *   `v1/user/verify`), and the password check of the railway's Aadhaar page
+ *   (step 1, the only railway page that checks a password without a try
+ *   limit of its own). Twice the sends: room for typos; with 5 wrong tries
  *   per OTP, guessing across many identifiers stays hopeless.
  * - `pnrLookup`, 30 per minute: PNR status and the live-status nudge
  *   (`v1/status`, `v1/pnr/nudge`). Checking a PNR from the form costs about 3

@@ -330,7 +330,8 @@ export async function createServer(
     );
   }
   // The railway's own pages (password entry, new IDs, password reset), never the partner's.
-  await registerRailwayPortal(app, railway);
+  // Its Aadhaar page checks a password: paced per client like the API's OTP checks (R6).
+  await registerRailwayPortal(app, railway, { pacePasswordChecks: app.rateLimit("otpVerify") });
 
   await app.register(fastifyReactRouter, {
     devServer: vite,

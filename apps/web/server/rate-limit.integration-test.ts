@@ -40,7 +40,11 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
 
   beforeAll(async () => {
     t = await startTestServer(kind, {
-      config: testConfig({ RATE_LIMIT_OTP_SEND: "2/10m", RATE_LIMIT_PNR: "3/1m" }),
+      config: testConfig({
+        RATE_LIMIT_OTP_SEND: "2/10m",
+        RATE_LIMIT_PNR: "3/1m",
+        RATE_LIMIT_OTP_VERIFY: "2/10m",
+      }),
       pageCache: false,
     });
   });
@@ -135,5 +139,44 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
       remoteAddress: "203.0.113.71",
     });
     expect(text(other)).not.toMatch(TOO_MANY);
+  });
+
+  it("paces the password checks of the railway's Aadhaar page per address, in its words", async () => {
+    const page = await t.app.inject({ url: "/railway/aadhaar", headers: { host: "localhost" } });
+    const cookie = page.headers["set-cookie"];
+    const token = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    const step1 = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/railway/aadhaar",
+        headers: {
+          ...SAME_ORIGIN,
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: String(cookie).split(";")[0] ?? "",
+        },
+        payload: new URLSearchParams({
+          form_token: token,
+          step: "start",
+          userId: "Nobody_Here",
+          password: "Guess1234",
+          aadhaar: "2341 2341 2346",
+          consent: "yes",
+        }).toString(),
+        remoteAddress,
+      });
+    for (let i = 0; i < 2; i++) {
+      const res = await step1("203.0.113.80");
+      expect(res.statusCode).toBe(401);
+      expect(text(res)).toContain("Invalid User ID or password");
+    }
+    const refused = await step1("203.0.113.80");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(text(refused)).toMatch(TOO_MANY);
+    expect(refused.body).toMatch(/role="alert"><p>Too many requests/);
+    expect(refused.body).not.toContain("2341");
+    // Another address is not affected.
+    expect((await step1("203.0.113.81")).statusCode).toBe(401);
   });
 });

@@ -45,6 +45,12 @@ export const RAILWAY_ID_MESSAGES = {
   resetBlockedInTatkal: ERROR_MESSAGES.PASSWORD_RESET_TATKAL_NOT_ALLOWED,
 } as const;
 
+/**
+ * The railway's own page that authenticates a railway user ID with Aadhaar
+ * (`?userId=&return=`); the gateway's `portalUrl("aadhaar")` builds links to it.
+ */
+export const RAILWAY_AADHAAR_PAGE = "/railway/aadhaar";
+
 /** How many railway user IDs one Safar user may link (ours). */
 export const MAX_LINKED_RAILWAY_IDS = 10;
 
@@ -81,8 +87,11 @@ export type RailwayOtpChannel = z.output<typeof RailwayOtpChannelSchema>;
 /** `POST /api/trains/v2/user`: link an existing railway user ID. */
 export const LinkRailwayIdRequestSchema = z.object({ userId: RailwayUserIdSchema });
 
-/** `GET /api/trains/v1/user/status?userId=`. */
-export const RailwayIdStatusQuerySchema = z.object({ userId: RailwayUserIdSchema });
+/** `GET /api/trains/v1/user/status?userId=&return=` (`return`: where the Aadhaar page comes back to). */
+export const RailwayIdStatusQuerySchema = z.object({
+  userId: RailwayUserIdSchema,
+  return: inputText().max(1_000).optional(),
+});
 
 /** `POST /api/trains/v1/user/resendOtp`. */
 export const ResendRailwayOtpRequestSchema = z.object({
@@ -141,6 +150,10 @@ export const RailwayIdStatusResponseSchema = z.object({
   mobileVerified: z.boolean(),
   emailVerified: z.boolean(),
   aadhaarVerified: z.boolean(),
+  /** `XXXX XXXX 1234` once Aadhaar-authenticated (last four digits only); else null. */
+  aadhaarMasked: z.string().nullable(),
+  /** The railway's page that authenticates this ID with Aadhaar, coming back to `return`. */
+  aadhaarUrl: z.string(),
   ticketsThisMonth: z.number().int(),
   monthlyLimit: z.number().int(),
 });
@@ -203,7 +216,8 @@ export const RAILWAY_IDS_ENDPOINTS = {
     operationId: "railwayIdStatus",
     method: "GET",
     path: "/api/trains/v1/user/status",
-    summary: "What the railway tells of a linked ID (verification, tickets this month)",
+    summary:
+      "What the railway tells of a linked ID (verification, Aadhaar with its last four digits, tickets this month)",
     query: RailwayIdStatusQuerySchema,
     response: RailwayIdStatusResponseSchema,
     errors: railwayIdErrors,

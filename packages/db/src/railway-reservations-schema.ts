@@ -216,9 +216,18 @@ export const users = railway.table(
 /**
  * `verify_*`: an account's own contact check (at registration). `link_*`:
  * the holder proves the ID is theirs to a partner that links it (sent even
- * to a verified contact). A text column: a new purpose needs no migration.
+ * to a verified contact). `aadhaar_auth`: the (simulated) UIDAI OTP that
+ * authenticates the ID with an Aadhaar number; `aadhaar_booking`: the Aadhaar
+ * OTP of one Tatkal booking. A text column: a new purpose needs no migration.
  */
-export const OTP_PURPOSES = ["verify_mobile", "verify_email", "link_mobile", "link_email"] as const;
+export const OTP_PURPOSES = [
+  "verify_mobile",
+  "verify_email",
+  "link_mobile",
+  "link_email",
+  "aadhaar_auth",
+  "aadhaar_booking",
+] as const;
 
 export const otps = railway.table(
   "otps",
@@ -228,6 +237,11 @@ export const otps = railway.table(
       .notNull()
       .references(() => users.userId, { onDelete: "cascade" }),
     purpose: text({ enum: OTP_PURPOSES }).notNull(),
+    /**
+     * sha256 of user ID, purpose (subject) and code, in hex; an Aadhaar OTP's is
+     * led by its subject, `<subject>:<hash>` (the Aadhaar number's last four
+     * digits, or the hold's id; `accounts/otp.ts`).
+     */
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     createdAt: ts("created_at").notNull(),

@@ -141,7 +141,12 @@ export interface RailwayOtpVerified {
 }
 
 /** The railway's own pages (`src/portal/`). */
-export type RailwayPortalPage = "register" | "authorize" | "reset_password" | "forgot_password";
+export type RailwayPortalPage =
+  | "register"
+  | "authorize"
+  | "reset_password"
+  | "forgot_password"
+  | "aadhaar";
 
 export type RailwayResult<T> = ({ ok: true } & T) | RailwayRefusal;
 
@@ -438,6 +443,12 @@ export interface RailwayUserStatus {
   mobileVerified: boolean;
   emailVerified: boolean;
   aadhaarVerified: boolean;
+  /**
+   * The Aadhaar number it was authenticated with, masked to its last four
+   * digits (`XXXX XXXX 1234`); null when not authenticated, or flagged
+   * without a number.
+   */
+  aadhaarMasked: string | null;
   /** Tickets booked on this ID in the current IST month. */
   ticketsThisMonth: number;
   /** The monthly limit that applies to this ID (12, or 24 when Aadhaar-verified). */

@@ -1056,6 +1056,14 @@ const PORTAL_FORMS: Record<string, (w: World) => FormFields> = {
     confirm: "Safar2026y",
   }),
   "/railway/forgot-password": (w) => ({ userIdOrEmail: w.railwayUserId, return: "/trains" }),
+  "/railway/aadhaar": (w) => ({
+    step: "start",
+    userId: w.railwayUserId,
+    password: "Safar2026x",
+    aadhaar: "2341 2341 2346",
+    consent: "yes",
+    return: "/trains/summary/1",
+  }),
 };
 
 function portalTarget(method: "GET" | "POST", pathname: string): Target {
@@ -1096,7 +1104,7 @@ function portalTarget(method: "GET" | "POST", pathname: string): Target {
         if (change.remove) fields.splice(at, 1);
         else fields[at] = [(fields[at] as [string, string])[0], change.value];
       }
-      const names = [...Object.keys(seed), "token", "hold", "userId", "return"];
+      const names = [...Object.keys(seed), "token", "hold", "userId", "return", "otp", "intent"];
       const querySeed = method === "GET" ? Object.fromEntries(fields) : {};
       const search = applyQuery(querySeed, names, p.query);
       const url = search ? `${pathname}?${search}` : pathname;

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ist } from "../rules/test-helpers.ts";
 import { accountsRepository, UserConflictError } from "./accounts.repository.ts";
 import {
+  type ContactOtpPurpose,
   createRailwayAccounts,
-  type OtpPurpose,
   type RailwayAccounts,
   type RailwayAccountsPortal,
   type RegisterInput,
@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())("railway accounts on %s", (kind) => {
         mobileVerified: false,
         emailVerified: false,
         aadhaarVerified: false,
+        aadhaarMasked: null,
         ticketsThisMonth: 0,
         monthlyLimit: 12,
       });
@@ -300,7 +301,7 @@ describe.each(testDatabaseKinds())("railway accounts on %s", (kind) => {
     });
 
     it("limits resends to one per 30 seconds and 5 per hour per purpose", async () => {
-      const send = (purpose: OtpPurpose, s: number) =>
+      const send = (purpose: ContactOtpPurpose, s: number) =>
         accounts.sendOtp("Ravi_1", purpose, seconds(s));
       expect(await send("verify_mobile", 10)).toEqual({
         ok: false,

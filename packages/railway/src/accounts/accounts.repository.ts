@@ -23,6 +23,8 @@ export interface HoldRow {
   holdId: string;
   pnr: string;
   railwayUserId: string;
+  /** GN, TQ, PT…: a Tatkal hold asks for an Aadhaar OTP too. */
+  quota: string;
   state: (typeof pnrs.$inferSelect)["state"];
   expiresAt: Date;
   authorizedAt: Date | null;
@@ -123,13 +125,34 @@ export function accountsRepository(db: Db) {
       }
     },
 
+    /** The simulated e-KYC flag alone (tests); turning it off forgets the number's last digits too. */
     async setAadhaarVerified(userId: string, verified: boolean): Promise<boolean> {
       const rows = await db
         .update(users)
-        .set({ aadhaarVerified: verified })
+        .set(
+          verified
+            ? { aadhaarVerified: true }
+            : { aadhaarVerified: false, aadhaarLast4: null, aadhaarVerifiedAt: null },
+        )
         .where(eq(users.userId, userId))
         .returning({ userId: users.userId });
       return rows.length > 0;
+    },
+
+    /** The ID authenticated with an Aadhaar number: its last four digits and when. */
+    async setAadhaarAuthenticated(
+      tx: Tx,
+      userId: string,
+      last4: string,
+      at: Date,
+    ): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ aadhaarVerified: true, aadhaarLast4: last4, aadhaarVerifiedAt: at })
+        .where(eq(users.userId, userId))
+        .returning();
+      if (!row) throw new Error(`Railway user ${userId} vanished while authenticating Aadhaar`);
+      return row;
     },
 
     async markContactVerified(tx: Tx, userId: string, purpose: OtpPurpose): Promise<UserRow> {
@@ -249,6 +272,7 @@ export function accountsRepository(db: Db) {
           holdId: pnrs.holdId,
           pnr: pnrs.pnr,
           railwayUserId: pnrs.railwayUserId,
+          quota: pnrs.quota,
           state: pnrs.state,
           expiresAt: pnrs.expiresAt,
           authorizedAt: pnrs.authorizedAt,
@@ -290,8 +314,8 @@ export function accountsRepository(db: Db) {
     },
 
     /** Marks a hold authorised if it is still held and unexpired at `at`; when, or null. */
-    async authorizeHold(holdId: string, at: Date): Promise<Date | null> {
-      const [row] = await db
+    async authorizeHold(holdId: string, at: Date, tx: Executor = db): Promise<Date | null> {
+      const [row] = await tx
         .update(pnrs)
         .set({
           authorizedAt: sql`coalesce(${pnrs.authorizedAt}, ${at.toISOString()}::timestamptz)`,

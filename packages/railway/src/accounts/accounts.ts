@@ -20,6 +20,15 @@ import type { Db } from "@safar/db/client";
 import type { RailwayResult, RailwayUserStatus } from "../gateway.ts";
 import { DEFAULT_MONTHLY_LIMIT, type MonthlyLimitConfig } from "../rules/monthly-limit.ts";
 import { checkPasswordResetAllowed } from "../rules/password-reset.ts";
+import { DEFAULT_TATKAL_CONFIG, type TatkalConfig } from "../rules/tatkal.ts";
+import { maskAadhaar } from "./aadhaar.ts";
+import {
+  type AadhaarAuthenticated,
+  type AadhaarAuthInput,
+  type AadhaarAuthStarted,
+  aadhaarFlows,
+  type BookingOtpSent,
+} from "./aadhaar-auth.ts";
 import {
   accountsRepository,
   type UserConflict,
@@ -27,18 +36,15 @@ import {
   type UserRow,
 } from "./accounts.repository.ts";
 import { istMonthRange } from "./ist-month.ts";
-import type { RailwayMessage, RailwayMessenger } from "./messenger.ts";
+import type { RailwayMessenger } from "./messenger.ts";
 import {
   checkOtpResend,
   DEFAULT_OTP_CONFIG,
-  hashOtp,
+  issueOtp,
   judgeOtp,
-  newOtpCode,
   type OtpConfig,
   type OtpPurpose,
-  otpChannel,
   otpContact,
-  otpText,
 } from "./otp.ts";
 import {
   DEFAULT_SCRYPT,
@@ -58,7 +64,16 @@ import {
   maskMobile,
 } from "./validation.ts";
 
+export type {
+  AadhaarAuthenticated,
+  AadhaarAuthInput,
+  AadhaarAuthStarted,
+  BookingOtpSent,
+} from "./aadhaar-auth.ts";
 export type { OtpPurpose } from "./otp.ts";
+
+/** The OTPs that verify an account's own mobile and email (`sendOtp`, `verifyOtp`). */
+export type ContactOtpPurpose = Extract<OtpPurpose, "verify_mobile" | "verify_email">;
 
 export interface RegisterInput {
   userId: string;
@@ -115,6 +130,12 @@ export interface HoldAuthorization {
    */
   state: "awaiting" | "authorized" | "locked" | "closed";
   attemptsLeft: number;
+  /**
+   * A Tatkal hold from the configured date (`TatkalConfig.aadhaarOtpRequiredFrom`):
+   * the masked Aadhaar-linked mobile its Aadhaar OTP goes to; null when the
+   * hold needs no Aadhaar OTP.
+   */
+  aadhaarOtpTo: string | null;
 }
 
 export interface BookingProfile {
@@ -140,14 +161,46 @@ export interface RailwayAccountsPortal {
    * The traveller typed the password of the hold's railway user ID on the
    * railway's page: a right one marks the hold authorised (so `confirm`
    * accepts it); the tries of a hold are limited (`holdAuthorizationAttempts`).
+   * A hold that needs an Aadhaar OTP (`aadhaarOtpTo`) also needs the right
+   * `aadhaarOtp`, judged first: a wrong one uses an OTP try, not a password try.
    */
   authorizeHold(
     holdId: string,
     userId: string,
     password: string,
     now: Date,
+    aadhaarOtp?: string,
   ): Promise<RailwayResult<{ holdId: string; pnr: string; authorizedAt: Date }>>;
-  /** The simulated Aadhaar e-KYC. */
+  /**
+   * The Aadhaar OTP of a hold that needs one, to the Aadhaar-linked mobile:
+   * `ensure` when the page is shown (one still pending is kept), `resend` on
+   * request; both under the OTP resend limits. Null when the hold is unknown,
+   * not awaiting the password, or needs no Aadhaar OTP.
+   */
+  sendBookingOtp(
+    holdId: string,
+    mode: "ensure" | "resend",
+    now: Date,
+  ): Promise<RailwayResult<BookingOtpSent> | null>;
+  /**
+   * Aadhaar authentication, step 1 (simulated UIDAI e-KYC): the user ID and
+   * password, a 12-digit Aadhaar number (Verhoeff-checked, never stored) and
+   * consent; sends the OTP to the Aadhaar-linked mobile, or answers the masked
+   * number of an ID already authenticated.
+   */
+  startAadhaarAuth(input: AadhaarAuthInput, now: Date): Promise<RailwayResult<AadhaarAuthStarted>>;
+  /** Step 2's resend: a new OTP for the pending authentication (its number's last four digits). */
+  resendAadhaarAuthOtp(
+    userId: string,
+    now: Date,
+  ): Promise<RailwayResult<{ message: string; expiresAt: Date }>>;
+  /** Step 2: the OTP; right, the ID is Aadhaar-authenticated (last four digits, when). */
+  confirmAadhaarAuth(
+    userId: string,
+    code: string,
+    now: Date,
+  ): Promise<RailwayResult<AadhaarAuthenticated>>;
+  /** The Aadhaar flag alone, without a number (tests). */
   setAadhaarVerified(
     userId: string,
     verified: boolean,
@@ -157,10 +210,10 @@ export interface RailwayAccountsPortal {
 /** What the partner (and the booking service) may call: no password in or out. */
 export interface RailwayAccounts {
   status(userId: string, now: Date): Promise<RailwayUserStatus | null>;
-  sendOtp(userId: string, purpose: OtpPurpose, now: Date): Promise<RailwayResult<OtpSent>>;
+  sendOtp(userId: string, purpose: ContactOtpPurpose, now: Date): Promise<RailwayResult<OtpSent>>;
   verifyOtp(
     userId: string,
-    purpose: OtpPurpose,
+    purpose: ContactOtpPurpose,
     code: string,
     now: Date,
   ): Promise<RailwayResult<OtpVerified>>;
@@ -204,6 +257,8 @@ export interface RailwayAccountsConfig {
   monthlyLimit: MonthlyLimitConfig;
   /** Password tries per hold on the authorisation page before it locks. */
   holdAuthorizationAttempts: number;
+  /** Which holds need an Aadhaar OTP, from when (the booking rules' Tatkal config). */
+  tatkal: TatkalConfig;
 }
 
 export const DEFAULT_ACCOUNTS_CONFIG: RailwayAccountsConfig = {
@@ -213,6 +268,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: RailwayAccountsConfig = {
   scrypt: DEFAULT_SCRYPT,
   monthlyLimit: DEFAULT_MONTHLY_LIMIT,
   holdAuthorizationAttempts: 5,
+  tatkal: DEFAULT_TATKAL_CONFIG,
 };
 
 /** Where secrets come from; tests may make them predictable. */
@@ -282,23 +338,17 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
     purpose: OtpPurpose,
     now: Date,
   ) {
-    const code = newOtpCode(random.int);
-    const expiresAt = new Date(now.getTime() + config.otp.validMinutes * 60_000);
-    const row = {
-      userId: user.userId,
-      purpose,
-      codeHash: hashOtp(user.userId, purpose, code),
-      createdAt: now,
-      expiresAt,
-    };
-    const message: RailwayMessage = {
-      channel: otpChannel(purpose),
-      to: otpContact(purpose) === "mobile" ? user.mobile : user.email,
-      kind: "otp",
-      text: otpText(purpose, code, user.userId, config.otp.validMinutes),
-    };
-    return { row, message, expiresAt };
+    return issueOtp(user, purpose, now, config.otp, random.int);
   }
+
+  const aadhaar = aadhaarFlows({
+    repo,
+    messenger,
+    otp: config.otp,
+    tatkal: config.tatkal,
+    randomInt: random.int,
+    authenticate: (userId, password) => portal.authenticate(userId, password),
+  });
 
   async function conflictOf(input: RegisterInput): Promise<UserConflict | null> {
     if (await repo.findUser(input.userId)) return "user_id";
@@ -406,6 +456,10 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
           : hold.attempts >= max
             ? "locked"
             : "awaiting";
+      const aadhaarOtpTo =
+        state === "awaiting" && aadhaar.bookingOtpRequired(hold, now)
+          ? await aadhaar.bookingOtpContact(hold)
+          : null;
       return {
         holdId: hold.holdId,
         pnr: hold.pnr,
@@ -414,10 +468,30 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
         expiresAt: hold.expiresAt,
         state,
         attemptsLeft: Math.max(0, max - hold.attempts),
+        aadhaarOtpTo,
       };
     },
 
-    async authorizeHold(holdId, userId, password, now) {
+    async sendBookingOtp(holdId, mode, now) {
+      const hold = isUuid(holdId) ? await repo.findHold(holdId) : null;
+      if (
+        !hold ||
+        hold.authorizedAt ||
+        hold.state !== "held" ||
+        hold.expiresAt.getTime() <= now.getTime() ||
+        hold.attempts >= config.holdAuthorizationAttempts ||
+        !aadhaar.bookingOtpRequired(hold, now)
+      ) {
+        return null;
+      }
+      return aadhaar.bookingOtp(hold, mode, now);
+    },
+
+    startAadhaarAuth: (input, now) => aadhaar.start(input, now),
+    resendAadhaarAuthOtp: (userId, now) => aadhaar.resend(userId, now),
+    confirmAadhaarAuth: (userId, code, now) => aadhaar.confirm(userId, code, now),
+
+    async authorizeHold(holdId, userId, password, now, aadhaarOtp = "") {
       const hold = isUuid(holdId) ? await repo.findHold(holdId) : null;
       if (!hold) return accountRefusal("hold_not_found");
       const done = (authorizedAt: Date) =>
@@ -429,6 +503,12 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
       }
       if (userId !== hold.railwayUserId) return accountRefusal("hold_user_mismatch");
       const max = config.holdAuthorizationAttempts;
+      if (hold.attempts >= max) return accountRefusal("hold_locked");
+      // A Tatkal hold's Aadhaar OTP first: a wrong one uses an OTP try, not a password try.
+      const otp = aadhaar.bookingOtpRequired(hold, now)
+        ? await aadhaar.judgeBookingOtp(hold, aadhaarOtp, now)
+        : null;
+      if (otp && !otp.ok) return otp;
       const attempts = await repo.takeAuthorizationAttempt(hold.holdId, now, max);
       if (attempts === null) {
         // Locked, or the hold lapsed or was authorised by a simultaneous try.
@@ -448,8 +528,16 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
               attemptsLeft: max - attempts,
             });
       }
-      const authorizedAt = await repo.authorizeHold(hold.holdId, now);
-      return authorizedAt ? done(authorizedAt) : accountRefusal("hold_expired");
+      const authorizedAt = otp
+        ? await aadhaar.finishAuthorization(hold, otp.otpId, now)
+        : await repo.authorizeHold(hold.holdId, now);
+      if (authorizedAt) return done(authorizedAt);
+      const again = await repo.findHold(hold.holdId);
+      if (again?.authorizedAt) return done(again.authorizedAt);
+      // The OTP was replaced or spent meanwhile, or the hold lapsed.
+      return otp && again?.state === "held" && again.expiresAt.getTime() > now.getTime()
+        ? accountRefusal("otp_not_requested")
+        : accountRefusal("hold_expired");
     },
 
     async setAadhaarVerified(userId, verified) {
@@ -469,6 +557,8 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
         mobileVerified: user.mobileVerified,
         emailVerified: user.emailVerified,
         aadhaarVerified: user.aadhaarVerified,
+        aadhaarMasked:
+          user.aadhaarVerified && user.aadhaarLast4 ? maskAadhaar(user.aadhaarLast4) : null,
         ticketsThisMonth: await ticketsThisMonth(user.userId, now),
         monthlyLimit: user.aadhaarVerified
           ? config.monthlyLimit.aadhaarVerified

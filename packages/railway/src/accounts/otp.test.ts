@@ -3,11 +3,16 @@ import {
   checkOtpResend,
   DEFAULT_OTP_CONFIG,
   hashOtp,
+  issueOtp,
   judgeOtp,
   newOtpCode,
+  otpChannel,
+  otpContact,
   otpMatches,
+  otpSubject,
   otpText,
   type StoredOtp,
+  storedOtpHash,
 } from "./otp.ts";
 
 const T0 = new Date("2026-03-10T06:00:00Z");
@@ -52,6 +57,78 @@ describe("OTP codes", () => {
     expect(otpText("verify_email", "000001", "Ravi_1", 10)).toBe(
       "000001 is your OTP to verify your email for railway user ID Ravi_1. Valid for 10 minutes.",
     );
+  });
+});
+
+describe("Aadhaar OTPs", () => {
+  const HOLD = "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b";
+
+  it("go to the Aadhaar-linked mobile (the account's own, simulated) by SMS", () => {
+    for (const purpose of ["aadhaar_auth", "aadhaar_booking"] as const) {
+      expect(otpContact(purpose)).toBe("mobile");
+      expect(otpChannel(purpose)).toBe("sms");
+    }
+    expect(otpContact("link_email")).toBe("email");
+    expect(otpContact("verify_email")).toBe("email");
+  });
+
+  it("are bound to their subject, which the row keeps beside the hash", () => {
+    const stored = storedOtpHash("Ravi_1", "aadhaar_auth", "123456", "2346");
+    expect(stored).toMatch(/^2346:[0-9a-f]{64}$/);
+    expect(otpSubject(stored)).toBe("2346");
+    expect(otpMatches("Ravi_1", "aadhaar_auth", "123456", stored)).toBe(true);
+    expect(otpMatches("Ravi_1", "aadhaar_auth", "123457", stored)).toBe(false);
+    // Another subject put in front of the same hash does not match: the hash binds it.
+    const moved = `9999:${stored.slice(5)}`;
+    expect(otpMatches("Ravi_1", "aadhaar_auth", "123456", moved)).toBe(false);
+    expect(otpMatches("Asha_2", "aadhaar_auth", "123456", stored)).toBe(false);
+    // Rows without a subject are stored and read as before.
+    expect(storedOtpHash("Ravi_1", "verify_mobile", "123456")).toBe(
+      hashOtp("Ravi_1", "verify_mobile", "123456"),
+    );
+    expect(otpSubject(hashOtp("Ravi_1", "verify_mobile", "123456"))).toBe("");
+  });
+
+  it("count an OTP bound to another hold as none sent", () => {
+    const otp: StoredOtp = {
+      codeHash: storedOtpHash("Ravi_1", "aadhaar_booking", "123456", HOLD),
+      attempts: 0,
+      expiresAt: at(600),
+      consumedAt: null,
+    };
+    const judge = (subject: string) =>
+      judgeOtp({ userId: "Ravi_1", purpose: "aadhaar_booking", code: "123456", subject }, otp, T0);
+    expect(judge(HOLD)).toEqual({ outcome: "match" });
+    expect(judge("00000000-0000-4000-8000-000000000000")).toMatchObject({
+      refusal: { reason: "otp_not_requested" },
+    });
+    expect(
+      judgeOtp({ userId: "Ravi_1", purpose: "aadhaar_booking", code: "", subject: HOLD }, otp, T0),
+    ).toEqual({
+      outcome: "refused",
+      refusal: { ok: false, reason: "aadhaar_otp_required", message: "Please enter Aadhaar OTP" },
+    });
+  });
+
+  it("name the last four digits or the PNR, never more of the number", () => {
+    expect(otpText("aadhaar_auth", "123456", "Ravi_1", 10, { aadhaarLast4: "2346" })).toBe(
+      "123456 is your OTP to authenticate Aadhaar XXXX XXXX 2346 with railway user ID Ravi_1. Valid for 10 minutes. Do not share it.",
+    );
+    expect(otpText("aadhaar_booking", "000042", "Ravi_1", 10, { pnr: "2412345678" })).toBe(
+      "000042 is your OTP (Aadhaar) to confirm the Tatkal booking PNR 2412345678 of railway user ID Ravi_1. Valid for 10 minutes. Do not share it.",
+    );
+    const issued = issueOtp(
+      { userId: "Ravi_1", mobile: "9876543201", email: "r@example.com" },
+      "aadhaar_auth",
+      T0,
+      DEFAULT_OTP_CONFIG,
+      () => 42,
+      "2346",
+      { aadhaarLast4: "2346" },
+    );
+    expect(issued.message).toMatchObject({ channel: "sms", to: "9876543201", kind: "otp" });
+    expect(issued.row.codeHash).toBe(storedOtpHash("Ravi_1", "aadhaar_auth", "000042", "2346"));
+    expect(issued.expiresAt).toEqual(at(600));
   });
 });
 

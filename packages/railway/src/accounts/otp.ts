@@ -21,23 +21,61 @@ import {
   otpVerdict,
   type StoredOtp,
 } from "@safar/domain/otp-policy";
+import type { RailwayMessage } from "./messenger.ts";
 import { type AccountRefusal, accountRefusal } from "./refusals.ts";
 
 export { DEFAULT_OTP_CONFIG, newOtpCode, OTP_LENGTH, type OtpConfig, type StoredOtp };
 
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/** The contact an OTP of a purpose goes to. */
+/** The OTPs of the Aadhaar flows: bound to a subject and sent to the Aadhaar-linked mobile. */
+export type AadhaarOtpPurpose = Extract<OtpPurpose, "aadhaar_auth" | "aadhaar_booking">;
+
+export function isAadhaarPurpose(purpose: OtpPurpose): purpose is AadhaarOtpPurpose {
+  return purpose === "aadhaar_auth" || purpose === "aadhaar_booking";
+}
+
+/**
+ * The contact an OTP of a purpose goes to. The simulated UIDAI sends an
+ * Aadhaar OTP to "the mobile linked with Aadhaar": here the account's own.
+ */
 export function otpContact(purpose: OtpPurpose): "mobile" | "email" {
-  return purpose === "verify_mobile" || purpose === "link_mobile" ? "mobile" : "email";
+  return purpose === "verify_email" || purpose === "link_email" ? "email" : "mobile";
 }
 
 export function otpChannel(purpose: OtpPurpose): "sms" | "email" {
   return otpContact(purpose) === "mobile" ? "sms" : "email";
 }
 
-export function hashOtp(userId: string, purpose: OtpPurpose, code: string): string {
-  return createHash("sha256").update(`${userId}\u0000${purpose}\u0000${code}`).digest("hex");
+/**
+ * sha256 of user ID, purpose and code; an OTP bound to a subject (the Aadhaar
+ * number's last four digits, a hold's id) hashes it too, so the code is right
+ * only for that subject.
+ */
+export function hashOtp(userId: string, purpose: OtpPurpose, code: string, subject = ""): string {
+  const parts = subject === "" ? [userId, purpose, code] : [userId, purpose, subject, code];
+  return createHash("sha256").update(parts.join("\u0000")).digest("hex");
+}
+
+/**
+ * What an OTP row stores as `code_hash`: the hash, led by its subject when it
+ * has one (`1234:…`): the Aadhaar flows read the subject back from the row
+ * (no column of its own; subjects hold no `:`).
+ */
+export function storedOtpHash(
+  userId: string,
+  purpose: OtpPurpose,
+  code: string,
+  subject = "",
+): string {
+  const hash = hashOtp(userId, purpose, code, subject);
+  return subject === "" ? hash : `${subject}:${hash}`;
+}
+
+/** The subject an OTP row was bound to ("" for none). */
+export function otpSubject(storedHash: string): string {
+  const colon = storedHash.lastIndexOf(":");
+  return colon < 0 ? "" : storedHash.slice(0, colon);
 }
 
 export function otpMatches(
@@ -46,22 +84,80 @@ export function otpMatches(
   code: string,
   storedHash: string,
 ): boolean {
-  const actual = Buffer.from(hashOtp(userId, purpose, code), "hex");
-  const expected = Buffer.from(storedHash, "hex");
+  const subject = otpSubject(storedHash);
+  const hex = subject === "" ? storedHash : storedHash.slice(subject.length + 1);
+  const actual = Buffer.from(hashOtp(userId, purpose, code, subject), "hex");
+  const expected = Buffer.from(hex, "hex");
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The SMS or email that carries the code. */
+/** What an OTP's text names besides the code: the Aadhaar number's last four digits, the hold's PNR. */
+export interface OtpTextDetails {
+  aadhaarLast4?: string;
+  pnr?: string;
+}
+
+/** The SMS or email that carries the code (never a whole Aadhaar number: its last four digits at most). */
 export function otpText(
   purpose: OtpPurpose,
   code: string,
   userId: string,
   validMinutes: number,
+  details: OtpTextDetails = {},
 ): string {
   if (purpose === "link_mobile" || purpose === "link_email") {
     return `${code} is your OTP to link railway user ID ${userId} with a booking partner. Valid for ${validMinutes} minutes. Do not share it: it lets the partner see this ID's details.`;
   }
+  if (purpose === "aadhaar_auth") {
+    return `${code} is your OTP to authenticate Aadhaar XXXX XXXX ${details.aadhaarLast4 ?? ""} with railway user ID ${userId}. Valid for ${validMinutes} minutes. Do not share it.`;
+  }
+  if (purpose === "aadhaar_booking") {
+    return `${code} is your OTP (Aadhaar) to confirm the Tatkal booking PNR ${details.pnr ?? ""} of railway user ID ${userId}. Valid for ${validMinutes} minutes. Do not share it.`;
+  }
   return `${code} is your OTP to verify your ${otpContact(purpose)} for railway user ID ${userId}. Valid for ${validMinutes} minutes.`;
+}
+
+/** A new OTP: the row to store and the message to send once it is stored. */
+export interface IssuedOtp {
+  row: {
+    userId: string;
+    purpose: OtpPurpose;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  };
+  message: RailwayMessage;
+  expiresAt: Date;
+}
+
+/** Draws a code for a purpose (bound to `subject` when given) and words its message. */
+export function issueOtp(
+  user: { userId: string; mobile: string; email: string },
+  purpose: OtpPurpose,
+  now: Date,
+  config: OtpConfig,
+  randomInt: (min: number, max: number) => number,
+  subject = "",
+  details: OtpTextDetails = {},
+): IssuedOtp {
+  const code = newOtpCode(randomInt);
+  const expiresAt = new Date(now.getTime() + config.validMinutes * 60_000);
+  return {
+    row: {
+      userId: user.userId,
+      purpose,
+      codeHash: storedOtpHash(user.userId, purpose, code, subject),
+      createdAt: now,
+      expiresAt,
+    },
+    message: {
+      channel: otpChannel(purpose),
+      to: otpContact(purpose) === "mobile" ? user.mobile : user.email,
+      kind: "otp",
+      text: otpText(purpose, code, user.userId, config.validMinutes, details),
+    },
+    expiresAt,
+  };
 }
 
 /**
@@ -93,16 +189,20 @@ export type OtpJudgement =
  * (null when none was sent). Empty → the spec's "Please enter … OTP";
  * not 6 digits → `otp_format` (no attempt used); used → `otp_not_requested`;
  * locked → `otp_locked` (even the right code); expired → `otp_expired`.
+ * With a `subject`, an OTP bound to another one counts as none sent.
  */
 export function judgeOtp(
-  input: { userId: string; purpose: OtpPurpose; code: string },
+  input: { userId: string; purpose: OtpPurpose; code: string; subject?: string },
   otp: StoredOtp | null,
   now: Date,
   config: OtpConfig = DEFAULT_OTP_CONFIG,
 ): OtpJudgement {
+  // An OTP bound to another subject (the newest went to another hold) is not this one's.
+  const pending =
+    otp && input.subject !== undefined && otpSubject(otp.codeHash) !== input.subject ? null : otp;
   const verdict = otpVerdict(
     input.code,
-    otp,
+    pending,
     (code, storedHash) => otpMatches(input.userId, input.purpose, code, storedHash),
     now,
     config,
@@ -111,8 +211,10 @@ export function judgeOtp(
   const reason =
     verdict.reason !== "otp_required"
       ? verdict.reason
-      : otpContact(input.purpose) === "mobile"
-        ? "mobile_otp_required"
-        : "email_otp_required";
+      : isAadhaarPurpose(input.purpose)
+        ? "aadhaar_otp_required"
+        : otpContact(input.purpose) === "mobile"
+          ? "mobile_otp_required"
+          : "email_otp_required";
   return { outcome: "refused", refusal: accountRefusal(reason) };
 }

@@ -44,6 +44,15 @@ export const ACCOUNT_REFUSALS = {
   hold_password_wrong: "Wrong password for User ID {userId}. {attemptsLeft} attempt(s) left",
   hold_locked:
     "Too many wrong passwords: this booking can no longer be completed. Please start the booking again",
+  aadhaar_required: "Please enter your 12 digit Aadhaar number",
+  aadhaar_characters:
+    "An Aadhaar number has digits only. Please type its 12 digits (spaces between groups are fine)",
+  aadhaar_length: "An Aadhaar number has 12 digits; you typed {count}",
+  aadhaar_first_digit: "An Aadhaar number never starts with 0 or 1. Please check the number",
+  aadhaar_checksum:
+    "This is not a valid Aadhaar number: a digit may be mistyped. Please check the number",
+  aadhaar_consent_required: "Please tick the box to give your consent to Aadhaar authentication",
+  aadhaar_otp_required: "Please enter Aadhaar OTP",
   [ErrorCode.password_reset_tatkal_not_allowed]:
     ERROR_MESSAGES[ErrorCode.password_reset_tatkal_not_allowed],
 } as const;
@@ -67,6 +76,9 @@ export const ACCOUNT_NOTICES = {
   resetLinkSent: "Password reset link has been sent to Email address.",
   userIdSent: "If a railway account uses {to}, its User ID has been sent there",
   passwordChanged: "Your password has been changed",
+  aadhaarOtpSent: "A 6 digit OTP was sent to {to}, the mobile number linked with your Aadhaar",
+  aadhaarOtpResent: "A new 6 digit OTP was sent to the mobile number linked with your Aadhaar",
+  aadhaarAuthenticated: "Aadhaar authenticated: {masked}",
 } as const;
 
 /** The partner error a reason maps to, when the catalogue has one. */

@@ -120,6 +120,7 @@ describe("window, Tatkal and chart rules (injected clock)", () => {
           nonAcOpensAtTime: "10:00",
           daysBefore: 1,
           aadhaarRequiredFrom: "2025-07-01",
+          aadhaarOtpRequiredFrom: "2025-07-15",
           agentBarMinutes: 30,
           noticeMinutes: 15,
         },

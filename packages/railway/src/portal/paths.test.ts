@@ -8,6 +8,9 @@ describe("portal paths", () => {
       "/railway/authorize?hold=h-1&return=%2Ftrains%2Freview%3Fx%3D1%26y%3D2",
     );
     expect(portalPath("reset_password", { token: "" })).toBe("/railway/reset-password");
+    expect(portalPath("aadhaar", { userId: "Asha_1", return: "/trains/summary/7" })).toBe(
+      "/railway/aadhaar?userId=Asha_1&return=%2Ftrains%2Fsummary%2F7",
+    );
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * the partner goes through. Pure functions: the gateway builds links with
  * them, the portal's routes serve and check them.
  */
+import { RAILWAY_AADHAAR_PAGE } from "@safar/contracts/railway-ids";
 import type { RailwayPortalPage } from "../gateway.ts";
 
 export const PORTAL_PATHS = {
@@ -10,6 +11,8 @@ export const PORTAL_PATHS = {
   authorize: "/railway/authorize",
   reset_password: "/railway/reset-password",
   forgot_password: "/railway/forgot-password",
+  // Named in the contracts too: the partner's help page links to it without the gateway.
+  aadhaar: RAILWAY_AADHAAR_PAGE,
 } as const satisfies Record<RailwayPortalPage, string>;
 
 export const PORTAL_CSS_PATH = "/railway/portal.css";

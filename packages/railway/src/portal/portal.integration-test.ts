@@ -151,6 +151,8 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     expect(body).toMatch(/<input id="f-password" name="password" type="password"/);
     expect(body).toContain(">Forgot password?</a>");
     expect(body).toContain('action="/railway/authorize"');
+    // A general-quota hold: the password alone, no Aadhaar OTP.
+    expect(body).not.toContain("Aadhaar OTP");
   });
 
   it("keeps an authorisation-requiring hold from being confirmed until the password is typed, then books it", async () => {
@@ -300,6 +302,7 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
       "/railway/register",
       "/railway/reset-password",
       "/railway/forgot-password",
+      "/railway/aadhaar",
     ]) {
       const res = await post(path, {}, { origin: "null" });
       expect(res.statusCode, path).toBe(403);
@@ -404,6 +407,371 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     expect(bad.body).toContain('id="f-userIdOrEmail-error" role="alert"');
   });
 
+  // ── Aadhaar (issue 20) ──────────────────────────────────────────────────
+
+  /** Valid by Verhoeff (accounts/aadhaar.test.ts). */
+  const AADHAAR = "2341 2341 2346";
+  const AADHAAR_DIGITS = "234123412346";
+
+  /** The code of the newest Aadhaar OTP sent to a mobile. */
+  function aadhaarOtp(to: string): string {
+    const text = messenger.outbox
+      .filter(
+        (m) =>
+          m.to === to &&
+          m.kind === "otp" &&
+          /OTP to authenticate Aadhaar|OTP \(Aadhaar\)/.test(m.text),
+      )
+      .at(-1)?.text;
+    const code = text?.match(/^(\d{6}) is your OTP/)?.[1];
+    if (!code) throw new Error(`no Aadhaar OTP sent to ${to}`);
+    return code;
+  }
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+  /** A new railway user for one test (each authenticates once). */
+  let nextUser = 0;
+  async function newUser(): Promise<{ userId: string; mobile: string }> {
+    nextUser++;
+    const userId = `Aadhaar_U${nextUser}`;
+    const mobile = `91234500${String(nextUser).padStart(2, "0")}`;
+    const made = await system.portal.register(
+      {
+        userId,
+        password: PASSWORD,
+        name: "Meena Iyer",
+        email: `meena${nextUser}@example.com`,
+        mobile,
+      },
+      clock(),
+    );
+    expect(made.ok).toBe(true);
+    return { userId, mobile };
+  }
+
+  const aadhaarRow = async (userId: string) =>
+    (
+      await database.sql.query<{
+        aadhaar_verified: boolean;
+        aadhaar_last4: string | null;
+        aadhaar_verified_at: Date | null;
+      }>(
+        "select aadhaar_verified, aadhaar_last4, aadhaar_verified_at from railway.users where user_id = $1",
+        [userId],
+      )
+    )[0];
+
+  it("shows the Aadhaar page: labelled fields, the consent in words, no script, not stored", async () => {
+    const res = await app.inject({
+      url: `/railway/aadhaar?userId=${USER}&return=/trains/summary/42`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = res.body;
+    expect(body).toMatch(/<title>Authenticate with Aadhaar \| /);
+    expect(body).not.toMatch(/<style|<script|\sstyle=/);
+    for (const label of ["User ID", "Password", "Aadhaar number"]) {
+      expect(body).toMatch(new RegExp(`<label for="f-\\w+">${label}</label>`));
+    }
+    expect(body).toContain(`value="${USER}"`);
+    expect(body).toMatch(
+      /<input id="f-aadhaar" name="aadhaar" type="text" autocomplete="off" inputmode="numeric"/,
+    );
+    expect(body).toMatch(/<input id="f-consent" name="consent" type="checkbox" value="yes">/);
+    expect(body).toContain(
+      '<label for="f-consent">I agree that the railway checks my Aadhaar number with UIDAI',
+    );
+    expect(body).toContain('action="/railway/aadhaar"');
+    expect(body).toContain('href="/trains/summary/42">Cancel and go back</a>');
+    expect(system.gateway.portalUrl("aadhaar", { userId: USER, return: "/trains" })).toBe(
+      `/railway/aadhaar?userId=${USER}&return=%2Ftrains`,
+    );
+    // Another site as the return: the railway's default instead.
+    const evil = await app.inject({ url: "/railway/aadhaar?return=https://evil.example/" });
+    expect(evil.body).toContain('href="/trains">Cancel and go back</a>');
+  });
+
+  it("refuses a wrong Aadhaar number in words, tied to its field, never echoing it", async () => {
+    const { userId } = await newUser();
+    const base = { return: "/trains", step: "start", userId, password: PASSWORD, consent: "yes" };
+    for (const [aadhaar, words] of [
+      ["2341 2341 2347", "This is not a valid Aadhaar number: a digit may be mistyped"],
+      ["23412341234", "An Aadhaar number has 12 digits; you typed 11"],
+      ["2341234123467", "An Aadhaar number has 12 digits; you typed 13"],
+      ["2341 2341 23A6", "An Aadhaar number has digits only"],
+      ["", "Please enter your 12 digit Aadhaar number"],
+    ] as const) {
+      const res = await post("/railway/aadhaar", { ...base, aadhaar });
+      expect(res.statusCode, aadhaar).toBe(400);
+      expect(res.body, aadhaar).toMatch(
+        new RegExp(`<p class="error" id="f-aadhaar-error" role="alert">${words}`),
+      );
+      expect(res.body).toMatch(
+        /<input id="f-aadhaar" name="aadhaar" type="text"[^>]*aria-describedby="f-aadhaar-hint f-aadhaar-error" aria-invalid="true">/,
+      );
+      if (aadhaar !== "") expect(res.body, aadhaar).not.toContain(aadhaar);
+      expect(res.body).not.toContain("2341");
+      expect(res.body).toContain(`value="${userId}"`);
+    }
+    const noConsent = await post("/railway/aadhaar", { ...base, aadhaar: AADHAAR, consent: "" });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.body).toMatch(/id="f-consent-error" role="alert">Please tick the box/);
+    expect(noConsent.body).not.toContain("2346");
+    const wrongPassword = await post("/railway/aadhaar", {
+      ...base,
+      aadhaar: AADHAAR,
+      password: "Secret124",
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.body).toMatch(/role="alert"><p>Invalid User ID or password/);
+    expect(wrongPassword.body).not.toContain("2346");
+    expect(messenger.outbox.filter((m) => m.text.includes(userId))).toHaveLength(2); // registration's
+    expect(await aadhaarRow(userId)).toMatchObject({
+      aadhaar_verified: false,
+      aadhaar_last4: null,
+    });
+  });
+
+  it("authenticates with the OTP sent to the Aadhaar-linked mobile, showing the number masked", async () => {
+    const { userId, mobile } = await newUser();
+    const sent = await post("/railway/aadhaar", {
+      return: "/trains/summary/42",
+      step: "start",
+      userId,
+      password: PASSWORD,
+      aadhaar: AADHAAR,
+      consent: "yes",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toMatch(/<title>Enter the Aadhaar OTP \| /);
+    expect(sent.body).toContain(
+      `A 6 digit OTP was sent to 91******${mobile.slice(-2)}, the mobile number linked with your Aadhaar`,
+    );
+    expect(sent.body).toContain('<label for="f-otp">OTP</label>');
+    expect(sent.body).not.toContain(AADHAAR_DIGITS);
+    expect(sent.body).not.toContain("2341");
+    const sms = messenger.outbox.at(-1);
+    expect(sms).toMatchObject({ channel: "sms", to: mobile, kind: "otp" });
+    expect(sms?.text).toContain("XXXX XXXX 2346");
+    expect(sms?.text).not.toContain("2341");
+    const code = aadhaarOtp(mobile);
+
+    const wrong = await post("/railway/aadhaar", {
+      return: "/trains/summary/42",
+      step: "confirm",
+      userId,
+      otp: otherCode(code),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toMatch(/id="f-otp-error" role="alert">Wrong OTP\. 4 attempt\(s\) left/);
+    const done = await post("/railway/aadhaar", {
+      return: "/trains/summary/42",
+      step: "confirm",
+      userId,
+      otp: code,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Aadhaar authenticated: XXXX XXXX 2346");
+    expect(done.body).toContain('href="/trains/summary/42">Go back to the booking site</a>');
+    expect(done.body).not.toContain("2341");
+    const row = await aadhaarRow(userId);
+    expect(row).toMatchObject({ aadhaar_verified: true, aadhaar_last4: "2346" });
+    expect(row?.aadhaar_verified_at?.getTime()).toBe(clock().getTime());
+    expect(await system.gateway.railwayUser(userId)).toMatchObject({
+      aadhaarVerified: true,
+      aadhaarMasked: "XXXX XXXX 2346",
+      monthlyLimit: 24,
+    });
+
+    // Again, with another number: the ID keeps its own, shown masked; nothing sent.
+    const count = messenger.outbox.length;
+    const again = await post("/railway/aadhaar", {
+      return: "/trains",
+      step: "start",
+      userId,
+      password: PASSWORD,
+      aadhaar: "4987 6543 2102",
+      consent: "yes",
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain("Aadhaar authenticated: XXXX XXXX 2346");
+    expect(again.body).toContain("was already authenticated with Aadhaar");
+    expect(again.body).not.toContain("2102");
+    expect(messenger.outbox).toHaveLength(count);
+  });
+
+  it("locks the OTP after 5 wrong ones, resends within the limits, refuses an expired one and another user's", async () => {
+    const first = await newUser();
+    const second = await newUser();
+    const start = (who: { userId: string }) =>
+      post("/railway/aadhaar", {
+        return: "/trains",
+        step: "start",
+        userId: who.userId,
+        password: PASSWORD,
+        aadhaar: AADHAAR,
+        consent: "yes",
+      });
+    const confirm = (who: { userId: string }, otp: string) =>
+      post("/railway/aadhaar", { return: "/trains", step: "confirm", userId: who.userId, otp });
+    const resend = (who: { userId: string }) =>
+      post("/railway/aadhaar", { return: "/trains", step: "resend", userId: who.userId });
+
+    await start(first);
+    await start(second);
+    const code = aadhaarOtp(first.mobile);
+    const secondCode = aadhaarOtp(second.mobile);
+    // Another user's OTP is not this one's.
+    if (secondCode !== code) expect((await confirm(first, secondCode)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) await confirm(first, otherCode(code));
+    const fifth = await confirm(first, otherCode(code));
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.body).toContain("Too many wrong OTPs. Please request a new OTP");
+    expect((await confirm(first, code)).statusCode).toBe(423);
+    const tooSoon = await resend(first);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.body).toMatch(
+      /role="alert"><p>Please wait \d+ seconds before requesting another OTP/,
+    );
+    clock.advance(30_000);
+    try {
+      const resent = await resend(first);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.body).toContain(
+        "A new 6 digit OTP was sent to the mobile number linked with your Aadhaar",
+      );
+      // The resend names no contact: it is reachable with a user ID alone.
+      expect(resent.body).not.toContain("91******");
+      clock.advance(10 * 60_000);
+      const expired = await confirm(first, aadhaarOtp(first.mobile));
+      expect(expired.statusCode).toBe(400);
+      expect(expired.body).toContain("The OTP has expired. Please request a new OTP");
+      expect(expired.body).toContain(
+        `href="/railway/aadhaar?userId=${first.userId}&amp;return=%2Ftrains">Start again</a>`,
+      );
+    } finally {
+      clock.advance(-(30_000 + 10 * 60_000));
+    }
+    expect(await aadhaarRow(first.userId)).toMatchObject({ aadhaar_verified: false });
+    // Nothing pending for an ID that never did step 1: no resend, nothing told.
+    const stranger = await newUser();
+    const none = await resend(stranger);
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain("No OTP is pending");
+    expect(messenger.outbox.filter((m) => m.to === stranger.mobile)).toHaveLength(1); // registration's
+  });
+
+  it("refuses Aadhaar posts from another site, and posts without this browser's form token", async () => {
+    const { userId } = await newUser();
+    const fields = {
+      return: "/trains",
+      step: "start",
+      userId,
+      password: PASSWORD,
+      aadhaar: AADHAAR,
+      consent: "yes",
+    };
+    const crossOrigin = await post("/railway/aadhaar", fields, { origin: "https://evil.example" });
+    expect(crossOrigin.statusCode).toBe(403);
+    expect(crossOrigin.body).toContain("sent from another site");
+    const crossSite = await post("/railway/aadhaar", fields, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.statusCode).toBe(403);
+    const noToken = await app.inject({
+      method: "POST",
+      url: "/railway/aadhaar",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SELF },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).toContain("This form has expired");
+    expect(noToken.body).not.toContain("2346");
+    const confirmCrossSite = await post(
+      "/railway/aadhaar",
+      { return: "/trains", step: "confirm", userId, otp: "123456" },
+      { origin: "null" },
+    );
+    expect(confirmCrossSite.statusCode).toBe(403);
+    // None of them sent an OTP.
+    expect(
+      messenger.outbox.some((m) =>
+        m.text.includes(`Aadhaar XXXX XXXX 2346 with railway user ID ${userId}.`),
+      ),
+    ).toBe(false);
+  });
+
+  it("asks a Tatkal hold for the Aadhaar OTP with the password, sent when the page is shown", async () => {
+    // 11:05 IST: tomorrow's non-AC Tatkal is open.
+    clock.advance(65 * 60_000);
+    try {
+      const tomorrow = addDays(istDate(clock()), 1);
+      const hold = await system.gateway.hold(
+        requestFor(train, tomorrow, "SL", {
+          quota: "TQ",
+          railwayUserId: USER,
+          requireAuthorization: true,
+        }),
+      );
+      if (!hold.ok) throw new Error(`Tatkal hold refused: ${hold.message}`);
+      const url = system.gateway.authorizationUrl(hold.holdId, "/trains/review?order=9");
+      const count = messenger.outbox.length;
+      const shown = await app.inject({ url, headers: { cookie } });
+      expect(shown.statusCode).toBe(200);
+      expect(messenger.outbox).toHaveLength(count + 1);
+      expect(messenger.outbox.at(-1)).toMatchObject({ channel: "sms", to: "9876501234" });
+      expect(messenger.outbox.at(-1)?.text).toContain(
+        `to confirm the Tatkal booking PNR ${hold.pnr} of railway user ID ${USER}`,
+      );
+      expect(shown.body).toContain(
+        "A 6 digit OTP was sent to 98******34, the mobile number linked with your Aadhaar",
+      );
+      expect(shown.body).toContain('<label for="f-aadhaarOtp">Aadhaar OTP</label>');
+      expect(shown.body).toMatch(/<input id="f-aadhaarOtp" name="aadhaarOtp" type="text"/);
+      expect(shown.body).toContain("Send a new Aadhaar OTP");
+      // Shown again: the pending OTP is kept, nothing sent.
+      await app.inject({ url, headers: { cookie } });
+      expect(messenger.outbox).toHaveLength(count + 1);
+      const code = aadhaarOtp("9876501234");
+
+      const fields = { hold: hold.holdId, return: "/trains/review?order=9", userId: USER };
+      const noOtp = await post(url, { ...fields, password: PASSWORD });
+      expect(noOtp.statusCode).toBe(400);
+      expect(noOtp.body).toMatch(
+        /id="f-aadhaarOtp-error" role="alert">Please enter Aadhaar OTP<\/p>/,
+      );
+      const wrongOtp = await post(url, {
+        ...fields,
+        password: PASSWORD,
+        aadhaarOtp: otherCode(code),
+      });
+      expect(wrongOtp.statusCode).toBe(401);
+      expect(wrongOtp.body).toMatch(
+        /id="f-aadhaarOtp-error" role="alert">Wrong OTP\. 4 attempt\(s\) left<\/p>/,
+      );
+      expect(wrongOtp.body).not.toMatch(/id="f-password-error"/);
+      const wrongPassword = await post(url, { ...fields, password: "Secret124", aadhaarOtp: code });
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(wrongPassword.body).toMatch(/id="f-password-error" role="alert">Wrong password/);
+      const resend = await post(url, { ...fields, intent: "resend_otp" });
+      expect(resend.statusCode).toBe(429);
+      expect(resend.body).toMatch(/role="alert"><p>Please wait \d+ seconds before requesting/);
+      expect(await authorizedAt(hold.holdId)).toBeNull();
+      expect(await system.gateway.confirm(hold.holdId, "pay-tq")).toMatchObject({
+        reason: "not_authorized",
+      });
+
+      const right = await post(url, { ...fields, password: PASSWORD, aadhaarOtp: code });
+      expect(right.statusCode).toBe(303);
+      expect(right.headers.location).toBe("/trains/review?order=9&authorized=1");
+      expect(await system.gateway.confirm(hold.holdId, "pay-tq")).toMatchObject({
+        ok: true,
+        state: "booked",
+      });
+    } finally {
+      clock.advance(-65 * 60_000);
+    }
+  });
+
   it("refuses a NUL, a line break or an escape in any field or query with words, before the database", async () => {
     const cases: [string, Record<string, string>][] = [
       ["/railway/forgot-password", { userIdOrEmail: "asha\u0000@example.com" }],
@@ -420,6 +788,11 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
       ],
       ["/railway/reset-password", { token: "x\u0000", password: PASSWORD, confirm: PASSWORD }],
       ["/railway/authorize", { hold: "\u001b[2J", userId: USER, password: PASSWORD }],
+      [
+        "/railway/aadhaar",
+        { step: "start", userId: USER, password: PASSWORD, aadhaar: "2341\t2341 2346" },
+      ],
+      ["/railway/aadhaar", { step: "confirm", userId: USER, otp: "12\u00003456" }],
     ];
     for (const [url, fields] of cases) {
       const res = await post(url, fields);

@@ -18,7 +18,12 @@ import {
   sameOriginPath,
 } from "./paths.ts";
 import {
+  type AadhaarField,
+  aadhaarDonePage,
+  aadhaarOtpPage,
+  aadhaarPage,
   authorizePage,
+  type BookingOtpView,
   FORM_TOKEN_FIELD,
   forgotPasswordPage,
   type HoldSummary,
@@ -42,9 +47,20 @@ import {
 export async function registerRailwayPortal(
   app: FastifyInstance,
   system: RailwaySystem,
+  options: PortalOptions = {},
 ): Promise<void> {
   const css = await readFile(new URL("./portal.css", import.meta.url), "utf8");
-  await app.register(async (scope) => portalRoutes(scope, system, css));
+  await app.register(async (scope) => portalRoutes(scope, system, css, options));
+}
+
+export interface PortalOptions {
+  /**
+   * Paces the password checks of the Aadhaar page's step 1, per client (the
+   * host passes its per-address limiter, R6): it throws, after setting
+   * `Retry-After`, when the client is over its limit. The other password
+   * page (authorize) has its own tries per hold.
+   */
+  pacePasswordChecks?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -78,11 +94,56 @@ const REGISTER_FIELDS: Partial<Record<keyof typeof ACCOUNT_REFUSALS, RegisterFie
   mobile_taken: "mobile",
 };
 
+/** Refusals of the Aadhaar page's step 1, by the field they are about (others: the whole form). */
+const AADHAAR_FIELDS: Partial<Record<keyof typeof ACCOUNT_REFUSALS, AadhaarField>> = {
+  aadhaar_required: "aadhaar",
+  aadhaar_characters: "aadhaar",
+  aadhaar_length: "aadhaar",
+  aadhaar_first_digit: "aadhaar",
+  aadhaar_checksum: "aadhaar",
+  aadhaar_consent_required: "consent",
+};
+
+/** Refusals about a typed OTP (the Aadhaar page's step 2, the booking's Aadhaar OTP). */
+const OTP_REASONS: ReadonlySet<string> = new Set([
+  "aadhaar_otp_required",
+  "otp_format",
+  "otp_not_requested",
+  "otp_wrong",
+  "otp_locked",
+  "otp_expired",
+]);
+
+/** The status a refusal answers with: a wrong secret 401, a send too soon or too often 429. */
+function refusalStatus(reason: string): number {
+  if (reason === "hold_password_wrong" || reason === "otp_wrong") return 401;
+  if (reason === "credentials_invalid") return 401;
+  if (reason === "otp_too_soon" || reason === "otp_limit") return 429;
+  return 400;
+}
+
 const FORM_EXPIRED = "This form has expired. Please fill it in again and send it.";
 const CROSS_SITE = "This form was sent from another site, so the railway refused it.";
 
-function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string): void {
+function portalRoutes(
+  app: FastifyInstance,
+  system: RailwaySystem,
+  css: string,
+  options: PortalOptions,
+): void {
   const { portal, accounts, clock } = system;
+
+  /** The pacing's words when this client is over its limit (429, `Retry-After` set), else null. */
+  async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (!options.pacePasswordChecks) return null;
+    try {
+      await options.pacePasswordChecks(request, reply);
+      return null;
+    } catch (error) {
+      if (error instanceof Error && reply.hasHeader("retry-after")) return error.message;
+      throw error;
+    }
+  }
 
   if (app.hasContentTypeParser(FORM_TYPE)) app.removeContentTypeParser(FORM_TYPE);
   app.addContentTypeParser(
@@ -142,6 +203,11 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
 
   // ── Authorise a hold: the password after payment ───────────────────────
 
+  /**
+   * The page of a hold. A Tatkal hold's Aadhaar OTP: `send` when the page is
+   * first shown (`ensure`: one still pending is kept) or on "Send a new
+   * Aadhaar OTP" (`resend`); a re-shown page after a post sends nothing.
+   */
   async function authorizeView(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -149,6 +215,7 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
     returnPath: string,
     status: number,
     error: string | null,
+    otp: { send?: "ensure" | "resend"; error?: string | null } = {},
   ): Promise<FastifyReply> {
     const { token, setCookie } = formToken(request);
     const backHref = sameOriginPath(returnPath) ?? DEFAULT_RETURN_PATH;
@@ -192,12 +259,24 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
           railwayUserId: info.railwayUserId,
         }
       : null;
-    return html(reply, status, authorizePage({ ...common, hold, error }), setCookie);
+    let aadhaarOtp: BookingOtpView | null = null;
+    if (info.aadhaarOtpTo !== null) {
+      aadhaarOtp = { sentTo: info.aadhaarOtpTo, error: otp.error ?? null };
+      const sent = otp.send ? await portal.sendBookingOtp(holdId, otp.send, clock()) : null;
+      if (sent?.ok) aadhaarOtp.notice = sent.message;
+      else if (sent) {
+        aadhaarOtp.sendError = sent.message;
+        if (otp.send === "resend") status = refusalStatus(sent.reason);
+      }
+    }
+    return html(reply, status, authorizePage({ ...common, hold, error, aadhaarOtp }), setCookie);
   }
 
   app.get(PORTAL_PATHS.authorize, async (request, reply) => {
     const query = queryOf(request);
-    return authorizeView(request, reply, query.hold ?? "", query.return ?? "", 200, null);
+    return authorizeView(request, reply, query.hold ?? "", query.return ?? "", 200, null, {
+      send: "ensure",
+    });
   });
 
   app.post(PORTAL_PATHS.authorize, async (request, reply) => {
@@ -209,15 +288,137 @@ function portalRoutes(app: FastifyInstance, system: RailwaySystem, css: string):
     if (check === "expired") {
       return authorizeView(request, reply, holdId, returnPath, 403, FORM_EXPIRED);
     }
+    if (fields.intent === "resend_otp") {
+      return authorizeView(request, reply, holdId, returnPath, 200, null, { send: "resend" });
+    }
     const result = await portal.authorizeHold(
       holdId,
       fields.userId ?? "",
       fields.password ?? "",
       clock(),
+      fields.aadhaarOtp ?? "",
     );
     if (result.ok) return seeOther(reply, returnPathWith(returnPath, { authorized: "1" }));
-    const status = result.reason === "hold_password_wrong" ? 401 : 400;
+    const status = refusalStatus(result.reason);
+    if (OTP_REASONS.has(result.reason)) {
+      return authorizeView(request, reply, holdId, returnPath, status, null, {
+        error: result.message,
+      });
+    }
     return authorizeView(request, reply, holdId, returnPath, status, result.message);
+  });
+
+  // ── Aadhaar authentication (simulated UIDAI e-KYC) ───────────────────────
+
+  /** Where "go back" leads, and the page's own address to start again. */
+  function aadhaarLinks(userId: string, returnPath: string) {
+    return {
+      backHref: returnPath || DEFAULT_RETURN_PATH,
+      restartHref: portalPath("aadhaar", { userId, return: returnPath }),
+    };
+  }
+
+  app.get(PORTAL_PATHS.aadhaar, async (request, reply) => {
+    const query = queryOf(request);
+    const { token, setCookie } = formToken(request);
+    const returnPath = sameOriginPath(query.return) ?? "";
+    const { backHref } = aadhaarLinks("", returnPath);
+    return html(
+      reply,
+      200,
+      aadhaarPage({ token, returnPath, backHref, userId: query.userId ?? "" }),
+      setCookie,
+    );
+  });
+
+  app.post(PORTAL_PATHS.aadhaar, async (request, reply) => {
+    const fields = bodyOf(request);
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    const { token, setCookie } = formToken(request);
+    const returnPath = sameOriginPath(fields.return) ?? "";
+    const userId = fields.userId ?? "";
+    const { backHref, restartHref } = aadhaarLinks(userId, returnPath);
+    const step = fields.step === "confirm" || fields.step === "resend" ? fields.step : "start";
+    const consent = fields.consent === "yes";
+
+    const stepOne = (status: number, error: { field: AadhaarField | null; message: string }) =>
+      html(
+        reply,
+        status,
+        aadhaarPage({ token, returnPath, backHref, userId, consent, error }),
+        setCookie,
+      );
+    const stepTwo = (
+      status: number,
+      view: { notice?: string | null; sendError?: string | null; error?: string | null },
+    ) =>
+      html(
+        reply,
+        status,
+        aadhaarOtpPage({ token, returnPath, backHref, restartHref, userId, ...view }),
+        setCookie,
+      );
+
+    if (check === "expired") {
+      return step === "start"
+        ? stepOne(403, { field: null, message: FORM_EXPIRED })
+        : stepTwo(403, { error: FORM_EXPIRED });
+    }
+
+    if (step === "start") {
+      const paced = await overLimit(request, reply);
+      if (paced) return stepOne(429, { field: null, message: paced });
+      const result = await portal.startAadhaarAuth(
+        {
+          userId,
+          password: fields.password ?? "",
+          aadhaarNumber: fields.aadhaar ?? "",
+          consent,
+        },
+        clock(),
+      );
+      if (!result.ok) {
+        const field = AADHAAR_FIELDS[result.reason as keyof typeof ACCOUNT_REFUSALS] ?? null;
+        return stepOne(refusalStatus(result.reason), { field, message: result.message });
+      }
+      if (result.state === "authenticated") {
+        return html(
+          reply,
+          200,
+          aadhaarDonePage({
+            userId: result.userId,
+            masked: result.aadhaarMasked,
+            already: true,
+            backHref,
+          }),
+        );
+      }
+      return stepTwo(200, { notice: result.message });
+    }
+
+    if (step === "resend") {
+      const sent = await portal.resendAadhaarAuthOtp(userId, clock());
+      return sent.ok
+        ? stepTwo(200, { notice: sent.message })
+        : stepTwo(refusalStatus(sent.reason), { sendError: sent.message });
+    }
+
+    const done = await portal.confirmAadhaarAuth(userId, fields.otp ?? "", clock());
+    if (!done.ok) {
+      const status = done.reason === "otp_locked" ? 423 : refusalStatus(done.reason);
+      return stepTwo(status, { error: done.message });
+    }
+    return html(
+      reply,
+      200,
+      aadhaarDonePage({
+        userId: done.userId,
+        masked: done.aadhaarMasked,
+        already: false,
+        backHref,
+      }),
+    );
   });
 
   // ── Create a user ID ─────────────────────────────────────────────────────

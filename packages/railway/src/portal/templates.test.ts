@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, field, html, journeyDateText, page, Safe } from "./templates.ts";
+import {
+  aadhaarDonePage,
+  aadhaarOtpPage,
+  aadhaarPage,
+  authorizePage,
+  checkbox,
+  escapeHtml,
+  field,
+  html,
+  journeyDateText,
+  page,
+  Safe,
+} from "./templates.ts";
 
 describe("portal templates", () => {
   it("escape every interpolated value, keeping markup made by html``", () => {
@@ -39,6 +51,92 @@ describe("portal templates", () => {
     expect(out).toContain('<link rel="stylesheet" href="/railway/portal.css">');
     expect(out).toContain('<main id="main">');
     expect(out).not.toMatch(/<style|<script|\sstyle=/);
+  });
+
+  it("tie a checkbox's label and error to it", () => {
+    const out = checkbox({
+      name: "consent",
+      label: "I agree",
+      value: "yes",
+      error: "Tick it",
+    }).value;
+    expect(out).toContain('<input id="f-consent" name="consent" type="checkbox" value="yes"');
+    expect(out).toContain('aria-describedby="f-consent-error" aria-invalid="true"');
+    expect(out).toContain('<label for="f-consent">I agree</label>');
+    expect(out).toContain('<p class="error" id="f-consent-error" role="alert">Tick it</p>');
+    expect(checkbox({ name: "c", label: "x", value: "yes", checked: true }).value).toContain(
+      " checked",
+    );
+  });
+
+  it("ask for the Aadhaar number without ever filling it in", () => {
+    const out = aadhaarPage({
+      token: "t".repeat(43),
+      returnPath: "/trains",
+      backHref: "/trains",
+      userId: "Asha_1",
+      consent: true,
+      error: { field: "aadhaar", message: "An Aadhaar number has 12 digits; you typed 11" },
+    });
+    expect(out).toMatch(/<input id="f-aadhaar" name="aadhaar" type="text"(?![^>]*value=)[^>]*>/);
+    expect(out).toContain('id="f-aadhaar-error" role="alert">An Aadhaar number has 12 digits');
+    expect(out).toMatch(/name="consent" type="checkbox" value="yes" checked>/);
+    expect(out).toContain('<input type="hidden" name="step" value="start">');
+  });
+
+  it("carry only the user ID between the Aadhaar steps, and show the number masked at the end", () => {
+    const otp = aadhaarOtpPage({
+      token: "t".repeat(43),
+      returnPath: "/trains",
+      backHref: "/trains",
+      restartHref: "/railway/aadhaar?userId=Asha_1",
+      userId: "Asha_1",
+      notice: "A 6 digit OTP was sent to 98******10, the mobile number linked with your Aadhaar",
+    });
+    const hidden = [...otp.matchAll(/<input type="hidden" name="(\w+)"/g)].map((m) => m[1]);
+    expect(new Set(hidden)).toEqual(new Set(["form_token", "return", "step", "userId"]));
+    expect(otp).toContain('role="status"><p>A 6 digit OTP was sent to 98******10');
+    const done = aadhaarDonePage({
+      userId: "Asha_1",
+      masked: "XXXX XXXX 2346",
+      already: false,
+      backHref: "/trains/summary/7",
+    });
+    expect(done).toContain("Aadhaar authenticated: XXXX XXXX 2346");
+    expect(done).toContain('href="/trains/summary/7"');
+  });
+
+  it("add the Aadhaar OTP to a Tatkal hold's password form, with a resend form", () => {
+    const hold = {
+      trainNumber: "12951",
+      trainName: "Mumbai Rajdhani",
+      date: "2026-12-02",
+      from: "MMCT",
+      to: "NDLS",
+      classCode: "3A",
+      passengers: 1,
+      railwayUserId: "Asha_1",
+    };
+    const common = {
+      holdId: "h",
+      returnPath: "/trains",
+      backHref: "/trains",
+      forgotHref: "/railway/forgot-password",
+      token: "t".repeat(43),
+      hold,
+    };
+    const tatkal = authorizePage({
+      ...common,
+      aadhaarOtp: { sentTo: "98******10", error: "Wrong OTP. 4 attempt(s) left" },
+    });
+    expect(tatkal).toContain('<label for="f-aadhaarOtp">Aadhaar OTP</label>');
+    expect(tatkal).toContain("(98******10)");
+    expect(tatkal).toContain('id="f-aadhaarOtp-error" role="alert">Wrong OTP. 4 attempt(s) left');
+    expect(tatkal).toContain('<input type="hidden" name="intent" value="resend_otp">');
+    expect(tatkal.match(/<form /g)).toHaveLength(2);
+    const general = authorizePage(common);
+    expect(general).not.toContain("Aadhaar");
+    expect(general.match(/<form /g)).toHaveLength(1);
   });
 
   it("print a journey date the Indian way", () => {

@@ -119,12 +119,35 @@ export function notice(message: string): Safe {
   return html`<div class="notice" role="status"><p>${message}</p></div>`;
 }
 
-function form(action: string, token: string, body: Safe, submit: string): Safe {
+function form(
+  action: string,
+  token: string,
+  body: Safe,
+  submit: string,
+  variant: "primary" | "secondary" = "primary",
+): Safe {
   return html`<form method="post" action="${action}" novalidate>
 ${hidden(FORM_TOKEN_FIELD, token)}
 ${body}
-<button type="submit">${submit}</button>
+<button type="submit"${variant === "secondary" ? html` class="button-secondary"` : ""}>${submit}</button>
 </form>`;
+}
+
+/** A checkbox with its label beside it, its error announced and tied to it. */
+export function checkbox(o: {
+  name: string;
+  label: string;
+  value: string;
+  checked?: boolean;
+  error?: string | null;
+}): Safe {
+  const id = `f-${o.name}`;
+  const errorId = o.error ? `${id}-error` : null;
+  return html`<div class="field field-check${o.error ? " field-invalid" : ""}">
+${errorId ? html`<p class="error" id="${errorId}" role="alert">${o.error}</p>` : ""}
+<input id="${id}" name="${o.name}" type="checkbox" value="${o.value}"${o.checked ? html` checked` : ""}${errorId ? html` aria-describedby="${errorId}" aria-invalid="true"` : ""}>
+<label for="${id}">${o.label}</label>
+</div>`;
 }
 
 // ── Authorise a hold (ADR 011) ──────────────────────────────────────────────
@@ -166,6 +189,18 @@ function holdSummary(h: HoldSummary): Safe {
 </section>`;
 }
 
+/** The Aadhaar OTP a Tatkal hold needs (from 15 Jul 2025): where it went and what went wrong. */
+export interface BookingOtpView {
+  /** The masked Aadhaar-linked mobile. */
+  sentTo: string;
+  /** What the last send did ('A 6 digit OTP was sent to …'), announced. */
+  notice?: string | null;
+  /** A refused send (the resend limits), announced. */
+  sendError?: string | null;
+  /** The typed OTP's refusal (wrong, expired, locked…). */
+  error?: string | null;
+}
+
 export interface AuthorizePageOptions {
   holdId: string;
   /** The return path as given (checked again on post). */
@@ -178,6 +213,8 @@ export interface AuthorizePageOptions {
   /** Why the password cannot be typed (unknown, lapsed or locked hold); no form then. */
   closed?: string | null;
   error?: string | null;
+  /** A Tatkal hold's Aadhaar OTP; null or absent for every other hold. */
+  aadhaarOtp?: BookingOtpView | null;
 }
 
 export function authorizePage(o: AuthorizePageOptions): string {
@@ -189,8 +226,14 @@ export function authorizePage(o: AuthorizePageOptions): string {
 <p><a href="${o.backHref}">Go back to the booking site</a></p>`,
     });
   }
-  const body = html`<p>Type the password of your railway User ID to confirm this booking. It is checked by the railway and never shared with the booking site.</p>
+  const otp = o.aadhaarOtp ?? null;
+  const intro = otp
+    ? "Type the password of your railway User ID and the Aadhaar OTP to confirm this Tatkal booking. Both are checked by the railway and never shared with the booking site."
+    : "Type the password of your railway User ID to confirm this booking. It is checked by the railway and never shared with the booking site.";
+  const body = html`<p>${intro}</p>
 ${holdSummary(o.hold)}
+${otp?.notice ? notice(otp.notice) : ""}
+${otp?.sendError ? alert(otp.sendError, "otp-send-error") : ""}
 ${form(
   PORTAL_PATHS.authorize,
   o.token,
@@ -205,11 +248,139 @@ ${field({
   maxlength: 64,
   hint: "Passwords are case-sensitive.",
   error: o.error ?? null,
-})}`,
+})}
+${
+  otp
+    ? field({
+        name: "aadhaarOtp",
+        label: "Aadhaar OTP",
+        inputmode: "numeric",
+        autocomplete: "one-time-code",
+        maxlength: 6,
+        hint: `Each Tatkal booking needs an OTP sent to the mobile number linked with your Aadhaar (${otp.sentTo}). It is valid for 10 minutes.`,
+        error: otp.error ?? null,
+      })
+    : ""
+}`,
   "Sign in and complete booking",
 )}
+${
+  otp
+    ? form(
+        PORTAL_PATHS.authorize,
+        o.token,
+        html`${hidden("hold", o.holdId)}
+${hidden("return", o.returnPath)}
+${hidden("intent", "resend_otp")}
+<p class="hint">Did not get the OTP?</p>`,
+        "Send a new Aadhaar OTP",
+        "secondary",
+      )
+    : ""
+}
 <p class="links"><a href="${o.forgotHref}">Forgot password?</a> <a href="${o.backHref}">Cancel and go back</a></p>`;
   return page({ title, body });
+}
+
+// ── Aadhaar authentication (simulated UIDAI e-KYC) ─────────────────────────
+
+export type AadhaarField = "userId" | "password" | "aadhaar" | "consent";
+
+/** The words of the consent box (plain, as the page's own promise). */
+export const AADHAAR_CONSENT =
+  "I agree that the railway checks my Aadhaar number with UIDAI to confirm who I am, and that UIDAI sends an OTP to the mobile number linked with my Aadhaar. The railway keeps only the last four digits of the number and the date it was checked.";
+
+/**
+ * Step 1: user ID, password, Aadhaar number and consent. The Aadhaar number
+ * is never put back in the field (nor anywhere in the page).
+ */
+export function aadhaarPage(o: {
+  token: string;
+  returnPath: string;
+  backHref: string;
+  userId: string;
+  consent?: boolean;
+  error?: { field: AadhaarField | null; message: string } | null;
+}): string {
+  const errorFor = (name: AadhaarField) => (o.error?.field === name ? o.error.message : null);
+  const body = html`<p>Authenticate your railway User ID with your Aadhaar to book Tatkal tickets (and up to 24 tickets a month). UIDAI sends a one-time password to the mobile number linked with your Aadhaar.</p>
+${o.error && o.error.field === null ? alert(o.error.message) : ""}
+${form(
+  PORTAL_PATHS.aadhaar,
+  o.token,
+  html`${hidden("return", o.returnPath)}
+${hidden("step", "start")}
+${field({ name: "userId", label: "User ID", value: o.userId, autocomplete: "username", maxlength: 35, error: errorFor("userId") })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", maxlength: 64, hint: "Passwords are case-sensitive.", error: errorFor("password") })}
+${field({
+  name: "aadhaar",
+  label: "Aadhaar number",
+  inputmode: "numeric",
+  autocomplete: "off",
+  maxlength: 20,
+  hint: "The 12 digits on your Aadhaar card; spaces between the groups are fine.",
+  error: errorFor("aadhaar"),
+})}
+${checkbox({ name: "consent", label: AADHAAR_CONSENT, value: "yes", checked: o.consent === true, error: errorFor("consent") })}`,
+  "Send OTP",
+)}
+<p class="links"><a href="${o.backHref}">Cancel and go back</a></p>`;
+  return page({ title: "Authenticate with Aadhaar", body });
+}
+
+/** Step 2: the OTP, a resend, and a way to start again. */
+export function aadhaarOtpPage(o: {
+  token: string;
+  returnPath: string;
+  backHref: string;
+  restartHref: string;
+  userId: string;
+  notice?: string | null;
+  sendError?: string | null;
+  error?: string | null;
+}): string {
+  const body = html`${o.notice ? notice(o.notice) : ""}
+${o.sendError ? alert(o.sendError, "otp-send-error") : ""}
+<p>Enter the OTP to authenticate railway User ID <strong>${o.userId}</strong> with Aadhaar.</p>
+${form(
+  PORTAL_PATHS.aadhaar,
+  o.token,
+  html`${hidden("return", o.returnPath)}
+${hidden("step", "confirm")}
+${hidden("userId", o.userId)}
+${field({ name: "otp", label: "OTP", inputmode: "numeric", autocomplete: "one-time-code", maxlength: 6, hint: "6 digits, valid for 10 minutes.", error: o.error ?? null })}`,
+  "Authenticate Aadhaar",
+)}
+${form(
+  PORTAL_PATHS.aadhaar,
+  o.token,
+  html`${hidden("return", o.returnPath)}
+${hidden("step", "resend")}
+${hidden("userId", o.userId)}
+<p class="hint">Did not get the OTP?</p>`,
+  "Send a new OTP",
+  "secondary",
+)}
+<p class="links"><a href="${o.restartHref}">Start again</a> <a href="${o.backHref}">Cancel and go back</a></p>`;
+  return page({ title: "Enter the Aadhaar OTP", body });
+}
+
+/** Done (or done before): the masked number, and the way back. */
+export function aadhaarDonePage(o: {
+  userId: string;
+  masked: string | null;
+  already: boolean;
+  backHref: string;
+}): string {
+  const status = o.masked ? `Aadhaar authenticated: ${o.masked}` : "Aadhaar authenticated";
+  const body = html`${notice(status)}
+<p>${
+    o.already
+      ? `Railway User ID ${o.userId} was already authenticated with Aadhaar. An authenticated User ID keeps its Aadhaar number; it cannot be changed here.`
+      : `Railway User ID ${o.userId} is now authenticated with Aadhaar. You can book Tatkal tickets; each Tatkal booking also asks for an OTP sent to the mobile number linked with your Aadhaar.`
+  }</p>
+<p><a class="button" href="${o.backHref}">Go back to the booking site</a></p>`;
+  return page({ title: "Aadhaar authenticated", body });
 }
 
 // ── Create a railway user ID ────────────────────────────────────────────────

@@ -1,10 +1,12 @@
 import { CLASS_CODES } from "@safar/contracts/code-tables";
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_TATKAL_CONFIG,
   inTatkalAgentBar,
   inTatkalNotice,
   isTatkalQuota,
   tatkalNeedsAadhaar,
+  tatkalNeedsAadhaarOtp,
   tatkalOffered,
   tatkalOpeningTime,
   tatkalOpensAt,
@@ -65,5 +67,13 @@ describe("agents, notice and Aadhaar", () => {
   it("needs an Aadhaar-verified user from 1 July 2025 (IST)", () => {
     expect(tatkalNeedsAadhaar(ist("2025-06-30 23:59:59"))).toBe(false);
     expect(tatkalNeedsAadhaar(ist("2025-07-01 00:00:00"))).toBe(true);
+  });
+
+  it("needs an Aadhaar OTP for each booking from 15 July 2025 (IST), or the configured date", () => {
+    expect(tatkalNeedsAadhaarOtp(ist("2025-07-14 23:59:59"))).toBe(false);
+    expect(tatkalNeedsAadhaarOtp(ist("2025-07-15 00:00:00"))).toBe(true);
+    const later = { ...DEFAULT_TATKAL_CONFIG, aadhaarOtpRequiredFrom: "2026-01-01" };
+    expect(tatkalNeedsAadhaarOtp(ist("2025-12-31 23:59:59"), later)).toBe(false);
+    expect(tatkalNeedsAadhaarOtp(ist("2026-01-01 00:00:00"), later)).toBe(true);
   });
 });

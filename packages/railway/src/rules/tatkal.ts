@@ -7,7 +7,9 @@
  * - Which classes offer Tatkal is read from the fare table (`TATKAL` in
  *   `fares/fare.ts`) so a booking the rules allow can always be priced: no
  *   Tatkal in 1A (facts §2), FC, EA or the Vistadomes (fare module's choice).
- * - From 1 Jul 2025 online Tatkal is only for Aadhaar-verified railway users (spec §6).
+ * - From 1 Jul 2025 online Tatkal is only for Aadhaar-verified railway users (spec §6);
+ *   from 15 Jul 2025 each online Tatkal booking also needs an Aadhaar OTP (facts §4),
+ *   asked on the railway's own page with the password (`accounts/aadhaar-auth.ts`).
  * - Agents are barred for the first 30 minutes of each Tatkal window
  *   (10:00–10:30 AC, 11:00–11:30 non-AC, facts §4, 2025); PT is e-ticket
  *   only with no agents at all (facts §2).
@@ -30,6 +32,8 @@ export interface TatkalConfig {
   daysBefore: number;
   /** Online Tatkal needs an Aadhaar-verified user from this IST date. */
   aadhaarRequiredFrom: IsoDate;
+  /** Each online Tatkal (and Premium Tatkal) booking needs an Aadhaar OTP from this IST date. */
+  aadhaarOtpRequiredFrom: IsoDate;
   /** Agents may not book in the first minutes of each Tatkal window. */
   agentBarMinutes: number;
   noticeMinutes: number;
@@ -41,6 +45,8 @@ export const DEFAULT_TATKAL_CONFIG: TatkalConfig = {
   daysBefore: 1,
   // facts.md §4: online Tatkal only for Aadhaar-authenticated users from 1 Jul 2025 [C: business-standard, republicworld, punemirror].
   aadhaarRequiredFrom: "2025-07-01",
+  // facts.md §4: from 15 Jul 2025 an Aadhaar OTP for each online Tatkal booking [C: business-standard, republicworld, punemirror].
+  aadhaarOtpRequiredFrom: "2025-07-15",
   // facts.md §4: agents barred 10:00–10:30 (AC) and 11:00–11:30 (non-AC) [C: business-standard, republicworld, punemirror].
   agentBarMinutes: 30,
   noticeMinutes: TIMINGS.tatkalNoticeMinutes,
@@ -102,4 +108,12 @@ export function tatkalNeedsAadhaar(
   config: TatkalConfig = DEFAULT_TATKAL_CONFIG,
 ): boolean {
   return now.getTime() >= istInstant(config.aadhaarRequiredFrom, "00:00").getTime();
+}
+
+/** True when an online Tatkal booking made at `now` needs an Aadhaar OTP. */
+export function tatkalNeedsAadhaarOtp(
+  now: Date,
+  config: TatkalConfig = DEFAULT_TATKAL_CONFIG,
+): boolean {
+  return now.getTime() >= istInstant(config.aadhaarOtpRequiredFrom, "00:00").getTime();
 }

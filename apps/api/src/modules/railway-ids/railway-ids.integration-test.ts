@@ -284,6 +284,8 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       mobileVerified: true,
       emailVerified: true,
       aadhaarVerified: false,
+      aadhaarMasked: null,
+      aadhaarUrl: "/railway/aadhaar?userId=Meera_Own",
       ticketsThisMonth: 0,
       monthlyLimit: 12,
     });
@@ -537,5 +539,58 @@ describe.each(testDatabaseKinds())("railway user IDs on %s", (kind) => {
       "validation_failed",
       "Please enter a valid email or phone number",
     );
+  });
+
+  it("passes on the ID's Aadhaar authentication with its last four digits only, and the railway's page", async () => {
+    const contacts = await railwayAccount("Kavya_Aadhaar");
+    await prove(ravi, "Kavya_Aadhaar", contacts);
+    const status = async (query = "") =>
+      RailwayIdStatusResponseSchema.parse(
+        (
+          await inject("GET", `/api/trains/v1/user/status?userId=Kavya_Aadhaar${query}`, ravi)
+        ).json(),
+      );
+    expect(await status("&return=%2Ftrains%2Fsummary%2F42")).toMatchObject({
+      aadhaarVerified: false,
+      aadhaarMasked: null,
+      aadhaarUrl: "/railway/aadhaar?userId=Kavya_Aadhaar&return=%2Ftrains%2Fsummary%2F42",
+      monthlyLimit: 12,
+    });
+    // Authenticated on the railway's own page (its accounts, here): number, consent, OTP.
+    const started = await railway.portal.startAadhaarAuth(
+      {
+        userId: "Kavya_Aadhaar",
+        password: "Secret123",
+        aadhaarNumber: "2341 2341 2346",
+        consent: true,
+      },
+      clock(),
+    );
+    expect(started).toMatchObject({ ok: true, state: "otp_sent" });
+    const done = await railway.portal.confirmAadhaarAuth(
+      "Kavya_Aadhaar",
+      otpTo(contacts.mobile),
+      clock(),
+    );
+    expect(done).toMatchObject({ ok: true });
+    const after = await inject("GET", "/api/trains/v1/user/status?userId=Kavya_Aadhaar", ravi);
+    expect(RailwayIdStatusResponseSchema.parse(after.json())).toMatchObject({
+      aadhaarVerified: true,
+      aadhaarMasked: "XXXX XXXX 2346",
+      aadhaarUrl: "/railway/aadhaar?userId=Kavya_Aadhaar",
+      monthlyLimit: 24,
+    });
+    expect(after.body).not.toContain("2341");
+    // Another user (who did not prove it) sees nothing of it.
+    expect(
+      (await inject("GET", "/api/trains/v1/user/status?userId=Kavya_Aadhaar", meera)).statusCode,
+    ).toBe(404);
+    // A return path with a hidden character is refused before the railway is asked.
+    const bad = await inject(
+      "GET",
+      "/api/trains/v1/user/status?userId=Kavya_Aadhaar&return=%2Ftrains%0A",
+      ravi,
+    );
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -62,7 +62,9 @@ export function railwayIdsRoutes(service: RailwayIdsService) {
       return listBody(linked);
     });
 
-    route(app, e.status, user, async ({ user, query }) => service.status(user.id, query.userId));
+    route(app, e.status, user, async ({ user, query }) =>
+      service.status(user.id, query.userId, query.return),
+    );
 
     route(app, e.resendOtp, { ...user, ...sends }, async ({ user, body }) =>
       service.resendOtp(user.id, body.userId, body.channel),

@@ -45,7 +45,15 @@ export interface RailwayIdsService {
     userId: string,
     railwayUserId: string,
   ): Promise<RailwayIdList & { linked: boolean; proven: boolean }>;
-  status(userId: string, railwayUserId: string): Promise<RailwayIdStatusResponse>;
+  /**
+   * What the railway tells of a linked ID, with the link to its Aadhaar page
+   * (coming back to `returnPath`, a path of this site; the railway checks it again).
+   */
+  status(
+    userId: string,
+    railwayUserId: string,
+    returnPath?: string,
+  ): Promise<RailwayIdStatusResponse>;
   resendOtp(
     userId: string,
     railwayUserId: string,
@@ -149,13 +157,17 @@ export function createRailwayIdsService(deps: {
       return { ...(await list(userId)), linked: false, proven };
     },
 
-    async status(userId, railwayUserId) {
+    async status(userId, railwayUserId, returnPath) {
       await linked(userId, railwayUserId);
       const status = await railway.railwayUser(railwayUserId);
       if (!status) {
         throw new DomainError(ErrorCode.not_found, { message: RAILWAY_ID_MESSAGES.unknown });
       }
-      return status;
+      const aadhaarUrl = railway.portalUrl("aadhaar", {
+        userId: railwayUserId,
+        ...(returnPath ? { return: returnPath } : {}),
+      });
+      return { ...status, aadhaarUrl };
     },
 
     async resendOtp(userId, railwayUserId, channel) {

@@ -10,6 +10,8 @@ import { travellerIdentity } from "@safar/contracts/travellers/saved-traveller";
 import { formatPaise } from "@safar/domain/money";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import type { AadhaarView } from "./aadhaar.ts";
+import { AadhaarStatus } from "./aadhaar-status.tsx";
 import { berthName, describeBookingStatus, fareLineLabel, foodName } from "./format.ts";
 import "./checkout.css";
 
@@ -25,9 +27,12 @@ type Passenger = OrderSummary["passenger_details"][number];
 export function JourneyDetails({
   journey,
   seatStatus,
+  aadhaar,
 }: {
   journey: Journey;
   seatStatus?: string | null;
+  /** The railway user ID's Aadhaar authentication, when the railway told it (issue 20). */
+  aadhaar?: AadhaarView | null;
 }) {
   const className = CLASS_NAMES[journey.classCode as ClassCode] ?? journey.classCode;
   const quotaName = QUOTA_NAMES[journey.quota as QuotaCode] ?? journey.quota;
@@ -62,9 +67,12 @@ export function JourneyDetails({
           <dt>Quota</dt>
           <dd>{quotaName}</dd>
         </div>
-        <div>
+        <div className={aadhaar ? "co-facts__wide" : undefined}>
           <dt>IRCTC user ID</dt>
-          <dd>{journey.railwayUserId}</dd>
+          <dd>
+            {journey.railwayUserId}
+            {aadhaar ? <AadhaarStatus view={aadhaar} /> : null}
+          </dd>
         </div>
         {seatStatus ? (
           <div className="co-facts__wide">

@@ -5,6 +5,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
+import type { AadhaarView } from "../../features/checkout/aadhaar.ts";
 import {
   confirmHref,
   loginHref,
@@ -59,9 +61,9 @@ type ReviewView =
   | { kind: "none" }
   | { kind: "loggedOut"; loginHref: string }
   | { kind: "error"; message: string }
-  | { kind: "review"; order: OrderSummary };
+  | { kind: "review"; order: OrderSummary; aadhaar: AadhaarView | null };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, {
     title: "Review Your Booking",
     description: "Check your journey, travellers and fare before you pay.",
@@ -80,7 +82,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (summary.ok) {
     const target = reviewRedirect(summary.data.header.status, orderId);
     if (target) throw redirect(target);
-    view = { kind: "review", order: summary.data };
+    const aadhaar = await aadhaarViewFor(
+      context.get(apiContext),
+      request,
+      summary.data.journey_details.railwayUserId,
+      `/trains/review?orderId=${orderId}`,
+    );
+    view = { kind: "review", order: summary.data, aadhaar };
   } else if (summary.status === 404) {
     notFound();
   } else if (isAuthFailure(summary.status)) {
@@ -137,14 +145,16 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
     />
   );
   if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
-  return <ReviewOrder order={view.order} result={actionData} />;
+  return <ReviewOrder order={view.order} aadhaar={view.aadhaar} result={actionData} />;
 }
 
 function ReviewOrder({
   order,
+  aadhaar,
   result,
 }: {
   order: OrderSummary;
+  aadhaar: AadhaarView | null;
   result: ReviewActionData | undefined;
 }) {
   const busy = useSubmitting("Holding your berths with the railway…");
@@ -174,7 +184,7 @@ function ReviewOrder({
       <div className="co-layout">
         <div className="co-layout__main">
           <Section name={journeySection}>
-            <JourneyDetails journey={journey} seatStatus={change.now} />
+            <JourneyDetails journey={journey} seatStatus={change.now} aadhaar={aadhaar} />
           </Section>
           <Section name={travellersSection}>
             <TravellerList passengers={order.passenger_details} />

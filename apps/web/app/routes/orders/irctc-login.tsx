@@ -2,6 +2,9 @@ import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
+import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
+import type { AadhaarView } from "../../features/checkout/aadhaar.ts";
+import { AadhaarStatus } from "../../features/checkout/aadhaar-status.tsx";
 import { loginHref, summaryPath } from "../../features/checkout/format.ts";
 import { OrderNotFound } from "../../features/checkout/order-parts.tsx";
 import { call } from "../../lib/api.server.ts";
@@ -28,9 +31,16 @@ type LoginView =
   | { kind: "loggedOut"; loginHref: string }
   | { kind: "notFound" }
   | { kind: "error"; message: string }
-  | { kind: "order"; railwayUserId: string; authorizationUrl: string | null };
+  | {
+      kind: "order";
+      railwayUserId: string;
+      authorizationUrl: string | null;
+      /** Tatkal (TQ/PT): the railway also asks for an Aadhaar OTP. */
+      tatkal: boolean;
+      aadhaar: AadhaarView | null;
+    };
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -45,10 +55,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   let view: LoginView;
   if (summary.ok) {
     const waiting = summary.data.header.status === 5;
+    const { railwayUserId, quota } = summary.data.journey_details;
     view = {
       kind: "order",
-      railwayUserId: summary.data.journey_details.railwayUserId,
+      railwayUserId,
       authorizationUrl: waiting ? summary.data.railway_authorization_url : null,
+      tatkal: quota === "TQ" || quota === "PT",
+      aadhaar: await aadhaarViewFor(context.get(apiContext), request, railwayUserId, url.pathname),
     };
   } else if (summary.status === 404) view = { kind: "notFound" };
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
@@ -81,6 +94,17 @@ export default function IrctcLogin({ loaderData }: Route.ComponentProps) {
       title={title}
       lead={`Order ${orderId}: enter the password of IRCTC user ID ${view.railwayUserId} on the IRCTC website to confirm the booking. Safar never sees or stores your IRCTC password.`}
     >
+      {view.aadhaar ? (
+        <p>
+          <AadhaarStatus view={view.aadhaar} />
+        </p>
+      ) : null}
+      {view.authorizationUrl && view.tatkal ? (
+        <p>
+          This is a Tatkal booking: the railway also sends an OTP to the mobile number linked with
+          your Aadhaar, to type with the password.
+        </p>
+      ) : null}
       {view.authorizationUrl ? (
         <p>
           <a className="button" href={view.authorizationUrl}>

@@ -8,6 +8,8 @@ import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { OrderCancellation } from "../../features/cancellation/parts.tsx";
+import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
+import type { AadhaarView } from "../../features/checkout/aadhaar.ts";
 import {
   loginHref,
   paymentMethodLabel,
@@ -77,9 +79,9 @@ type OrderView =
   | { kind: "loggedOut"; loginHref: string }
   | { kind: "notFound" }
   | { kind: "error"; message: string }
-  | { kind: "order"; order: OrderSummary };
+  | { kind: "order"; order: OrderSummary; aadhaar: AadhaarView | null };
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -97,7 +99,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   let view: OrderView;
   if (summary.ok) {
-    view = { kind: "order", order: summary.data };
+    // The railway user ID's Aadhaar, with the post-booking link to authenticate it (spec §2).
+    const aadhaar = await aadhaarViewFor(
+      api,
+      request,
+      summary.data.journey_details.railwayUserId,
+      url.pathname,
+    );
+    view = { kind: "order", order: summary.data, aadhaar };
   } else if (summary.status === 404) view = { kind: "notFound" };
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
@@ -167,16 +176,26 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </Screen>
     );
   }
-  return <Order order={view.order} title={title} notice={notice} cancelled={cancelled} />;
+  return (
+    <Order
+      order={view.order}
+      aadhaar={view.aadhaar}
+      title={title}
+      notice={notice}
+      cancelled={cancelled}
+    />
+  );
 }
 
 function Order({
   order,
+  aadhaar,
   title,
   notice,
   cancelled,
 }: {
   order: OrderSummary;
+  aadhaar: AadhaarView | null;
   title: string;
   notice: Notice | null;
   cancelled: boolean;
@@ -356,7 +375,7 @@ function Order({
       <div className="co-layout">
         <div className="co-layout__main">
           <Section name={journeySection}>
-            <JourneyDetails journey={journey} />
+            <JourneyDetails journey={journey} aadhaar={aadhaar} />
           </Section>
           <Section name={passengerSection}>
             <TravellerList passengers={order.passenger_details} showStatus />
