@@ -1,6 +1,7 @@
 import type { BookingJourney, Eligibility } from "@safar/contracts/booking";
 import { CLASS_NAMES } from "@safar/contracts/code-tables";
 import { istWhen } from "@safar/domain/relative-time";
+import type { ReactNode } from "react";
 
 /**
  * What stands in the way of this booking, said before the form (issue 20
@@ -10,13 +11,15 @@ import { istWhen } from "@safar/domain/relative-time";
 export function BookingObstacles({
   eligibility,
   journey,
+  aadhaarLink,
 }: {
   eligibility: Eligibility | null;
   journey: BookingJourney;
+  /** The railway's Aadhaar page for the ID, as the route draws it; else the help page. */
+  aadhaarLink?: ReactNode;
 }) {
   if (!eligibility || eligibility.obstacles.length === 0) return null;
   const now = new Date(eligibility.checkedAt);
-  const tatkal = journey.quota === "TQ";
   const className = CLASS_NAMES[journey.classCode] ?? journey.classCode;
   const id = eligibility.railwayUserId;
   const closed = eligibility.obstacles.some((o) => o.kind === "closed");
@@ -30,7 +33,7 @@ export function BookingObstacles({
       </h2>
       <ul>
         {eligibility.obstacles.map((o) => (
-          <li key={o.reason}>{sentence(o, { now, tatkal, className, id })}</li>
+          <li key={o.reason}>{sentence(o, { now, className, id, aadhaarLink })}</li>
         ))}
       </ul>
     </section>
@@ -39,7 +42,7 @@ export function BookingObstacles({
 
 function sentence(
   o: Eligibility["obstacles"][number],
-  c: { now: Date; tatkal: boolean; className: string; id: string | null },
+  c: { now: Date; className: string; id: string | null; aadhaarLink: ReactNode },
 ) {
   switch (o.kind) {
     case "opens_later": {

@@ -6,7 +6,6 @@ import { formatPaise } from "@safar/domain/money";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
-import { BookingObstacles } from "./booking-obstacles.tsx";
 import { CoachAndBerths, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
 import { ErrorsSummary, rememberSubmitter } from "./errors-summary.tsx";
 import { Checkbox, FieldError, flagOf, TdSection } from "./fields.tsx";
@@ -120,7 +119,6 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
           {editing ? "Save changes" : "Continue"}
         </button>
         <ErrorsSummary state={state} loginHref={loginHref} />
-        <BookingObstacles eligibility={page.eligibility} journey={page.journey} />
         {page.quickBook && page.quickBook.length > 0 ? (
           <QuickBook travellers={page.quickBook} error={state?.quickBookError} busy={busy} />
         ) : null}

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { apiContext } from "#server-context";
+import { BookingObstacles } from "../../features/booking/booking-obstacles.tsx";
 import { TravellerDetailsForm } from "../../features/booking/traveller-details.tsx";
 import type { TravellerFormState } from "../../features/booking/traveller-form-state.ts";
+import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
+import { AadhaarStatus } from "../../features/checkout/aadhaar-status.tsx";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -42,7 +45,7 @@ export const TRAVELLER_DETAILS_SECTIONS = [
   "Terms and conditions",
 ] as const;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, {
     title: "Traveller Details",
     description: "Add travellers, contact details and preferences for your train booking.",
@@ -55,6 +58,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     loadConfirm(api, journey),
     editableOrder(api, url.searchParams.get("edit")),
   ]);
+  // The ID needs Aadhaar for this booking: the railway's page, coming back here.
+  const needsAadhaar = page.eligibility?.obstacles.some((o) => o.kind === "aadhaar");
+  const aadhaar =
+    needsAadhaar && page.eligibility?.railwayUserId
+      ? await aadhaarViewFor(
+          api,
+          request,
+          page.eligibility.railwayUserId,
+          `${url.pathname}${url.search}`,
+        )
+      : null;
   // Editing an unpaid order: its travellers and details fill the form (spec §7 pfEdit).
   const initial: TravellerFormState | null = edit
     ? {
@@ -73,6 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     {
       seo,
       page,
+      aadhaar,
       initial,
       loginHref: `/v1/api/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
     },
@@ -111,6 +126,15 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
   }
   return (
     <Screen title="Add travellers" lead="Who is travelling, and how we can reach you.">
+      <BookingObstacles
+        eligibility={page.eligibility}
+        journey={page.journey}
+        aadhaarLink={
+          "aadhaar" in loaderData && loaderData.aadhaar ? (
+            <AadhaarStatus view={loaderData.aadhaar} />
+          ) : undefined
+        }
+      />
       <TravellerDetailsForm
         page={page}
         loginHref={"loginHref" in loaderData ? loaderData.loginHref : "/v1/api/login"}
