@@ -576,3 +576,55 @@ export const waitingTickets = partner.table(
     index("waiting_tickets_order_idx").on(t.orderId),
   ],
 );
+
+export const TATKAL_SCHEDULE_STATES = [
+  "scheduled",
+  "placing",
+  "booked",
+  "failed",
+  "closed",
+  "waitlisted",
+  "deleted",
+] as const;
+
+/**
+ * One-click Tatkal (issue 20 item 2, ADR 022): a draft order to be booked at
+ * its Tatkal opening through the opening's waiting room, its amount held in
+ * the wallet (`heldPaise`, taken only if a ticket is issued) and the
+ * railway's standing authorisation (`mandateId`). `placing` while the
+ * scheduler books it (claimed by a guarded update); then `booked`, `failed`
+ * (why in `outcome`), `closed` (the class sold out or closed), `waitlisted`
+ * (only the waitlist was left and the traveller did not accept it), or
+ * `deleted` by the traveller before the opening.
+ */
+export const tatkalSchedules = partner.table(
+  "tatkal_schedules",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: text()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    railwayUserId: text().notNull(),
+    openingKey: text().notNull(),
+    opensAt: ts("opens_at").notNull(),
+    status: text({ enum: TATKAL_SCHEDULE_STATES }).notNull(),
+    acceptWaitlist: boolean().notNull(),
+    heldPaise: bigint({ mode: "number" }).notNull(),
+    mandateId: text().notNull(),
+    outcome: text(),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+    notifiedAt: ts("notified_at"),
+    placedAt: ts("placed_at"),
+  },
+  (t) => [
+    index("tatkal_schedules_user_idx").on(t.userId, t.createdAt),
+    index("tatkal_schedules_due_idx")
+      .on(t.opensAt)
+      .where(sql`${t.status} in ('scheduled', 'placing')`),
+  ],
+);

@@ -260,3 +260,33 @@ export const passwordResets = railway.table("password_resets", {
   expiresAt: ts("expires_at").notNull(),
   usedAt: ts("used_at"),
 });
+
+/**
+ * A standing authorisation for one scheduled booking (issue 20 item 2,
+ * ADR 022): the railway user typed their password and the Aadhaar OTP on
+ * the railway's own page ahead of the Tatkal opening, for this journey and
+ * number of passengers; a hold of the same user and journey made before
+ * `expiresAt` may be authorised with it once (`usedHoldId`).
+ */
+export const bookingMandates = railway.table(
+  "booking_mandates",
+  {
+    id: uuid().primaryKey(),
+    railwayUserId: text()
+      .notNull()
+      .references(() => users.userId, { onDelete: "cascade" }),
+    trainNumber: text().notNull(),
+    fromCode: text().notNull(),
+    toCode: text().notNull(),
+    /** Boarding date at `fromCode` (IST). */
+    journeyDate: date({ mode: "string" }).notNull(),
+    classCode: text().notNull(),
+    quota: text().notNull(),
+    passengers: smallint().notNull(),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    usedHoldId: uuid(),
+  },
+  (t) => [index("booking_mandates_user_idx").on(t.railwayUserId, t.createdAt)],
+);

@@ -120,9 +120,47 @@ export interface RailwayGateway extends RailwayNetworkGateway {
    * same-origin path) with `authorized=1` once the hold is authorised.
    */
   authorizationUrl(holdId: string, returnPath: string): string;
+  /**
+   * The railway's own page where the user authorises one scheduled booking
+   * ahead of its Tatkal opening (password and Aadhaar OTP, ADR 022); it comes
+   * back to `returnPath` with `mandate=<id>` added.
+   */
+  mandateUrl(request: MandateRequest, returnPath: string): string;
+  /** A standing authorisation as the railway keeps it; null when unknown. */
+  mandate(mandateId: string): Promise<Mandate | null>;
+  /**
+   * Authorises a hold with a mandate of the same railway user ID, journey and
+   * passenger count, before the mandate expires: once (the same hold again
+   * answers ok; another hold is refused).
+   */
+  authorizeWithMandate(
+    holdId: string,
+    mandateId: string,
+  ): Promise<RailwayResult<{ authorizedAt: Date }>>;
 }
 
 /** Which contact of a railway account an OTP verifies. */
+export interface MandateRequest {
+  railwayUserId: string;
+  trainNumber: string;
+  from: string;
+  to: string;
+  /** The journey date at `from` (IST). */
+  date: IsoDate;
+  classCode: ClassCode;
+  quota: InventoryQuota;
+  passengers: number;
+}
+
+export interface Mandate extends MandateRequest {
+  mandateId: string;
+  createdAt: Date;
+  /** An hour after the Tatkal opening of the journey. */
+  expiresAt: Date;
+  usedAt: Date | null;
+  usedHoldId: string | null;
+}
+
 export type RailwayOtpChannel = "mobile" | "email";
 
 export interface RailwayOtpSent {

@@ -305,5 +305,14 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     portalUrl: (page, params) => portalPath(page, params),
     authorizationUrl: (holdId, returnPath) =>
       portalPath("authorize", { hold: holdId, return: returnPath }),
+    mandateUrl: () => {
+      throw new Error("booking mandates are not built yet");
+    },
+    mandate: async () => {
+      throw new Error("booking mandates are not built yet");
+    },
+    authorizeWithMandate: async () => {
+      throw new Error("booking mandates are not built yet");
+    },
   };
 }
