@@ -53,6 +53,11 @@ export interface ApiDeps {
   messageProvider?: MessageProvider;
   /** How often the booking reconciler runs; null: never on its own (tests call it). Default 60 s. */
   reconcileEveryMs?: number | null;
+  /**
+   * How often the one-click Tatkal scheduler runs (ADR 022): default every
+   * second; null: never by itself (tests call `runTatkalSchedules`).
+   */
+  scheduleEveryMs?: number | null;
   /** The outbox, when the host made it (to share it with the railway's messenger); else made here. */
   messages?: Messages;
   /** Where the per-client rate limits count (R6); this process's memory when absent. */
@@ -65,6 +70,8 @@ declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
     /** One pass of the booking reconciler (R2); it also runs on its own every minute. */
+    /** One round of the one-click Tatkal scheduler (ADR 022). */
+    runTatkalSchedules(): Promise<{ notified: number; placed: number }>;
     reconcileBookings(): Promise<{
       completed: number;
       expired: number;
@@ -172,6 +179,29 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     app.addHook("onReady", async () => {
       void run();
       timer = setInterval(run, every);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+  const logSchedule = (error: unknown) => app.log.error({ err: error }, "tatkal schedule failed");
+  app.decorate("runTatkalSchedules", () => booking.runSchedules(logSchedule));
+  // The scheduler: every second, so a schedule is placed at its opening second.
+  if (deps.scheduleEveryMs !== null) {
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await booking.runSchedules(logSchedule);
+      } catch (error) {
+        logSchedule(error);
+      } finally {
+        running = false;
+      }
+    };
+    app.addHook("onReady", async () => {
+      timer = setInterval(tick, deps.scheduleEveryMs ?? 1_000);
       timer.unref();
     });
     app.addHook("onClose", async () => clearInterval(timer));

@@ -62,6 +62,7 @@ export async function buildTestApp(
   const system = overrides.railway ? null : await demoRailwaySystem(database, now);
   const deps: ApiDeps = {
     reconcileEveryMs: null,
+    scheduleEveryMs: null,
     ...overrides,
     config:
       overrides.config ??

@@ -10,6 +10,7 @@ import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
+import { TATKAL_SCHEDULE_ENDPOINTS } from "./tatkal-schedule.ts";
 import { TDR_ENDPOINTS } from "./tdr.ts";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
@@ -34,6 +35,7 @@ export const API = {
   tdr: TDR_ENDPOINTS,
   nps: NPS_ENDPOINTS,
   waitingRoom: WAITING_ROOM_ENDPOINTS,
+  tatkalSchedule: TATKAL_SCHEDULE_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
   cancellation: CANCELLATION_ENDPOINTS,
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
@@ -60,6 +62,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TDR_ENDPOINTS),
   ...Object.values(NPS_ENDPOINTS),
   ...Object.values(WAITING_ROOM_ENDPOINTS),
+  ...Object.values(TATKAL_SCHEDULE_ENDPOINTS),
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),

@@ -477,6 +477,8 @@ export const EligibilityResponseSchema = z.object({
   railwayUserId: z.string().nullable(),
   /** The railway's clock when it judged: `opensAt` is worded relative to it. */
   checkedAt: z.string(),
+  /** The opening whose rush this booking belongs to: Tatkal's, or the ARP opening day's. */
+  opening: z.object({ kind: z.enum(["tatkal", "arp"]), opensAt: z.string() }),
   obstacles: z.array(
     z.object({
       kind: z.enum(OBSTACLE_KINDS),

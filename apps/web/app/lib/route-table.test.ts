@@ -81,6 +81,8 @@ const SPEC_PATHS = [
   "v1/api/logout",
   // Not in the spec: the waiting room of a Tatkal or reservation opening (issue 20, ADR 021).
   "trains/waiting-room",
+  // Not a path of spec §2: its one-click Tatkal flow page (page code 5, issue 20, ADR 022).
+  "trains/oct",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
   "train-tickets/*",

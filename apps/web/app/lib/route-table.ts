@@ -148,6 +148,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     samples: [{ url: "/trains/review", status: 200, title: "Review Your Booking | Safar" }],
   },
   {
+    id: "one-click",
+    path: "trains/oct",
+    file: "routes/booking/one-click.tsx",
+    samples: [{ url: "/trains/oct", status: 200, title: "One-click Tatkal | Safar" }],
+  },
+  {
     id: "waiting-room",
     path: "trains/waiting-room",
     file: "routes/booking/waiting-room.tsx",

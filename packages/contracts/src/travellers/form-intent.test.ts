@@ -9,6 +9,7 @@ import {
 
 const EVERY: TravellerFormIntent[] = [
   { kind: "continue" },
+  { kind: "schedule" },
   { kind: "add" },
   { kind: "remove", index: 2 },
   { kind: "quickbook" },
@@ -24,9 +25,10 @@ const EVERY: TravellerFormIntent[] = [
 ];
 
 describe("the traveller form's intents", () => {
-  it("names each of the 13 intents as its button's value and reads it back", () => {
+  it("names each of the 14 intents as its button's value and reads it back", () => {
     expect(EVERY.map(travellerFormIntentValue)).toEqual([
       "continue",
+      "schedule",
       "add",
       "remove:2",
       "quickbook",

@@ -1,6 +1,6 @@
 /**
  * What a submit button of the traveller-details form asks for (its
- * `name="intent"` value): one of 13 intents, some with a saved traveller's
+ * `name="intent"` value): one of 14 intents, some with a saved traveller's
  * id or a row's index after a colon (`edit:7`, `remove:0`). No Zod here, so
  * the browser form can name its buttons without it; the post's schema
  * (`form.ts`) reads the value with `parseTravellerFormIntent`.
@@ -8,6 +8,7 @@
 
 export type TravellerFormIntent =
   | { kind: "continue" }
+  | { kind: "schedule" }
   | { kind: "add" }
   | { kind: "remove"; index: number }
   | { kind: "quickbook" }
@@ -25,6 +26,7 @@ export type TravellerFormIntentKind = TravellerFormIntent["kind"];
 
 const PLAIN = new Set<string>([
   "continue",
+  "schedule",
   "add",
   "quickbook",
   "idsend",

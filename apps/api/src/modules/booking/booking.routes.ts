@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
+import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -44,6 +45,20 @@ export function bookingRoutes(booking: BookingService) {
       noStore(reply);
       return booking.eligibility(user.id, query);
     });
+
+    // One-click Tatkal (ADR 022).
+    const oct = TATKAL_SCHEDULE_ENDPOINTS;
+    route(app, oct.homepage, user, async ({ user, reply }) => {
+      noStore(reply);
+      return booking.scheduleCards(user.id);
+    });
+    route(app, oct.prepare, user, async ({ user, body }) =>
+      booking.prepareSchedule(user.id, body.orderId, body.acceptWaitlist),
+    );
+    route(app, oct.reserve, user, async ({ user, body }) => booking.reserveSchedule(user.id, body));
+    route(app, oct.remove, user, async ({ user, body }) =>
+      booking.deleteSchedule(user.id, body.scheduleId),
+    );
 
     route(app, b.quickBookPreview, user, async ({ user, reply }) => {
       noStore(reply);

@@ -22,6 +22,7 @@ import type { WaitingRoomService } from "../waiting-room/waiting-room.service.ts
 import { bookingRepository } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
+import { scheduleRepository } from "./schedule.repository.ts";
 import { createSettlement } from "./settlement.ts";
 import { tdrRefundRepository } from "./tdr-refund.repository.ts";
 import { unclaimedRefundRepository } from "./unclaimed-refund.repository.ts";
@@ -43,6 +44,9 @@ import { premiums } from "./use-cases/premiums.ts";
 import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
+import { prepareSchedule, reserveSchedule } from "./use-cases/schedule-book.ts";
+import { deleteSchedule, scheduleCards } from "./use-cases/schedule-cards.ts";
+import { runSchedules } from "./use-cases/schedule-place.ts";
 import { fileTdr, tdrView } from "./use-cases/tdr.ts";
 import { settleTdrDecisions } from "./use-cases/tdr-refunds.ts";
 import {
@@ -109,6 +113,7 @@ export function createBookingService(deps: BookingDeps) {
     nps: npsRepository(deps.db),
     tdrRefunds: tdrRefundRepository(deps.db),
     settlement: createSettlement(deps),
+    schedules: scheduleRepository(deps.db),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
     upgradedUpiIds: new Set<string>(),
@@ -123,6 +128,19 @@ export function createBookingService(deps: BookingDeps) {
     /** Spec §7 `v1/verify`: every traveller rule, availability and fare now; a draft order for review. */
     verify: (userId: string, request: VerifyRequest): Promise<VerifyResponse> =>
       verify(ctx, userId, request),
+    /** One-click Tatkal (ADR 022): can this draft be scheduled, and the railway's page to authorise it. */
+    prepareSchedule: (userId: string, orderId: string, acceptWaitlist: boolean) =>
+      prepareSchedule(ctx, userId, orderId, acceptWaitlist),
+    /** `v2/user/oct/reserve`: the amount held, the schedule stored (idempotent per order). */
+    reserveSchedule: (
+      userId: string,
+      request: { orderId: string; mandateId: string; acceptWaitlist: boolean },
+    ) => reserveSchedule(ctx, userId, request),
+    /** `v1/user/oct/homepage`: the user's schedules. */
+    scheduleCards: (userId: string) => scheduleCards(ctx, userId),
+    deleteSchedule: (userId: string, scheduleId: string) => deleteSchedule(ctx, userId, scheduleId),
+    /** The scheduler's round: notices, then schedules whose opening has come. */
+    runSchedules: (log?: (error: unknown) => void) => runSchedules(ctx, log),
     /** What stands in the way of this booking, before the form (issue 20 item 0). */
     eligibility: (userId: string, query: EligibilityQuery) => eligibility(ctx, userId, query),
     /** Quick book (spec §4, §7 `v1/quick_book`): what would be copied. */

@@ -406,5 +406,5 @@ export function createSettlement(deps: SettlementDeps) {
     return { completed: paid.length, expired, givenBack };
   }
 
-  return { settleCallback, completePaid, reconcile };
+  return { settleCallback, completePaid, fail, reconcile };
 }

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { FOOD_OPTIONS } from "@safar/contracts/code-tables";
+import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
+import { istWhen } from "@safar/domain/relative-time";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
@@ -87,6 +89,7 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
   const [trainDetails, freeCancel, railwayId, travellers, food, contact, prefs, gst, cover, terms] =
     sections as [string, string, string, string, string, string, string, string, string, string];
   const { premiums, train } = page;
+  const oneClick = oneClickOpening(page);
   const perTraveller = (what: string, paise: number | undefined) =>
     paise === undefined ? `Add ${what}` : `Add ${what} for ${formatPaise(paise)} per traveller`;
 
@@ -217,9 +220,40 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
             >
               {busy ? "Checking…" : "Continue"}
             </button>
+            {oneClick ? (
+              <button
+                type="submit"
+                name="intent"
+                value={intent({ kind: "schedule" })}
+                className="button button--secondary td-schedule"
+                disabled={busy}
+                aria-describedby="td-schedule-hint"
+              >
+                Schedule one-click Tatkal
+              </button>
+            ) : null}
           </div>
+          {oneClick ? (
+            <p id="td-schedule-hint" className="form-field__hint">
+              Tatkal opens at {oneClick}. One-click Tatkal books these travellers by itself at that
+              second, through the same queue as everyone, and takes the money only if a ticket is
+              issued. <Link to="/trains/oct-tnc">How it works</Link>
+            </p>
+          ) : null}
         </TdSection>
       </Form>
     </FormProvider>
   );
+}
+
+/** When Tatkal opens, in words, if this booking can still be scheduled (more than 2 minutes ahead). */
+function oneClickOpening(page: ConfirmData): string | null {
+  const eligibility = page.eligibility;
+  const waiting = eligibility?.obstacles.find((o) => o.reason === "tatkal_not_yet_opened");
+  if (!eligibility || !waiting?.opensAt) return null;
+  if (eligibility.obstacles.some((o) => o.kind === "closed")) return null;
+  const now = new Date(eligibility.checkedAt);
+  const opensAt = new Date(waiting.opensAt);
+  if (opensAt.getTime() - now.getTime() <= TATKAL_SCHEDULE_LIMITS.closesBeforeMs) return null;
+  return istWhen(opensAt, now);
 }

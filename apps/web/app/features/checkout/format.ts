@@ -269,7 +269,10 @@ export function loginHref(next: string): string {
 
 /** "Edit travellers": the traveller-details page of the order's journey. */
 export function confirmHref(
-  journey: OrderSummary["journey_details"],
+  journey: Pick<
+    OrderSummary["journey_details"],
+    "trainNumber" | "classCode" | "quota" | "date" | "from" | "to"
+  >,
   seenStatus = "",
   /** An unpaid order whose travellers fill the form again (spec §7 `v1/pfEdit`). */
   editOrderId?: string,

@@ -40,7 +40,7 @@ const TWO_ROWS: [string, string][] = [
 ];
 
 describe("the traveller-details action's intents", () => {
-  it("has one handler for each of the 13 intents", () => {
+  it("has one handler for each of the 14 intents", () => {
     expect(Object.keys(INTENT_HANDLERS).sort()).toEqual([
       "add",
       "cancel-edit",
@@ -55,6 +55,7 @@ describe("the traveller-details action's intents", () => {
       "quickbook",
       "remove",
       "save",
+      "schedule",
     ] satisfies TravellerFormIntentKind[]);
   });
 

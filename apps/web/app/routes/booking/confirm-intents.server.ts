@@ -104,6 +104,9 @@ export const INTENT_HANDLERS: { [K in TravellerFormIntentKind]: Handler<K> } = {
     railwayIdThenContinue(intent, posted, state, context),
   continue: (intent, posted, state, context) =>
     railwayIdThenContinue(intent, posted, state, context),
+  // One-click Tatkal (ADR 022): the same draft, then the one-click page.
+  schedule: (intent, posted, state, context) =>
+    railwayIdThenContinue(intent, posted, state, context),
 };
 
 /** Runs the post's intent. */
@@ -161,7 +164,7 @@ async function changeSaved(
  * Continue, the whole submission.
  */
 async function railwayIdThenContinue(
-  intent: Extract<TravellerFormIntent, { kind: "idsend" | "idverify" | "continue" }>,
+  intent: Extract<TravellerFormIntent, { kind: "idsend" | "idverify" | "continue" | "schedule" }>,
   posted: PostedForm,
   state: TravellerFormState,
   context: IntentContext,
@@ -214,13 +217,13 @@ async function railwayIdThenContinue(
       return {
         ...state,
         railwayVerification: { userId, mobileVerified, emailVerified, notices },
-        ...(intent.kind === "continue"
+        ...(intent.kind === "continue" || intent.kind === "schedule"
           ? { message: "Please verify your IRCTC user ID to continue" }
           : {}),
       };
     }
   }
-  return submit(posted, state, context);
+  return submit(posted, state, context, intent.kind === "schedule");
 }
 
 /** Continue: `v1/verify` makes the draft order, and the review shows it. */
@@ -228,6 +231,7 @@ async function submit(
   posted: PostedForm,
   state: TravellerFormState,
   { api, journey, seenStatus }: IntentContext,
+  schedule = false,
 ): Promise<TravellerFormState> {
   if (!journey) return noJourney(state);
   // Only the saved travellers are needed here; the API compares the seat status itself.
@@ -270,7 +274,11 @@ async function submit(
     // "Fill in travellers once and reuse them": new travellers are saved for next time.
     for (const row of typed) await saveTraveller(api, row);
   }
-  throw redirect(`/trains/review?orderId=${verified.data.orderId}`);
+  throw redirect(
+    schedule
+      ? `/trains/oct?orderId=${verified.data.orderId}`
+      : `/trains/review?orderId=${verified.data.orderId}`,
+  );
 }
 
 /**

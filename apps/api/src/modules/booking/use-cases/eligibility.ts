@@ -45,6 +45,7 @@ export async function eligibility(
   return {
     railwayUserId: railwayUserId ?? null,
     checkedAt: deps.now().toISOString(),
+    opening: { kind: answer.opening.kind, opensAt: answer.opening.opensAt.toISOString() },
     obstacles: answer.obstacles.map((o) => ({
       kind: o.kind,
       reason: o.reason,
