@@ -1,5 +1,3 @@
-import { istTime } from "@safar/domain/ist";
-import { shortDayMonth } from "@safar/domain/opening-time";
 import { z } from "zod";
 import { CLASS_CODES, TIMINGS } from "./code-tables.ts";
 import type { Endpoint } from "./endpoint.ts";
@@ -165,16 +163,3 @@ export const TATKAL_REMINDER_ENDPOINTS = {
     errors: ["logged_out", "forbidden_csrf", "not_found"],
   },
 } as const satisfies Record<string, Endpoint>;
-
-/**
- * 'Tatkal opens at 10:00 for 12951 3A on 28 Nov' (the home page's notice, the
- * SMS and e-mail); 'opened' once the instant has passed at `now`.
- */
-export function tatkalOpensText(
-  r: { opensAt: string | Date; trainNumber: string; class: string; journeyDate: string },
-  now: Date,
-): string {
-  const opensAt = new Date(r.opensAt);
-  const verb = opensAt.getTime() > now.getTime() ? "opens" : "opened";
-  return `Tatkal ${verb} at ${istTime(opensAt)} for ${r.trainNumber} ${r.class} on ${shortDayMonth(r.journeyDate)}`;
-}

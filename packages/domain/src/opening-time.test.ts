@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dayWords, minutesUntilLabel, opensLabel, shortDayMonth } from "./opening-time.ts";
+import {
+  dayWords,
+  minutesUntilLabel,
+  opensLabel,
+  shortDayMonth,
+  tatkalOpensText,
+} from "./opening-time.ts";
 
 /** An instant written as an IST wall-clock time. */
 const ist = (value: string) => new Date(`${value.replace(" ", "T")}+05:30`);
@@ -64,5 +70,22 @@ describe("minutesUntilLabel", () => {
     expect(minutesUntilLabel(opens, new Date(opens.getTime() - 1))).toBe("in 1 minute");
     expect(minutesUntilLabel(opens, opens)).toBe("now");
     expect(minutesUntilLabel(opens, ist("2026-11-26 10:05"))).toBe("now");
+  });
+});
+
+describe("tatkalOpensText", () => {
+  it("names the opening, the train, class and date of journey; 'opened' once past", () => {
+    const r = {
+      opensAt: "2026-11-27T04:30:00.000Z",
+      trainNumber: "12951",
+      class: "3A",
+      journeyDate: "2026-11-28",
+    };
+    expect(tatkalOpensText(r, ist("2026-11-27 09:48"))).toBe(
+      "Tatkal opens at 10:00 for 12951 3A on 28 Nov",
+    );
+    expect(tatkalOpensText(r, ist("2026-11-27 10:00"))).toBe(
+      "Tatkal opened at 10:00 for 12951 3A on 28 Nov",
+    );
   });
 });

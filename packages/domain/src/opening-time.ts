@@ -37,3 +37,17 @@ export function minutesUntilLabel(at: Date, now: Date): string {
   const minutes = Math.ceil(ms / 60_000);
   return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
+
+/**
+ * 'Tatkal opens at 10:00 for 12951 3A on 28 Nov' (the home page's notice, the
+ * reminder's SMS and e-mail); 'opened' once the instant has passed at `now`.
+ * `journeyDate` is the train's date of journey (`YYYY-MM-DD`).
+ */
+export function tatkalOpensText(
+  r: { opensAt: string | Date; trainNumber: string; class: string; journeyDate: IsoDate },
+  now: Date,
+): string {
+  const opensAt = new Date(r.opensAt);
+  const verb = opensAt.getTime() > now.getTime() ? "opens" : "opened";
+  return `Tatkal ${verb} at ${istTime(opensAt)} for ${r.trainNumber} ${r.class} on ${shortDayMonth(r.journeyDate)}`;
+}

@@ -1,6 +1,6 @@
-import { type TatkalReminder, tatkalOpensText } from "@safar/contracts/tatkal-reminders";
+import type { TatkalReminder } from "@safar/contracts/tatkal-reminders";
 import { istTime } from "@safar/domain/ist";
-import { dayWords } from "@safar/domain/opening-time";
+import { dayWords, tatkalOpensText } from "@safar/domain/opening-time";
 
 /** The channels a reminder goes by: SMS to the account's mobile, e-mail to its address. */
 export type ReminderChannel = "sms" | "email";

@@ -187,13 +187,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two runners of the job at once (P
     const repo = tatkalRemindersRepository(pool.db);
     for (let i = 0; i < REMINDERS; i++) {
       const userId = randomUUID();
-      await pool.db
-        .insert(users)
-        .values({
-          id: userId,
-          mobile: `95000000${String(i).padStart(2, "0")}`,
-          createdAt: clock(),
-        });
+      await pool.db.insert(users).values({
+        id: userId,
+        mobile: `95000000${String(i).padStart(2, "0")}`,
+        createdAt: clock(),
+      });
       await repo.insert({
         id: randomUUID(),
         userId,

@@ -6,7 +6,9 @@ import {
   availabilityTone,
   bookPath,
   canBook,
+  canRemind,
   fareLabel,
+  opensWords,
   predictionLabel,
   toneWord,
 } from "./view.ts";
@@ -18,6 +20,16 @@ export interface RefreshAnswer {
   classCode: string;
   item: AvailabilityItem | null;
   updatedAt: string | null;
+  error: string | null;
+}
+
+/** What the route's action answers to `intent=remind` (a Tatkal reminder asked for). */
+export interface RemindAnswer {
+  intent: "remind";
+  trainNumber: string;
+  classCode: string;
+  /** 'We'll remind you at 09:45 tomorrow by SMS and e-mail'; null when refused. */
+  message: string | null;
   error: string | null;
 }
 
@@ -34,7 +46,11 @@ function timeOf(iso: string | null): string {
  * a word (never colour alone), the confirmation chance when it waits (or why
  * there is none), a
  * Book link when a booking can start, and Refresh (v1/detail for this class;
- * a plain form POST without JavaScript, a fetcher with it).
+ * a plain form POST without JavaScript, a fetcher with it). A class not yet
+ * open says when it opens, on the request's IST clock ('Opens 10:00
+ * tomorrow'), in place of the railway's text; a Tatkal one offers 'Remind
+ * me' (a form POST too; signed out, the action sends the traveller to sign
+ * in and back).
  */
 export function ClassTile({
   item: initial,
@@ -42,6 +58,7 @@ export function ClassTile({
   from,
   to,
   refreshed,
+  reminded,
 }: {
   item: AvailabilityItem;
   trainNumber: string;
@@ -49,9 +66,12 @@ export function ClassTile({
   to: string;
   /** A refresh answer from a form POST made without JavaScript. */
   refreshed?: RefreshAnswer | undefined;
+  /** A reminder answer from a form POST made without JavaScript. */
+  reminded?: RemindAnswer | undefined;
 }) {
   const journey = useContext(JourneyContext);
   const fetcher = useFetcher<RefreshAnswer>({ key: `refresh-${trainNumber}-${initial.code}` });
+  const remindFetcher = useFetcher<RemindAnswer>({ key: `remind-${trainNumber}-${initial.code}` });
   const answer =
     fetcher.data?.intent === "refresh"
       ? fetcher.data
@@ -63,7 +83,16 @@ export function ClassTile({
   const fare = fareLabel(item.fare);
   const prediction = predictionLabel(item);
   const busy = fetcher.state !== "idle";
+  const opens = opensWords(item, answer?.updatedAt ?? journey.now);
   const statusText = item.status || "Check availability";
+  const remind =
+    remindFetcher.data?.intent === "remind"
+      ? remindFetcher.data
+      : reminded?.trainNumber === trainNumber && reminded.classCode === item.code
+        ? reminded
+        : undefined;
+  const reminding = remindFetcher.state !== "idle";
+  const remindId = `remind-${trainNumber}-${item.code}`;
   let live = "";
   if (busy) live = `Refreshing ${item.code}…`;
   else if (answer?.error) live = answer.error;
@@ -86,10 +115,20 @@ export function ClassTile({
           <span className="class-tile__muted">Fare not available</span>
         )}
       </p>
-      <p className="class-tile__status" data-status>
-        <span className="class-tile__word">{toneWord(item)}</span>{" "}
-        <span className="class-tile__text">{statusText}</span>
-      </p>
+      {opens ? (
+        <p
+          className="class-tile__status class-tile__status--opens"
+          data-status
+          data-opens-at={item.opensAt}
+        >
+          <span className="class-tile__text">{opens}</span>
+        </p>
+      ) : (
+        <p className="class-tile__status" data-status>
+          <span className="class-tile__word">{toneWord(item)}</span>{" "}
+          <span className="class-tile__text">{statusText}</span>
+        </p>
+      )}
       {prediction ? (
         <p
           className={`class-tile__prediction class-tile__prediction--${prediction.kind}`}
@@ -130,7 +169,34 @@ export function ClassTile({
             Book
           </Link>
         ) : null}
+        {canRemind(item) && !remind?.message ? (
+          <remindFetcher.Form method="post" className="class-tile__remind">
+            <input type="hidden" name="intent" value="remind" />
+            <input type="hidden" name="train" value={trainNumber} />
+            <input type="hidden" name="cls" value={item.code} />
+            <input type="hidden" name="from" value={from} />
+            <input type="hidden" name="to" value={to} />
+            <button
+              type="submit"
+              className="result-button"
+              aria-label={`Remind me when Tatkal opens for ${item.className} on train ${trainNumber}`}
+              aria-describedby={remind?.error ? remindId : undefined}
+              disabled={reminding}
+            >
+              {reminding ? "Saving…" : "Remind me"}
+            </button>
+          </remindFetcher.Form>
+        ) : null}
       </div>
+      {remind?.message ? (
+        <p className="class-tile__reminded" id={remindId} role="status">
+          {remind.message}
+        </p>
+      ) : remind?.error ? (
+        <p className="class-tile__remind-error" id={remindId} role="alert">
+          {remind.error}
+        </p>
+      ) : null}
       <p className="class-tile__live" aria-live="polite">
         {live}
       </p>

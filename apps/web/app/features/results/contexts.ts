@@ -10,9 +10,11 @@ import { createContext } from "react";
 export interface Journey {
   date: string;
   quota: string;
+  /** The request's clock (ISO): what 'Opens 10:00 tomorrow' is said relative to. */
+  now: string;
 }
 
-export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
+export const JourneyContext = createContext<Journey>({ date: "", quota: "GN", now: "" });
 
 /** Opens the schedule of a train (the page holds one dialog); null before hydration. */
 export const ScheduleOpener = createContext<

@@ -2,11 +2,12 @@ import type { TrainResult } from "@safar/contracts/trains/common";
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type RefObject, Suspense, useEffect } from "react";
+import { type RefObject, Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import type { RefreshAnswer } from "./class-tile.tsx";
+import type { RefreshAnswer, RemindAnswer } from "./class-tile.tsx";
+import { JourneyContext } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
 import { ResultsSection } from "./sections.tsx";
@@ -14,6 +15,7 @@ import { SmartFilter } from "./smart-filter.tsx";
 import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
   minutesLabel,
+  opensWords,
   type RibbonDay,
   resultsPath,
   type SearchQueryLike,
@@ -53,6 +55,7 @@ export function DateRibbon({
   keep: URLSearchParams;
   ribbon: Promise<DateRibbonResponse | null>;
 }) {
+  const { now } = useContext(JourneyContext);
   const list = (data: DateRibbonResponse | null) => (
     <>
       {data ? (
@@ -66,7 +69,8 @@ export function DateRibbon({
           const info = data?.days.find((x) => x.date === day.date);
           const avl = info
             ? info.availability
-              ? `${toneWord(info.availability)} ${info.availability.statusShortform}`.trim()
+              ? (opensWords(info.availability, now) ??
+                `${toneWord(info.availability)} ${info.availability.statusShortform}`.trim())
               : "Does not run"
             : null;
           const content = (
@@ -409,10 +413,13 @@ export function Sidebar({ panel }: { panel: FilterPanelData }) {
 export function TrainList({
   trains,
   refreshed,
+  reminded,
 }: {
   trains: readonly TrainResult[];
   /** A refresh answer from a form POST made without JavaScript. */
   refreshed: RefreshAnswer | undefined;
+  /** A Tatkal reminder's answer from a form POST made without JavaScript. */
+  reminded: RemindAnswer | undefined;
 }) {
   return (
     <ul className="train-list">
@@ -421,6 +428,7 @@ export function TrainList({
           key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
           train={t}
           refreshed={refreshed}
+          reminded={reminded}
         />
       ))}
     </ul>

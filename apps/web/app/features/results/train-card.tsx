@@ -1,9 +1,16 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
-import { ClassTile, type RefreshAnswer } from "./class-tile.tsx";
-import { ScheduleOpener } from "./contexts.ts";
-import { bestClass, dayOffsetLabel, runningDaysLabel, toneWord } from "./view.ts";
+import { ClassTile, type RefreshAnswer, type RemindAnswer } from "./class-tile.tsx";
+import { JourneyContext, ScheduleOpener } from "./contexts.ts";
+import {
+  bestClass,
+  chipText,
+  dayOffsetLabel,
+  opensWords,
+  runningDaysLabel,
+  toneWord,
+} from "./view.ts";
 
 function Times({ train }: { train: TrainResult }) {
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
@@ -63,9 +70,11 @@ function ScheduleButton({ train }: { train: TrainResult }) {
 export function TrainCard({
   train,
   refreshed,
+  reminded,
 }: {
   train: TrainResult;
   refreshed?: RefreshAnswer | undefined;
+  reminded?: RemindAnswer | undefined;
 }) {
   const headingId = `train-${train.trainNumber}-${train.from.code}-${train.to.code}`;
   return (
@@ -89,6 +98,7 @@ export function TrainCard({
                 from={train.from.code}
                 to={train.to.code}
                 refreshed={refreshed}
+                reminded={reminded}
               />
             ))}
           </ul>
@@ -110,6 +120,7 @@ export function TrainLine({
   href: string;
   linkText: string;
 }) {
+  const { now } = useContext(JourneyContext);
   const best = bestClass(train.classes);
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
   return (
@@ -123,11 +134,12 @@ export function TrainLine({
       </p>
       {best ? (
         <p className={`train-line__avl tone-text tone-text--${best.colour ?? "unknown"}`}>
-          {best.code}: {toneWord(best)} {best.statusShortform || best.status}
+          {best.code}:{" "}
+          {opensWords(best, now) ?? `${toneWord(best)} ${best.statusShortform || best.status}`}
         </p>
       ) : null}
       <p className="train-line__classes">
-        {train.classes.map((c) => `${c.code} ${c.statusShortform || "–"}`).join(" · ")}
+        {train.classes.map((c) => `${c.code} ${chipText(c, now) || "–"}`).join(" · ")}
       </p>
       <Link className="train-line__link" to={href}>
         {linkText}

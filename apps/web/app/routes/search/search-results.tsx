@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
-import type { RefreshAnswer } from "../../features/results/class-tile.tsx";
+import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-tile.tsx";
 import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
@@ -33,6 +33,7 @@ import { Screen } from "../shared/screen.tsx";
 import "../../styles/results.css";
 import type { Route } from "./+types/search-results";
 import {
+  askReminder,
   loadResults,
   loadSchedule,
   readFilters,
@@ -88,6 +89,8 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
   const route = `${source.code} to ${destination.code}`;
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
+  // The request's clock: a class not yet open says when it opens relative to it.
+  const now = context.get(clockContext)();
   const results = await loadResults(context.get(apiContext), {
     from: source.code,
     to: destination.code,
@@ -122,7 +125,8 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     quota,
     quotaName: QUOTA_NAMES[quota],
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
-    ribbonDays: ribbonDays(departureDate, indiaToday(context.get(clockContext)())),
+    ribbonDays: ribbonDays(departureDate, indiaToday(now)),
+    now: now.toISOString(),
     modifyHref: modifySearchPath(source, destination, departureDate, {
       quota: query.quota,
       class: query.class,
@@ -179,6 +183,34 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     };
     return answer;
   }
+  if (intent === "remind") {
+    const classCode = String(form.get("cls") ?? "").toUpperCase();
+    const code = (name: string) => {
+      const value = String(form.get(name) ?? "").toUpperCase();
+      return /^[A-Z][A-Z0-9]{0,5}$/.test(value) ? value : "";
+    };
+    const from = code("from");
+    const asked = await askReminder(api, {
+      trainNumber,
+      classCode,
+      quota: query.quota ?? "TQ",
+      date: departureDate,
+      from,
+    });
+    // Signed out: to sign in, and back to this train on these results.
+    if (asked.signIn) {
+      const back = `${url.pathname}${url.search}#train-${trainNumber}-${from}-${code("to") || destination.code}`;
+      throw redirect(`/v1/api/login?${new URLSearchParams({ next: back })}`);
+    }
+    const answer: RemindAnswer = {
+      intent: "remind",
+      trainNumber,
+      classCode,
+      message: asked.message,
+      error: asked.error,
+    };
+    return data(answer, { status: asked.status });
+  }
   if (intent === "refresh") {
     const classCode = String(form.get("cls") ?? "").toUpperCase();
     if (!(classCode in CLASS_NAMES)) return null;
@@ -206,7 +238,13 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (intent === "refresh" || intent === "schedule" || intent === "smart-filter") return false;
+    if (
+      intent === "refresh" ||
+      intent === "schedule" ||
+      intent === "smart-filter" ||
+      intent === "remind"
+    )
+      return false;
   }
   return defaultShouldRevalidate;
 }
@@ -268,6 +306,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     [d.filters.keep],
   );
   const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
+  const reminded = actionData?.intent === "remind" ? actionData : undefined;
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
@@ -276,8 +315,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const sheetButton = useRef<HTMLButtonElement>(null);
   const openSheet = useCallback(() => setSheet("open"), []);
   const journey = useMemo(
-    () => ({ date: departureDate, quota: d.quota }),
-    [departureDate, d.quota],
+    () => ({ date: departureDate, quota: d.quota, now: d.now }),
+    [departureDate, d.quota, d.now],
   );
   const hasTrains = d.totalTrains > 0;
 
@@ -360,7 +399,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                     d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
                   }
                 >
-                  <TrainList trains={d.trains} refreshed={refreshed} />
+                  <TrainList trains={d.trains} refreshed={refreshed} reminded={reminded} />
                 </ResultsSection>
               )}
               <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
