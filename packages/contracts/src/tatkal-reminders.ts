@@ -56,7 +56,7 @@ export const TatkalReminderRequestSchema = z.object({
     .toUpperCase()
     .pipe(z.enum(TATKAL_REMINDER_QUOTAS, { error: TATKAL_REMINDER_MESSAGES.quotaInvalid })),
   departureDate: JourneyDateSchema,
-  from: stationCodeParam("Station").optional(),
+  from: stationCodeParam("Source").optional(),
 });
 export type TatkalReminderRequest = z.output<typeof TatkalReminderRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "@safar/contracts/auth";
 import type { ErrorCode } from "@safar/contracts/errors";
 import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import {
@@ -127,6 +128,18 @@ describe.each(testDatabaseKinds())("Tatkal reminders API on %s", (kind) => {
     expect(await list(u.headers)).toHaveLength(1);
   });
 
+  it("takes the app's sso_token header in place of the cookie (spec §7)", async () => {
+    const u = await signIn();
+    const token = u.cookies[SESSION_COOKIE] ?? "";
+    const answer = created(
+      await create({ sso_token: token }, { ...rajdhani, departureDate: "2026-12-10" }),
+    );
+    expect(answer.reminder.key).toBe("12951_3A_TQ_2026-12-10");
+    const listed = await t.app.inject({ url: LIST, headers: { sso_token: token } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().reminders).toHaveLength(1);
+  });
+
   it("counts Tatkal from the ORIGIN date: boarding at Ratlam the day after the train left Mumbai opens a day earlier", async () => {
     const u = await signIn();
     // 12951 reaches Ratlam at 02:33 on day 2: on 29 Nov from RTM is the run leaving MMCT on the 28th.
@@ -209,6 +222,12 @@ describe.each(testDatabaseKinds())("Tatkal reminders API on %s", (kind) => {
       "validation_failed",
     );
     expect(date.fields?.departureDate).toMatch(/YYYY-MM-DD/);
+    const station = expectProblem(
+      await create(u.headers, { ...rajdhani, from: "12" }),
+      400,
+      "validation_failed",
+    );
+    expect(station.fields?.from).toBe("Source station must be a station code");
     const hidden = expectProblem(
       await create(u.headers, { ...rajdhani, trainNumber: "129\u000051" }),
       400,

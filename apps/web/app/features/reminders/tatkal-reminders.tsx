@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import type { ReminderCard, TatkalNotice } from "./view.ts";
 
@@ -14,7 +15,8 @@ export function TatkalNotices({ notices }: { notices: readonly TatkalNotice[] })
   return (
     <section className="tatkal-notice" aria-labelledby="tatkal-notice-title">
       <h2 id="tatkal-notice-title" className="tatkal-notice__title">
-        <span aria-hidden="true">⏰ </span>Tatkal opens soon
+        <Icon name="alert" className="tatkal-notice__icon" />
+        Tatkal opens soon
       </h2>
       <ul className="tatkal-notice__list">
         {notices.map((n) => (

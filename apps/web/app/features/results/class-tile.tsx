@@ -33,6 +33,9 @@ export interface RemindAnswer {
   error: string | null;
 }
 
+/** The route's action data: a tile reads its own Refresh or Remind me answer from it. */
+export type TileAnswer = RefreshAnswer | RemindAnswer | { intent: string } | null;
+
 function timeOf(iso: string | null): string {
   if (!iso) return "";
   // The instant as IST clock time: the railway's time zone, whatever the device's.
@@ -57,18 +60,17 @@ export function ClassTile({
   trainNumber,
   from,
   to,
-  refreshed,
-  reminded,
+  answer: posted,
 }: {
   item: AvailabilityItem;
   trainNumber: string;
   from: string;
   to: string;
-  /** A refresh answer from a form POST made without JavaScript. */
-  refreshed?: RefreshAnswer | undefined;
-  /** A reminder answer from a form POST made without JavaScript. */
-  reminded?: RemindAnswer | undefined;
+  /** A Refresh or Remind me answer from a form POST made without JavaScript. */
+  answer?: TileAnswer | undefined;
 }) {
+  const refreshed = posted?.intent === "refresh" ? (posted as RefreshAnswer) : undefined;
+  const reminded = posted?.intent === "remind" ? (posted as RemindAnswer) : undefined;
   const journey = useContext(JourneyContext);
   const fetcher = useFetcher<RefreshAnswer>({ key: `refresh-${trainNumber}-${initial.code}` });
   const remindFetcher = useFetcher<RemindAnswer>({ key: `remind-${trainNumber}-${initial.code}` });

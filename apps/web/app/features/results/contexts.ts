@@ -11,10 +11,10 @@ export interface Journey {
   date: string;
   quota: string;
   /** The request's clock (ISO): what 'Opens 10:00 tomorrow' is said relative to. */
-  now: string;
+  now?: string;
 }
 
-export const JourneyContext = createContext<Journey>({ date: "", quota: "GN", now: "" });
+export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
 
 /** Opens the schedule of a train (the page holds one dialog); null before hydration. */
 export const ScheduleOpener = createContext<

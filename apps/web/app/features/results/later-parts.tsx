@@ -6,7 +6,7 @@ import { type RefObject, Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import type { RefreshAnswer, RemindAnswer } from "./class-tile.tsx";
+import type { TileAnswer } from "./class-tile.tsx";
 import { JourneyContext } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
@@ -412,24 +412,16 @@ export function Sidebar({ panel }: { panel: FilterPanelData }) {
 /** The direct trains, one card each (spec §2). */
 export function TrainList({
   trains,
-  refreshed,
-  reminded,
+  answer,
 }: {
   trains: readonly TrainResult[];
-  /** A refresh answer from a form POST made without JavaScript. */
-  refreshed: RefreshAnswer | undefined;
-  /** A Tatkal reminder's answer from a form POST made without JavaScript. */
-  reminded: RemindAnswer | undefined;
+  /** A tile's Refresh or Remind me answer from a form POST made without JavaScript. */
+  answer: TileAnswer | undefined;
 }) {
   return (
     <ul className="train-list">
       {trains.map((t) => (
-        <TrainCard
-          key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
-          train={t}
-          refreshed={refreshed}
-          reminded={reminded}
-        />
+        <TrainCard key={`${t.trainNumber}-${t.from.code}-${t.to.code}`} train={t} answer={answer} />
       ))}
     </ul>
   );

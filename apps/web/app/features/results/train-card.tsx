@@ -1,7 +1,7 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
-import { ClassTile, type RefreshAnswer, type RemindAnswer } from "./class-tile.tsx";
+import { ClassTile, type TileAnswer } from "./class-tile.tsx";
 import { JourneyContext, ScheduleOpener } from "./contexts.ts";
 import {
   bestClass,
@@ -69,12 +69,10 @@ function ScheduleButton({ train }: { train: TrainResult }) {
 /** One direct train (spec §3 "Train in results") with a tile per class. */
 export function TrainCard({
   train,
-  refreshed,
-  reminded,
+  answer,
 }: {
   train: TrainResult;
-  refreshed?: RefreshAnswer | undefined;
-  reminded?: RemindAnswer | undefined;
+  answer?: TileAnswer | undefined;
 }) {
   const headingId = `train-${train.trainNumber}-${train.from.code}-${train.to.code}`;
   return (
@@ -97,8 +95,7 @@ export function TrainCard({
                 trainNumber={train.trainNumber}
                 from={train.from.code}
                 to={train.to.code}
-                refreshed={refreshed}
-                reminded={reminded}
+                answer={answer}
               />
             ))}
           </ul>

@@ -270,8 +270,11 @@ export function predictionLabel(
  * tomorrow', 'Opens 08:00 on 27 Jan') in place of the railway's `BOOKING NOT
  * YET OPENED`; null when the class is open (or the API gave no opening).
  */
-export function opensWords(item: Pick<AvailabilityItem, "opensAt">, now: string): string | null {
-  if (!item.opensAt) return null;
+export function opensWords(
+  item: Pick<AvailabilityItem, "opensAt">,
+  now: string | undefined,
+): string | null {
+  if (!item.opensAt || !now) return null;
   const at = new Date(item.opensAt);
   const clock = new Date(now);
   if (Number.isNaN(at.getTime()) || Number.isNaN(clock.getTime())) return null;
@@ -281,7 +284,7 @@ export function opensWords(item: Pick<AvailabilityItem, "opensAt">, now: string)
 /** A chip's text: the opening in words, else the API's short form (`AVL 44`, `WL 20`…). */
 export function chipText(
   item: Pick<AvailabilityItem, "opensAt" | "statusShortform" | "status">,
-  now: string,
+  now: string | undefined,
 ): string {
   return opensWords(item, now) ?? (item.statusShortform || item.status);
 }

@@ -238,13 +238,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (
-      intent === "refresh" ||
-      intent === "schedule" ||
-      intent === "smart-filter" ||
-      intent === "remind"
-    )
-      return false;
+    if (/^(refresh|schedule|smart-filter|remind)$/.test(String(intent))) return false;
   }
   return defaultShouldRevalidate;
 }
@@ -305,8 +299,6 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     () => new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class")),
     [d.filters.keep],
   );
-  const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
-  const reminded = actionData?.intent === "remind" ? actionData : undefined;
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
@@ -314,10 +306,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const [sheet, setSheet] = useState<"closed" | "open" | "unmounted">("unmounted");
   const sheetButton = useRef<HTMLButtonElement>(null);
   const openSheet = useCallback(() => setSheet("open"), []);
-  const journey = useMemo(
-    () => ({ date: departureDate, quota: d.quota, now: d.now }),
-    [departureDate, d.quota, d.now],
-  );
+  // All from the loader's data: a new journey when the page's data changes.
+  const journey = useMemo(() => ({ date: d.departureDate, quota: d.quota, now: d.now }), [d]);
   const hasTrains = d.totalTrains > 0;
 
   return (
@@ -399,7 +389,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                     d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
                   }
                 >
-                  <TrainList trains={d.trains} refreshed={refreshed} reminded={reminded} />
+                  {/* A tile's Refresh or Remind me posted without JavaScript: its tile shows the answer. */}
+                  <TrainList trains={d.trains} answer={actionData} />
                 </ResultsSection>
               )}
               <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
