@@ -99,7 +99,7 @@ export function ClassTile({
   if (busy) live = `Refreshing ${item.code}…`;
   else if (answer?.error) live = answer.error;
   else if (answer?.item)
-    live = `${item.code} updated at ${timeOf(answer.updatedAt)}: ${statusText}`;
+    live = `${item.code} updated at ${timeOf(answer.updatedAt)}: ${opens ?? statusText}`;
 
   return (
     <li className={`class-tile class-tile--${tone}`} data-class={item.code}>
