@@ -31,6 +31,8 @@ import { pnrStatusPath } from "./modules/pnr/pnr.service.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
+import { tatkalReminderRoutes } from "./modules/tatkal-reminders/tatkal-reminders.routes.ts";
+import { createTatkalRemindersService } from "./modules/tatkal-reminders/tatkal-reminders.service.ts";
 import { trainsRoutes } from "./modules/trains/trains.routes.ts";
 import { travellersRoutes } from "./modules/travellers/travellers.routes.ts";
 import { waitingRoomRoutes } from "./modules/waiting-room/waiting-room.routes.ts";
@@ -51,7 +53,10 @@ export interface ApiDeps {
   railway: RailwayGateway;
   /** Where SMS and e-mail go; the simulated provider when absent (ADR 011). */
   messageProvider?: MessageProvider;
-  /** How often the booking reconciler runs; null: never on its own (tests call it). Default 60 s. */
+  /**
+   * How often the booking reconciler and the Tatkal reminders' job run; null:
+   * never on their own (tests call them). Default 60 s.
+   */
   reconcileEveryMs?: number | null;
   /**
    * How often the one-click Tatkal scheduler runs (ADR 022): default every
@@ -80,6 +85,8 @@ declare module "fastify" {
       unclaimedExpired: number;
       tdrDecisions: number;
     }>;
+    /** One pass of the Tatkal reminders' job (runs with the reconciler): how many it sent. */
+    sendTatkalReminders(): Promise<number>;
   }
 }
 
@@ -168,14 +175,29 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(cancellationRoutes(booking));
   await app.register(unclaimedRefundRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());
-  // The reconciler (R2): at start and every minute, paid orders end as tickets or voids.
+  const reminders = createTatkalRemindersService({
+    db: deps.database.db,
+    now: deps.now,
+    railway: deps.railway,
+    messages,
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(tatkalReminderRoutes(reminders));
+  app.decorate("sendTatkalReminders", () => reminders.sendDue());
+  // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;
+  // in the same round, the Tatkal reminders whose 15 minutes have come (each sent once).
   if (deps.reconcileEveryMs !== null) {
     const every = deps.reconcileEveryMs ?? 60_000;
     let timer: NodeJS.Timeout | undefined;
     const run = () =>
-      booking
-        .reconcile()
-        .catch((error: unknown) => app.log.error({ err: error }, "reconcile failed"));
+      Promise.all([
+        booking
+          .reconcile()
+          .catch((error: unknown) => app.log.error({ err: error }, "reconcile failed")),
+        reminders
+          .sendDue()
+          .catch((error: unknown) => app.log.error({ err: error }, "Tatkal reminders failed")),
+      ]);
     app.addHook("onReady", async () => {
       void run();
       timer = setInterval(run, every);

@@ -297,8 +297,8 @@ export interface Config {
   rateLimits: RateLimits;
   /**
    * How often the railway's jobs round (charts, lapsed holds, TDR decisions)
-   * and the booking reconciler (payments, cancellations, TDR refunds) run, in
-   * milliseconds; null: their own intervals (30 s and 60 s). For tests that
+   * and the booking reconciler (payments, cancellations, TDR refunds, with the
+   * Tatkal reminders due) run, in milliseconds; null: their own intervals (30 s and 60 s). For tests that
    * move the clock and wait for those rounds (a TDR decided 45 days on).
    */
   jobsEveryMs: number | null;

@@ -10,6 +10,7 @@ import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
+import { TATKAL_REMINDER_ENDPOINTS } from "./tatkal-reminders.ts";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "./tatkal-schedule.ts";
 import { TDR_ENDPOINTS } from "./tdr.ts";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
@@ -39,6 +40,7 @@ export const API = {
   payments: PAYMENT_ENDPOINTS,
   cancellation: CANCELLATION_ENDPOINTS,
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
+  tatkalReminders: TATKAL_REMINDER_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
@@ -65,6 +67,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TATKAL_SCHEDULE_ENDPOINTS),
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
+  ...Object.values(TATKAL_REMINDER_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { istWhen, relativeTime } from "./relative-time.ts";
+import { relativeTime } from "./relative-time.ts";
 
 const now = new Date("2026-11-21T10:00:00+05:30");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -27,19 +27,5 @@ describe("relative time (spec §9)", () => {
 
   it("rejects invalid dates", () => {
     expect(() => relativeTime(new Date(Number.NaN), now)).toThrow(RangeError);
-  });
-});
-
-describe("istWhen", () => {
-  const now = new Date("2026-11-27T23:50:00+05:30");
-  it("names today and tomorrow by the IST calendar, not the machine's", () => {
-    expect(istWhen(new Date("2026-11-27T23:55:00+05:30"), now)).toBe("23:55 today");
-    expect(istWhen(new Date("2026-11-28T10:00:00+05:30"), now)).toBe("10:00 tomorrow");
-    // 00:20 IST is still the 27th in UTC: tomorrow all the same.
-    expect(istWhen(new Date("2026-11-28T00:20:00+05:30"), now)).toBe("00:20 tomorrow");
-  });
-  it("gives the date further ahead, and the year when it differs", () => {
-    expect(istWhen(new Date("2026-11-29T11:00:00+05:30"), now)).toBe("11:00 on 29 Nov");
-    expect(istWhen(new Date("2027-01-26T08:00:00+05:30"), now)).toBe("08:00 on 26 Jan 2027");
   });
 });

@@ -31,6 +31,15 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   availability(query: AvailabilityQuery): Promise<RailwayResult<Availability>>;
   /** Many at once (a results page): one database round trip for whatever is not cached. */
   availabilityMany(queries: readonly AvailabilityQuery[]): Promise<RailwayResult<Availability>[]>;
+  /**
+   * When Tatkal (TQ) or Premium Tatkal (PT) opens for a class of a train on a
+   * journey date: D−1 of the run's ORIGIN date, 10:00 AC / 11:00 non-AC
+   * (`rules/tatkal.ts`), whether or not that instant has passed. Refused for
+   * an unknown train, a station it does not call at, a date it does not run
+   * on, a class it does not carry or that sells no Tatkal, a quota that is
+   * not Tatkal.
+   */
+  tatkalOpening(query: TatkalOpeningQuery): Promise<RailwayResult<TatkalOpening>>;
   /** Allocates berths for a journey and holds them until `expiresAt`; the fare is fixed by the hold. */
   hold(request: HoldRequest): Promise<RailwayResult<Hold>>;
   /**
@@ -209,6 +218,34 @@ export interface AvailabilityQuery {
   quota: InventoryQuota;
 }
 
+export interface TatkalOpeningQuery {
+  trainNumber: string;
+  /** The boarding station; the train's origin when absent (then `date` is the origin date). */
+  from?: string;
+  /** The journey date at `from` (IST). */
+  date: IsoDate;
+  classCode: ClassCode;
+  quota: InventoryQuota;
+}
+
+export interface TatkalOpening {
+  trainNumber: string;
+  trainName: string;
+  /** The boarding station used (the origin when none was given), the train's origin and destination. */
+  from: string;
+  origin: string;
+  destination: string;
+  /** The date at `from` asked for, and the date the run leaves its origin (the date Tatkal counts from). */
+  date: IsoDate;
+  runDate: IsoDate;
+  classCode: ClassCode;
+  quota: InventoryQuota;
+  /** Departure from `from`. */
+  departure: Date;
+  /** When Tatkal opens for this class (`tatkalOpensAt` of the origin date). */
+  opensAt: Date;
+}
+
 export interface Availability {
   trainNumber: string;
   date: IsoDate;
@@ -232,6 +269,12 @@ export interface Availability {
   confirmation: { percent: number; count: number } | null;
   /** Why something waits and `confirmation` is null (shown in its place); null otherwise. */
   confirmationReason: PredictionReason | null;
+  /**
+   * When booking opens for this class and quota, with `BOOKING NOT YET
+   * OPENED` (the ARP's 08:00, or Tatkal's 10:00 / 11:00 the day before the
+   * origin date); null otherwise.
+   */
+  opensAt: Date | null;
 }
 
 export interface Eligibility {

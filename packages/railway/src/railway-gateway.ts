@@ -19,6 +19,8 @@ import type {
   RailwayGateway,
   RailwayRefusal,
   RailwayResult,
+  TatkalOpening,
+  TatkalOpeningQuery,
   Ticket,
 } from "./gateway.ts";
 import type { RunLayout } from "./inventory/layout.ts";
@@ -28,7 +30,13 @@ import { portalPath } from "./portal/paths.ts";
 import { confirmationOf, NOTHING_WAITS } from "./prediction/confirmation.ts";
 import type { Predictions } from "./prediction/predictions.ts";
 import { type IssuedAhead, ticketOutlook } from "./prediction/ticket-outlook.ts";
-import { firstChartAt } from "./rules/booking-window.ts";
+import { firstChartAt, journeyDate } from "./rules/booking-window.ts";
+import {
+  isTatkalQuota,
+  PREMIUM_TATKAL_QUOTA,
+  tatkalOffered,
+  tatkalOpensAt,
+} from "./rules/tatkal.ts";
 import { positionAt, simulateRun } from "./running/simulate.ts";
 
 /**
@@ -197,6 +205,58 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
       bookable: answer.bookable,
       prediction: inputs,
       ...chance,
+      opensAt: answer.opensAt,
+    };
+  }
+
+  async function tatkalOpening(query: TatkalOpeningQuery): Promise<RailwayResult<TatkalOpening>> {
+    const train = trains.get(query.trainNumber);
+    if (!train) {
+      return {
+        ok: false,
+        reason: "train_not_found",
+        message: `No train has the number ${query.trainNumber}`,
+        errorCode: ErrorCode.not_found,
+      };
+    }
+    const from = query.from ?? train.from;
+    const resolved = resolveJourney(train, from, train.to, query.date, query.classCode);
+    if (!resolved.ok) return resolved;
+    if (!isTatkalQuota(query.quota)) {
+      return { ok: false, reason: "not_tatkal", message: "This quota is not Tatkal" };
+    }
+    if (!tatkalOffered(query.classCode)) {
+      return {
+        ok: false,
+        reason: "tatkal_not_offered",
+        message: `Tatkal is not sold in ${query.classCode}`,
+      };
+    }
+    const layout = reservations.layoutOf(query.trainNumber);
+    if (
+      query.quota === PREMIUM_TATKAL_QUOTA &&
+      (!layout || emptySummary(layout, query.classCode).quotaBerths.PT === 0)
+    ) {
+      return {
+        ok: false,
+        reason: "premium_tatkal_not_sold",
+        message: `Train ${train.number} sells no Premium Tatkal in ${query.classCode}`,
+      };
+    }
+    const { journey } = resolved;
+    return {
+      ok: true,
+      trainNumber: train.number,
+      trainName: train.name,
+      from,
+      origin: train.from,
+      destination: train.to,
+      date: query.date,
+      runDate: journey.runDate,
+      classCode: query.classCode,
+      quota: query.quota,
+      departure: journey.departure,
+      opensAt: tatkalOpensAt(journeyDate(journey.run), query.classCode),
     };
   }
 
@@ -226,6 +286,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     ...network,
     availability,
     availabilityMany,
+    tatkalOpening,
     hold: (request) => reservations.hold(request),
     eligibility: (query, railwayUserId) => reservations.eligibility(query, railwayUserId),
     confirm: (holdId, paymentReference) => reservations.confirm(holdId, paymentReference),

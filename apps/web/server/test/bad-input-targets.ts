@@ -4,6 +4,7 @@ import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import {
@@ -470,6 +471,16 @@ function apiSpecs(): ApiSpec[] {
       to: "upi",
       upiId: "asha@okaxis",
     })),
+    // Tatkal reminders (issue 20): a train of this world's journey; an id of none of its reminders.
+    registrySpec(TATKAL_REMINDER_ENDPOINTS.create, (w) => ({
+      trainNumber: w.journey.trainNumber,
+      class: w.journey.classCode,
+      quota: "TQ",
+      departureDate: w.journey.date,
+      from: w.journey.from,
+    })),
+    registrySpec(TATKAL_REMINDER_ENDPOINTS.list),
+    registrySpec(TATKAL_REMINDER_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
     registrySpec(TICKET_ENDPOINTS.resend, (w) => ({
       orderId: w.orderId,
       emails: ["asha@example.com"],
@@ -634,7 +645,8 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
     file: "routes/home/home.tsx",
     url: () => "/trains",
     form: (w) => ({
-      intent: "search",
+      intent: ["search", "remove-reminder"],
+      id: UNKNOWN_REFUND_ID,
       from: "New Delhi",
       fromCode: w.journey.from as string,
       to: "Howrah",
@@ -649,12 +661,14 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
     url: (w) =>
       `/trains/searchTrains/${w.journey.from}_New%20Delhi/${w.journey.to}_Howrah/${(w.journey.date as string).replaceAll("-", "")}`,
     form: (w) => ({
-      intent: ["smart-filter", "schedule", "refresh"],
+      intent: ["smart-filter", "schedule", "refresh", "remind"],
       prompt: "AC trains after 6 pm",
       station: [w.journey.from as string, w.journey.to as string],
       js: "1",
       train: w.journey.trainNumber as string,
       cls: w.journey.classCode as string,
+      from: w.journey.from as string,
+      to: w.journey.to as string,
     }),
   },
   {

@@ -206,6 +206,12 @@ export const AvailabilityItemSchema = z.object({
   predictionReason: PredictionReasonSchema.nullable(),
   /** Why the railway gave no status (e.g. `train_not_found`, `no_fare`); null when it did. */
   unavailableReason: z.string().nullable(),
+  /**
+   * When booking opens (ISO instant), with the railway's `BOOKING NOT YET
+   * OPENED`: 08:00 IST on the ARP opening day, or for Tatkal (TQ, PT) 10:00
+   * AC / 11:00 non-AC the day before the train leaves its origin; null otherwise.
+   */
+  opensAt: z.string().nullable(),
 });
 export type AvailabilityItem = z.infer<typeof AvailabilityItemSchema>;
 

@@ -107,6 +107,30 @@ describe("window, Tatkal and chart rules (injected clock)", () => {
     }
   });
 
+  it("says when a class not yet open opens (opensAt), and nothing once it is open", () => {
+    const cases: [string, ClassCode, InventoryQuota, string | null][] = [
+      // Beyond the ARP: 08:00 on the opening day (60 days before the origin date).
+      ["2026-01-08 23:00", "SL", "GN", "2026-01-09 08:00"],
+      // The opening day after 10:00: from the next midnight.
+      ["2026-01-09 10:00", "3A", "GN", "2026-01-10 00:00"],
+      // Tatkal: D−1 10:00 for AC, 11:00 non-AC, even beyond the ARP (the later of the two).
+      ["2026-01-08 23:00", "3A", "TQ", "2026-03-09 10:00"],
+      ["2026-01-09 10:30", "SL", "TQ", "2026-03-09 11:00"],
+      ["2026-03-01 12:00", "3A", "TQ", "2026-03-09 10:00"],
+      ["2026-03-09 10:59", "SL", "PT", "2026-03-09 11:00"],
+      // Open, closed or not sold: no opening to tell.
+      ["2026-03-09 11:00", "SL", "TQ", null],
+      ["2026-03-01 12:00", "3A", "GN", null],
+      ["2026-03-01 12:00", "1A", "TQ", null],
+      ["2026-03-10 18:30", "SL", "GN", null],
+    ];
+    for (const [now, classCode, quota, opens] of cases) {
+      const a = of(now, classCode, quota);
+      expect(a.opensAt, `${now} ${classCode} ${quota}`).toEqual(opens === null ? null : ist(opens));
+      if (opens !== null) expect(a.text).toBe("BOOKING NOT YET OPENED");
+    }
+  });
+
   it("the window and Tatkal times come from the config when given", () => {
     const a = availabilityOf({
       now: ist("2026-03-09 10:30"),

@@ -24,7 +24,10 @@ import type { OccupancySummary } from "./summary.ts";
  *    Vistadomes: `tatkalOffered`) → `NOT AVAILABLE`;
  * 4. the date is not yet open (beyond the ARP, or the opening day after
  *    10:00, see `windowStatus`) → `BOOKING NOT YET OPENED`; a Tatkal quota
- *    before `tatkalOpensAt` (D−1 10:00 AC / 11:00 non-AC) likewise;
+ *    before `tatkalOpensAt` (D−1 10:00 AC / 11:00 non-AC) likewise. `opensAt`
+ *    says when this class and quota opens: the window's `opensAt` (08:00 on
+ *    the ARP opening day, or the next midnight after the opening day's
+ *    10:00), for a Tatkal quota `tatkalOpensAt` (always the later of the two);
  * 5. current booking (after the first chart: `summary.charted`, or the window
  *    phase `current` when the chart has not been run on the occupancy yet):
  *    only GN sells and only confirmed berths (facts.md §3.4) →
@@ -80,6 +83,8 @@ export interface AvailabilityAnswer {
   text: string;
   bookable: boolean;
   next: NextPlace | null;
+  /** When booking opens for this class and quota: set only with `BOOKING NOT YET OPENED`. */
+  opensAt: Date | null;
 }
 
 const BOOKABLE: ReadonlySet<AvailabilityStatus["kind"]> = new Set([
@@ -90,19 +95,34 @@ const BOOKABLE: ReadonlySet<AvailabilityStatus["kind"]> = new Set([
 ]);
 
 function answer(status: AvailabilityStatus, next: NextPlace | null = null): AvailabilityAnswer {
-  return { status, text: formatAvailability(status), bookable: BOOKABLE.has(status.kind), next };
+  return {
+    status,
+    text: formatAvailability(status),
+    bookable: BOOKABLE.has(status.kind),
+    next,
+    opensAt: null,
+  };
+}
+
+function notOpened(opensAt: Date): AvailabilityAnswer {
+  return { ...answer({ kind: "not_opened" }), opensAt };
 }
 
 export function availabilityOf(input: AvailabilityInput): AvailabilityAnswer {
   const { now, run, classCode, quota, summary, config } = input;
   const window = windowStatus(now, run, config?.window);
   const tatkal = isTatkalQuota(quota);
+  const tatkalOpens = tatkal ? tatkalOpensAt(journeyDate(run), classCode, config?.tatkal) : null;
 
   if (window.phase === "departed") return answer({ kind: "departed" });
   if (window.phase === "closed") return answer({ kind: "not_available" });
   if (tatkal && !tatkalOffered(classCode)) return answer({ kind: "not_available" });
   if (window.phase === "not_yet_open" || window.phase === "opening_day_closed")
-    return answer({ kind: "not_opened" });
+    return notOpened(
+      tatkalOpens && tatkalOpens.getTime() > window.opensAt.getTime()
+        ? tatkalOpens
+        : window.opensAt,
+    );
 
   if (summary.charted || window.phase === "current") {
     const free = summary.free.GN;
@@ -111,11 +131,7 @@ export function availabilityOf(input: AvailabilityInput): AvailabilityAnswer {
       : answer({ kind: "not_available" });
   }
 
-  if (
-    tatkal &&
-    now.getTime() < tatkalOpensAt(journeyDate(run), classCode, config?.tatkal).getTime()
-  )
-    return answer({ kind: "not_opened" });
+  if (tatkalOpens && now.getTime() < tatkalOpens.getTime()) return notOpened(tatkalOpens);
 
   const list = input.list === undefined ? listOf(quota) : input.list;
   const pools = poolsFor(quota, false, list);

@@ -93,6 +93,73 @@ describe("railway rules through the gateway (PGlite)", () => {
     expect(await status(date, "SL")).toBe("TRAIN DEPARTED");
   });
 
+  it("says when a class not yet open opens (opensAt), and when Tatkal opens counted from the origin date", async () => {
+    const date = "2026-12-22";
+    const query = {
+      trainNumber: train.number,
+      from: train.from,
+      to: train.to,
+      date,
+      classCode: "SL" as const,
+      quota: "GN" as const,
+    };
+    clock.set(istInstant("2026-10-20", "09:00"));
+    expect(ok(await gateway.availability(query)).opensAt).toEqual(
+      istInstant("2026-10-23", "08:00"),
+    );
+    expect(ok(await gateway.availability({ ...query, quota: "TQ" })).opensAt).toEqual(
+      istInstant("2026-12-21", "11:00"),
+    );
+    clock.set(istInstant("2026-12-01", "12:00"));
+    expect(ok(await gateway.availability(query)).opensAt).toBeNull();
+    expect(
+      ok(await gateway.availability({ ...query, classCode: "3A", quota: "TQ" })).opensAt,
+    ).toEqual(istInstant("2026-12-21", "10:00"));
+
+    // The opening itself, whether passed or not; from a stop reached the day after the origin, a day earlier.
+    const later = train.stops.findIndex((s) => (s.departureMin ?? 0) >= 1440);
+    expect(later).toBeGreaterThan(0);
+    const nextDayStop = train.stops[later]?.code as string;
+    const fromOrigin = ok(
+      await gateway.tatkalOpening({
+        trainNumber: train.number,
+        date,
+        classCode: "3A",
+        quota: "TQ",
+      }),
+    );
+    expect(fromOrigin).toMatchObject({
+      runDate: date,
+      from: train.from,
+      opensAt: istInstant("2026-12-21", "10:00"),
+    });
+    const fromLater = ok(
+      await gateway.tatkalOpening({
+        trainNumber: train.number,
+        from: nextDayStop,
+        date: addDays(date, 1),
+        classCode: "SL",
+        quota: "TQ",
+      }),
+    );
+    expect(fromLater).toMatchObject({ runDate: date, opensAt: istInstant("2026-12-21", "11:00") });
+    for (const [change, reason] of [
+      [{ trainNumber: "00000" }, "train_not_found"],
+      [{ classCode: "2S" }, "class_not_carried"],
+      [{ quota: "GN" }, "not_tatkal"],
+      [{ from: "XXXX" }, "not_on_route"],
+    ] as const) {
+      const refused = await gateway.tatkalOpening({
+        trainNumber: train.number,
+        date,
+        classCode: "3A",
+        quota: "TQ",
+        ...change,
+      });
+      expect(refused).toMatchObject({ ok: false, reason });
+    }
+  });
+
   it("books Tatkal only from its opening and only for Aadhaar-verified users; no refund on confirmed Tatkal", async () => {
     const date = "2026-12-21";
     clock.set(istInstant(addDays(date, -1), "10:59"));

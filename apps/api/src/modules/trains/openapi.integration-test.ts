@@ -4,6 +4,7 @@ import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
@@ -59,6 +60,7 @@ describe("GET /api/openapi.json", () => {
         Object.keys(BOOKING_ENDPOINTS).length +
         Object.keys(CANCELLATION_ENDPOINTS).length +
         Object.keys(UNCLAIMED_REFUND_ENDPOINTS).length +
+        Object.keys(TATKAL_REMINDER_ENDPOINTS).length +
         Object.keys(TICKET_ENDPOINTS).length +
         Object.keys(BOARDING_ENDPOINTS).length +
         Object.keys(TDR_ENDPOINTS).length +

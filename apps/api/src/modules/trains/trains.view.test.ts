@@ -22,6 +22,7 @@ const answer = (status: string, bookable = true, fare = 100_000): RailwayResult<
   prediction: null,
   confirmation: null,
   confirmationReason: null,
+  opensAt: null,
 });
 
 describe("availabilityItem", () => {
@@ -75,6 +76,18 @@ describe("availabilityItem", () => {
     });
   });
 
+  it("carries when a class not yet open opens, as an ISO instant, and null otherwise", () => {
+    const opensAt = new Date("2026-11-26T10:00:00+05:30");
+    const notOpen = { ...answer("BOOKING NOT YET OPENED", false), opensAt };
+    expect(availabilityItem("3A", "TQ", notOpen)).toMatchObject({
+      status: "BOOKING NOT YET OPENED",
+      statusShortform: "NOT OPEN",
+      bookable: false,
+      opensAt: "2026-11-26T04:30:00.000Z",
+    });
+    expect(availabilityItem("3A", "GN", answer("AVAILABLE-0044")).opensAt).toBeNull();
+  });
+
   it("turns a refusal into a 'check availability' item carrying the reason", () => {
     const item = availabilityItem("2A", "TQ", {
       ok: false,
@@ -90,6 +103,7 @@ describe("availabilityItem", () => {
       colour: null,
       bookable: false,
       unavailableReason: "train_not_running",
+      opensAt: null,
     });
   });
 });

@@ -106,6 +106,8 @@ export function availabilityItem(
       // Why a waiting class has no chance (shown in its place); null when it has one or nothing waits.
       predictionReason: answer.confirmation ? null : (answer.confirmationReason ?? null),
       unavailableReason: null,
+      // When a class not yet open opens (the results say 'Opens 10:00 tomorrow').
+      opensAt: answer.opensAt?.toISOString() ?? null,
     };
   }
   return {
@@ -121,6 +123,7 @@ export function availabilityItem(
     prediction: null,
     predictionReason: null,
     unavailableReason: answer ? answer.reason : "no_answer",
+    opensAt: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { BookingJourney, Eligibility } from "@safar/contracts/booking";
 import { CLASS_NAMES } from "@safar/contracts/code-tables";
-import { istWhen } from "@safar/domain/relative-time";
+import { istWhen } from "@safar/domain/opening-time";
 import type { ReactNode } from "react";
 
 /**

@@ -4,7 +4,7 @@ import { FOOD_OPTIONS } from "@safar/contracts/code-tables";
 import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
-import { istWhen } from "@safar/domain/relative-time";
+import { istWhen } from "@safar/domain/opening-time";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";

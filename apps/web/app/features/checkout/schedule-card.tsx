@@ -1,6 +1,6 @@
 import type { ScheduleCard as Card } from "@safar/contracts/tatkal-schedule";
 import { formatPaise } from "@safar/domain/money";
-import { istWhen } from "@safar/domain/relative-time";
+import { istWhen } from "@safar/domain/opening-time";
 import { Form } from "react-router";
 import { confirmHref, summaryPath } from "./format.ts";
 

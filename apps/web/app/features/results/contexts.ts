@@ -10,6 +10,8 @@ import { createContext } from "react";
 export interface Journey {
   date: string;
   quota: string;
+  /** The request's clock (ISO): what 'Opens 10:00 tomorrow' is said relative to. */
+  now?: string;
 }
 
 export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });

@@ -2,11 +2,12 @@ import type { TrainResult } from "@safar/contracts/trains/common";
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type RefObject, Suspense, useEffect } from "react";
+import { type RefObject, Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import type { RefreshAnswer } from "./class-tile.tsx";
+import type { TileAnswer } from "./class-tile.tsx";
+import { JourneyContext } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
 import { ResultsSection } from "./sections.tsx";
@@ -14,6 +15,7 @@ import { SmartFilter } from "./smart-filter.tsx";
 import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
   minutesLabel,
+  opensWords,
   type RibbonDay,
   resultsPath,
   type SearchQueryLike,
@@ -53,6 +55,7 @@ export function DateRibbon({
   keep: URLSearchParams;
   ribbon: Promise<DateRibbonResponse | null>;
 }) {
+  const { now } = useContext(JourneyContext);
   const list = (data: DateRibbonResponse | null) => (
     <>
       {data ? (
@@ -66,7 +69,8 @@ export function DateRibbon({
           const info = data?.days.find((x) => x.date === day.date);
           const avl = info
             ? info.availability
-              ? `${toneWord(info.availability)} ${info.availability.statusShortform}`.trim()
+              ? (opensWords(info.availability, now) ??
+                `${toneWord(info.availability)} ${info.availability.statusShortform}`.trim())
               : "Does not run"
             : null;
           const content = (
@@ -408,20 +412,16 @@ export function Sidebar({ panel }: { panel: FilterPanelData }) {
 /** The direct trains, one card each (spec §2). */
 export function TrainList({
   trains,
-  refreshed,
+  answer,
 }: {
   trains: readonly TrainResult[];
-  /** A refresh answer from a form POST made without JavaScript. */
-  refreshed: RefreshAnswer | undefined;
+  /** A tile's Refresh or Remind me answer from a form POST made without JavaScript. */
+  answer: TileAnswer | undefined;
 }) {
   return (
     <ul className="train-list">
       {trains.map((t) => (
-        <TrainCard
-          key={`${t.trainNumber}-${t.from.code}-${t.to.code}`}
-          train={t}
-          refreshed={refreshed}
-        />
+        <TrainCard key={`${t.trainNumber}-${t.from.code}-${t.to.code}`} train={t} answer={answer} />
       ))}
     </ul>
   );

@@ -1,9 +1,16 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
-import { ClassTile, type RefreshAnswer } from "./class-tile.tsx";
-import { ScheduleOpener } from "./contexts.ts";
-import { bestClass, dayOffsetLabel, runningDaysLabel, toneWord } from "./view.ts";
+import { ClassTile, type TileAnswer } from "./class-tile.tsx";
+import { JourneyContext, ScheduleOpener } from "./contexts.ts";
+import {
+  bestClass,
+  chipText,
+  dayOffsetLabel,
+  opensWords,
+  runningDaysLabel,
+  toneWord,
+} from "./view.ts";
 
 function Times({ train }: { train: TrainResult }) {
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
@@ -62,10 +69,10 @@ function ScheduleButton({ train }: { train: TrainResult }) {
 /** One direct train (spec §3 "Train in results") with a tile per class. */
 export function TrainCard({
   train,
-  refreshed,
+  answer,
 }: {
   train: TrainResult;
-  refreshed?: RefreshAnswer | undefined;
+  answer?: TileAnswer | undefined;
 }) {
   const headingId = `train-${train.trainNumber}-${train.from.code}-${train.to.code}`;
   return (
@@ -88,7 +95,7 @@ export function TrainCard({
                 trainNumber={train.trainNumber}
                 from={train.from.code}
                 to={train.to.code}
-                refreshed={refreshed}
+                answer={answer}
               />
             ))}
           </ul>
@@ -110,6 +117,7 @@ export function TrainLine({
   href: string;
   linkText: string;
 }) {
+  const { now } = useContext(JourneyContext);
   const best = bestClass(train.classes);
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
   return (
@@ -123,11 +131,12 @@ export function TrainLine({
       </p>
       {best ? (
         <p className={`train-line__avl tone-text tone-text--${best.colour ?? "unknown"}`}>
-          {best.code}: {toneWord(best)} {best.statusShortform || best.status}
+          {best.code}:{" "}
+          {opensWords(best, now) ?? `${toneWord(best)} ${best.statusShortform || best.status}`}
         </p>
       ) : null}
       <p className="train-line__classes">
-        {train.classes.map((c) => `${c.code} ${c.statusShortform || "–"}`).join(" · ")}
+        {train.classes.map((c) => `${c.code} ${chipText(c, now) || "–"}`).join(" · ")}
       </p>
       <Link className="train-line__link" to={href}>
         {linkText}

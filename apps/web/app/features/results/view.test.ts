@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   bookPath,
+  canRemind,
+  chipText,
   dayOffsetLabel,
   fareLabel,
   indiaToday,
+  opensWords,
   predictionLabel,
   resultsPath,
   ribbonDays,
@@ -159,5 +162,38 @@ describe("results view logic", () => {
       text: "74% chance",
       label: "74% chance of a confirmed berth by the chart",
     });
+  });
+});
+
+describe("a class not yet open, in words on the request's IST clock", () => {
+  // The request's clock and the openings as instants (UTC strings, as the API sends them).
+  const tenIst = "2026-11-25T04:30:00.000Z"; // 25 Nov 10:00 IST
+  const item = (opensAt: string | null, quota: "TQ" | "GN" = "TQ") => ({
+    opensAt,
+    quota,
+    status: opensAt ? "BOOKING NOT YET OPENED" : "AVAILABLE-0044",
+    statusShortform: opensAt ? "NOT OPEN" : "AVL 44",
+  });
+
+  it("says when it opens instead of the railway's text, today, tomorrow or on a date", () => {
+    expect(opensWords(item("2026-11-26T04:30:00.000Z"), tenIst)).toBe("Opens 10:00 tomorrow");
+    expect(opensWords(item("2026-11-25T05:30:00.000Z"), tenIst)).toBe("Opens 11:00 today");
+    expect(opensWords(item("2027-01-27T02:30:00.000Z"), tenIst)).toBe("Opens 08:00 on 27 Jan");
+    expect(opensWords(item(null), tenIst)).toBeNull();
+    expect(chipText(item("2026-11-26T04:30:00.000Z"), tenIst)).toBe("Opens 10:00 tomorrow");
+    expect(chipText(item(null), tenIst)).toBe("AVL 44");
+  });
+
+  it("reads the day in India across midnight IST, whatever the server's time zone", () => {
+    const opens = "2026-11-26T04:30:00.000Z"; // 26 Nov 10:00 IST
+    // 25 Nov 23:59 IST (18:29 UTC) and 26 Nov 00:00 IST (18:30 UTC, still the 25th in UTC).
+    expect(opensWords(item(opens), "2026-11-25T18:29:00.000Z")).toBe("Opens 10:00 tomorrow");
+    expect(opensWords(item(opens), "2026-11-25T18:30:00.000Z")).toBe("Opens 10:00 today");
+  });
+
+  it("offers a reminder only for a Tatkal class not yet open", () => {
+    expect(canRemind(item("2026-11-26T04:30:00.000Z"))).toBe(true);
+    expect(canRemind(item("2026-11-26T04:30:00.000Z", "GN"))).toBe(false);
+    expect(canRemind(item(null))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   WEEKDAY_NAMES as WEEKDAYS,
 } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
+import { opensLabel } from "@safar/domain/opening-time";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 
 /**
@@ -262,6 +263,35 @@ export function predictionLabel(
   const reason = item.predictionReason ?? (waits ? "unavailable" : null);
   if (reason === null) return null;
   return { kind: "reason", text: NO_CHANCE[reason].short, label: NO_CHANCE[reason].long };
+}
+
+/**
+ * A class not yet open, in words on the request's IST clock ('Opens 10:00
+ * tomorrow', 'Opens 08:00 on 27 Jan') in place of the railway's `BOOKING NOT
+ * YET OPENED`; null when the class is open (or the API gave no opening).
+ */
+export function opensWords(
+  item: Pick<AvailabilityItem, "opensAt">,
+  now: string | undefined,
+): string | null {
+  if (!item.opensAt || !now) return null;
+  const at = new Date(item.opensAt);
+  const clock = new Date(now);
+  if (Number.isNaN(at.getTime()) || Number.isNaN(clock.getTime())) return null;
+  return opensLabel(at, clock);
+}
+
+/** A chip's text: the opening in words, else the API's short form (`AVL 44`, `WL 20`…). */
+export function chipText(
+  item: Pick<AvailabilityItem, "opensAt" | "statusShortform" | "status">,
+  now: string | undefined,
+): string {
+  return opensWords(item, now) ?? (item.statusShortform || item.status);
+}
+
+/** A Tatkal class not yet open (quota TQ chosen): the tile offers 'Remind me'. */
+export function canRemind(item: Pick<AvailabilityItem, "opensAt" | "quota">): boolean {
+  return item.opensAt !== null && item.quota === "TQ";
 }
 
 /** A booking can start from this tile: the class is bookable with a status known. */

@@ -6,7 +6,7 @@ import {
   TATKAL_SCHEDULE_ENDPOINTS,
 } from "@safar/contracts/tatkal-schedule";
 import { formatPaise } from "@safar/domain/money";
-import { istWhen } from "@safar/domain/relative-time";
+import { istWhen } from "@safar/domain/opening-time";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";

@@ -1,7 +1,7 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { orderIdSchema } from "@safar/contracts/route-params";
 import { WAITING_ROOM_ENDPOINTS, type WaitingPlace } from "@safar/contracts/waiting-room";
-import { istWhen } from "@safar/domain/relative-time";
+import { istWhen } from "@safar/domain/opening-time";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
 import { apiContext } from "#server-context";

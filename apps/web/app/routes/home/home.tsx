@@ -1,11 +1,13 @@
 import { SESSION_COOKIE } from "@safar/contracts/auth";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { searchTrainsPath } from "@safar/contracts/route-params";
+import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
 import { STATE_PARAM, STATION_QUERY_PARAM } from "../../features/search/lookup.ts";
@@ -26,11 +28,27 @@ import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/home";
 import { findStations, loadHomeData, resolveStation, stationsOfState } from "./home.server.ts";
 import "../../features/orders/orders.css";
+import "../../features/reminders/reminders.css";
 
 /** A signed-in traveller's pending orders: not part of the anonymous home page's first load (W3). */
 const PendingOrders = deferredPart(() =>
   import("../../features/orders/pending-orders.tsx").then((m) => m.PendingOrders),
 );
+
+/** A signed-in traveller's Tatkal reminders and the notice before an opening (issue 20), likewise. */
+const TatkalNotices = deferredPart(() =>
+  import("../../features/reminders/tatkal-reminders.tsx").then((m) => m.TatkalNotices),
+);
+const TatkalReminderCards = deferredPart(() =>
+  import("../../features/reminders/tatkal-reminders.tsx").then((m) => m.TatkalReminderCards),
+);
+
+/** What the home page's Remove (a Tatkal reminder) answers. */
+interface ReminderRemoved {
+  kind: "reminder-removed";
+  message: string;
+  error: boolean;
+}
 
 /** `/` and `/trains` (optional `?platform=` is read by the shell for the affiliate id). */
 export const handle = { showBottomMenu: true } satisfies RouteHandle;
@@ -54,13 +72,18 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const now = context.get(clockContext)();
   // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
   const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
-  const [home, pending] = await Promise.all([
+  const [home, pending, reminders] = await Promise.all([
     loadHomeData(api, now),
     signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
+    signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
   ]);
+  const upcoming = reminders?.ok ? reminders.data.reminders : [];
   return {
     kind: "page" as const,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
+    // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
+    reminders: reminderCards(upcoming, now),
+    notices: tatkalNotices(upcoming, now),
     prefill: modifyPrefill(url),
     seo: pageSeo(url, {
       title: "Train Ticket Booking: Search Trains, PNR and Live Status",
@@ -81,6 +104,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "remove-reminder") return removeReminder(context, form);
   const values = parseSearchForm(form);
   if (form.get("intent") === "swap") {
     return { values: swapStations(values), errors: {} } satisfies SearchActionResult;
@@ -126,6 +150,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A reminder card's Remove (a plain form post): signed out, to sign in and back home. */
+async function removeReminder(context: Route.ActionArgs["context"], form: FormData) {
+  const removed = await call(context.get(apiContext), TATKAL_REMINDER_ENDPOINTS.remove, {
+    typed: { id: String(form.get("id") ?? "") },
+  });
+  if (!removed.ok && (removed.code === "logged_out" || removed.code === "forbidden_csrf")) {
+    throw redirect(`/v1/api/login?${new URLSearchParams({ next: "/" })}`);
+  }
+  const answer: ReminderRemoved = removed.ok
+    ? { kind: "reminder-removed", message: removed.data.message, error: false }
+    : { kind: "reminder-removed", message: removed.message, error: true };
+  return data(answer, { status: removed.ok ? 200 : removed.status });
+}
+
 export function meta({ loaderData, error }: Route.MetaArgs) {
   return screenMeta({ loaderData: loaderData?.kind === "page" ? loaderData : undefined, error });
 }
@@ -163,22 +201,30 @@ function modifyPrefill(url: URL): SearchActionResult | null {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const removed = actionData && "kind" in actionData ? actionData : null;
+  const searched = actionData && !("kind" in actionData) ? actionData : undefined;
+  const page = loaderData.kind === "page" ? loaderData : null;
   return (
     <Screen
       title="Book train tickets"
       lead="Search trains between any two stations, check seat availability and book in a few steps."
       wide
     >
-      {loaderData.kind === "page" ? (
+      {page && page.notices.length > 0 ? <TatkalNotices notices={page.notices} /> : null}
+      {page ? (
         <HomeSearch
-          home={loaderData.home}
-          today={loaderData.today}
-          result={actionData ?? loaderData.prefill ?? undefined}
+          home={page.home}
+          today={page.today}
+          result={searched ?? page.prefill ?? undefined}
         />
       ) : null}
-      {loaderData.kind === "page" && loaderData.pending ? (
-        <PendingOrders orders={loaderData.pending} />
+      {page && (page.reminders.length > 0 || removed) ? (
+        <TatkalReminderCards
+          cards={page.reminders}
+          status={removed ? { message: removed.message, error: removed.error } : null}
+        />
       ) : null}
+      {page?.pending ? <PendingOrders orders={page.pending} /> : null}
       <Section name="Quick links">
         <LinkList links={HOME_QUICK_LINKS} />
       </Section>

@@ -11,6 +11,7 @@ import {
   type SearchFilters,
   SORT_LABELS,
 } from "@safar/contracts/search-filters";
+import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { IndirectJourneyResponse, TrainSearchResponse } from "@safar/contracts/trains/search";
@@ -238,4 +239,31 @@ export async function loadSchedule(api: ApiClient, trainNumber: string): Promise
   return answer.ok
     ? { trainNumber, schedule: answer.data, error: null }
     : { trainNumber, schedule: null, error: answer.problem.message };
+}
+
+export type ReminderResult =
+  | { signIn: true }
+  | { signIn: false; status: number; message: string | null; error: string | null };
+
+/**
+ * Asks for a Tatkal reminder (the tile's 'Remind me'): the fields sent as
+ * typed for the API to check. Signed out (or a session gone), the caller
+ * sends the traveller to sign in and back.
+ */
+export async function askReminder(
+  api: ApiClient,
+  fields: { trainNumber: string; classCode: string; quota: string; date: string; from: string },
+): Promise<ReminderResult> {
+  const answer = await call(api, TATKAL_REMINDER_ENDPOINTS.create, {
+    typed: {
+      trainNumber: fields.trainNumber,
+      class: fields.classCode,
+      quota: fields.quota,
+      departureDate: fields.date,
+      ...(fields.from ? { from: fields.from } : {}),
+    },
+  });
+  if (answer.ok) return { signIn: false, status: 200, message: answer.data.message, error: null };
+  if (answer.code === "logged_out" || answer.code === "forbidden_csrf") return { signIn: true };
+  return { signIn: false, status: answer.status, message: null, error: answer.message };
 }

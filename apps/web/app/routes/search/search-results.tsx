@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
-import type { RefreshAnswer } from "../../features/results/class-tile.tsx";
+import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-tile.tsx";
 import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
@@ -33,6 +33,7 @@ import { Screen } from "../shared/screen.tsx";
 import "../../styles/results.css";
 import type { Route } from "./+types/search-results";
 import {
+  askReminder,
   loadResults,
   loadSchedule,
   readFilters,
@@ -88,6 +89,8 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
   const route = `${source.code} to ${destination.code}`;
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
+  // The request's clock: a class not yet open says when it opens relative to it.
+  const now = context.get(clockContext)();
   const results = await loadResults(context.get(apiContext), {
     from: source.code,
     to: destination.code,
@@ -122,7 +125,8 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     quota,
     quotaName: QUOTA_NAMES[quota],
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
-    ribbonDays: ribbonDays(departureDate, indiaToday(context.get(clockContext)())),
+    ribbonDays: ribbonDays(departureDate, indiaToday(now)),
+    now: now.toISOString(),
     modifyHref: modifySearchPath(source, destination, departureDate, {
       quota: query.quota,
       class: query.class,
@@ -179,6 +183,34 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     };
     return answer;
   }
+  if (intent === "remind") {
+    const classCode = String(form.get("cls") ?? "").toUpperCase();
+    const code = (name: string) => {
+      const value = String(form.get(name) ?? "").toUpperCase();
+      return /^[A-Z][A-Z0-9]{0,5}$/.test(value) ? value : "";
+    };
+    const from = code("from");
+    const asked = await askReminder(api, {
+      trainNumber,
+      classCode,
+      quota: query.quota ?? "TQ",
+      date: departureDate,
+      from,
+    });
+    // Signed out: to sign in, and back to this train on these results.
+    if (asked.signIn) {
+      const back = `${url.pathname}${url.search}#train-${trainNumber}-${from}-${code("to") || destination.code}`;
+      throw redirect(`/v1/api/login?${new URLSearchParams({ next: back })}`);
+    }
+    const answer: RemindAnswer = {
+      intent: "remind",
+      trainNumber,
+      classCode,
+      message: asked.message,
+      error: asked.error,
+    };
+    return data(answer, { status: asked.status });
+  }
   if (intent === "refresh") {
     const classCode = String(form.get("cls") ?? "").toUpperCase();
     if (!(classCode in CLASS_NAMES)) return null;
@@ -206,7 +238,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (intent === "refresh" || intent === "schedule" || intent === "smart-filter") return false;
+    if (/^(refresh|schedule|smart-filter|remind)$/.test(String(intent))) return false;
   }
   return defaultShouldRevalidate;
 }
@@ -267,7 +299,6 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     () => new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class")),
     [d.filters.keep],
   );
-  const refreshed = actionData?.intent === "refresh" ? actionData : undefined;
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
@@ -275,10 +306,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const [sheet, setSheet] = useState<"closed" | "open" | "unmounted">("unmounted");
   const sheetButton = useRef<HTMLButtonElement>(null);
   const openSheet = useCallback(() => setSheet("open"), []);
-  const journey = useMemo(
-    () => ({ date: departureDate, quota: d.quota }),
-    [departureDate, d.quota],
-  );
+  // All from the loader's data: a new journey when the page's data changes.
+  const journey = useMemo(() => ({ date: d.departureDate, quota: d.quota, now: d.now }), [d]);
   const hasTrains = d.totalTrains > 0;
 
   return (
@@ -360,7 +389,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                     d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
                   }
                 >
-                  <TrainList trains={d.trains} refreshed={refreshed} />
+                  {/* A tile's Refresh or Remind me posted without JavaScript: its tile shows the answer. */}
+                  <TrainList trains={d.trains} answer={actionData} />
                 </ResultsSection>
               )}
               <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
