@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from "@safar/contracts/auth";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { searchTrainsPath } from "@safar/contracts/route-params";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
+import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
 import { apiContext, clockContext } from "#server-context";
@@ -43,6 +44,11 @@ const TatkalReminderCards = deferredPart(() =>
   import("../../features/reminders/tatkal-reminders.tsx").then((m) => m.TatkalReminderCards),
 );
 
+/** A signed-in traveller's one-click Tatkal bookings (ADR 022), likewise. */
+const ScheduledTatkal = deferredPart(() =>
+  import("../../features/checkout/scheduled-tatkal.tsx").then((m) => m.ScheduledTatkal),
+);
+
 /** What the home page's Remove (a Tatkal reminder) answers. */
 interface ReminderRemoved {
   kind: "reminder-removed";
@@ -72,15 +78,17 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const now = context.get(clockContext)();
   // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
   const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
-  const [home, pending, reminders] = await Promise.all([
+  const [home, pending, reminders, schedules] = await Promise.all([
     loadHomeData(api, now),
     signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
     signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
+    signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
   ]);
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   return {
     kind: "page" as const,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
+    schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
     reminders: reminderCards(upcoming, now),
     notices: tatkalNotices(upcoming, now),
@@ -223,6 +231,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           cards={page.reminders}
           status={removed ? { message: removed.message, error: removed.error } : null}
         />
+      ) : null}
+      {page?.schedules ? (
+        <ScheduledTatkal cards={page.schedules.schedules} checkedAt={page.schedules.checkedAt} />
       ) : null}
       {page?.pending ? <PendingOrders orders={page.pending} /> : null}
       <Section name="Quick links">
