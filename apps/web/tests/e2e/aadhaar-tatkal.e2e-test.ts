@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshMobile, RAILWAY_PASSWORD } from "./booked.ts";
 import {
   axeViolations,
-  baseURL,
   hydrated,
   indiaToday,
   launch,
   newContext,
   type ViewportName,
 } from "./browser.ts";
-import { callApi, poll, type Session, signedInContext, signInThroughApi } from "./journey.ts";
+import { callApi, poll, signedInContext, signInThroughApi } from "./journey.ts";
+import { codeFromOutbox, railwayUserProvedBy } from "./railway-user.ts";
 
 /**
  * Aadhaar and a Tatkal booking in the browser (issue 20): a railway user ID
@@ -40,66 +40,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The newest message to `recipient` whose text matches `pattern`, its first 6-digit code. */
-async function codeFromOutbox(recipient: string, pattern: RegExp): Promise<string> {
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const outbox = await callApi<{ messages: { body: string }[] }>(
-      `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`,
-    );
-    const body = outbox.messages.find((m) => pattern.test(m.body))?.body ?? "";
-    code = /\b(\d{6})\b/.exec(body)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error(`no message matching ${pattern} to ${recipient}`);
-  return code;
-}
-
-interface RailwayUser {
-  userId: string;
-  mobile: string;
-  email: string;
-}
-
-/** A railway user ID made on the railway's page, then proved to Safar with its two OTPs. */
-async function railwayUserProvedBy(browser: Browser, who: Session): Promise<RailwayUser> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const page = await context.newPage();
-  const userId = `ad_${Date.now().toString(36)}`;
-  const mobile = freshMobile("8");
-  const email = `${userId}@example.com`;
-  await page.goto("/railway/register");
-  await page.getByLabel("User ID").fill(userId);
-  await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Create User ID" }).click();
-  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
-  await context.close();
-  for (const channel of ["mobile", "email"]) {
-    await callApi(
-      "/api/trains/v1/user/resendOtp",
-      { method: "POST", body: JSON.stringify({ userId, channel }) },
-      who,
-    );
-  }
-  const linkOtp = /to link railway user ID/;
-  await callApi(
-    "/api/trains/v1/user/verify",
-    {
-      method: "POST",
-      body: JSON.stringify({
-        userId,
-        mobileOtp: await codeFromOutbox(mobile, linkOtp),
-        emailOtp: await codeFromOutbox(email, linkOtp),
-      }),
-    },
-    who,
-  );
-  return { userId, mobile, email };
 }
 
 /** Tomorrow's cheapest AC Tatkal class with berths, New Delhi → Howrah. */
