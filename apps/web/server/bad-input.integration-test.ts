@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SIGN_IN_STATE_COOKIE } from "@safar/contracts/auth";
 import { addDays } from "@safar/domain/ist";
+import { MANDATE_LINK_KEY_SETTING, mandateLinks } from "@safar/railway/accounts/mandate-link";
+import { tatkalOffered } from "@safar/railway/rules/tatkal";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -120,6 +122,76 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
     return { cookie, token };
   }
 
+  /**
+   * The mandate page's query for a Tatkal booking of the world's journey, by
+   * an Aadhaar-authenticated railway ID of its own (so a post reaches the
+   * password and OTP), signed with the railway's key as `mandateUrl` signs it.
+   */
+  async function mandateQuery(
+    journey: Record<string, string>,
+    classes: string[],
+    portal: { cookie: string; token: string },
+  ): Promise<Record<string, string>> {
+    const userId = "ravi_r4m";
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/railway/register",
+      headers: {
+        host: "localhost",
+        origin: SAME_ORIGIN,
+        cookie: `railway_form=${portal.cookie}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({
+        form_token: portal.token,
+        userId,
+        password: "Safar2026x",
+        name: "Ravi Verma",
+        email: "ravi.r4m@example.com",
+        mobile: "9876500045",
+      }).toString(),
+    });
+    expect(made.statusCode, made.body.slice(0, 300)).toBe(201);
+    await t.database.sql.query(
+      "update railway.users set aadhaar_verified = true where user_id = $1",
+      [userId],
+    );
+    const [setting] = await t.database.sql.query<{ value: string }>(
+      "select value from railway.settings where key = $1",
+      [MANDATE_LINK_KEY_SETTING],
+    );
+    const classCode = classes.find((c) => tatkalOffered(c as "3A")) ?? "3A";
+    const request = {
+      railwayUserId: userId,
+      trainNumber: journey.trainNumber ?? "",
+      from: journey.from ?? "",
+      to: journey.to ?? "",
+      date: journey.date ?? "",
+      classCode: classCode as "3A",
+      quota: "TQ" as const,
+      passengers: 1,
+    };
+    const query = {
+      train: request.trainNumber,
+      from: request.from,
+      to: request.to,
+      date: request.date,
+      class: request.classCode,
+      quota: request.quota,
+      passengers: "1",
+      user: userId,
+      sig: mandateLinks(setting?.value ?? "").sign(request),
+      return: "/trains/review",
+    };
+    // The seed is a request the page takes: the breakages start from it.
+    const page = await t.app.inject({
+      url: `/railway/mandate?${new URLSearchParams(query)}`,
+      headers: { host: "localhost" },
+    });
+    expect(page.statusCode, page.body.slice(0, 600)).toBe(200);
+    return query;
+  }
+
   beforeAll(async () => {
     t = await startTestServer(kind, { config: testConfig(RAISED_LIMITS), pageCache: false });
     const session = await signIn();
@@ -177,6 +249,7 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
       classes: { code: string; status: string }[];
     }[];
     let journey: Record<string, string> | undefined;
+    let journeyClasses: string[] = [];
     let draftOrderId = "";
     trying: for (const train of trains) {
       for (const cls of train.classes.filter((c) => c.status.startsWith("AVAILABLE"))) {
@@ -196,6 +269,7 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
         });
         if (verified.statusCode === 200) {
           journey = candidate;
+          journeyClasses = train.classes.map((c) => c.code);
           draftOrderId = verified.json().orderId;
           break trying;
         }
@@ -225,6 +299,7 @@ describe.each(testDatabaseKinds())("generated bad input across the server on %s 
       draftOrderId,
       travellerId: saved.json().travellerId,
       portal,
+      mandate: await mandateQuery(journey, journeyClasses, portal),
     };
   }, 120_000);
   afterAll(() => t?.close());

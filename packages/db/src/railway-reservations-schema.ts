@@ -218,7 +218,9 @@ export const users = railway.table(
  * the holder proves the ID is theirs to a partner that links it (sent even
  * to a verified contact). `aadhaar_auth`: the (simulated) UIDAI OTP that
  * authenticates the ID with an Aadhaar number; `aadhaar_booking`: the Aadhaar
- * OTP of one Tatkal booking. A text column: a new purpose needs no migration.
+ * OTP of one Tatkal booking; `aadhaar_mandate`: the Aadhaar OTP of a standing
+ * authorisation given ahead of a Tatkal opening (`booking_mandates`). A text
+ * column: a new purpose needs no migration.
  */
 export const OTP_PURPOSES = [
   "verify_mobile",
@@ -227,6 +229,7 @@ export const OTP_PURPOSES = [
   "link_email",
   "aadhaar_auth",
   "aadhaar_booking",
+  "aadhaar_mandate",
 ] as const;
 
 export const otps = railway.table(
@@ -240,7 +243,7 @@ export const otps = railway.table(
     /**
      * sha256 of user ID, purpose (subject) and code, in hex; an Aadhaar OTP's is
      * led by its subject, `<subject>:<hash>` (the Aadhaar number's last four
-     * digits, or the hold's id; `accounts/otp.ts`).
+     * digits, the hold's id, or the mandate request; `accounts/otp.ts`).
      */
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),

@@ -132,7 +132,8 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   /**
    * The railway's own page where the user authorises one scheduled booking
    * ahead of its Tatkal opening (password and Aadhaar OTP, ADR 022); it comes
-   * back to `returnPath` with `mandate=<id>` added.
+   * back to `returnPath` with `mandate=<id>` added. The link is signed by the
+   * railway: the page refuses a request changed on the way (or made up).
    */
   mandateUrl(request: MandateRequest, returnPath: string): string;
   /** A standing authorisation as the railway keeps it; null when unknown. */
@@ -148,7 +149,11 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   ): Promise<RailwayResult<{ authorizedAt: Date }>>;
 }
 
-/** Which contact of a railway account an OTP verifies. */
+/**
+ * One booking a railway user ID authorises ahead of its Tatkal opening (ADR
+ * 022): TQ or PT, `passengers` everyone on the ticket (infants included, 1
+ * to 6).
+ */
 export interface MandateRequest {
   railwayUserId: string;
   trainNumber: string;
@@ -170,6 +175,7 @@ export interface Mandate extends MandateRequest {
   usedHoldId: string | null;
 }
 
+/** Which contact of a railway account an OTP verifies. */
 export type RailwayOtpChannel = "mobile" | "email";
 
 export interface RailwayOtpSent {
@@ -193,7 +199,8 @@ export type RailwayPortalPage =
   | "authorize"
   | "reset_password"
   | "forgot_password"
-  | "aadhaar";
+  | "aadhaar"
+  | "mandate";
 
 export type RailwayResult<T> = ({ ok: true } & T) | RailwayRefusal;
 

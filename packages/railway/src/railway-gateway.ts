@@ -2,6 +2,7 @@ import { ErrorCode } from "@safar/contracts/errors";
 import type { Clock } from "@safar/domain/clock";
 import { isIsoDate } from "@safar/domain/ist";
 import type { RailwayAccounts } from "./accounts/accounts.ts";
+import type { MandateLinks } from "./accounts/mandate-link.ts";
 import { listFor } from "./allocation/occupancy.ts";
 import { type AvailabilityCache, createAvailabilityCache } from "./availability/cache.ts";
 import { predictionInputs, simulatedHistory } from "./availability/history.ts";
@@ -26,7 +27,7 @@ import type {
 import type { RunLayout } from "./inventory/layout.ts";
 import type { TimetabledTrain } from "./network/model.ts";
 import type { RailwayNetworkGateway } from "./network-gateway.ts";
-import { portalPath } from "./portal/paths.ts";
+import { mandatePath, portalPath } from "./portal/paths.ts";
 import { confirmationOf, NOTHING_WAITS } from "./prediction/confirmation.ts";
 import type { Predictions } from "./prediction/predictions.ts";
 import { type IssuedAhead, ticketOutlook } from "./prediction/ticket-outlook.ts";
@@ -46,7 +47,15 @@ import { positionAt, simulateRun } from "./running/simulate.ts";
  */
 export type GatewayAccounts = Pick<RailwayAccounts, "status"> &
   Partial<
-    Pick<RailwayAccounts, "sendHolderOtp" | "proveHolder" | "forgotUserId" | "requestPasswordReset">
+    Pick<
+      RailwayAccounts,
+      | "sendHolderOtp"
+      | "proveHolder"
+      | "forgotUserId"
+      | "requestPasswordReset"
+      | "mandate"
+      | "authorizeWithMandate"
+    >
   >;
 
 /**
@@ -67,6 +76,8 @@ export interface RailwayGatewayDeps {
   cache: AvailabilityCache;
   /** Confirmation predictions; without them `confirmation` is always null. */
   predictions?: Predictions;
+  /** Signs the mandate page's links (`mandateUrl`); given by `createRailway`. */
+  mandateLinks?: MandateLinks;
 }
 
 export const DEFAULT_AVAILABILITY_TTL_MS = 2_000;
@@ -366,14 +377,15 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     portalUrl: (page, params) => portalPath(page, params),
     authorizationUrl: (holdId, returnPath) =>
       portalPath("authorize", { hold: holdId, return: returnPath }),
-    mandateUrl: () => {
-      throw new Error("booking mandates are not built yet");
+    mandateUrl(request, returnPath) {
+      if (!deps.mandateLinks) throw new Error("the railway gateway was built without mandateLinks");
+      return mandatePath(request, deps.mandateLinks.sign(request), returnPath);
     },
-    mandate: async () => {
-      throw new Error("booking mandates are not built yet");
-    },
-    authorizeWithMandate: async () => {
-      throw new Error("booking mandates are not built yet");
+    mandate: (mandateId) => wired(accounts.mandate, "mandate")(mandateId),
+    async authorizeWithMandate(holdId, mandateId) {
+      const authorize = wired(accounts.authorizeWithMandate, "authorizeWithMandate");
+      const done = await authorize(holdId, mandateId, clock());
+      return done.ok ? { ok: true, authorizedAt: done.authorizedAt } : done;
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type RailwayAccountsConfig,
   type RailwayAccountsPortal,
 } from "./accounts/accounts.ts";
+import { loadMandateLinks, type MandateLinks } from "./accounts/mandate-link.ts";
 import { createMemoryMessenger, type RailwayMessenger } from "./accounts/messenger.ts";
 import { summarize } from "./availability/summary.ts";
 import { type JobsLogger, type ReservationJobs, startReservationJobs } from "./booking/jobs.ts";
@@ -39,6 +40,8 @@ export interface RailwaySystem {
   messenger: RailwayMessenger;
   /** The railway's clock (its own pages read the time from it). */
   clock: Clock;
+  /** Signs and checks the mandate page's links (`accounts/mandate-link.ts`). */
+  mandateLinks: MandateLinks;
   jobs: ReservationJobs | null;
   close(): Promise<void>;
 }
@@ -101,15 +104,17 @@ export function otherTravellersToWarm(
 export async function createRailway(options: RailwaySystemOptions): Promise<RailwaySystem> {
   const { database, model, clock } = options;
   const messenger = options.messenger ?? createMemoryMessenger();
+  const trains = new Map(model.timetable.map((t) => [t.number, t]));
   const { accounts, portal } = createRailwayAccounts({
     db: database.db,
     messenger,
+    trains,
     config: {
       resetLinkBase: `${(options.portalBaseUrl ?? "").replace(/\/+$/, "")}${PORTAL_PATHS.reset_password}`,
       ...options.accounts,
     },
   });
-  const trains = new Map(model.timetable.map((t) => [t.number, t]));
+  const mandateLinks = await loadMandateLinks(database.db);
   const stations = new Map(model.network.stations.map((s) => [s.code, s]));
   const cache = availabilityCacheFor(
     options.availabilityTtlMs === undefined ? {} : { ttlMs: options.availabilityTtlMs },
@@ -137,6 +142,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     accounts,
     clock,
     cache,
+    mandateLinks,
     ...(predictions ? { predictions } : {}),
   });
   const warmCount =
@@ -188,6 +194,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
     portal,
     messenger,
     clock,
+    mandateLinks,
     jobs,
     async close() {
       if (warming) clearTimeout(warming);

@@ -69,6 +69,8 @@ export interface World {
   draftOrderId: string;
   travellerId: string;
   portal: { cookie: string; token: string };
+  /** A Tatkal booking the railway signed a mandate page link for (its query), for an Aadhaar-authenticated ID. */
+  mandate: Record<string, string>;
 }
 
 export const DETAILS = {
@@ -1070,6 +1072,11 @@ const PORTAL_FORMS: Record<string, (w: World) => FormFields> = {
     confirm: "Safar2026y",
   }),
   "/railway/forgot-password": (w) => ({ userIdOrEmail: w.railwayUserId, return: "/trains" }),
+  "/railway/mandate": (w) => ({
+    ...w.mandate,
+    password: "Safar2026x",
+    aadhaarOtp: "123456",
+  }),
   "/railway/aadhaar": (w) => ({
     step: "start",
     userId: w.railwayUserId,
@@ -1118,7 +1125,16 @@ function portalTarget(method: "GET" | "POST", pathname: string): Target {
         if (change.remove) fields.splice(at, 1);
         else fields[at] = [(fields[at] as [string, string])[0], change.value];
       }
-      const names = [...Object.keys(seed), "token", "hold", "userId", "return", "otp", "intent"];
+      const names = [
+        ...Object.keys(seed),
+        "token",
+        "hold",
+        "userId",
+        "return",
+        "otp",
+        "intent",
+        "sig",
+      ];
       const querySeed = method === "GET" ? Object.fromEntries(fields) : {};
       const search = applyQuery(querySeed, names, p.query);
       const url = search ? `${pathname}?${search}` : pathname;

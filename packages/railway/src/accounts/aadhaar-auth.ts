@@ -2,7 +2,9 @@
  * Aadhaar on the railway's own pages (simulated UIDAI e-KYC, facts.md §4):
  * authenticating a user ID with an Aadhaar number (`start` → `resend` →
  * `confirm`), and the Aadhaar OTP each online Tatkal booking needs from
- * 15 Jul 2025 (`bookingOtp`, `judgeBookingOtp`, `finishAuthorization`).
+ * 15 Jul 2025 (`bookingOtp`, `judgeBookingOtp`, `finishAuthorization`), over
+ * OTPs bound to a subject (`subjectOtp`, `judgeSubjectOtp`), which a standing
+ * authorisation's OTP uses too (`mandates.ts`).
  *
  * The OTP goes to "the mobile linked with Aadhaar": in the simulation, the
  * account's registered mobile, through the railway's messenger. The Aadhaar
@@ -20,6 +22,7 @@ import { checkAadhaarNumber, maskAadhaar } from "./aadhaar.ts";
 import type { AccountsRepository, HoldRow, OtpRow, Tx, UserRow } from "./accounts.repository.ts";
 import type { RailwayMessenger } from "./messenger.ts";
 import {
+  type AadhaarOtpPurpose,
   checkOtpResend,
   type IssuedOtp,
   issueOtp,
@@ -64,6 +67,9 @@ export interface AadhaarAuthenticated {
   /** 'Aadhaar authenticated: XXXX XXXX 1234'. */
   message: string;
 }
+
+/** The Aadhaar OTPs bound to one booking: a hold's, or a mandate request's (`mandates.ts`). */
+export type SubjectOtpPurpose = Extract<AadhaarOtpPurpose, "aadhaar_booking" | "aadhaar_mandate">;
 
 /** A booking's Aadhaar OTP: `sent` false when one still pending for this hold was kept. */
 export type BookingOtpSent = AadhaarOtpSent & { sent: boolean };
@@ -110,7 +116,7 @@ export function aadhaarFlows(deps: AadhaarFlowsDeps) {
   async function issueLocked(
     tx: Tx,
     user: UserRow,
-    purpose: "aadhaar_auth" | "aadhaar_booking",
+    purpose: AadhaarOtpPurpose,
     subject: string,
     details: OtpTextDetails,
     now: Date,
@@ -130,6 +136,69 @@ export function aadhaarFlows(deps: AadhaarFlowsDeps) {
     return locked
       ? accountRefusal("otp_locked")
       : accountRefusal("otp_wrong", { attemptsLeft: config.maxAttempts - attempts });
+  }
+
+  /**
+   * An Aadhaar OTP bound to a subject (a hold's id, a mandate request), to
+   * the Aadhaar-linked mobile: `ensure` keeps one still pending for this
+   * subject and sends one otherwise; `resend` always asks for a new one.
+   * Both under the resend limits, with the user row locked; `missingUser` is
+   * the refusal when the user ID has no account.
+   */
+  async function subjectOtp(
+    userId: string,
+    otp: { purpose: SubjectOtpPurpose; subject: string; details: OtpTextDetails },
+    mode: "ensure" | "resend",
+    now: Date,
+    missingUser: AccountRefusal,
+  ): Promise<RailwayResult<BookingOtpSent>> {
+    const outcome = await repo.transaction(async (tx) => {
+      const user = await repo.lockUser(tx, userId);
+      if (!user) return { kind: "refused" as const, refusal: missingUser };
+      const latest = await repo.latestOtp(tx, user.userId, otp.purpose);
+      if (
+        mode === "ensure" &&
+        stillPending(latest, now, config) &&
+        otpSubject(latest.codeHash) === otp.subject
+      ) {
+        return { kind: "kept" as const, user, expiresAt: latest.expiresAt };
+      }
+      const issued = await issueLocked(tx, user, otp.purpose, otp.subject, otp.details, now);
+      return "ok" in issued
+        ? { kind: "refused" as const, refusal: issued }
+        : { kind: "issued" as const, user, issued };
+    });
+    if (outcome.kind === "refused") return outcome.refusal;
+    if (outcome.kind === "kept") {
+      return { ok: true, sent: false, ...otpSent(outcome.user, outcome.expiresAt) };
+    }
+    await messenger.send(outcome.issued.message);
+    return { ok: true, sent: true, ...otpSent(outcome.user, outcome.issued.expiresAt) };
+  }
+
+  /**
+   * Judges an Aadhaar OTP typed for a subject, before the password: a wrong
+   * code uses an OTP try (not a password try) and says so; a right one is
+   * not spent yet (the caller spends it with the password, under the lock).
+   */
+  async function judgeSubjectOtp(
+    userId: string,
+    purpose: SubjectOtpPurpose,
+    subject: string,
+    code: string,
+    now: Date,
+  ): Promise<AccountRefusal | { ok: true; otpId: number }> {
+    return repo.transaction(async (tx) => {
+      const user = await repo.lockUser(tx, userId);
+      const otp = user ? await repo.latestOtp(tx, userId, purpose) : null;
+      const judgement = judgeOtp({ userId, purpose, code, subject }, otp, now, config);
+      if (judgement.outcome === "refused") return judgement.refusal;
+      if (!otp) throw new Error("judgeOtp accepted a missing OTP"); // unreachable
+      if (judgement.outcome === "wrong") {
+        return wrongCode(tx, otp, judgement.attempts, judgement.locked);
+      }
+      return { ok: true as const, otpId: otp.id };
+    });
   }
 
   return {
@@ -258,41 +327,21 @@ export function aadhaarFlows(deps: AadhaarFlowsDeps) {
      * sends one otherwise; `resend` always asks for a new one. Both under
      * the resend limits.
      */
-    async bookingOtp(
+    bookingOtp(
       hold: HoldRow,
       mode: "ensure" | "resend",
       now: Date,
     ): Promise<RailwayResult<BookingOtpSent>> {
-      const outcome = await repo.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, hold.railwayUserId);
-        if (!user) return { kind: "refused" as const, refusal: accountRefusal("hold_expired") };
-        const latest = await repo.latestOtp(tx, user.userId, "aadhaar_booking");
-        if (
-          mode === "ensure" &&
-          stillPending(latest, now, config) &&
-          otpSubject(latest.codeHash) === hold.holdId
-        ) {
-          return { kind: "kept" as const, user, expiresAt: latest.expiresAt };
-        }
-        const issued = await issueLocked(
-          tx,
-          user,
-          "aadhaar_booking",
-          hold.holdId,
-          { pnr: hold.pnr },
-          now,
-        );
-        return "ok" in issued
-          ? { kind: "refused" as const, refusal: issued }
-          : { kind: "issued" as const, user, issued };
-      });
-      if (outcome.kind === "refused") return outcome.refusal;
-      if (outcome.kind === "kept") {
-        return { ok: true, sent: false, ...otpSent(outcome.user, outcome.expiresAt) };
-      }
-      await messenger.send(outcome.issued.message);
-      return { ok: true, sent: true, ...otpSent(outcome.user, outcome.issued.expiresAt) };
+      return subjectOtp(
+        hold.railwayUserId,
+        { purpose: "aadhaar_booking", subject: hold.holdId, details: { pnr: hold.pnr } },
+        mode,
+        now,
+        accountRefusal("hold_expired"),
+      );
     },
+
+    subjectOtp,
 
     /** The masked mobile a hold's Aadhaar OTP goes to (null for a vanished user). */
     async bookingOtpContact(hold: HoldRow): Promise<string | null> {
@@ -305,28 +354,15 @@ export function aadhaarFlows(deps: AadhaarFlowsDeps) {
      * code uses an OTP try (not a password try) and says so; a right one is
      * not spent yet (`finishAuthorization` spends it with the password).
      */
-    async judgeBookingOtp(
+    judgeBookingOtp(
       hold: HoldRow,
       code: string,
       now: Date,
     ): Promise<AccountRefusal | { ok: true; otpId: number }> {
-      return repo.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, hold.railwayUserId);
-        const otp = user ? await repo.latestOtp(tx, hold.railwayUserId, "aadhaar_booking") : null;
-        const judgement = judgeOtp(
-          { userId: hold.railwayUserId, purpose: "aadhaar_booking", code, subject: hold.holdId },
-          otp,
-          now,
-          config,
-        );
-        if (judgement.outcome === "refused") return judgement.refusal;
-        if (!otp) throw new Error("judgeOtp accepted a missing OTP"); // unreachable
-        if (judgement.outcome === "wrong") {
-          return wrongCode(tx, otp, judgement.attempts, judgement.locked);
-        }
-        return { ok: true, otpId: otp.id };
-      });
+      return judgeSubjectOtp(hold.railwayUserId, "aadhaar_booking", hold.holdId, code, now);
     },
+
+    judgeSubjectOtp,
 
     /**
      * The password was right too: in one transaction under the user's lock,

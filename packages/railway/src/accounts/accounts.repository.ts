@@ -1,9 +1,11 @@
 import type { Db } from "@safar/db/client";
 import {
+  bookingMandates,
   otps,
   passengers,
   passwordResets,
   pnrs,
+  settings,
   users,
 } from "@safar/db/railway-reservations-schema";
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
@@ -17,6 +19,7 @@ export type Executor = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
+export type MandateRow = typeof bookingMandates.$inferSelect;
 
 /** What the password page of a hold needs to know of it. */
 export interface HoldRow {
@@ -31,7 +34,15 @@ export interface HoldRow {
   /** Password tries so far (the `authorizationAttempts` key of the hold's `options`). */
   attempts: number;
   requiresAuthorization: boolean;
+  /** Everyone listed on the PNR, infants included. */
   passengers: number;
+  /** The journey, to compare with a mandate's (`mandates.ts`). */
+  trainNumber: string;
+  fromCode: string;
+  toCode: string;
+  /** Boarding date at `fromCode` (IST). */
+  journeyDate: string;
+  classCode: string;
 }
 
 /** The hold's password tries, kept in its `options` (no column of their own). */
@@ -212,6 +223,11 @@ export function accountsRepository(db: Db) {
       return row ?? null;
     },
 
+    async findOtp(id: number): Promise<OtpRow | null> {
+      const [row] = await db.select().from(otps).where(eq(otps.id, id));
+      return row ?? null;
+    },
+
     async recordOtpAttempt(tx: Tx, id: number): Promise<void> {
       await tx
         .update(otps)
@@ -266,8 +282,8 @@ export function accountsRepository(db: Db) {
 
     // ── Holds awaiting the password (ADR 011) ──────────────────────────────
 
-    async findHold(holdId: string): Promise<HoldRow | null> {
-      const [row] = await db
+    async findHold(holdId: string, tx: Executor = db): Promise<HoldRow | null> {
+      const [row] = await tx
         .select({
           holdId: pnrs.holdId,
           pnr: pnrs.pnr,
@@ -278,11 +294,16 @@ export function accountsRepository(db: Db) {
           authorizedAt: pnrs.authorizedAt,
           attempts: attemptsOf.mapWith(Number),
           requiresAuthorization: sql<boolean>`coalesce((${pnrs.options}->>'requireAuthorization')::boolean, false)`,
+          trainNumber: pnrs.trainNumber,
+          fromCode: pnrs.fromCode,
+          toCode: pnrs.toCode,
+          journeyDate: pnrs.journeyDate,
+          classCode: pnrs.classCode,
         })
         .from(pnrs)
         .where(eq(pnrs.holdId, holdId));
       if (!row) return null;
-      const [counted] = await db
+      const [counted] = await tx
         .select({ n: count() })
         .from(passengers)
         .where(eq(passengers.pnr, row.pnr));
@@ -323,6 +344,60 @@ export function accountsRepository(db: Db) {
         .where(and(eq(pnrs.holdId, holdId), eq(pnrs.state, "held"), gt(pnrs.expiresAt, at)))
         .returning({ authorizedAt: pnrs.authorizedAt });
       return row?.authorizedAt ?? null;
+    },
+
+    /**
+     * Takes one try of an OTP still unused, if fewer than `max` were taken;
+     * the tries taken now, or null. One statement, so simultaneous tries
+     * cannot pass the limit together (a mandate's password tries, `mandates.ts`).
+     */
+    async takeOtpTry(id: number, max: number): Promise<number | null> {
+      const [row] = await db
+        .update(otps)
+        .set({ attempts: sql`${otps.attempts} + 1` })
+        .where(and(eq(otps.id, id), isNull(otps.consumedAt), lt(otps.attempts, max)))
+        .returning({ attempts: otps.attempts });
+      return row?.attempts ?? null;
+    },
+
+    // ── Standing authorisations (mandates) ─────────────────────────────────
+
+    async insertMandate(tx: Tx, row: typeof bookingMandates.$inferInsert): Promise<MandateRow> {
+      const [stored] = await tx.insert(bookingMandates).values(row).returning();
+      if (!stored) throw new Error("Storing a booking mandate returned no row");
+      return stored;
+    },
+
+    async findMandate(id: string, tx: Executor = db): Promise<MandateRow | null> {
+      const [row] = await tx.select().from(bookingMandates).where(eq(bookingMandates.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The mandate, its row locked until the transaction ends, so two holds
+     * cannot both use it; `lock` false (race tests only) reads it unlocked.
+     */
+    async lockMandate(tx: Tx, id: string, lock = true): Promise<MandateRow | null> {
+      const query = tx.select().from(bookingMandates).where(eq(bookingMandates.id, id));
+      const [row] = lock ? await query.for("update") : await query;
+      return row ?? null;
+    },
+
+    /** Records the hold a mandate was used for (the caller holds its row lock). */
+    async markMandateUsed(tx: Tx, id: string, holdId: string, at: Date): Promise<void> {
+      await tx
+        .update(bookingMandates)
+        .set({ usedAt: at, usedHoldId: holdId })
+        .where(eq(bookingMandates.id, id));
+    },
+
+    // ── Settings ────────────────────────────────────────────────────────────
+
+    /** Stores a setting unless one exists; the value stored. */
+    async ensureSetting(key: string, value: unknown): Promise<unknown> {
+      await db.insert(settings).values({ key, value }).onConflictDoNothing();
+      const [row] = await db.select().from(settings).where(eq(settings.key, key));
+      return row?.value;
     },
 
     // ── Tickets ─────────────────────────────────────────────────────────────

@@ -4,7 +4,8 @@
  * the railway site after payment" (spec). So there are two faces:
  * - `RailwayAccountsPortal`, what the railway's OWN pages call — the only
  *   methods that take a password: register, authenticate, resetPassword, and
- *   the simulated Aadhaar e-KYC flag;
+ *   the simulated Aadhaar e-KYC flag, and granting a standing authorisation
+ *   for one Tatkal booking (`mandates.ts`);
  * - `RailwayAccounts`, what the partner may call: status, OTPs, forgot ID,
  *   reset-link requests and the booking service's profile. No password goes in
  *   or out, and no method reveals whether an email or mobile has an account.
@@ -14,10 +15,11 @@
  * out through `RailwayMessenger` after the transaction that made them commits.
  * Every instant comes from the caller's `now`.
  */
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { TIMINGS } from "@safar/contracts/code-tables";
 import type { Db } from "@safar/db/client";
-import type { RailwayResult, RailwayUserStatus } from "../gateway.ts";
+import type { Mandate, MandateRequest, RailwayResult, RailwayUserStatus } from "../gateway.ts";
+import type { TimetabledTrain } from "../network/model.ts";
 import { DEFAULT_MONTHLY_LIMIT, type MonthlyLimitConfig } from "../rules/monthly-limit.ts";
 import { checkPasswordResetAllowed } from "../rules/password-reset.ts";
 import { DEFAULT_TATKAL_CONFIG, type TatkalConfig } from "../rules/tatkal.ts";
@@ -36,6 +38,7 @@ import {
   type UserRow,
 } from "./accounts.repository.ts";
 import { istMonthRange } from "./ist-month.ts";
+import { type MandateGranted, type MandateTerms, mandateFlows } from "./mandates.ts";
 import type { RailwayMessenger } from "./messenger.ts";
 import {
   checkOtpResend,
@@ -70,6 +73,7 @@ export type {
   AadhaarAuthStarted,
   BookingOtpSent,
 } from "./aadhaar-auth.ts";
+export type { MandateGranted, MandateTerms } from "./mandates.ts";
 export type { OtpPurpose } from "./otp.ts";
 
 /** The OTPs that verify an account's own mobile and email (`sendOtp`, `verifyOtp`). */
@@ -200,6 +204,34 @@ export interface RailwayAccountsPortal {
     code: string,
     now: Date,
   ): Promise<RailwayResult<AadhaarAuthenticated>>;
+  /**
+   * What the mandate page shows of a request to authorise one Tatkal booking
+   * ahead (`mandates.ts`), or why the railway would not take it: its shape,
+   * the journey, Tatkal still to open, the user ID Aadhaar-authenticated.
+   */
+  mandateTerms(request: MandateRequest, now: Date): Promise<RailwayResult<{ terms: MandateTerms }>>;
+  /**
+   * The Aadhaar OTP of a mandate request, bound to it, to the Aadhaar-linked
+   * mobile: `ensure` when the page is shown (one still pending is kept),
+   * `resend` on request; under the OTP resend limits.
+   */
+  sendMandateOtp(
+    request: MandateRequest,
+    mode: "ensure" | "resend",
+    now: Date,
+  ): Promise<RailwayResult<BookingOtpSent>>;
+  /**
+   * A standing authorisation for this one booking, valid until an hour after
+   * its Tatkal opening: the request's Aadhaar OTP (judged first), then the
+   * password of its user ID; wrong OTPs and wrong passwords share the OTP's
+   * tries (`mandates.ts`).
+   */
+  grantMandate(
+    request: MandateRequest,
+    password: string,
+    aadhaarOtp: string,
+    now: Date,
+  ): Promise<RailwayResult<MandateGranted>>;
   /** The Aadhaar flag alone, without a number (tests). */
   setAadhaarVerified(
     userId: string,
@@ -246,6 +278,18 @@ export interface RailwayAccounts {
     now: Date,
   ): Promise<RailwayResult<{ message: string }>>;
   bookingProfile(userId: string, now: Date): Promise<BookingProfile | null>;
+  /** A standing authorisation (`grantMandate`); null when unknown or not an id. */
+  mandate(mandateId: string): Promise<Mandate | null>;
+  /**
+   * Authorises a hold with a mandate of the same user ID, journey, class,
+   * quota and passenger count, before it expires: once (the same hold again
+   * answers ok; another is refused). The mandate's row is locked meanwhile.
+   */
+  authorizeWithMandate(
+    holdId: string,
+    mandateId: string,
+    now: Date,
+  ): Promise<RailwayResult<{ authorizedAt: Date }>>;
 }
 
 export interface RailwayAccountsConfig {
@@ -288,6 +332,10 @@ export interface RailwayAccountsDeps {
   messenger: RailwayMessenger;
   config?: Partial<RailwayAccountsConfig>;
   random?: AccountsRandom;
+  /** The timetable a mandate's journey is resolved on; without it every mandate request is refused. */
+  trains?: ReadonlyMap<string, TimetabledTrain>;
+  /** False in race tests only: a mandate's row is used without its lock. */
+  locking?: boolean;
 }
 
 const CONFLICT_REASONS = {
@@ -348,6 +396,21 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
     tatkal: config.tatkal,
     randomInt: random.int,
     authenticate: (userId, password) => portal.authenticate(userId, password),
+  });
+
+  const mandates = mandateFlows({
+    repo,
+    aadhaar,
+    otp: config.otp,
+    tatkal: config.tatkal,
+    trains: deps.trains,
+    async passwordMatches(userId, password) {
+      const user = checkUserId(userId).ok ? await repo.findUser(userId) : null;
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+      return user !== null && matches;
+    },
+    newId: randomUUID,
+    locking: deps.locking ?? true,
   });
 
   async function conflictOf(input: RegisterInput): Promise<UserConflict | null> {
@@ -539,6 +602,11 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
         ? accountRefusal("otp_not_requested")
         : accountRefusal("hold_expired");
     },
+
+    mandateTerms: (request, now) => mandates.terms(request, now),
+    sendMandateOtp: (request, mode, now) => mandates.sendOtp(request, mode, now),
+    grantMandate: (request, password, aadhaarOtp, now) =>
+      mandates.grant(request, password, aadhaarOtp, now),
 
     async setAadhaarVerified(userId, verified) {
       if (!(await repo.setAadhaarVerified(userId, verified))) {
@@ -763,6 +831,10 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
         ticketsThisMonth: await ticketsThisMonth(user.userId, now),
       };
     },
+
+    mandate: (mandateId) => mandates.find(mandateId),
+    authorizeWithMandate: (holdId, mandateId, now) =>
+      mandates.authorizeHold(holdId, mandateId, now),
   };
 
   return { portal, accounts };

@@ -64,12 +64,22 @@ describe("Aadhaar OTPs", () => {
   const HOLD = "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 
   it("go to the Aadhaar-linked mobile (the account's own, simulated) by SMS", () => {
-    for (const purpose of ["aadhaar_auth", "aadhaar_booking"] as const) {
+    for (const purpose of ["aadhaar_auth", "aadhaar_booking", "aadhaar_mandate"] as const) {
       expect(otpContact(purpose)).toBe("mobile");
       expect(otpChannel(purpose)).toBe("sms");
     }
     expect(otpContact("link_email")).toBe("email");
     expect(otpContact("verify_email")).toBe("email");
+  });
+
+  it("name the booking a mandate authorises, and no more", () => {
+    expect(
+      otpText("aadhaar_mandate", "123456", "Ravi_1", 10, {
+        mandate: "2 passengers in 3A (Tatkal) on 12952 NDLS to MMCT, Sat, 28 Nov 2026",
+      }),
+    ).toBe(
+      "123456 is your OTP (Aadhaar) to let railway user ID Ravi_1 book 2 passengers in 3A (Tatkal) on 12952 NDLS to MMCT, Sat, 28 Nov 2026 automatically when Tatkal opens. Valid for 10 minutes. Do not share it.",
+    );
   });
 
   it("are bound to their subject, which the row keeps beside the hash", () => {

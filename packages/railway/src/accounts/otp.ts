@@ -29,10 +29,15 @@ export { DEFAULT_OTP_CONFIG, newOtpCode, OTP_LENGTH, type OtpConfig, type Stored
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** The OTPs of the Aadhaar flows: bound to a subject and sent to the Aadhaar-linked mobile. */
-export type AadhaarOtpPurpose = Extract<OtpPurpose, "aadhaar_auth" | "aadhaar_booking">;
+export type AadhaarOtpPurpose = Extract<
+  OtpPurpose,
+  "aadhaar_auth" | "aadhaar_booking" | "aadhaar_mandate"
+>;
 
 export function isAadhaarPurpose(purpose: OtpPurpose): purpose is AadhaarOtpPurpose {
-  return purpose === "aadhaar_auth" || purpose === "aadhaar_booking";
+  return (
+    purpose === "aadhaar_auth" || purpose === "aadhaar_booking" || purpose === "aadhaar_mandate"
+  );
 }
 
 /**
@@ -49,8 +54,8 @@ export function otpChannel(purpose: OtpPurpose): "sms" | "email" {
 
 /**
  * sha256 of user ID, purpose and code; an OTP bound to a subject (the Aadhaar
- * number's last four digits, a hold's id) hashes it too, so the code is right
- * only for that subject.
+ * number's last four digits, a hold's id, a mandate request) hashes it too, so
+ * the code is right only for that subject.
  */
 export function hashOtp(userId: string, purpose: OtpPurpose, code: string, subject = ""): string {
   const parts = subject === "" ? [userId, purpose, code] : [userId, purpose, subject, code];
@@ -91,10 +96,14 @@ export function otpMatches(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** What an OTP's text names besides the code: the Aadhaar number's last four digits, the hold's PNR. */
+/**
+ * What an OTP's text names besides the code: the Aadhaar number's last four
+ * digits, the hold's PNR, the booking a mandate authorises (in words).
+ */
 export interface OtpTextDetails {
   aadhaarLast4?: string;
   pnr?: string;
+  mandate?: string;
 }
 
 /** The SMS or email that carries the code (never a whole Aadhaar number: its last four digits at most). */
@@ -110,6 +119,9 @@ export function otpText(
   }
   if (purpose === "aadhaar_auth") {
     return `${code} is your OTP to authenticate Aadhaar XXXX XXXX ${details.aadhaarLast4 ?? ""} with railway user ID ${userId}. Valid for ${validMinutes} minutes. Do not share it.`;
+  }
+  if (purpose === "aadhaar_mandate") {
+    return `${code} is your OTP (Aadhaar) to let railway user ID ${userId} book ${details.mandate ?? "a Tatkal journey"} automatically when Tatkal opens. Valid for ${validMinutes} minutes. Do not share it.`;
   }
   if (purpose === "aadhaar_booking") {
     return `${code} is your OTP (Aadhaar) to confirm the Tatkal booking PNR ${details.pnr ?? ""} of railway user ID ${userId}. Valid for ${validMinutes} minutes. Do not share it.`;

@@ -12,6 +12,7 @@ import {
   type ErrorCode as ErrorCodeType,
 } from "@safar/contracts/errors";
 import type { RailwayRefusal } from "../gateway.ts";
+import { TATKAL_AADHAAR_REQUIRED } from "../rules/tatkal.ts";
 
 export const ACCOUNT_REFUSALS = {
   user_id_invalid: "Please enter a valid User ID",
@@ -53,6 +54,26 @@ export const ACCOUNT_REFUSALS = {
     "This is not a valid Aadhaar number: a digit may be mistyped. Please check the number",
   aadhaar_consent_required: "Please tick the box to give your consent to Aadhaar authentication",
   aadhaar_otp_required: "Please enter Aadhaar OTP",
+  // Standing authorisations for one Tatkal booking (`mandates.ts`).
+  mandate_train_invalid: "Please choose a valid train",
+  mandate_station_invalid: "Please choose valid stations to travel between",
+  mandate_date_invalid: "Please choose a valid journey date",
+  mandate_class_invalid: "Please choose a valid class",
+  mandate_quota_invalid:
+    "Only a Tatkal (TQ) or Premium Tatkal (PT) booking can be authorised ahead of its opening",
+  mandate_passengers_invalid:
+    "A Tatkal booking has 1 to {max} passengers ({adults} with a berth, and up to {infants} infants without one)",
+  tatkal_not_in_class: "Tatkal is not available in {classCode}",
+  tatkal_aadhaar_required: TATKAL_AADHAAR_REQUIRED,
+  mandate_tatkal_open:
+    "Tatkal booking for this journey opened at {opensAt}: it can no longer be authorised ahead. Please book it on the booking site",
+  mandate_password_wrong: "Wrong password for User ID {userId}. {attemptsLeft} attempt(s) left",
+  mandate_locked:
+    "Too many wrong passwords or OTPs. Please ask for a new Aadhaar OTP and try again",
+  mandate_not_found: "This authorisation was not found",
+  mandate_expired: "This authorisation has expired: it was valid until an hour after Tatkal opened",
+  mandate_used: "This authorisation was already used for another booking",
+  mandate_mismatch: "This booking is not the one authorised ahead: {difference}",
   [ErrorCode.password_reset_tatkal_not_allowed]:
     ERROR_MESSAGES[ErrorCode.password_reset_tatkal_not_allowed],
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portalPath, returnPathWith, sameOriginPath } from "./paths.ts";
+import { mandatePath, portalPath, returnPathWith, sameOriginPath } from "./paths.ts";
 
 describe("portal paths", () => {
   it("build the pages' paths with their query", () => {
@@ -10,6 +10,27 @@ describe("portal paths", () => {
     expect(portalPath("reset_password", { token: "" })).toBe("/railway/reset-password");
     expect(portalPath("aadhaar", { userId: "Asha_1", return: "/trains/summary/7" })).toBe(
       "/railway/aadhaar?userId=Asha_1&return=%2Ftrains%2Fsummary%2F7",
+    );
+  });
+
+  it("build the mandate page's path with the request, its signature and the way back", () => {
+    expect(
+      mandatePath(
+        {
+          railwayUserId: "Asha_1",
+          trainNumber: "12952",
+          from: "NDLS",
+          to: "MMCT",
+          date: "2026-11-28",
+          classCode: "3A",
+          quota: "TQ",
+          passengers: 2,
+        },
+        "s1g",
+        "/trains/review?orderId=7",
+      ),
+    ).toBe(
+      "/railway/mandate?train=12952&from=NDLS&to=MMCT&date=2026-11-28&class=3A&quota=TQ&passengers=2&user=Asha_1&sig=s1g&return=%2Ftrains%2Freview%3ForderId%3D7",
     );
   });
 

@@ -4,7 +4,7 @@
  * them, the portal's routes serve and check them.
  */
 import { RAILWAY_AADHAAR_PAGE } from "@safar/contracts/railway-ids";
-import type { RailwayPortalPage } from "../gateway.ts";
+import type { MandateRequest, RailwayPortalPage } from "../gateway.ts";
 
 export const PORTAL_PATHS = {
   register: "/railway/register",
@@ -13,6 +13,7 @@ export const PORTAL_PATHS = {
   forgot_password: "/railway/forgot-password",
   // Named in the contracts too: the partner's help page links to it without the gateway.
   aadhaar: RAILWAY_AADHAAR_PAGE,
+  mandate: "/railway/mandate",
 } as const satisfies Record<RailwayPortalPage, string>;
 
 export const PORTAL_CSS_PATH = "/railway/portal.css";
@@ -29,6 +30,26 @@ export function portalPath(
   for (const [key, value] of Object.entries(params)) if (value !== "") query.set(key, value);
   const search = query.toString();
   return search === "" ? PORTAL_PATHS[page] : `${PORTAL_PATHS[page]}?${search}`;
+}
+
+/** The mandate page's path for a request and the railway's signature of it (`accounts/mandate-link.ts`). */
+export function mandatePath(
+  request: MandateRequest,
+  signature: string,
+  returnPath: string,
+): string {
+  return portalPath("mandate", {
+    train: request.trainNumber,
+    from: request.from,
+    to: request.to,
+    date: request.date,
+    class: request.classCode,
+    quota: request.quota,
+    passengers: String(request.passengers),
+    user: request.railwayUserId,
+    sig: signature,
+    return: returnPath,
+  });
 }
 
 const BASE = "http://portal.invalid";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readMandateRequest } from "../accounts/mandates.ts";
 import { ACCOUNT_REFUSALS } from "../accounts/refusals.ts";
 import type { RailwaySystem } from "../railway.ts";
 import {
@@ -11,6 +12,7 @@ import {
 } from "./forms.ts";
 import {
   DEFAULT_RETURN_PATH,
+  mandatePath,
   PORTAL_CSS_PATH,
   PORTAL_PATHS,
   portalPath,
@@ -27,6 +29,7 @@ import {
   FORM_TOKEN_FIELD,
   forgotPasswordPage,
   type HoldSummary,
+  mandatePage,
   passwordChangedPage,
   type RegisterField,
   type RegisterValues,
@@ -122,7 +125,19 @@ function refusalStatus(reason: string): number {
   return 400;
 }
 
+/** The status of a refusal on the mandate page. */
+function mandateRefusalStatus(reason: string): number {
+  if (reason === "tatkal_aadhaar_required") return 403;
+  if (reason === "user_not_found") return 404;
+  if (reason === "mandate_tatkal_open") return 410;
+  if (reason === "otp_locked" || reason === "mandate_locked") return 423;
+  if (reason === "mandate_password_wrong") return 401;
+  return refusalStatus(reason);
+}
+
 const FORM_EXPIRED = "This form has expired. Please fill it in again and send it.";
+const MANDATE_LINK_INVALID =
+  "This link was not made by the railway for your booking site, or it was changed on the way. Please go back to the booking site and start again.";
 const CROSS_SITE = "This form was sent from another site, so the railway refused it.";
 
 function portalRoutes(
@@ -306,6 +321,140 @@ function portalRoutes(
       });
     }
     return authorizeView(request, reply, holdId, returnPath, status, result.message);
+  });
+
+  // ── Authorise one Tatkal booking ahead (a mandate, issue 20 item 2) ──────
+
+  /**
+   * The mandate page of the request in `fields` (the query, or a post's
+   * hidden fields): each field's shape, then the railway's signature of the
+   * request (`mandate-link.ts`), then the request itself at this instant;
+   * only then the Aadhaar OTP is sent (`ensure` when first shown, `resend`
+   * on request) and the masked mobile shown.
+   */
+  async function mandateView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fields: Fields,
+    status: number,
+    view: {
+      send?: "ensure" | "resend";
+      passwordError?: string;
+      otpError?: string;
+      formError?: string;
+    } = {},
+  ): Promise<FastifyReply> {
+    const { token, setCookie } = formToken(request);
+    const returnPath = fields.return ?? "";
+    const backHref = sameOriginPath(returnPath) ?? DEFAULT_RETURN_PATH;
+    const closed = (code: number, message: string, aadhaarHref: string | null = null) =>
+      html(reply, code, mandatePage({ token, backHref, closed: message, aadhaarHref }), setCookie);
+    const read = readMandateRequest(fields);
+    if (!read.ok) return closed(400, read.message);
+    const mandate = read.request;
+    if (!system.mandateLinks.matches(mandate, fields.sig)) return closed(403, MANDATE_LINK_INVALID);
+    const selfPath = mandatePath(mandate, fields.sig ?? "", backHref);
+    const judged = await portal.mandateTerms(mandate, clock());
+    if (!judged.ok) {
+      const aadhaarHref =
+        judged.reason === "tatkal_aadhaar_required"
+          ? portalPath("aadhaar", { userId: mandate.railwayUserId, return: selfPath })
+          : null;
+      return closed(mandateRefusalStatus(judged.reason), judged.message, aadhaarHref);
+    }
+    const { terms } = judged;
+    const aadhaarOtp: BookingOtpView = { sentTo: terms.aadhaarOtpTo, error: view.otpError ?? null };
+    if (view.send) {
+      const sent = await portal.sendMandateOtp(mandate, view.send, clock());
+      if (sent.ok) aadhaarOtp.notice = sent.message;
+      else {
+        aadhaarOtp.sendError = sent.message;
+        if (view.send === "resend") status = mandateRefusalStatus(sent.reason);
+      }
+    }
+    const [from, to] = await Promise.all([
+      system.gateway.station(mandate.from),
+      system.gateway.station(mandate.to),
+    ]);
+    return html(
+      reply,
+      status,
+      mandatePage({
+        token,
+        backHref,
+        hidden: {
+          train: mandate.trainNumber,
+          from: mandate.from,
+          to: mandate.to,
+          date: mandate.date,
+          class: mandate.classCode,
+          quota: mandate.quota,
+          passengers: String(mandate.passengers),
+          sig: fields.sig ?? "",
+          return: returnPath,
+        },
+        summary: {
+          userId: mandate.railwayUserId,
+          trainNumber: mandate.trainNumber,
+          trainName: terms.trainName,
+          from: { code: mandate.from, name: from?.name ?? mandate.from },
+          to: { code: mandate.to, name: to?.name ?? mandate.to },
+          date: mandate.date,
+          classCode: mandate.classCode,
+          classText: terms.classText,
+          quota: mandate.quota,
+          passengers: mandate.passengers,
+          opensAt: terms.opensAt,
+          expiresAt: terms.expiresAt,
+        },
+        forgotHref: portalPath("forgot_password", {
+          userId: mandate.railwayUserId,
+          return: selfPath,
+        }),
+        error: view.passwordError ?? null,
+        formError: view.formError ?? null,
+        aadhaarOtp,
+      }),
+      setCookie,
+    );
+  }
+
+  app.get(PORTAL_PATHS.mandate, async (request, reply) =>
+    mandateView(request, reply, queryOf(request), 200, { send: "ensure" }),
+  );
+
+  app.post(PORTAL_PATHS.mandate, async (request, reply) => {
+    const fields = bodyOf(request);
+    const check = checkPost(request, reply, fields);
+    if (check === "refused") return reply;
+    if (check === "expired") {
+      return mandateView(request, reply, fields, 403, { formError: FORM_EXPIRED });
+    }
+    if (fields.intent === "resend_otp") {
+      return mandateView(request, reply, fields, 200, { send: "resend" });
+    }
+    const read = readMandateRequest(fields);
+    // A request that is no good: the page says why (it judges the same things first).
+    if (!read.ok || !system.mandateLinks.matches(read.request, fields.sig)) {
+      return mandateView(request, reply, fields, 400);
+    }
+    const result = await portal.grantMandate(
+      read.request,
+      fields.password ?? "",
+      fields.aadhaarOtp ?? "",
+      clock(),
+    );
+    if (result.ok) {
+      return seeOther(reply, returnPathWith(fields.return, { mandate: result.mandateId }));
+    }
+    const status = mandateRefusalStatus(result.reason);
+    if (OTP_REASONS.has(result.reason) || result.reason === "mandate_locked") {
+      return mandateView(request, reply, fields, status, { otpError: result.message });
+    }
+    if (result.reason === "mandate_password_wrong") {
+      return mandateView(request, reply, fields, status, { passwordError: result.message });
+    }
+    return mandateView(request, reply, fields, status, { formError: result.message });
   });
 
   // ── Aadhaar authentication (simulated UIDAI e-KYC) ───────────────────────

@@ -9,6 +9,9 @@ import {
   field,
   html,
   journeyDateText,
+  type MandateSummary,
+  mandatePage,
+  mandateStatement,
   page,
   Safe,
 } from "./templates.ts";
@@ -142,5 +145,74 @@ describe("portal templates", () => {
   it("print a journey date the Indian way", () => {
     expect(journeyDateText("2026-12-01")).toBe("Tue, 01 Dec 2026");
     expect(journeyDateText("not a date")).toBe("not a date");
+  });
+
+  describe("the mandate page", () => {
+    const summary: MandateSummary = {
+      userId: "Asha_1",
+      trainNumber: "12952",
+      trainName: "Mumbai Rajdhani",
+      from: { code: "NDLS", name: "New Delhi" },
+      to: { code: "MMCT", name: "Mumbai Central" },
+      date: "2026-11-28",
+      classCode: "3A",
+      classText: "AC 3 Tier (3A)",
+      quota: "TQ",
+      passengers: 2,
+      opensAt: new Date("2026-11-27T04:30:00Z"),
+      expiresAt: new Date("2026-11-27T05:30:00Z"),
+    };
+    const options = {
+      token: "t".repeat(43),
+      backHref: "/trains/review",
+      forgotHref: "/railway/forgot-password?userId=Asha_1",
+      hidden: { train: "12952", sig: "s1g", return: "/trains/review" },
+      summary,
+      aadhaarOtp: { sentTo: "98******01" },
+    };
+
+    it("says plainly what is authorised, when it is used and until when", () => {
+      expect(mandateStatement(summary)).toBe(
+        "Book 2 passengers in 3A (Tatkal) on 12952 NDLS to MMCT, Sat, 28 Nov 2026, automatically when Tatkal opens at 10:00 AM on Fri, 27 Nov 2026, for User ID Asha_1.",
+      );
+      const out = mandatePage(options);
+      expect(out).toContain("<title>Authorise a Tatkal booking ahead | ");
+      expect(out).toContain("Valid once, until 11:00 AM on Fri, 27 Nov 2026.");
+      expect(out).toContain("<dt>Journey</dt><dd>New Delhi (NDLS) to Mumbai Central (MMCT)</dd>");
+      expect(out).toContain("<dt>Quota</dt><dd>Tatkal (TQ)</dd>");
+      expect(out).toContain('<input type="hidden" name="sig" value="s1g">');
+      expect(out).toMatch(
+        /<input id="f-user" name="user" type="text" value="Asha_1"[^>]* readonly/,
+      );
+      expect(out).toMatch(/<input id="f-password" name="password" type="password"/);
+      expect(out).toContain('<label for="f-aadhaarOtp">Aadhaar OTP</label>');
+      expect(out).toContain("(98******01)");
+      expect(out).toContain(">Send a new Aadhaar OTP</button>");
+      expect(out).not.toMatch(/<style|<script|\sstyle=/);
+    });
+
+    it("ties the password's and the OTP's refusals to their fields", () => {
+      const out = mandatePage({
+        ...options,
+        error: "Wrong password for User ID Asha_1. 4 attempt(s) left",
+        aadhaarOtp: { sentTo: "98******01", error: "Wrong OTP. 4 attempt(s) left" },
+      });
+      expect(out).toMatch(/id="f-password-error" role="alert">Wrong password/);
+      expect(out).toMatch(/id="f-aadhaarOtp-error" role="alert">Wrong OTP/);
+      expect(out).toContain('aria-describedby="f-aadhaarOtp-hint f-aadhaarOtp-error"');
+    });
+
+    it("shows only the reason and the ways back when the booking cannot be authorised", () => {
+      const out = mandatePage({
+        token: "t",
+        backHref: "/trains",
+        closed: "Only Aadhaar-verified railway users can book Tatkal from July 1, 2025",
+        aadhaarHref: "/railway/aadhaar?userId=Asha_1",
+      });
+      expect(out).toMatch(/role="alert"><p>Only Aadhaar-verified/);
+      expect(out).toContain('href="/railway/aadhaar?userId=Asha_1"');
+      expect(out).toContain('<a href="/trains">Go back to the booking site</a>');
+      expect(out).not.toContain("<form");
+    });
   });
 });

@@ -8,6 +8,7 @@
  */
 import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@safar/domain/ist";
+import { istDayText, istWhenText } from "../accounts/mandates.ts";
 import { PORTAL_CSS_PATH, PORTAL_PATHS } from "./paths.ts";
 
 /** Markup that is already escaped. */
@@ -279,6 +280,140 @@ ${hidden("intent", "resend_otp")}
     : ""
 }
 <p class="links"><a href="${o.forgotHref}">Forgot password?</a> <a href="${o.backHref}">Cancel and go back</a></p>`;
+  return page({ title, body });
+}
+
+// ── Authorise one Tatkal booking ahead (a mandate, issue 20 item 2) ─────────
+
+/** A mandate request as its page shows it. */
+export interface MandateSummary {
+  userId: string;
+  trainNumber: string;
+  trainName: string;
+  from: { code: string; name: string };
+  to: { code: string; name: string };
+  /** Journey date at `from`, YYYY-MM-DD (IST). */
+  date: string;
+  classCode: string;
+  /** `AC 3 Tier (3A)`. */
+  classText: string;
+  quota: "TQ" | "PT" | string;
+  passengers: number;
+  opensAt: Date;
+  expiresAt: Date;
+}
+
+export interface MandatePageOptions {
+  token: string;
+  /** Where "go back" leads (the checked return path). */
+  backHref: string;
+  /** The request, its signature and the return path, posted back as they came. */
+  hidden?: Readonly<Record<string, string>>;
+  summary?: MandateSummary | null;
+  /** Why this booking cannot be authorised here; no form then. */
+  closed?: string | null;
+  /** With `closed` for a user ID not Aadhaar-authenticated: the railway's Aadhaar page. */
+  aadhaarHref?: string | null;
+  forgotHref?: string;
+  /** The password's refusal. */
+  error?: string | null;
+  /** A refusal of the whole form (an expired form, a refusal of the request). */
+  formError?: string | null;
+  aadhaarOtp?: BookingOtpView | null;
+}
+
+const stationText = (s: { code: string; name: string }) =>
+  s.name && s.name !== s.code ? `${s.name} (${s.code})` : s.code;
+
+const quotaText = (quota: string) =>
+  quota === "PT" ? "Premium Tatkal (PT)" : quota === "TQ" ? "Tatkal (TQ)" : quota;
+
+/** `Book 2 passengers in 3A (Tatkal) on 12952 NDLS to MMCT, …, for User ID x.`: the promise in one sentence. */
+export function mandateStatement(m: MandateSummary): string {
+  const people = m.passengers === 1 ? "1 passenger" : `${m.passengers} passengers`;
+  const quota = m.quota === "PT" ? "Premium Tatkal" : "Tatkal";
+  return `Book ${people} in ${m.classCode} (${quota}) on ${m.trainNumber} ${m.from.code} to ${m.to.code}, ${istDayText(m.date)}, automatically when Tatkal opens at ${istWhenText(m.opensAt)}, for User ID ${m.userId}.`;
+}
+
+function mandateSummary(m: MandateSummary): Safe {
+  return html`<section aria-labelledby="mandate-heading" class="summary">
+<h2 id="mandate-heading">What you authorise</h2>
+<p class="statement"><strong>${mandateStatement(m)}</strong> Valid once, until ${istWhenText(m.expiresAt)}.</p>
+<dl>
+<dt>Train</dt><dd>${m.trainNumber} ${m.trainName}</dd>
+<dt>Journey</dt><dd>${stationText(m.from)} to ${stationText(m.to)}</dd>
+<dt>Date</dt><dd>${istDayText(m.date)}</dd>
+<dt>Class</dt><dd>${m.classText}</dd>
+<dt>Quota</dt><dd>${quotaText(m.quota)}</dd>
+<dt>Passengers</dt><dd>${m.passengers}</dd>
+<dt>Booked</dt><dd>When Tatkal opens, ${istWhenText(m.opensAt)}</dd>
+<dt>Valid</dt><dd>Once, until ${istWhenText(m.expiresAt)}</dd>
+</dl>
+<p class="hint">Nothing is booked or paid now. Only a booking exactly like this one, made by the booking site for this User ID, can use this authorisation; unused, it lapses.</p>
+</section>`;
+}
+
+export function mandatePage(o: MandatePageOptions): string {
+  const title = "Authorise a Tatkal booking ahead";
+  if (!o.summary || o.closed) {
+    return page({
+      title,
+      body: html`${alert(o.closed ?? "This booking cannot be authorised here")}
+${o.aadhaarHref ? html`<p><a class="button" href="${o.aadhaarHref}">Authenticate your User ID with Aadhaar</a></p>` : ""}
+<p><a href="${o.backHref}">Go back to the booking site</a></p>`,
+    });
+  }
+  const hiddenFields = Object.entries(o.hidden ?? {}).map(([name, value]) => hidden(name, value));
+  const otp = o.aadhaarOtp ?? null;
+  const body = html`<p>The booking site asks to book this journey for you the moment Tatkal opens. To allow it, type the password of your railway User ID and the Aadhaar OTP here, on the railway's page; the booking site never sees either.</p>
+${mandateSummary(o.summary)}
+${o.formError ? alert(o.formError) : ""}
+${otp?.notice ? notice(otp.notice) : ""}
+${otp?.sendError ? alert(otp.sendError, "otp-send-error") : ""}
+${form(
+  PORTAL_PATHS.mandate,
+  o.token,
+  html`${hiddenFields}
+${field({ name: "user", label: "User ID", value: o.summary.userId, readonly: true, autocomplete: "username" })}
+${field({
+  name: "password",
+  label: "Password",
+  type: "password",
+  autocomplete: "current-password",
+  maxlength: 64,
+  hint: "Passwords are case-sensitive.",
+  error: o.error ?? null,
+})}
+${
+  otp
+    ? field({
+        name: "aadhaarOtp",
+        label: "Aadhaar OTP",
+        inputmode: "numeric",
+        autocomplete: "one-time-code",
+        maxlength: 6,
+        hint: `Sent to the mobile number linked with your Aadhaar (${otp.sentTo}) for this booking. It is valid for 10 minutes.`,
+        error: otp.error ?? null,
+      })
+    : ""
+}`,
+  "Authorise this booking",
+)}
+${
+  otp
+    ? form(
+        PORTAL_PATHS.mandate,
+        o.token,
+        html`${hiddenFields}
+${hidden("user", o.summary.userId)}
+${hidden("intent", "resend_otp")}
+<p class="hint">Did not get the OTP?</p>`,
+        "Send a new Aadhaar OTP",
+        "secondary",
+      )
+    : ""
+}
+<p class="links">${o.forgotHref ? html`<a href="${o.forgotHref}">Forgot password?</a> ` : ""}<a href="${o.backHref}">Cancel and go back</a></p>`;
   return page({ title, body });
 }
 

@@ -49,6 +49,7 @@ import {
   inTatkalAgentBar,
   isTatkalQuota,
   PREMIUM_TATKAL_QUOTA,
+  TATKAL_AADHAAR_REQUIRED,
   type TatkalConfig,
   tatkalNeedsAadhaar,
   tatkalOffered,
@@ -179,10 +180,7 @@ export function checkBookingAllowed(
   const openingDay = status.phase === "open" && status.openingDay && !tatkal;
   if (channel === "online") {
     if (tatkal && !user.aadhaarVerified && tatkalNeedsAadhaar(now, config.tatkal)) {
-      return refuse(
-        "tatkal_aadhaar_required",
-        "Only Aadhaar-verified railway users can book Tatkal from July 1, 2025",
-      );
+      return refuse("tatkal_aadhaar_required", TATKAL_AADHAAR_REQUIRED);
     }
     if (openingDay && !user.aadhaarVerified && openingDayNeedsAadhaar(now, config.openingDay)) {
       return refuse(

@@ -23,7 +23,13 @@ import {
 } from "./check-booking.ts";
 import { checkMonthlyLimit, istMonthKey } from "./monthly-limit.ts";
 import { openingDayNeedsAadhaar } from "./opening-day.ts";
-import { isTatkalQuota, tatkalNeedsAadhaar, tatkalOffered, tatkalOpensAt } from "./tatkal.ts";
+import {
+  isTatkalQuota,
+  TATKAL_AADHAAR_REQUIRED,
+  tatkalNeedsAadhaar,
+  tatkalOffered,
+  tatkalOpensAt,
+} from "./tatkal.ts";
 
 export type Obstacle =
   | {
@@ -162,7 +168,7 @@ export function bookingObstacles(
     obstacles.push({
       kind: "aadhaar",
       reason: "tatkal_aadhaar_required",
-      message: "Only Aadhaar-verified railway users can book Tatkal from July 1, 2025",
+      message: TATKAL_AADHAAR_REQUIRED,
     });
   } else if (openingDay && !user.aadhaarVerified && openingDayNeedsAadhaar(at, config.openingDay)) {
     obstacles.push({

@@ -52,6 +52,10 @@ export const DEFAULT_TATKAL_CONFIG: TatkalConfig = {
   noticeMinutes: TIMINGS.tatkalNoticeMinutes,
 };
 
+/** The refusal's words when a user ID that is not Aadhaar-verified asks for Tatkal (spec §6). */
+export const TATKAL_AADHAAR_REQUIRED =
+  "Only Aadhaar-verified railway users can book Tatkal from July 1, 2025";
+
 export function isTatkalQuota(quota: string): boolean {
   return quota === "TQ" || quota === PREMIUM_TATKAL_QUOTA;
 }
