@@ -5,6 +5,7 @@ import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
+import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import {
@@ -14,6 +15,7 @@ import {
 } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
+import { WAITING_ROOM_ENDPOINTS } from "@safar/contracts/waiting-room";
 import fc from "fast-check";
 import { z } from "zod";
 import { ROUTE_TABLE } from "../../app/lib/route-table.ts";
@@ -433,6 +435,7 @@ function apiSpecs(): ApiSpec[] {
       railwayUserId: w.railwayUserId,
       seenStatus: "AVAILABLE-0012",
     })),
+    registrySpec(B.eligibility),
     registrySpec(B.quickBookPreview),
     registrySpec(B.quickBook, (w) => ({ journey: journeyOf(w), seenStatus: "AVAILABLE-0012" })),
     registrySpec(B.reverify, (w) => ({ orderId: w.draftOrderId })),
@@ -483,6 +486,20 @@ function apiSpecs(): ApiSpec[] {
     })),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.list),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
+    // The waiting room (ADR 021) and one-click Tatkal (ADR 022).
+    registrySpec(WAITING_ROOM_ENDPOINTS.place, undefined, orderParam),
+    registrySpec(WAITING_ROOM_ENDPOINTS.leave, (w) => ({ orderId: w.draftOrderId })),
+    registrySpec(TATKAL_SCHEDULE_ENDPOINTS.homepage),
+    registrySpec(TATKAL_SCHEDULE_ENDPOINTS.prepare, (w) => ({
+      orderId: w.draftOrderId,
+      acceptWaitlist: false,
+    })),
+    registrySpec(TATKAL_SCHEDULE_ENDPOINTS.reserve, (w) => ({
+      orderId: w.draftOrderId,
+      mandateId: UNKNOWN_REFUND_ID,
+      acceptWaitlist: false,
+    })),
+    registrySpec(TATKAL_SCHEDULE_ENDPOINTS.remove, () => ({ scheduleId: UNKNOWN_REFUND_ID })),
     registrySpec(TICKET_ENDPOINTS.resend, (w) => ({
       orderId: w.orderId,
       emails: ["asha@example.com"],
@@ -716,6 +733,22 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
     file: "routes/booking/review.tsx",
     url: (w) => `/trains/review?orderId=${w.draftOrderId}`,
     form: (w) => ({ orderId: w.draftOrderId, acceptStatusChange: "on" }),
+  },
+  {
+    file: "routes/booking/waiting-room.tsx",
+    url: (w) => `/trains/waiting-room?orderId=${w.draftOrderId}`,
+    form: (w) => ({ orderId: w.draftOrderId }),
+  },
+  {
+    file: "routes/booking/one-click.tsx",
+    url: (w) => `/trains/oct?orderId=${w.draftOrderId}`,
+    form: (w) => ({
+      intent: ["authorise", "delete", "delete-confirmed", "edit"],
+      agreed: "on",
+      acceptWaitlist: ["yes", "no"],
+      scheduleId: UNKNOWN_REFUND_ID,
+      orderId: w.draftOrderId,
+    }),
   },
   {
     file: "routes/booking/pg-review.tsx",
@@ -1240,6 +1273,8 @@ export function allTargets(staticFiles: () => string[]): Target[] {
       if (entry.id === "confirm") return confirmUrl(wd);
       if (entry.id === "review") return `/trains/review?orderId=${wd.draftOrderId}`;
       if (entry.id === "pg-review") return `/trains/pg-review?orderId=${wd.orderId}`;
+      if (entry.id === "waiting-room") return `/trains/waiting-room?orderId=${wd.draftOrderId}`;
+      if (entry.id === "one-click") return `/trains/oct?orderId=${wd.draftOrderId}`;
       return entry.samples[0].url;
     }),
   );
