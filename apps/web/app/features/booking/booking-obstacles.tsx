@@ -59,7 +59,7 @@ function sentence(
       return (
         <>
           {o.message}. {c.id ? `IRCTC ID ${c.id} is not Aadhaar-authenticated yet. ` : null}
-          <a href="/trains/howToAadharAuth">How to authenticate Aadhaar</a>
+          {c.aadhaarLink ?? <a href="/trains/howToAadharAuth">How to authenticate Aadhaar</a>}
         </>
       );
     default:

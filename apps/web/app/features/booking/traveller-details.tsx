@@ -246,12 +246,16 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
   );
 }
 
-/** When Tatkal opens, in words, if this booking can still be scheduled (more than 2 minutes ahead). */
+/**
+ * When Tatkal opens, in words, if this booking can be scheduled: not open
+ * yet, more than 2 minutes ahead, and nothing else in the way.
+ */
 function oneClickOpening(page: ConfirmData): string | null {
   const eligibility = page.eligibility;
   const waiting = eligibility?.obstacles.find((o) => o.reason === "tatkal_not_yet_opened");
   if (!eligibility || !waiting?.opensAt) return null;
-  if (eligibility.obstacles.some((o) => o.kind === "closed")) return null;
+  // Closed, or the ID cannot book it yet (Aadhaar, the month's tickets): nothing to schedule.
+  if (eligibility.obstacles.some((o) => o.kind !== "opens_later")) return null;
   const now = new Date(eligibility.checkedAt);
   const opensAt = new Date(waiting.opensAt);
   if (opensAt.getTime() - now.getTime() <= TATKAL_SCHEDULE_LIMITS.closesBeforeMs) return null;

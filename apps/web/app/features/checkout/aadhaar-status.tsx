@@ -8,7 +8,6 @@ import { type AadhaarView, aadhaarLinkMode } from "./aadhaar.ts";
  * desktop, the same window otherwise (`aadhaarLinkMode`).
  */
 export function AadhaarStatus({ view }: { view: AadhaarView }) {
-  const profile = usePartnerProfile();
   if (view.authenticated) {
     return (
       <span className="co-aadhaar co-aadhaar--done" data-aadhaar="authenticated">
@@ -22,14 +21,20 @@ export function AadhaarStatus({ view }: { view: AadhaarView }) {
       </span>
     );
   }
-  const newTab = aadhaarLinkMode(profile, view.device) === "newTab";
   return (
     <span className="co-aadhaar" data-aadhaar="not-authenticated">
-      Not Aadhaar-authenticated:{" "}
-      <a href={view.url} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        Authenticate Aadhaar
-        {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-      </a>
+      Not Aadhaar-authenticated: <AadhaarLink view={view} />
     </span>
+  );
+}
+
+/** The railway's Aadhaar page for the ID: embedded in the app, a new tab on desktop, else the same window. */
+export function AadhaarLink({ view }: { view: AadhaarView }) {
+  const newTab = aadhaarLinkMode(usePartnerProfile(), view.device) === "newTab";
+  return (
+    <a href={view.url} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      Authenticate Aadhaar
+      {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
   );
 }

@@ -4,7 +4,7 @@ import { BookingObstacles } from "../../features/booking/booking-obstacles.tsx";
 import { TravellerDetailsForm } from "../../features/booking/traveller-details.tsx";
 import type { TravellerFormState } from "../../features/booking/traveller-form-state.ts";
 import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
-import { AadhaarStatus } from "../../features/checkout/aadhaar-status.tsx";
+import { AadhaarLink } from "../../features/checkout/aadhaar-status.tsx";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -131,7 +131,7 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
         journey={page.journey}
         aadhaarLink={
           "aadhaar" in loaderData && loaderData.aadhaar ? (
-            <AadhaarStatus view={loaderData.aadhaar} />
+            <AadhaarLink view={loaderData.aadhaar} />
           ) : undefined
         }
       />

@@ -7,7 +7,7 @@ import {
 } from "@safar/contracts/tatkal-schedule";
 import { formatPaise } from "@safar/domain/money";
 import { istWhen } from "@safar/domain/opening-time";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, redirectDocument } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { confirmHref, loginHref } from "../../features/checkout/format.ts";
@@ -142,7 +142,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<On
     const prepared = await call(api, TATKAL_SCHEDULE_ENDPOINTS.prepare, {
       body: { orderId, acceptWaitlist: form.get("acceptWaitlist") === "yes" },
     });
-    if (prepared.ok) throw redirect(prepared.data.mandateUrl);
+    // The railway's own page is not this app's: a full document load.
+    if (prepared.ok) throw redirectDocument(prepared.data.mandateUrl);
     return { popup: { code: prepared.code, message: prepared.message } };
   }
   if (intent === "delete") return { confirmDelete: true };
