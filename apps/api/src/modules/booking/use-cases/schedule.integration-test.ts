@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("one-click Tatkal on %s", (kind) => {
     const sent = await portal.sendMandateOtp(request, "resend", f.clock());
     expect(sent.ok, JSON.stringify(sent)).toBe(true);
     // The railway's own messages (its memory messenger in these tests).
-    const outbox = (f.t.railway?.messenger as MemoryMessenger).outbox;
+    const outbox = (f.t.railway?.messenger as MemoryMessenger | undefined)?.outbox ?? [];
     const text = outbox.filter((m) => m.to === mobile).at(-1)?.text ?? "";
     const otp = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
     const granted = await portal.grantMandate(request, RAILWAY_PASSWORD, otp, f.clock());
