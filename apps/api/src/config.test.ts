@@ -35,6 +35,7 @@ describe("configuration from the environment", () => {
       publicUrl: "http://localhost:3000",
       jobsEveryMs: null,
       otherTravellers: true,
+      waitingRoomRate: 20,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -65,6 +66,7 @@ describe("configuration from the environment", () => {
       PUBLIC_URL: "https://safar.example/",
       JOBS_EVERY_MS: "2000",
       OTHER_TRAVELLERS: "off",
+      WAITING_ROOM_RATE: "35",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -91,6 +93,7 @@ describe("configuration from the environment", () => {
       },
       jobsEveryMs: 2000,
       otherTravellers: false,
+      waitingRoomRate: 35,
     });
   });
 

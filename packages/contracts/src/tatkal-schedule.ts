@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
+import { inputText } from "./text.ts";
 
 /**
  * One-click Tatkal (spec §1, §4 Tatkal scheduling, §7 `v1/user/oct/homepage`,
@@ -73,14 +74,18 @@ export const SchedulePreparedSchema = z.object({
   mandateUrl: z.string(),
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuidText = (message: string) =>
+  inputText({ error: message }).trim().toLowerCase().regex(UUID, message);
+
 export const ScheduleReserveSchema = z.object({
   orderId: orderIdSchema,
-  mandateId: z.string().uuid("The railway's authorisation is missing"),
+  mandateId: uuidText("The railway's authorisation is missing. Please authorise it again."),
   acceptWaitlist: z.boolean().default(false),
 });
 
 export const ScheduleRefSchema = z.object({
-  scheduleId: z.string().uuid("Not a scheduled booking"),
+  scheduleId: uuidText("Not a scheduled booking"),
 });
 
 export const TATKAL_SCHEDULE_ENDPOINTS = {
