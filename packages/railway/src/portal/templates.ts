@@ -241,28 +241,7 @@ ${form(
   html`${hidden("hold", o.holdId)}
 ${hidden("return", o.returnPath)}
 ${field({ name: "userId", label: "User ID", value: o.hold.railwayUserId, readonly: true, autocomplete: "username" })}
-${field({
-  name: "password",
-  label: "Password",
-  type: "password",
-  autocomplete: "current-password",
-  maxlength: 64,
-  hint: "Passwords are case-sensitive.",
-  error: o.error ?? null,
-})}
-${
-  otp
-    ? field({
-        name: "aadhaarOtp",
-        label: "Aadhaar OTP",
-        inputmode: "numeric",
-        autocomplete: "one-time-code",
-        maxlength: 6,
-        hint: `Each Tatkal booking needs an OTP sent to the mobile number linked with your Aadhaar (${otp.sentTo}). It is valid for 10 minutes.`,
-        error: otp.error ?? null,
-      })
-    : ""
-}`,
+${passwordAndAadhaarOtp(o.error ?? null, otp, (sentTo) => `Each Tatkal booking needs an OTP sent to the mobile number linked with your Aadhaar (${sentTo}). It is valid for 10 minutes.`)}`,
   "Sign in and complete booking",
 )}
 ${
@@ -353,6 +332,36 @@ function mandateSummary(m: MandateSummary): Safe {
 </section>`;
 }
 
+/** The railway password and, when the booking needs one, its Aadhaar OTP (authorise, mandate). */
+function passwordAndAadhaarOtp(
+  error: string | null,
+  otp: { sentTo: string; error?: string | null } | null,
+  otpHint: (sentTo: string) => string,
+): Safe {
+  return html`${field({
+    name: "password",
+    label: "Password",
+    type: "password",
+    autocomplete: "current-password",
+    maxlength: 64,
+    hint: "Passwords are case-sensitive.",
+    error,
+  })}
+${
+  otp
+    ? field({
+        name: "aadhaarOtp",
+        label: "Aadhaar OTP",
+        inputmode: "numeric",
+        autocomplete: "one-time-code",
+        maxlength: 6,
+        hint: otpHint(otp.sentTo),
+        error: otp.error ?? null,
+      })
+    : ""
+}`;
+}
+
 export function mandatePage(o: MandatePageOptions): string {
   const title = "Authorise a Tatkal booking ahead";
   if (!o.summary || o.closed) {
@@ -375,28 +384,7 @@ ${form(
   o.token,
   html`${hiddenFields}
 ${field({ name: "user", label: "User ID", value: o.summary.userId, readonly: true, autocomplete: "username" })}
-${field({
-  name: "password",
-  label: "Password",
-  type: "password",
-  autocomplete: "current-password",
-  maxlength: 64,
-  hint: "Passwords are case-sensitive.",
-  error: o.error ?? null,
-})}
-${
-  otp
-    ? field({
-        name: "aadhaarOtp",
-        label: "Aadhaar OTP",
-        inputmode: "numeric",
-        autocomplete: "one-time-code",
-        maxlength: 6,
-        hint: `Sent to the mobile number linked with your Aadhaar (${otp.sentTo}) for this booking. It is valid for 10 minutes.`,
-        error: otp.error ?? null,
-      })
-    : ""
-}`,
+${passwordAndAadhaarOtp(o.error ?? null, otp, (sentTo) => `Sent to the mobile number linked with your Aadhaar (${sentTo}) for this booking. It is valid for 10 minutes.`)}`,
   "Authorise this booking",
 )}
 ${
