@@ -1,16 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { formatPaise } from "@safar/domain/money";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ProductionServer,
-  startProductionServer,
-} from "../../../../scripts/production-server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { freshMobile, RAILWAY_PASSWORD } from "./booked.ts";
-import { axeViolations, hydrated, launch, setServerClock } from "./browser.ts";
+import { axeViolations, hydrated, setServerClock } from "./browser.ts";
 import { callApi, poll, type Session, signedInContext, signInThroughApi } from "./journey.ts";
+import { ownServer } from "./own-server.ts";
 import { codeFromOutbox, type RailwayUser, railwayUserProvedBy } from "./railway-user.ts";
-import { E2E_SERVER_ENV } from "./test-clock.ts";
 
 /**
  * A Tatkal opening in the browser (issue 20), on a server of its own whose
@@ -33,21 +29,9 @@ const JOURNEY_DATE = "2026-11-27";
 const AADHAAR = "2341 2341 2346";
 const at = (time: string) => `2026-11-26T${time}:00+05:30`;
 
-let server: ProductionServer;
-let browser: Browser;
-let url: string;
-
+const own = ownServer();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProductionServer({ network: "demo", env: { ...E2E_SERVER_ENV } }),
-    launch(),
-  ]);
-  url = server.url;
-  await setServerClock({ now: at("09:30") }, url);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await setServerClock({ now: at("09:30") }, own.url);
 });
 
 async function shot(page: Page, name: string) {
@@ -65,7 +49,12 @@ async function tatkalClass() {
       to: { code: string };
       classes: { code: string; status: string }[];
     }[];
-  }>(`/api/trains/v5/search?from=NDLS&to=HWH&date=${JOURNEY_DATE}&quota=TQ`, {}, undefined, url);
+  }>(
+    `/api/trains/v5/search?from=NDLS&to=HWH&date=${JOURNEY_DATE}&quota=TQ`,
+    {},
+    undefined,
+    own.url,
+  );
   for (const t of found.trains) {
     const c = t.classes.find((k) => k.code === "3A" && k.status === "BOOKING NOT YET OPENED");
     if (c) {
@@ -82,16 +71,16 @@ async function tatkalClass() {
   throw new Error(`no 3A Tatkal class NDLS → HWH on ${JOURNEY_DATE}`);
 }
 
-/** The railway's Aadhaar page, in a browser of its own. */
+/** The railway's Aadhaar page, in a own.browser of its own. */
 async function authenticateAadhaar(railway: RailwayUser) {
-  const context = await browser.newContext({ baseURL: url });
+  const context = await own.browser.newContext({ baseURL: own.url });
   const page = await context.newPage();
   await page.goto(`/railway/aadhaar?userId=${railway.userId}`);
   await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
   await page.getByRole("textbox", { name: "Aadhaar number" }).fill(AADHAAR);
   await page.getByRole("checkbox", { name: /I agree that the railway checks/ }).check();
   await page.getByRole("button", { name: "Send OTP" }).click();
-  const otp = await codeFromOutbox(railway.mobile, /OTP to authenticate Aadhaar/, url);
+  const otp = await codeFromOutbox(railway.mobile, /OTP to authenticate Aadhaar/, own.url);
   await page.getByLabel("OTP", { exact: true }).fill(otp);
   await page.getByRole("button", { name: "Authenticate Aadhaar" }).click();
   await page.getByText("Aadhaar authenticated: XXXX XXXX 2346").waitFor();
@@ -115,7 +104,7 @@ async function draftFor(who: Session, railwayUserId: string, journey: Record<str
       }),
     },
     who,
-    url,
+    own.url,
   );
 }
 
@@ -130,12 +119,12 @@ describe("a Tatkal opening", () => {
       from: journey.from,
       to: journey.to,
     })}`;
-    const asha = await signInThroughApi(freshMobile("6"), url);
-    const ashaId = await railwayUserProvedBy(browser, asha, url);
+    const asha = await signInThroughApi(freshMobile("6"), own.url);
+    const ashaId = await railwayUserProvedBy(own.browser, asha, own.url);
 
     // Before the form, before JavaScript: when Tatkal opens, and the Aadhaar the ID lacks.
     for (const viewport of ["mobile", "desktop"] as const) {
-      const plain = await signedInContext(browser, viewport, asha, false, { server: url });
+      const plain = await signedInContext(own.browser, viewport, asha, false, { server: own.url });
       const page = await plain.newPage();
       await page.goto(confirmPath);
       const notice = page.getByRole("region", { name: "Before you book" });
@@ -153,7 +142,7 @@ describe("a Tatkal opening", () => {
       await plain.close();
     }
     await authenticateAadhaar(ashaId);
-    const context = await signedInContext(browser, "desktop", asha, true, { server: url });
+    const context = await signedInContext(own.browser, "desktop", asha, true, { server: own.url });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -177,7 +166,11 @@ describe("a Tatkal opening", () => {
     await page.getByLabel("Aadhaar OTP").waitFor();
     expect(await axeViolations(page), "mandate page").toEqual([]);
     await shot(page, "oct-mandate-1280");
-    const mandateOtp = await codeFromOutbox(ashaId.mobile, /automatically when Tatkal opens/, url);
+    const mandateOtp = await codeFromOutbox(
+      ashaId.mobile,
+      /automatically when Tatkal opens/,
+      own.url,
+    );
     await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
     await page.getByLabel("Aadhaar OTP").fill(mandateOtp);
     await page.getByRole("button", { name: "Authorise this booking" }).click();
@@ -192,12 +185,14 @@ describe("a Tatkal opening", () => {
     await page.getByRole("region", { name: "One-click Tatkal" }).waitFor();
 
     // Another traveller proceeds to pay at 09:50 and waits their turn.
-    await setServerClock({ now: at("09:50") }, url);
-    const ravi = await signInThroughApi(freshMobile("7"), url);
-    const raviId = await railwayUserProvedBy(browser, ravi, url);
+    await setServerClock({ now: at("09:50") }, own.url);
+    const ravi = await signInThroughApi(freshMobile("7"), own.url);
+    const raviId = await railwayUserProvedBy(own.browser, ravi, own.url);
     await authenticateAadhaar(raviId);
     const raviDraft = await draftFor(ravi, raviId.userId, journey);
-    const raviContext = await signedInContext(browser, "mobile", ravi, true, { server: url });
+    const raviContext = await signedInContext(own.browser, "mobile", ravi, true, {
+      server: own.url,
+    });
     const raviPage = await raviContext.newPage();
     await raviPage.goto(`/trains/review?orderId=${raviDraft.orderId}`);
     await hydrated(raviPage);
@@ -212,13 +207,13 @@ describe("a Tatkal opening", () => {
     expect(await axeViolations(raviPage), "waiting room").toEqual([]);
     await shot(raviPage, "waiting-room-360");
     // Before JavaScript the page asks again by itself.
-    const plain = await fetch(`${url}/trains/waiting-room?orderId=${raviDraft.orderId}`, {
+    const plain = await fetch(`${own.url}/trains/waiting-room?orderId=${raviDraft.orderId}`, {
       headers: { cookie: `safar_session=${ravi.session}` },
     });
     expect(plain.headers.get("refresh")).toBe("10");
 
     // 10:00: the traveller in the room goes on to pay; the scheduled booking books itself.
-    await setServerClock({ now: at("10:00") }, url);
+    await setServerClock({ now: at("10:00") }, own.url);
     await raviPage.waitForURL(/\/trains\/pg-review\?orderId=/, { timeout: 30_000 });
     await poll(async () => {
       await page.goto(`/trains/oct?orderId=${draft.orderId}`);

@@ -1,13 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ProductionServer,
-  startProductionServer,
-} from "../../../../scripts/production-server.ts";
 import { freshMobile } from "./booked.ts";
-import { axeViolations, hydrated, launch, newContext, setServerClock } from "./browser.ts";
+import { axeViolations, hydrated, newContext, setServerClock } from "./browser.ts";
 import { callApi } from "./journey.ts";
-import { E2E_SERVER_ENV } from "./test-clock.ts";
+import { ownServer } from "./own-server.ts";
 
 /**
  * Tatkal reminders in the browser (issue 20 items 0 and 3). The server's day
@@ -34,24 +30,7 @@ import { E2E_SERVER_ENV } from "./test-clock.ts";
 const RESULTS = "/trains/searchTrains/MMCT_Mumbai%20Central/NDLS_New%20Delhi/20261128?quota=TQ";
 const IN_WINDOW = "2026-11-27T09:48:00+05:30";
 
-let server: ProductionServer;
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProductionServer({
-      network: "demo",
-      env: { ...E2E_SERVER_ENV, JOBS_EVERY_MS: "2000" },
-    }),
-    launch(),
-  ]);
-  url = server.url;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServer({ JOBS_EVERY_MS: "2000" });
 
 interface OutboxMessage {
   id: number;
@@ -65,7 +44,7 @@ async function newest(recipient: string): Promise<OutboxMessage | undefined> {
     `/api/dev/outbox?recipient=${recipient}&limit=1`,
     {},
     undefined,
-    url,
+    own.url,
   );
   return messages[0];
 }
@@ -95,8 +74,8 @@ describe("a Tatkal reminder from the results to the notice", () => {
 
   beforeAll(async () => {
     // Before JavaScript: the plain forms.
-    plain = await browser.newContext({
-      baseURL: url,
+    plain = await own.browser.newContext({
+      baseURL: own.url,
       javaScriptEnabled: false,
       viewport: { width: 360, height: 740 },
     });
@@ -154,7 +133,7 @@ describe("a Tatkal reminder from the results to the notice", () => {
   });
 
   it("in the 15 minutes before the opening: the SMS goes (once) and home shows the notice", async () => {
-    await setServerClock({ now: IN_WINDOW }, url);
+    await setServerClock({ now: IN_WINDOW }, own.url);
     const sms = await waitForMessage(mobile, (m) => m.purpose === "tatkal_reminder");
     expect(sms.channel).toBe("sms");
     expect(sms.body).toMatch(
@@ -184,15 +163,15 @@ describe("a Tatkal reminder from the results to the notice", () => {
       `/api/dev/outbox?recipient=${mobile}&limit=20`,
       {},
       undefined,
-      url,
+      own.url,
     );
     expect(messages.filter((m) => m.purpose === "tatkal_reminder")).toHaveLength(1);
   });
 
   it("with JavaScript: a reminder asked for in place, the notice page passes axe, a reminder removed", async () => {
-    const context = await newContext(browser, "mobile", { server: url });
+    const context = await newContext(own.browser, "mobile", { server: own.url });
     try {
-      await context.addCookies(await plain.cookies(url));
+      await context.addCookies(await plain.cookies(own.url));
       const js = await context.newPage();
       // Inside 2A's window already (09:48 on the 27th): asked now, it is sent at once.
       await js.goto(RESULTS);

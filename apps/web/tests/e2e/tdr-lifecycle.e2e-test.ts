@@ -3,12 +3,8 @@ import { CSRF_COOKIE, SESSION_COOKIE } from "@safar/contracts/auth";
 import type { OrderSummary } from "@safar/contracts/booking";
 import type { TdrView } from "@safar/contracts/tdr";
 import { formatPaise } from "@safar/domain/money";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ProductionServer,
-  startProductionServer,
-} from "../../../../scripts/production-server.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatIstDate, formatIstDateTime } from "../../app/lib/dates.ts";
 import {
   bookableJourney,
@@ -17,9 +13,9 @@ import {
   freshMobile,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, launch, serverNow, setServerClock } from "./browser.ts";
+import { axeViolations, hydrated, serverNow, setServerClock } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
-import { E2E_SERVER_ENV } from "./test-clock.ts";
+import { ownServer } from "./own-server.ts";
 
 /**
  * A TDR from filing to its refund (issue 18 item 5), in the browser. A ticket
@@ -52,25 +48,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-let server: ProductionServer;
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  // As global-setup.ts's server (its comments say why), plus JOBS_EVERY_MS.
-  [server, browser] = await Promise.all([
-    startProductionServer({
-      network: "demo",
-      env: { ...E2E_SERVER_ENV, JOBS_EVERY_MS: "2000" },
-    }),
-    launch(),
-  ]);
-  url = server.url;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServer({ JOBS_EVERY_MS: "2000" });
 
 /** The newest outbox message id for a recipient (0 when none). */
 async function lastMessageId(recipient: string): Promise<number> {
@@ -78,7 +56,7 @@ async function lastMessageId(recipient: string): Promise<number> {
     `/api/dev/outbox?recipient=${recipient}&limit=1`,
     {},
     undefined,
-    url,
+    own.url,
   );
   return messages[0]?.id ?? 0;
 }
@@ -90,7 +68,7 @@ async function otpAfter(mobile: string, after: number): Promise<string> {
       `/api/dev/outbox?recipient=${mobile}&limit=1`,
       {},
       undefined,
-      url,
+      own.url,
     );
     const newest = messages[0];
     const otp = newest && newest.id > after ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
@@ -100,12 +78,12 @@ async function otpAfter(mobile: string, after: number): Promise<string> {
   throw new Error(`no new OTP for ${mobile}`);
 }
 
-/** The session a browser context holds (after signing in on the page). */
+/** The session a own.browser context holds (after signing in on the page). */
 async function sessionOf(context: BrowserContext): Promise<Session> {
-  const cookies = await context.cookies(url);
+  const cookies = await context.cookies(own.url);
   const session = cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   const csrf = cookies.find((c) => c.name === CSRF_COOKIE)?.value;
-  if (!session || !csrf) throw new Error("the browser holds no session");
+  if (!session || !csrf) throw new Error("the own.browser holds no session");
   return { session, csrf };
 }
 
@@ -125,18 +103,18 @@ async function claimsOn(page: Page) {
 
 describe("a TDR from filing to its refund", () => {
   it("filed before JavaScript at 360 px; 46 days on, refunded to the wallet and rejected with its note", async () => {
-    const journey = await bookableJourney(url);
-    const railwayUserId = await registerRailwayUser(browser, url);
+    const journey = await bookableJourney(own.url);
+    const railwayUserId = await registerRailwayUser(own.browser, own.url);
     const mobile = freshMobile("7");
-    const who = await signInThroughApi(mobile, url);
-    const { orderId, fare } = await draftOrder(who, journey, railwayUserId, url);
-    const booking = await signedInContext(browser, "mobile", who, true, { server: url });
+    const who = await signInThroughApi(mobile, own.url);
+    const { orderId, fare } = await draftOrder(who, journey, railwayUserId, own.url);
+    const booking = await signedInContext(own.browser, "mobile", who, true, { server: own.url });
     await bookInBrowser(await booking.newPage(), orderId, formatPaise(fare.totalPaise));
     await booking.close();
     const summaryOf = (as: Session) =>
-      callApi<OrderSummary>(`/api/trains/v1/order/summary/${orderId}`, {}, as, url);
+      callApi<OrderSummary>(`/api/trains/v1/order/summary/${orderId}`, {}, as, own.url);
     const walletOf = async (as: Session) =>
-      (await callApi<{ balancePaise: number }>("/api/pg/v1/wallet", {}, as, url)).balancePaise;
+      (await callApi<{ balancePaise: number }>("/api/pg/v1/wallet", {}, as, own.url)).balancePaise;
     const booked = await summaryOf(who);
     const walletBefore = await walletOf(who);
     // Two adults of one class: each paid half the ticket fare.
@@ -150,22 +128,22 @@ describe("a TDR from filing to its refund", () => {
     // Two days after the journey date, at 10:00: the train (NDLS → HWH overnight) has arrived
     // and the after-journey reasons are open for 72 h.
     const afterArrival = new Date(`${journey.date}T10:00:00+05:30`).getTime() + 2 * DAY_MS;
-    await setServerClock({ now: new Date(afterArrival).toISOString() }, url);
-    const open = await callApi<TdrView>(`/api/trains/v1/tdr?orderId=${orderId}`, {}, who, url);
+    await setServerClock({ now: new Date(afterArrival).toISOString() }, own.url);
+    const open = await callApi<TdrView>(`/api/trains/v1/tdr?orderId=${orderId}`, {}, who, own.url);
     expect(
       open.reasons.filter((r) => r.allowed).map((r) => r.reason),
       "the reasons open two days after the journey",
     ).toEqual(expect.arrayContaining(["no_room_provided", "excess_fare_charged"]));
 
     // Before JavaScript at 360 px: the form posts.
-    const plain = await browser.newContext({
-      baseURL: url,
+    const plain = await own.browser.newContext({
+      baseURL: own.url,
       javaScriptEnabled: false,
       viewport: { width: 360, height: 740 },
     });
     await plain.addCookies([
-      { name: SESSION_COOKIE, value: who.session, url, httpOnly: true, sameSite: "Lax" },
-      { name: CSRF_COOKIE, value: who.csrf, url, sameSite: "Lax" },
+      { name: SESSION_COOKIE, value: who.session, url: own.url, httpOnly: true, sameSite: "Lax" },
+      { name: CSRF_COOKIE, value: who.csrf, url: own.url, sameSite: "Lax" },
     ]);
     const nojs = await plain.newPage();
     const tdrPage = `/trains/summary/${orderId}/tdr`;
@@ -193,7 +171,7 @@ describe("a TDR from filing to its refund", () => {
     await nojs.getByRole("radio", { name: /^Excess fare charged by the ticket examiner/ }).check();
     await nojs.getByRole("button", { name: "File TDR" }).click();
     await nojs.waitForURL(new RegExp(`${tdrPage}\\?filed=1$`));
-    const filed = await callApi<TdrView>(`/api/trains/v1/tdr?orderId=${orderId}`, {}, who, url);
+    const filed = await callApi<TdrView>(`/api/trains/v1/tdr?orderId=${orderId}`, {}, who, own.url);
     expect(filed.filed.map((f) => [f.reason, f.passengerNumbers, f.status])).toEqual([
       ["no_room_provided", [1], "filed"],
       ["excess_fare_charged", [2], "filed"],
@@ -214,7 +192,7 @@ describe("a TDR from filing to its refund", () => {
 
     // 46 days on: the railway decides in its jobs round, Safar pays in the reconciler.
     const filedAt = new Date(excess.filedAt).getTime();
-    await setServerClock({ now: new Date(filedAt + 46 * DAY_MS).toISOString() }, url);
+    await setServerClock({ now: new Date(filedAt + 46 * DAY_MS).toISOString() }, own.url);
     const jumped = Date.now();
     // The session (30 days) has ended: the traveller signs in again, on the plain forms.
     await nojs.goto(tdrPage);
@@ -238,7 +216,7 @@ describe("a TDR from filing to its refund", () => {
     ) {
       if (Date.now() - jumped > DECISION_WAIT_MS) {
         throw new Error(
-          `the TDRs were not decided and paid within ${DECISION_WAIT_MS / 1000} s of the clock's jump (server time ${(await serverNow(url)).toISOString()}); the screen reads: ${JSON.stringify(claims)}`,
+          `the TDRs were not decided and paid within ${DECISION_WAIT_MS / 1000} s of the clock's jump (server time ${(await serverNow(own.url)).toISOString()}); the screen reads: ${JSON.stringify(claims)}`,
         );
       }
       await new Promise((r) => setTimeout(r, 1_000));
@@ -246,7 +224,12 @@ describe("a TDR from filing to its refund", () => {
       claims = await claimsOn(nojs);
     }
     const decidedAfterMs = Date.now() - jumped;
-    const decided = await callApi<TdrView>(`/api/trains/v1/tdr?orderId=${orderId}`, {}, again, url);
+    const decided = await callApi<TdrView>(
+      `/api/trains/v1/tdr?orderId=${orderId}`,
+      {},
+      again,
+      own.url,
+    );
     const [refunded, rejected] = decided.filed as [TdrView["filed"][0], TdrView["filed"][0]];
     // The full fare of passenger 1, decided 45 days or more after filing.
     expect(refunded.refundPaise).toBe(farePerPassenger);
@@ -284,7 +267,9 @@ describe("a TDR from filing to its refund", () => {
     // With JavaScript at 360 and 1280 px: axe-clean, the order page lists the refund.
     for (const viewport of ["mobile", "desktop"] as const) {
       const width = viewport === "mobile" ? 360 : 1280;
-      const context = await signedInContext(browser, viewport, again, true, { server: url });
+      const context = await signedInContext(own.browser, viewport, again, true, {
+        server: own.url,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -325,7 +310,7 @@ describe("a TDR from filing to its refund", () => {
     }
 
     // My bookings' Unclaimed refunds tab at 360 px: the tabs wrap, the current one in view.
-    const phone = await signedInContext(browser, "mobile", again, true, { server: url });
+    const phone = await signedInContext(own.browser, "mobile", again, true, { server: own.url });
     const tabs = await phone.newPage();
     await tabs.goto("/trains/mybookings?tab=unclaimed-refunds");
     await hydrated(tabs);
