@@ -194,7 +194,8 @@ describe("a Tatkal opening", () => {
       server: own.url,
     });
     const raviPage = await raviContext.newPage();
-    await raviPage.goto(`/trains/review?orderId=${raviDraft.orderId}`);
+    // In the travel app's theme (the affiliate), the other of the two.
+    await raviPage.goto(`/trains/review?orderId=${raviDraft.orderId}&platform=travelapp`);
     await hydrated(raviPage);
     await raviPage
       .getByRole("button", { name: `Proceed to pay ${formatPaise(raviDraft.fare.totalPaise)}` })
@@ -204,6 +205,7 @@ describe("a Tatkal opening", () => {
     await expect(raviPage.locator(".wr-number").textContent()).resolves.toContain(
       "Number 1 in the queue",
     );
+    expect(await raviPage.locator("html").getAttribute("data-theme")).toBe("travel");
     expect(await axeViolations(raviPage), "waiting room").toEqual([]);
     await shot(raviPage, "waiting-room-360");
     // Before JavaScript the page asks again by itself.

@@ -186,9 +186,11 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
         <p className={soldOut ? "wr-sold-out" : undefined}>
           {soldOut
             ? `Sold out: ${j.classCode} ${what} on ${j.trainNumber} shows ${seats}. No berths or waitlist places are left for this class.`
-            : seats
-              ? `${j.classCode} ${what}: ${seats}`
-              : "The railway did not answer; your place is kept."}
+            : !opened
+              ? `${j.classCode} ${what}: booking opens at ${istWhen(opensAt, now)}; the seats are shown from then.`
+              : seats
+                ? `${j.classCode} ${what}: ${seats}`
+                : "The railway did not answer; your place is kept."}
         </p>
         {soldOut ? (
           <p>
