@@ -5,11 +5,13 @@ import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
+import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
+import { WAITING_ROOM_ENDPOINTS } from "@safar/contracts/waiting-room";
 import { fastify } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -61,6 +63,8 @@ describe("GET /api/openapi.json", () => {
         Object.keys(CANCELLATION_ENDPOINTS).length +
         Object.keys(UNCLAIMED_REFUND_ENDPOINTS).length +
         Object.keys(TATKAL_REMINDER_ENDPOINTS).length +
+        Object.keys(TATKAL_SCHEDULE_ENDPOINTS).length +
+        Object.keys(WAITING_ROOM_ENDPOINTS).length +
         Object.keys(TICKET_ENDPOINTS).length +
         Object.keys(BOARDING_ENDPOINTS).length +
         Object.keys(TDR_ENDPOINTS).length +
