@@ -48,6 +48,8 @@ describe.each(["mobile", "desktop"] as const)("shell accessibility on %s", (view
 
     await context.setOffline(true);
     await page.locator("[data-offline-banner]").waitFor();
+    // As the snackbars: colours are measured once its entrance animation is over.
+    await page.waitForTimeout(300);
     await expectNoViolations(page, "offline banner");
     await context.setOffline(false);
     await page.locator("[data-offline-banner]").waitFor({ state: "detached" });
