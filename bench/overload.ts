@@ -38,8 +38,9 @@
  *
  * Run: `node bench/overload.ts [--factor 10 | --users n] [--sockets 32]
  * [--client browser|precise] [--rate r] [--train n --class c] [--date d]
- * [--warmup 4] [--anchor on|off] [--keep]`. Exit code 1 on a correctness
- * failure.
+ * [--warmup 4] [--anchor on|off] [--keep]`; `DATABASE_URL=… node
+ * bench/overload.ts --check-only` runs the database checks on a kept
+ * database. Exit code 1 on a correctness failure.
  */
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -809,6 +810,123 @@ function logErrors(file: string): number {
   }
 }
 
+/**
+ * What the database must show after an opening: no berth twice on the run
+ * (and `runViolations` clean), CNF within the Tatkal berths, every charge a
+ * ticket or a refund, wallets that add up. Also `--check-only` on a kept
+ * database.
+ */
+async function databaseChecks(
+  model: Awaited<ReturnType<typeof demoModel>>,
+  key: { trainNumber: string; runDate: string; classCode: string },
+  capacity: number,
+  refused: number,
+  now: Date,
+): Promise<Check[]> {
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: string, samples: string[] = []) =>
+    checks.push({ name, ok, detail, samples: samples.slice(0, 5) });
+  const service = serviceOn(db, model, () => now);
+  const violations = await runViolations(db.sql, service, key);
+  const twice = await db.sql.query<{ seat: string; n: number }>(
+    `select p.seat, count(*)::int as n from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
+     where r.train_number = $1 and r.run_date = $2::date and r.class_code = $3
+       and r.state in ('held', 'booked') and p.cancelled_at is null and p.seat is not null
+     group by p.seat having count(*) > 1`,
+    [key.trainNumber, key.runDate, key.classCode],
+  );
+  add(
+    "no berth sold twice (run/class/coach/berth among live tickets) and runViolations clean",
+    twice.length === 0 && violations.length === 0,
+    `${twice.length} berths twice, ${violations.length} violations`,
+    [...twice.map((t) => `${t.seat} × ${t.n}`), ...violations],
+  );
+  const [cnf] = await db.sql.query<{ n: number }>(
+    `select count(*)::int as n from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
+     where r.train_number = $1 and r.run_date = $2::date and r.class_code = $3 and r.quota = 'TQ'
+       and r.state in ('held', 'booked') and p.cancelled_at is null and p.booking_status like 'CNF%'`,
+    [key.trainNumber, key.runDate, key.classCode],
+  );
+  const cnfN = cnf?.n ?? 0;
+  add(
+    "CNF ≤ Tatkal capacity, and every TQ berth sold before anyone was refused",
+    cnfN <= capacity && (refused === 0 || cnfN === capacity),
+    `${cnfN} CNF of ${capacity}; ${refused} refused sold out`,
+  );
+  const money = await db.sql.query<{
+    orderId: string;
+    status: number;
+    captured: number;
+    capturedN: number;
+    voidedCaptured: number;
+    open: number;
+    refunded: number;
+    ticketOk: boolean;
+  }>(
+    `select o.id as "orderId", o.status,
+       coalesce(sum(p.amount_paise) filter (where p.status = 'captured'), 0)::int as captured,
+       count(*) filter (where p.status = 'captured')::int as "capturedN",
+       count(*) filter (where p.status = 'voided' and p.captured_at is not null)::int as "voidedCaptured",
+       count(*) filter (where p.status in ('pending', 'authorized'))::int as open,
+       coalesce((select sum(r.amount_paise) from partner.refunds r where r.order_id = o.id), 0)::int as refunded,
+       coalesce(bool_or(p.status = 'captured' and p.id = o.ticket_payment_id and p.amount_paise = o.total_paise), false) as "ticketOk"
+     from partner.orders o left join partner.payments p on p.order_id = o.id
+     group by o.id, o.status`,
+  );
+  const moneyWrong = money.filter((m) =>
+    m.status === 7
+      ? !(m.capturedN === 1 && m.ticketOk && m.refunded === 0)
+      : m.captured !== m.refunded,
+  );
+  add(
+    "every charge a ticket or a refund (captured ⇔ order 7, one capture, its ticket's amount)",
+    moneyWrong.length === 0,
+    `${money.length} orders, ${money.filter((m) => m.status === 7).length} at 7, ${money.reduce((s, m) => s + m.capturedN, 0)} captures`,
+    moneyWrong.map(
+      (m) =>
+        `order ${m.orderId} at ${m.status}: captured ${m.captured} (${m.capturedN}), refunded ${m.refunded}`,
+    ),
+  );
+  const voided = money.filter((m) => m.voidedCaptured > 0);
+  const open = money.filter((m) => m.open > 0);
+  add(
+    "voided authorisations never captured; none left open",
+    voided.length === 0 && open.length === 0,
+    `${voided.length} voided-and-captured, ${open.length} orders with an open payment`,
+    [...voided, ...open].map((m) => `order ${m.orderId} at ${m.status}`),
+  );
+  const wallets = await db.sql.query<{
+    userId: string;
+    balance: number;
+    held: number;
+    debits: number;
+    credits: number;
+    holds: number;
+  }>(
+    `select w.user_id as "userId", w.balance_paise::int as balance, w.held_paise::int as held,
+       coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
+                 where o.user_id = w.user_id and p.status = 'captured' and p.method = 'wallet'), 0)::int as debits,
+       coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
+                 join partner.orders o on o.id = p.order_id where o.user_id = w.user_id and p.method = 'wallet'), 0)::int as credits,
+       coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
+                 where o.user_id = w.user_id and p.status = 'authorized' and p.method = 'wallet'), 0)::int as holds
+     from partner.wallets w`,
+  );
+  const walletWrong = wallets.filter(
+    (w) => w.balance !== FUND_PAISE - w.debits + w.credits || w.held !== w.holds,
+  );
+  add(
+    "wallets: balance = funded − wallet captures + refunds; held = open wallet authorisations",
+    walletWrong.length === 0,
+    `${wallets.length} wallets, ₹${fmt(wallets.reduce((s, w) => s + w.debits, 0) / 100)} taken`,
+    walletWrong.map(
+      (w) =>
+        `user ${w.userId}: balance ${w.balance}, expected ${FUND_PAISE} − ${w.debits} + ${w.credits}; held ${w.held} vs ${w.holds}`,
+    ),
+  );
+  return checks;
+}
+
 // ── Main ─────────────────────────────────────────────────────────────────────
 
 interface Check {
@@ -1010,8 +1128,9 @@ async function main(): Promise<void> {
       .filter((f) => f.admittedAtMs !== null)
       .map((f) => f.admittedAtMs as number)
       .sort((a, b) => a - b);
+    const refusedAt = soldOut.map((f) => f.doneAtMs as number).sort((a, b) => a - b);
     console.log(
-      `checkouts a traveller: p50 ${percentile(checkoutsPer, 0.5)}, max ${checkoutsPer.at(-1)}; admitted (berths held or refused) from the opening: p50 ${fmt(percentile(admitted, 0.5) / 1000, 2)} s, last ${fmt((admitted.at(-1) ?? 0) / 1000, 2)} s`,
+      `checkouts a traveller: p50 ${percentile(checkoutsPer, 0.5)}, max ${checkoutsPer.at(-1)}; berths held (checkout 200) from ${fmt((admitted[0] ?? Number.NaN) / 1000, 2)} to ${fmt((admitted.at(-1) ?? Number.NaN) / 1000, 2)} s after the opening; sold-out refusals from ${fmt((refusedAt[0] ?? Number.NaN) / 1000, 2)} to ${fmt((refusedAt.at(-1) ?? Number.NaN) / 1000, 2)} s (each traveller told at its turn)`,
     );
     const lat = tickets.map((f) => f.bookingMs as number).sort((a, b) => a - b);
     const srv = tickets.map((f) => f.serverMs).sort((a, b) => a - b);
@@ -1160,97 +1279,8 @@ async function main(): Promise<void> {
       `${tickets.length} tickets, ${soldOut.length} sold out, ${failed.length} failed`,
       failed.map((f) => f.error),
     );
-    const service = serviceOn(db, model, serverNow);
-    const violations = await runViolations(db.sql, service, key);
-    const twice = await db.sql.query<{ seat: string; n: number }>(
-      `select p.seat, count(*)::int as n from railway.passengers p join railway.pnrs r on r.pnr = p.pnr
-       where r.train_number = $1 and r.run_date = $2::date and r.class_code = $3
-         and r.state in ('held', 'booked') and p.cancelled_at is null and p.seat is not null
-       group by p.seat having count(*) > 1`,
-      [key.trainNumber, key.runDate, key.classCode],
-    );
-    add(
-      "no berth sold twice (run/class/coach/berth among live tickets) and runViolations clean",
-      twice.length === 0 && violations.length === 0,
-      `${twice.length} berths twice, ${violations.length} violations`,
-      [...twice.map((t) => `${t.seat} × ${t.n}`), ...violations],
-    );
-    add(
-      "CNF ≤ Tatkal capacity, and every TQ berth sold before anyone was refused",
-      cnf.length <= capacity && (soldOut.length === 0 || cnf.length === capacity),
-      `${cnf.length} CNF of ${capacity}`,
-    );
-    const money = await db.sql.query<{
-      orderId: string;
-      status: number;
-      captured: number;
-      capturedN: number;
-      voidedCaptured: number;
-      open: number;
-      refunded: number;
-      ticketOk: boolean;
-    }>(
-      `select o.id as "orderId", o.status,
-         coalesce(sum(p.amount_paise) filter (where p.status = 'captured'), 0)::int as captured,
-         count(*) filter (where p.status = 'captured')::int as "capturedN",
-         count(*) filter (where p.status = 'voided' and p.captured_at is not null)::int as "voidedCaptured",
-         count(*) filter (where p.status in ('pending', 'authorized'))::int as open,
-         coalesce((select sum(r.amount_paise) from partner.refunds r where r.order_id = o.id), 0)::int as refunded,
-         coalesce(bool_or(p.status = 'captured' and p.id = o.ticket_payment_id and p.amount_paise = o.total_paise), false) as "ticketOk"
-       from partner.orders o left join partner.payments p on p.order_id = o.id
-       group by o.id, o.status`,
-    );
-    const moneyWrong = money.filter((m) =>
-      m.status === 7
-        ? !(m.capturedN === 1 && m.ticketOk && m.refunded === 0)
-        : m.captured !== m.refunded,
-    );
-    add(
-      "every charge a ticket or a refund (captured ⇔ order 7, one capture, its ticket's amount)",
-      moneyWrong.length === 0,
-      `${money.length} orders, ${money.filter((m) => m.status === 7).length} at 7, ${money.reduce((s, m) => s + m.capturedN, 0)} captures`,
-      moneyWrong.map(
-        (m) =>
-          `order ${m.orderId} at ${m.status}: captured ${m.captured} (${m.capturedN}), refunded ${m.refunded}`,
-      ),
-    );
-    const voided = money.filter((m) => m.voidedCaptured > 0);
-    const open = money.filter((m) => m.open > 0);
-    add(
-      "voided authorisations never captured; none left open",
-      voided.length === 0 && open.length === 0,
-      `${voided.length} voided-and-captured, ${open.length} orders with an open payment`,
-      [...voided, ...open].map((m) => `order ${m.orderId} at ${m.status}`),
-    );
-    const wallets = await db.sql.query<{
-      userId: string;
-      balance: number;
-      held: number;
-      debits: number;
-      credits: number;
-      holds: number;
-    }>(
-      `select w.user_id as "userId", w.balance_paise::int as balance, w.held_paise::int as held,
-         coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
-                   where o.user_id = w.user_id and p.status = 'captured' and p.method = 'wallet'), 0)::int as debits,
-         coalesce((select sum(r.amount_paise) from partner.refunds r join partner.payments p on p.id = r.payment_id
-                   join partner.orders o on o.id = p.order_id where o.user_id = w.user_id and p.method = 'wallet'), 0)::int as credits,
-         coalesce((select sum(p.amount_paise) from partner.payments p join partner.orders o on o.id = p.order_id
-                   where o.user_id = w.user_id and p.status = 'authorized' and p.method = 'wallet'), 0)::int as holds
-       from partner.wallets w`,
-    );
-    const walletWrong = wallets.filter(
-      (w) => w.balance !== FUND_PAISE - w.debits + w.credits || w.held !== w.holds,
-    );
-    add(
-      "wallets: balance = funded − wallet captures + refunds; held = open wallet authorisations",
-      walletWrong.length === 0,
-      `${wallets.length} wallets, ₹${fmt(wallets.reduce((s, w) => s + w.debits, 0) / 100)} taken`,
-      walletWrong.map(
-        (w) =>
-          `user ${w.userId}: balance ${w.balance}, expected ${FUND_PAISE} − ${w.debits} + ${w.credits}; held ${w.held} vs ${w.holds}`,
-      ),
-    );
+    for (const c of await databaseChecks(model, key, capacity, soldOut.length, serverNow()))
+      checks.push(c);
     const rooms2 = rooms.filter((r) => r.openingKey.startsWith("tatkal@"));
     add(
       "the queue was the Tatkal opening's, at the configured pace",
@@ -1302,5 +1332,31 @@ async function main(): Promise<void> {
   console.log(`${fmt((performance.now() - started) / 1000, 1)} s in all; end: ${loadLine()}`);
 }
 
+/** `--check-only`: the database checks alone, on a kept database at DATABASE_URL. */
+async function checkOnly(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("--check-only needs DATABASE_URL (a database kept with --keep)");
+  const { createDatabase } = await import("@safar/db/client");
+  db = await createDatabase({ url, poolSize: 2 });
+  try {
+    const model = await demoModel();
+    const target = pickTarget(model);
+    const key = { trainNumber: target.train.number, runDate: DATE, classCode: target.classCode };
+    const [refused] = await db.sql.query<{ n: number }>(
+      `select count(*)::int as n from partner.orders o join partner.waiting_tickets w on w.order_id = o.id
+       where o.status = 0 and w.state = 'used'`,
+    );
+    const checks = await databaseChecks(model, key, target.tq, refused?.n ?? 0, new Date());
+    for (const c of checks) {
+      console.log(`${c.ok ? "PASS" : "FAIL"}  ${c.name} — ${c.detail}`);
+      for (const sample of c.samples ?? []) console.log(`        ${sample}`);
+    }
+    if (checks.some((c) => !c.ok)) process.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}
+
 if (process.argv[2] === "serve-bare") await serveBare();
+else if (flag("check-only")) await checkOnly();
 else await main();
