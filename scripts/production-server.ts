@@ -9,6 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface ProductionServer {
   port: number;
+  /** The server process (its CPU time can be read from /proc). */
+  pid: number;
   /** `http://127.0.0.1:<port>` */
   url: string;
   /** SIGTERM, wait for the exit, remove the data directory. */
@@ -22,8 +24,8 @@ export interface ProductionServerOptions {
   network?: "inherited" | "demo";
   /** How long the server may take to answer /healthz (default 60 s). */
   timeoutMs?: number;
-  /** The server's stdout and stderr: shown (default) or dropped. */
-  output?: "inherit" | "ignore";
+  /** The server's stdout and stderr: shown (default), dropped, or written to this open file descriptor. */
+  output?: "inherit" | "ignore" | number;
   /**
    * A data directory the caller prepared (a test's seeded database); a fresh
    * one by default. Either is removed at `stop`.
@@ -108,5 +110,5 @@ export async function startProductionServer(
     await stop();
     throw err;
   }
-  return { port, url, stop };
+  return { port, pid: child.pid ?? 0, url, stop };
 }

@@ -102,9 +102,11 @@ describe.each(testDatabaseKinds())("the waiting room on %s", (kind) => {
 });
 
 /**
- * Arrivals at the same instant on PostgreSQL (a pool of connections): the
- * room's row lock gives each its own number and admission instant. Without
- * it, two arrivals read the same last number and collide.
+ * Arrivals at the same instant on PostgreSQL (a pool of connections), spread
+ * over three services as over three server processes (each process lets its
+ * own arrivals in one at a time): the room's row lock gives each its own
+ * number and admission instant. Without it, two arrivals read the same last
+ * number and collide.
  */
 describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
   "simultaneous arrivals on %s",
@@ -127,15 +129,23 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
     }, 60_000);
 
     async function arriveTogether(locking: boolean, opensAt: Date) {
-      const room = createWaitingRoomService({
-        db: f.t.database.db,
-        config: { ...DEFAULT_WAITING_ROOM, ratePerSecond: 10, burst: 1 },
-        locking,
-      });
+      const processes = Array.from({ length: 3 }, () =>
+        createWaitingRoomService({
+          db: f.t.database.db,
+          config: { ...DEFAULT_WAITING_ROOM, ratePerSecond: 10, burst: 1 },
+          locking,
+        }),
+      );
       const opening = { kind: "tatkal" as const, opensAt };
       const now = new Date(opensAt.getTime() - 60_000);
       const outcomes = await Promise.allSettled(
-        orders.map((o) => room.gate({ ...o, opening, now })),
+        orders.map((o, i) =>
+          (processes[i % processes.length] as (typeof processes)[number]).gate({
+            ...o,
+            opening,
+            now,
+          }),
+        ),
       );
       const rows = await f.t.database.sql.query<{ seq: number; admit_at: Date }>(
         `select seq, admit_at from partner.waiting_tickets where opening_key = $1 order by seq`,

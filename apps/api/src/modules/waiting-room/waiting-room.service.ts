@@ -49,6 +49,28 @@ export function createWaitingRoomService(deps: {
   });
   const config = deps.config ?? DEFAULT_WAITING_ROOM;
   const intervalMs = intervalMsOf(config);
+  /**
+   * This process's arrivals of each opening, one after another: only one at
+   * a time waits for the room's row lock, holding a pooled connection
+   * meanwhile. Without it, a crowd arriving at the opening second held every
+   * connection of the pool waiting for that lock, and the admitted bookings'
+   * queries queued behind them (bench/overload.ts). The row lock still orders
+   * arrivals across processes.
+   */
+  const arrivals = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    if (deps.locking === false) return work();
+    const run = (arrivals.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    arrivals.set(key, settled);
+    void settled.then(() => {
+      if (arrivals.get(key) === settled) arrivals.delete(key);
+    });
+    return run;
+  }
 
   const queued = (ticket: TicketRow, now: Date) =>
     new DomainError(ErrorCode.queued, {
@@ -123,7 +145,7 @@ export function createWaitingRoomService(deps: {
       }
       const room = await repo.room(key);
       if (!roomActive(opening, now, room?.lastAdmitAt ?? null, config)) return null;
-      const taken = await takePlace(request, key);
+      const taken = await oneAtATime(key, () => takePlace(request, key));
       const id = await judge(taken, orderId, now);
       if (!id) throw queued(taken, now);
       return id;
