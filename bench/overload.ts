@@ -1058,7 +1058,7 @@ async function main(): Promise<void> {
           .join(", ")} ms; ${fmt(
           Object.values(alone).reduce((a, b) => a + b, 0),
           1,
-        )} ms in all; the server's CPU ${fmt(cpuAlone * 1000)} ms a booking (mean of ${WARMUP}, verify included)`,
+        )} ms in all; the server's CPU ${fmt(cpuAlone * 1000)} ms a booking (mean of ${WARMUP}, verify included): one process has CPU for about ${fmt(1 / cpuAlone)} whole bookings a second`,
       );
 
     // ── The opening ──
@@ -1158,9 +1158,8 @@ async function main(): Promise<void> {
     const busy =
       (cpu1.machine.busy - cpu0.machine.busy) /
       Math.max(1, cpu1.machine.total - cpu0.machine.total);
-    const admittedN = tickets.length + soldOut.length;
     console.log(
-      `CPU in the storm's ${fmt(stormS, 1)} s: the server process ${fmt(serverCpu, 2)} s (${fmt((serverCpu * 1000) / Math.max(1, admittedN), 1)} ms per admitted booking, tickets and refusals alike: one process sustains about ${fmt(admittedN / Math.max(0.001, serverCpu))} a second of its own CPU); this bench ${fmt(benchCpu, 2)} s; the machine ${fmt(busy * 100)} % busy (${os.cpus().length} cores: PostgreSQL and any other work included)`,
+      `CPU in the storm's ${fmt(stormS, 1)} s: the server process ${fmt(serverCpu, 2)} s for ${tickets.length} tickets, ${soldOut.length} refusals and ${stats.requests} requests; this bench ${fmt(benchCpu, 2)} s; the machine ${fmt(busy * 100)} % busy (${os.cpus().length} cores: PostgreSQL and any other work included)`,
     );
     const done = tickets.map((f) => f.doneAtMs as number).sort((a, b) => a - b);
     const perSecond = new Map<number, number>();
