@@ -151,7 +151,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     config: {
       ...DEFAULT_WAITING_ROOM,
       ratePerSecond: deps.config.waitingRoomRate,
-      burst: deps.config.waitingRoomRate,
+      burst: Math.min(DEFAULT_WAITING_ROOM.burst, deps.config.waitingRoomRate),
     },
   });
   const booking = createBookingService({

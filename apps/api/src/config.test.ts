@@ -35,7 +35,7 @@ describe("configuration from the environment", () => {
       publicUrl: "http://localhost:3000",
       jobsEveryMs: null,
       otherTravellers: true,
-      waitingRoomRate: 20,
+      waitingRoomRate: 5,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -310,7 +310,8 @@ export interface Config {
   otherTravellers: boolean;
   /**
    * WAITING_ROOM_RATE: admissions a second from an opening's waiting room
-   * (ADR 021), also its burst at the opening; default 20.
+   * (ADR 021); default 5 (bench/overload.ts: what one server process keeps
+   * within B1's p99). Two are admitted at the opening instant itself.
    */
   waitingRoomRate: number;
 }

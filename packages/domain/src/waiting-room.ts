@@ -24,8 +24,10 @@ export interface WaitingRoomConfig {
 export const DEFAULT_WAITING_ROOM: WaitingRoomConfig = {
   noticeMs: 15 * 60_000,
   activeAfterMs: 15 * 60_000,
-  ratePerSecond: 20,
-  burst: 20,
+  // bench/overload.ts (B3): a whole booking costs one server process ~75-80 ms
+  // of CPU; at 5 a second, 2 at the opening, admitted bookings keep B1's p99.
+  ratePerSecond: 5,
+  burst: 2,
   graceMs: 3 * 60_000,
 };
 

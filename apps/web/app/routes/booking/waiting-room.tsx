@@ -126,11 +126,13 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
   const soldOut = opened && seats !== null && SOLD_OUT.test(seats);
   const what = place.opening.kind === "tatkal" ? `Tatkal (${j.quota})` : "Reservation";
 
-  // After JavaScript: ask again as the HTTP Refresh would, and go on at the turn.
+  // After JavaScript: ask again at the turn itself (to the millisecond, not the
+  // HTTP Refresh's whole seconds, so admitted travellers do not come back in a
+  // bunch), or every 10 s while it is far; then go on.
   useEffect(() => {
-    const again = refreshAfter(place);
-    if (again === null) return;
-    const timer = setTimeout(() => revalidator.revalidate(), again * 1000);
+    if (place.state !== "waiting") return;
+    const wait = new Date(place.admitAt).getTime() - new Date(place.checkedAt).getTime();
+    const timer = setTimeout(() => revalidator.revalidate(), Math.min(10_000, Math.max(100, wait)));
     return () => clearTimeout(timer);
   }, [place, revalidator]);
   useEffect(() => {
