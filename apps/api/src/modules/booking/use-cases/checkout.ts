@@ -22,7 +22,7 @@ export interface CheckoutDeps {
   now: Clock;
   railway: Pick<RailwayGateway, "availability" | "hold" | "eligibility">;
   /** The waiting rooms of openings (issue 20 item 4); none in tests that do not queue. */
-  waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
+  waitingRoom?: Pick<WaitingRoomService, "gate" | "used" | "leave">;
   repo: Pick<
     BookingRepository,
     | "orderOf"
@@ -84,11 +84,11 @@ export async function checkout(
   if (order.status !== ORDER_STATUS.draft && !retry) {
     throw new DomainError(ErrorCode.order_not_payable);
   }
-  // Around an opening, the order waits for its turn (429 `queued` until then).
-  const place =
-    order.status === ORDER_STATUS.draft ? await admission(deps, userId, order, now) : null;
+  let place: string | null = null;
   if (order.status === ORDER_STATUS.draft) {
     const availability = await availabilityOf(deps.railway, journeyOf(order));
+    // Around an opening, the order waits for its turn (429 `queued` until then).
+    place = await admission(deps, userId, order, now, availability.status);
     const change = seatStatusChange(order.seenStatus, availability.status);
     if (change.changed && !acceptStatusChange) {
       throw new DomainError(ErrorCode.seat_status_changed_wl, {
@@ -185,16 +185,27 @@ export async function checkout(
   });
 }
 
+/** What the railway prints when nothing of the class can be booked (facts.md §3.1). */
+const SOLD_OUT = /^(REGRET|NOT AVAILABLE)/;
+
 /** The order's admitted place in its opening's waiting room, null when no room takes arrivals now. */
 async function admission(
   deps: CheckoutDeps,
   userId: string,
   order: OrderRow,
   now: Date,
+  seats: string,
 ): Promise<string | null> {
   if (!deps.waitingRoom) return null;
   const judged = await deps.railway.eligibility(journeyOf(order), null);
   if (!judged.ok) return null;
+  // Sold out once open: said at once, not after a turn in the queue.
+  if (now >= judged.opening.opensAt && SOLD_OUT.test(seats)) {
+    await deps.waitingRoom.leave(userId, order.id, now).catch(() => undefined);
+    throw new DomainError(ErrorCode.booking_refused, {
+      message: `Sold out: ${order.classCode} (${order.quota}) on ${order.trainNumber} shows ${seats}. No berths or waitlist places are left.`,
+    });
+  }
   return deps.waitingRoom.gate({
     userId,
     railwayUserId: order.railwayUserId,
