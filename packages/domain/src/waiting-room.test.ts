@@ -49,9 +49,9 @@ describe("the waiting room of an opening", () => {
     expect(standing(at(0), at(DEFAULT_WAITING_ROOM.graceMs))).toBe("lapsed");
   });
 
-  it("tells clients to come back within 1 to 30 seconds", () => {
+  it("tells clients to come back within 1 to 10 seconds", () => {
     expect(retryAfterSeconds(at(0), at(-100))).toBe(1);
     expect(retryAfterSeconds(at(0), at(-4_200))).toBe(5);
-    expect(retryAfterSeconds(at(0), at(-600_000))).toBe(30);
+    expect(retryAfterSeconds(at(0), at(-600_000))).toBe(10);
   });
 });

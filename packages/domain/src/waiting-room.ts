@@ -88,8 +88,12 @@ export function standing(
   return t < admitAt.getTime() + config.graceMs ? "admitted" : "lapsed";
 }
 
-/** Seconds to tell a client to come back after: the wait, between 1 and 30. */
+/**
+ * Seconds to tell a client to come back after: the wait, between 1 and 10
+ * (as often as the waiting-room page asks, so a sold-out class is heard of
+ * within 10 s).
+ */
 export function retryAfterSeconds(admitAt: Date, now: Date): number {
   const wait = Math.ceil((admitAt.getTime() - now.getTime()) / 1000);
-  return Math.min(30, Math.max(1, wait));
+  return Math.min(10, Math.max(1, wait));
 }

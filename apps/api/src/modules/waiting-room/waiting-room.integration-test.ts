@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("the waiting room on %s", (kind) => {
     const orderId = await draft(f.user, "asha_v");
     const early = await post("/api/trains/v1/checkout", { orderId });
     expectProblem(early, 429, "queued");
-    expect(early.headers["retry-after"]).toBe("30");
+    expect(early.headers["retry-after"]).toBe("10");
     expect(await place(orderId)).toMatchObject({
       state: "waiting",
       number: 1,
