@@ -8,6 +8,11 @@ import { orderIdSchema } from "./route-params.ts";
  * numbered place in arrival order; `v1/checkout` answers 429 `queued` (with
  * `Retry-After`) until its turn. Ours: the spec shows no such calls.
  */
+/** Seats as the railway prints them when nothing of the class can be booked (facts.md §3.1). */
+export function isSoldOut(seats: string | null): boolean {
+  return seats !== null && /^(REGRET|NOT AVAILABLE)/.test(seats);
+}
+
 export const WAITING_STATES = ["waiting", "admitted", "lapsed", "used", "left"] as const;
 
 export const WaitingPlaceSchema = z.object({

@@ -96,7 +96,7 @@ export interface BookingDeps {
   /** The absolute address of My bookings' Unclaimed refunds tab, linked from the claim message. */
   unclaimedRefundsUrl?: string;
   /** The waiting rooms of openings (issue 20 item 4): checkouts around an opening queue. */
-  waitingRoom?: Pick<WaitingRoomService, "gate" | "used" | "leave">;
+  waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
 }
 
 /**

@@ -143,6 +143,7 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
           (processes[i % processes.length] as (typeof processes)[number]).gate({
             ...o,
             opening,
+            soldOut: false,
             now,
           }),
         ),
@@ -175,6 +176,15 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
       expect(rows.map((r) => new Date(r.admit_at).getTime() - opensAt.getTime())).toEqual(
         Array.from({ length: ARRIVALS }, (_, i) => i * 100),
       );
+
+      // Sold out once open: the last in the queue is not kept waiting its turn.
+      const room = createWaitingRoomService({ db: f.t.database.db });
+      const last = orders.at(-1);
+      if (!last) throw new Error("no arrivals");
+      const opening = { kind: "tatkal" as const, opensAt };
+      const after = new Date(opensAt.getTime() + 1_000);
+      await expect(room.gate({ ...last, opening, soldOut: true, now: after })).resolves.toBeNull();
+      expect(await room.place(last.userId, last.orderId, after)).toMatchObject({ state: "left" });
     });
   },
 );

@@ -25,6 +25,8 @@ export interface GateRequest {
   railwayUserId: string;
   orderId: string;
   opening: Opening;
+  /** The class shows REGRET or NOT AVAILABLE now. */
+  soldOut: boolean;
   now: Date;
 }
 
@@ -131,14 +133,21 @@ export function createWaitingRoomService(deps: {
     config,
 
     /**
-     * Null when the opening's room is not taking arrivals (the booking goes
-     * straight on); the admitted place's id; or a refusal: 429 `queued`
+     * Null when the opening's room is not taking arrivals, or the class is
+     * sold out once open (the booking goes straight on, to be refused by the
+     * railway); the admitted place's id; or a refusal: 429 `queued`
      * (with `Retry-After`), 409 `queue_place_taken`.
      */
     async gate(request: GateRequest): Promise<string | null> {
       const { now, opening, orderId } = request;
       const key = openingKey(opening);
       const existing = await repo.waitingOf(key, { userId: request.userId });
+      // Sold out once open: no turn to wait for. The place is given up and the
+      // railway's hold says why at once, not after the queue.
+      if (request.soldOut && now >= opening.opensAt) {
+        if (existing) await repo.end(existing.id, "left", now);
+        return null;
+      }
       if (existing) {
         const id = await judge(existing, orderId, now);
         if (id) return id;

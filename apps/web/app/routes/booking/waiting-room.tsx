@@ -1,6 +1,10 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { orderIdSchema } from "@safar/contracts/route-params";
-import { WAITING_ROOM_ENDPOINTS, type WaitingPlace } from "@safar/contracts/waiting-room";
+import {
+  isSoldOut,
+  WAITING_ROOM_ENDPOINTS,
+  type WaitingPlace,
+} from "@safar/contracts/waiting-room";
 import { istWhen } from "@safar/domain/opening-time";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
@@ -113,8 +117,6 @@ export default function WaitingRoom({ loaderData }: Route.ComponentProps) {
   return <Place order={view.order} place={view.place} />;
 }
 
-const SOLD_OUT = /^(REGRET|NOT AVAILABLE)/;
-
 function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
   const revalidator = useRevalidator();
   const proceed = useRef<HTMLFormElement>(null);
@@ -123,7 +125,7 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
   const opened = now.getTime() >= opensAt.getTime();
   const j = order.journey_details;
   const seats = order.seat_status.now;
-  const soldOut = opened && seats !== null && SOLD_OUT.test(seats);
+  const soldOut = opened && isSoldOut(seats);
   const what = place.opening.kind === "tatkal" ? `Tatkal (${j.quota})` : "Reservation";
 
   // After JavaScript: ask again at the turn itself (to the millisecond, not the

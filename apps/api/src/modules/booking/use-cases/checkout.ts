@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type CheckoutResponse, ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import { isSoldOut } from "@safar/contracts/waiting-room";
 import { insuredCount } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -22,7 +23,7 @@ export interface CheckoutDeps {
   now: Clock;
   railway: Pick<RailwayGateway, "availability" | "hold" | "eligibility">;
   /** The waiting rooms of openings (issue 20 item 4); none in tests that do not queue. */
-  waitingRoom?: Pick<WaitingRoomService, "gate" | "used" | "leave">;
+  waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
   repo: Pick<
     BookingRepository,
     | "orderOf"
@@ -185,9 +186,6 @@ export async function checkout(
   });
 }
 
-/** What the railway prints when nothing of the class can be booked (facts.md §3.1). */
-const SOLD_OUT = /^(REGRET|NOT AVAILABLE)/;
-
 /** The order's admitted place in its opening's waiting room, null when no room takes arrivals now. */
 async function admission(
   deps: CheckoutDeps,
@@ -199,18 +197,12 @@ async function admission(
   if (!deps.waitingRoom) return null;
   const judged = await deps.railway.eligibility(journeyOf(order), null);
   if (!judged.ok) return null;
-  // Sold out once open: said at once, not after a turn in the queue.
-  if (now >= judged.opening.opensAt && SOLD_OUT.test(seats)) {
-    await deps.waitingRoom.leave(userId, order.id, now).catch(() => undefined);
-    throw new DomainError(ErrorCode.booking_refused, {
-      message: `Sold out: ${order.classCode} (${order.quota}) on ${order.trainNumber} shows ${seats}. No berths or waitlist places are left.`,
-    });
-  }
   return deps.waitingRoom.gate({
     userId,
     railwayUserId: order.railwayUserId,
     orderId: order.id,
     opening: judged.opening,
+    soldOut: isSoldOut(seats),
     now,
   });
 }
