@@ -74,6 +74,7 @@ import { buildNetworkReadModel } from "@safar/railway/network-gateway";
 import { TDR_REVIEW_DAYS } from "@safar/railway/refunds/tdr-decision";
 import { simulateRun } from "@safar/railway/running/simulate";
 import { arg, hottestClass, machineLine } from "./booking.ts";
+import { hiddenField } from "./railway-form.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_ENTRY = "apps/web/server/main.ts";
@@ -655,14 +656,12 @@ async function authorizeAndComplete(order: Order, authorizeUrl: string | null): 
     order.stage = "authorize";
     const { res, token } = await railwayPage(order.client, authorizeUrl);
     if (res.status === 200) {
-      const hold = /name="hold" value="([^"]*)"/.exec(res.text)?.[1] ?? "";
-      const back = /name="return" value="([^"]*)"/.exec(res.text)?.[1] ?? "";
       const posted = await http("POST", "/railway/authorize", {
         headers: formHeaders(order.client),
         form: {
           form_token: token,
-          hold: decodeEntities(hold),
-          return: decodeEntities(back),
+          hold: hiddenField(res.text, "hold"),
+          return: hiddenField(res.text, "return"),
           userId: order.railwayUserId,
           password: RAILWAY_PASSWORD,
         },
@@ -682,17 +681,6 @@ async function authorizeAndComplete(order: Order, authorizeUrl: string | null): 
   );
   if (summary.header.status === 7) order.pnr = summary.journey_details.pnr;
   return summary;
-}
-
-/** Undoes the railway templates' escaping (`escapeHtml`) of a hidden field's value. */
-function decodeEntities(s: string): string {
-  return s
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&#96;", "`")
-    .replaceAll("&amp;", "&");
 }
 
 // ── One round ────────────────────────────────────────────────────────────────

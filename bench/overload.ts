@@ -62,6 +62,7 @@ import { tatkalOpensAt } from "@safar/railway/rules/tatkal";
 import { type ProductionServer, startProductionServer } from "../scripts/production-server.ts";
 import { arg, fmt, P99_LIMIT_MS, percentile, throwAwayDatabase } from "./booking.ts";
 import { load } from "./http-load.ts";
+import { hiddenField } from "./railway-form.ts";
 
 const SELF = fileURLToPath(import.meta.url);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -329,17 +330,6 @@ function cookieOf(a: Answer, name: string): string | null {
     if (m) return m[1] ?? null;
   }
   return null;
-}
-
-/** Undoes the railway templates' escaping (`escapeHtml`) of a hidden field's value. */
-function decodeEntities(s: string): string {
-  return s
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&#96;", "`")
-    .replaceAll("&amp;", "&");
 }
 
 // ── The server's clock (DEV_CLOCK) ───────────────────────────────────────────
@@ -611,8 +601,6 @@ async function book(flow: Flow): Promise<void> {
     step("authorizePage", page);
     t.formCookie = cookieOf(page, "railway_form") ?? t.formCookie;
     const token = /name="form_token" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
-    const hold = /name="hold" value="([^"]*)"/.exec(page.text)?.[1] ?? "";
-    const back = /name="return" value="([^"]*)"/.exec(page.text)?.[1] ?? "";
     const tOtp = performance.now();
     const { code } = await codeFor(
       t.railwayMobile,
@@ -625,8 +613,8 @@ async function book(flow: Flow): Promise<void> {
       headers: railwayHeaders(t),
       form: {
         form_token: token,
-        hold: decodeEntities(hold),
-        return: decodeEntities(back),
+        hold: hiddenField(page.text, "hold"),
+        return: hiddenField(page.text, "return"),
         userId: t.railwayUserId,
         password: RAILWAY_PASSWORD,
         aadhaarOtp: code,
@@ -672,8 +660,7 @@ async function warmBooking(t: Traveller, journey: Journey): Promise<Record<strin
   const page = await send("GET", paid.nextUrl, { headers: railwayHeaders(t) });
   ms.authorizePage = page.ms;
   t.formCookie = cookieOf(page, "railway_form") ?? t.formCookie;
-  const field = (name: string) =>
-    decodeEntities(new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)?.[1] ?? "");
+  const field = (name: string) => hiddenField(page.text, name);
   const posted = await send("POST", "/railway/authorize", {
     headers: railwayHeaders(t),
     form: {
