@@ -183,6 +183,16 @@ describe("a Tatkal opening", () => {
     await shot(page, "oct-card-1280");
     await page.goto("/");
     await page.getByRole("region", { name: "One-click Tatkal" }).waitFor();
+    await shot(page, "home-oct-1280");
+    if (SHOTS) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await shot(page, "home-oct-360");
+      await page.goto(`/trains/oct?orderId=${draft.orderId}`);
+      await shot(page, "oct-card-360");
+      await page.goto("/trains/oct-tnc");
+      await shot(page, "oct-tnc-360");
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // Another traveller proceeds to pay at 09:50 and waits their turn.
     await setServerClock({ now: at("09:50") }, own.url);
@@ -208,6 +218,10 @@ describe("a Tatkal opening", () => {
     expect(await raviPage.locator("html").getAttribute("data-theme")).toBe("travel");
     expect(await axeViolations(raviPage), "waiting room").toEqual([]);
     await shot(raviPage, "waiting-room-360");
+    if (SHOTS) {
+      await raviPage.setViewportSize({ width: 1280, height: 800 });
+      await shot(raviPage, "waiting-room-1280");
+    }
     // Before JavaScript the page asks again by itself.
     const plain = await fetch(`${own.url}/trains/waiting-room?orderId=${raviDraft.orderId}`, {
       headers: { cookie: `safar_session=${ravi.session}` },

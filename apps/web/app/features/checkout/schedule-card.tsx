@@ -2,6 +2,7 @@ import type { ScheduleCard as Card } from "@safar/contracts/tatkal-schedule";
 import { formatPaise } from "@safar/domain/money";
 import { istWhen } from "@safar/domain/opening-time";
 import { Form } from "react-router";
+import "../../components/ui/forms.css";
 import { confirmHref, summaryPath } from "./format.ts";
 
 const STATE_WORDS: Record<Card["state"], string> = {
@@ -102,7 +103,7 @@ export function ScheduleCard({
           <>
             <Form method="post" action={page} className="oct-card__inline">
               <input type="hidden" name="scheduleId" value={card.scheduleId} />
-              <button type="submit" name="intent" value="edit" className="button button--link">
+              <button type="submit" name="intent" value="edit" className="link-button">
                 Edit passenger
               </button>
             </Form>
@@ -126,7 +127,7 @@ export function ScheduleCard({
             ) : (
               <Form method="post" action={page} className="oct-card__inline">
                 <input type="hidden" name="scheduleId" value={card.scheduleId} />
-                <button type="submit" name="intent" value="delete" className="button button--link">
+                <button type="submit" name="intent" value="delete" className="link-button">
                   Delete
                 </button>
               </Form>
