@@ -15,6 +15,9 @@ import type { TdrReason } from "./refunds/tdr.ts";
 import type { Obstacle } from "./rules/eligibility.ts";
 import type { RunPosition, SimulatedRun } from "./running/simulate.ts";
 
+/** The railway's words when a class has no berths and its waiting list is full. */
+export const REGRET_MESSAGE = "REGRET/WL: no berths and the waiting list is full";
+
 /**
  * The one door between the partner product (apps/api) and the simulated
  * national reservation system. The partner side calls these methods and never

@@ -1,4 +1,5 @@
 import { DEFAULT_WAITING_ROOM, openingKey } from "@safar/domain/waiting-room";
+import { REGRET_MESSAGE } from "@safar/railway/gateway";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingFixture, details, expectProblem } from "../../../test/booking.ts";
@@ -103,8 +104,8 @@ describe.each(testDatabaseKinds())("the waiting room on %s", (kind) => {
 
 /**
  * Arrivals at the same instant on PostgreSQL (a pool of connections), spread
- * over three services as over three server processes (each process lets its
- * own arrivals in one at a time): the room's row lock gives each its own
+ * over three services as over three server processes (each process takes its
+ * own arrivals together, a batch at a time): the room's row lock gives each its own
  * number and admission instant. Without it, two arrivals read the same last
  * number and collide.
  */
@@ -143,7 +144,7 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
           (processes[i % processes.length] as (typeof processes)[number]).gate({
             ...o,
             opening,
-            soldOut: false,
+            seatsNow: async () => "AVAILABLE-0050",
             now,
           }),
         ),
@@ -177,14 +178,46 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
         Array.from({ length: ARRIVALS }, (_, i) => i * 100),
       );
 
-      // Sold out once open: the last in the queue is not kept waiting its turn.
+      // Sold out once open: the last in the queue is told now, not at its turn.
       const room = createWaitingRoomService({ db: f.t.database.db });
       const last = orders.at(-1);
       if (!last) throw new Error("no arrivals");
       const opening = { kind: "tatkal" as const, opensAt };
-      const after = new Date(opensAt.getTime() + 1_000);
-      await expect(room.gate({ ...last, opening, soldOut: true, now: after })).resolves.toBeNull();
+      // Still waiting: the last place is admitted 900 ms after the opening.
+      const after = new Date(opensAt.getTime() + 200);
+      await expect(
+        room.gate({ ...last, opening, seatsNow: async () => "REGRET/WL", now: after }),
+      ).rejects.toMatchObject({ code: "booking_refused", message: REGRET_MESSAGE });
       expect(await room.place(last.userId, last.orderId, after)).toMatchObject({ state: "left" });
+    });
+
+    it("one process takes a crowd together: a double click keeps one place, a shared railway ID one", async () => {
+      const opensAt = new Date("2026-12-02T04:30:00Z");
+      const opening = { kind: "tatkal" as const, opensAt };
+      const now = new Date(opensAt.getTime() - 60_000);
+      const room = createWaitingRoomService({ db: f.t.database.db });
+      const [a, b, c] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+      const seatsNow = async () => "AVAILABLE-0050";
+      const outcomes = await Promise.allSettled([
+        room.gate({ ...a, opening, seatsNow, now }),
+        room.gate({ ...a, opening, seatsNow, now }),
+        room.gate({ ...b, opening, seatsNow, now }),
+        // Another user with b's railway ID.
+        room.gate({ ...c, railwayUserId: b.railwayUserId, opening, seatsNow, now }),
+      ]);
+      const codes = outcomes.map((o) =>
+        o.status === "rejected" ? (o.reason as { code?: string }).code : "admitted",
+      );
+      // Which of b and c reached the room first is the database's call; one of them only.
+      expect(codes.slice(0, 2)).toEqual(["queued", "queued"]);
+      expect([...codes.slice(2)].sort()).toEqual(["queue_place_taken", "queued"]);
+      const winner = codes[2] === "queued" ? b.orderId : c.orderId;
+      const rows = await f.t.database.sql.query<{ seq: number; order_id: string }>(
+        `select seq, order_id from partner.waiting_tickets where opening_key = $1 order by seq`,
+        [openingKey(opening)],
+      );
+      expect(rows.map((r) => r.seq)).toEqual([1, 2]);
+      expect(rows.map((r) => r.order_id).sort()).toEqual([a.orderId, winner].sort());
     });
   },
 );

@@ -1,6 +1,6 @@
 import type { Db } from "@safar/db/client";
 import { waitingRooms, waitingTickets } from "@safar/db/partner-schema";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -43,13 +43,36 @@ export function waitingRoomRepository(db: Db, options: { locking?: boolean } = {
       return row;
     },
 
-    /** A place taken: the room's count and pace moved on, the ticket stored. */
-    async takePlace(tx: Tx, ticket: TicketRow): Promise<void> {
+    /** Places taken together (one arrival batch): the room's count and pace moved on once, the tickets stored. */
+    async takePlaces(tx: Tx, openingKey: string, tickets: TicketRow[]): Promise<void> {
+      const last = tickets.at(-1);
+      if (!last) return;
       await tx
         .update(waitingRooms)
-        .set({ lastSeq: ticket.seq, lastAdmitAt: ticket.admitAt })
-        .where(eq(waitingRooms.openingKey, ticket.openingKey));
-      await tx.insert(waitingTickets).values(ticket);
+        .set({ lastSeq: last.seq, lastAdmitAt: last.admitAt })
+        .where(eq(waitingRooms.openingKey, openingKey));
+      await tx.insert(waitingTickets).values(tickets);
+    },
+
+    /** The waiting places in an opening of any of these users or railway IDs (one arrival batch). */
+    async waitingOfAny(
+      openingKey: string,
+      who: { userIds: string[]; railwayUserIds: string[] },
+      tx: Executor = db,
+    ): Promise<TicketRow[]> {
+      return tx
+        .select()
+        .from(waitingTickets)
+        .where(
+          and(
+            eq(waitingTickets.openingKey, openingKey),
+            eq(waitingTickets.state, "waiting"),
+            or(
+              inArray(waitingTickets.userId, who.userIds),
+              inArray(waitingTickets.railwayUserId, who.railwayUserIds),
+            ),
+          ),
+        );
     },
 
     /** The user's waiting place in an opening, or the railway ID's. */

@@ -4,7 +4,7 @@ import type { SqlRunner } from "@safar/db/client";
 import { istMonthRange } from "../../accounts/ist-month.ts";
 import { type AllocRefusal, allocate } from "../../allocation/allocate.ts";
 import { classSlots, type PaxKey } from "../../allocation/occupancy.ts";
-import type { RailwayRefusal, TicketPassenger } from "../../gateway.ts";
+import { type RailwayRefusal, REGRET_MESSAGE, type TicketPassenger } from "../../gateway.ts";
 import { formatPassengerStatus, type PassengerStatus } from "../../inventory/status-text.ts";
 import { generatePnr, type PnrKey } from "../../pnr/pnr.ts";
 import type { OriginStation } from "../../pnr/region.ts";
@@ -57,7 +57,7 @@ const ALLOC_REFUSALS: Record<AllocRefusal, RailwayRefusal> = {
     "lower_berth_unavailable",
     "Lower berths as chosen are not available",
   ),
-  regret: refusal("regret", "REGRET/WL: no berths and the waiting list is full"),
+  regret: refusal("regret", REGRET_MESSAGE),
 };
 
 /** Stored holds, PNR sequences and the monthly counts for the batch's book jobs (in this order). */

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type CheckoutResponse, ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
-import { isSoldOut } from "@safar/contracts/waiting-room";
 import { insuredCount } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -76,20 +75,27 @@ export async function checkout(
   const { repo } = deps;
   const order = await ownOrder(deps.repo, userId, orderId);
   const now = deps.now();
-  const open = await repo.openPayment(orderId);
+  const draft = order.status === ORDER_STATUS.draft;
+  // A draft has no payment yet: the crowd's checkouts at an opening skip the read.
+  const open = draft ? null : await repo.openPayment(orderId);
   const live = stillOpen(order, open, now);
   if (live) return live;
   const retry =
     order.status === ORDER_STATUS.paymentFailed ||
     (order.status === ORDER_STATUS.paymentProcessing && open?.status !== "authorized");
-  if (order.status !== ORDER_STATUS.draft && !retry) {
+  if (!draft && !retry) {
     throw new DomainError(ErrorCode.order_not_payable);
   }
   let place: string | null = null;
-  if (order.status === ORDER_STATUS.draft) {
-    const availability = await availabilityOf(deps.railway, journeyOf(order));
+  if (draft) {
     // Around an opening, the order waits for its turn (429 `queued` until then).
-    place = await admission(deps, userId, order, now, availability.status);
+    place = await admission(deps, userId, order, now);
+    const availability = await availabilityOf(deps.railway, journeyOf(order)).catch(
+      async (error: unknown) => {
+        if (place) await deps.waitingRoom?.used(place, now);
+        throw error;
+      },
+    );
     const change = seatStatusChange(order.seenStatus, availability.status);
     if (change.changed && !acceptStatusChange) {
       throw new DomainError(ErrorCode.seat_status_changed_wl, {
@@ -148,7 +154,11 @@ export async function checkout(
     if (!locked) throw new DomainError(ErrorCode.not_found, { message: "No such booking" });
     const current = await repo.openPayment(orderId, tx);
     const opened = stillOpen(locked, current, now);
-    if (opened) return opened;
+    if (opened) {
+      // A second click's own place (the first used its) is spent with it.
+      if (place) await deps.waitingRoom?.used(place, now, tx);
+      return opened;
+    }
     if (current?.status === "authorized") throw new DomainError(ErrorCode.order_not_payable);
     const moved = await repo.transition(
       orderId,
@@ -192,17 +202,17 @@ async function admission(
   userId: string,
   order: OrderRow,
   now: Date,
-  seats: string,
 ): Promise<string | null> {
   if (!deps.waitingRoom) return null;
-  const judged = await deps.railway.eligibility(journeyOf(order), null);
+  const journey = journeyOf(order);
+  const judged = await deps.railway.eligibility(journey, null);
   if (!judged.ok) return null;
   return deps.waitingRoom.gate({
     userId,
     railwayUserId: order.railwayUserId,
     orderId: order.id,
     opening: judged.opening,
-    soldOut: isSoldOut(seats),
+    seatsNow: async () => (await availabilityOf(deps.railway, journey)).status,
     now,
   });
 }

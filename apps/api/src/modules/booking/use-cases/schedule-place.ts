@@ -121,6 +121,8 @@ async function placeOne(deps: SchedulePlaceDeps, s: ScheduleRow): Promise<void> 
       if (!(error instanceof DomainError)) throw error;
       // Its turn in the opening's queue has not come: the next round asks again.
       if (error.code === ErrorCode.queued) return;
+      // Another round (process) moved the order on: it, or the next round, goes on from there.
+      if (error.code === ErrorCode.order_not_payable) return;
       if (error.code === ErrorCode.seat_status_changed_wl) {
         return end(deps, schedule, "waitlisted", "Seat Status has changed to Waiting List!");
       }
