@@ -22,7 +22,9 @@ export interface SiteHeaderProps {
 /**
  * The site header: 63 px on desktop with the logo linking home, the main
  * links and Login; on mobile (from 360 px) a compact bar with the menu
- * button, the logo (or a back arrow and page title) and Login.
+ * button, the logo (or a back arrow and page title) and Login. Beside a
+ * page title the account button shrinks to its icon on a phone (its name
+ * stays for screen readers), so the title is not cut short.
  */
 export function SiteHeader({
   drawerOpen,
@@ -75,7 +77,9 @@ export function SiteHeader({
         </nav>
         {viewer ? (
           <Link
-            className="site-header__login"
+            className={
+              title ? "site-header__login site-header__login--compact" : "site-header__login"
+            }
             to="/trains/mybookings"
             aria-label={`${viewer.label}: my bookings`}
           >
@@ -84,7 +88,9 @@ export function SiteHeader({
           </Link>
         ) : (
           <a
-            className="site-header__login"
+            className={
+              title ? "site-header__login site-header__login--compact" : "site-header__login"
+            }
             href={loginHref}
             onClick={(event) => {
               event.preventDefault();
@@ -92,7 +98,7 @@ export function SiteHeader({
             }}
           >
             <Icon name="user" />
-            <span>Login</span>
+            <span className="site-header__login-text">Login</span>
           </a>
         )}
       </div>

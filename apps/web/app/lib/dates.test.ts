@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatIstDate, formatIstDateTime, formatJourneyDate } from "./dates.ts";
+import { formatIstDate, formatIstDateTime, formatJourneyDate, formatShortDate } from "./dates.ts";
 
 describe("dates as the screens write them", () => {
   it("writes a calendar date with its weekday, and leaves anything else as given", () => {
     expect(formatJourneyDate("2026-11-25")).toBe("Wed, 25 Nov 2026");
     expect(formatJourneyDate("2027-01-01")).toBe("Fri, 1 Jan 2027");
     expect(formatJourneyDate("soon")).toBe("soon");
+  });
+
+  it("writes a journey date short, as a traveller reads it: weekday, day, month", () => {
+    expect(formatShortDate("2026-12-08")).toBe("Tue, 8 Dec");
+    expect(formatShortDate("2027-01-01")).toBe("Fri, 1 Jan");
+    expect(formatShortDate("2026-12")).toBe("2026-12");
   });
 
   it("shows an instant as a date and time in India, whatever the machine's zone", () => {

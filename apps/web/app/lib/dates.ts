@@ -27,3 +27,11 @@ export function formatIstDate(iso: string): string {
   const p = istParts(at);
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
 }
+
+/** `2026-12-08` → `Tue, 8 Dec` (a journey date where the year goes without saying); anything else as given. */
+export function formatShortDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  if (!y || !m || !d) return iso;
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]}`;
+}

@@ -189,6 +189,65 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
     await context.close();
   });
 
+  it("offers the stations near a chosen one (its list and buttons) and trains between nearby stations", async () => {
+    const { context, page, errors } = await openHome(viewport);
+    await pickStation(page, "search-from", "delhi");
+    await pickStation(page, "search-to", "howrah");
+    const near = page.getByRole("group", { name: "From: stations near New Delhi" });
+    await near.getByRole("button", { name: /^Delhi Junction DLI/ }).waitFor();
+    await page
+      .getByRole("group", { name: "Trains from nearby stations" })
+      .getByRole("button")
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, `nearby stations on ${viewport}`);
+
+    // A pair of nearby stations fills both.
+    const pair = page
+      .getByRole("group", { name: "Trains from nearby stations" })
+      .getByRole("button")
+      .first();
+    const words = (await pair.textContent()) ?? "";
+    const [, pairFrom, pairTo] = /([A-Z]+) → .*?([A-Z]+)\d+ trains?$/.exec(words) ?? [];
+    await pair.click();
+    await expect(page.locator("input[name=fromCode]").inputValue()).resolves.toBe(pairFrom);
+    await expect(page.locator("input[name=toCode]").inputValue()).resolves.toBe(pairTo);
+    const from = page.locator("#search-from");
+    await from.fill("");
+    await pickStation(page, "search-from", "delhi");
+
+    // The chosen From's list (the combobox pattern): its neighbours, each with its distance.
+    await near.waitFor();
+    await page.keyboard.press("ArrowDown");
+    await expect(from.getAttribute("aria-expanded")).resolves.toBe("true");
+    const options = page.locator("#search-from-listbox").getByRole("option");
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(
+      /^Delhi JunctionDLI[\d.]+ km from New Delhi$/,
+    );
+    await expect
+      .poll(() => page.locator(".station-picker [role=status]").first().textContent())
+      .toMatch(/^\d stations? near New Delhi$/);
+    // Opening may leave no option active (the chosen station is not in the list): Down again.
+    if (!(await from.getAttribute("aria-activedescendant"))) await page.keyboard.press("ArrowDown");
+    const active = (await from.getAttribute("aria-activedescendant")) ?? "";
+    expect(await page.locator(`[id="${active}"]`).textContent()).toContain("Delhi Junction");
+    await page.keyboard.press("Enter");
+    await expect(from.inputValue()).resolves.toBe("Delhi Junction (DLI)");
+    await expect(page.locator("input[name=fromCode]").inputValue()).resolves.toBe("DLI");
+
+    // A button under the fields puts a station near To in its place, and says so.
+    const toNear = page.getByRole("group", { name: /^To: stations near / }).getByRole("button");
+    const chip = (await toNear.first().textContent()) ?? "";
+    const [, name, code] = /^(.+) ([A-Z]+) [\d.]+ km$/.exec(chip) ?? [];
+    await toNear.first().click();
+    await expect(page.locator("input[name=toCode]").inputValue()).resolves.toBe(code);
+    await expect(page.locator("#search-to").inputValue()).resolves.toBe(`${name} (${code})`);
+    await expect(page.locator("#search-status").textContent()).resolves.toBe(`To: ${name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the spec's messages next to the fields, focusing the first", async () => {
     const { context, page, errors } = await openHome(viewport);
     await page.getByRole("button", { name: "Search trains" }).click();
@@ -398,6 +457,21 @@ describe.each(["mobile", "desktop"] as const)(
         "search-date-error",
       );
       await page.screenshot({ path: `${SHOTS}/home-nojs-errors-${viewport}.png`, fullPage: true });
+      await context.close();
+    });
+
+    it("offers a chosen station's neighbours as buttons that put one in its place", async () => {
+      const { context, page } = await openHome(viewport, { js: false });
+      await page.locator("#search-from").fill("delhi");
+      await page.getByRole("button", { name: "Search trains" }).click();
+      const near = page.getByRole("group", { name: "From: stations near New Delhi" });
+      await near.getByRole("button", { name: /^Delhi Junction DLI/ }).click();
+      await page.waitForLoadState();
+      await expect(page.locator("#search-from").inputValue()).resolves.toBe("Delhi Junction (DLI)");
+      await expect(page.locator("input[name=fromCode]").inputValue()).resolves.toBe("DLI");
+      // Nothing was searched: no message yet, and DLI's own neighbours are offered now.
+      await expect(page.locator("#search-to-error").count()).resolves.toBe(0);
+      await page.getByRole("group", { name: "From: stations near Delhi Junction" }).waitFor();
       await context.close();
     });
 

@@ -192,6 +192,20 @@ describe("spec §5 wording, exactly", () => {
     expect(checkPartyCounts([2])).toBe("Please add adult passenger, only infant not allowed");
   });
 
+  it("ladies quota and food: the spec's own sentences (it quotes no message for them)", () => {
+    // Spec: 'The ladies quota rejects adult male or transgender passengers.'
+    expect(quotaRefusal({ age: 40, gender: "Transgender" }, "LD")).toBe(
+      "The ladies quota rejects adult male or transgender passengers.",
+    );
+    // Spec: 'Food type must be chosen for the train. The no-food checkbox applies to all passengers or to none.'
+    expect(
+      field(resolveFood([adult()], { foodRequired: true, noFood: false }), "passengers.0.food"),
+    ).toBe("Food type must be chosen for the train.");
+    expect(
+      field(resolveFood([adult("V"), adult("D")], { foodRequired: true, noFood: false }), "noFood"),
+    ).toBe("The no-food checkbox applies to all passengers or to none.");
+  });
+
   it("saved travellers, with the curly apostrophe", () => {
     const text = savedTravellersRefusal(false);
     expect(text).toBe("Please login to view saved traveller’s list");

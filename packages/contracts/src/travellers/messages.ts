@@ -46,14 +46,20 @@ export const TRAVELLER_MESSAGES = {
   maxInfants: "You can only add {n} infants",
   noTraveller: "Please add at least one traveller to continue",
   onlyInfants: "Please add adult passenger, only infant not allowed",
-  /** Ours: the Ladies quota refuses men and transgender passengers of 12 and over. */
-  ladiesQuota: "Only women and children below 12 years can travel in Ladies quota",
+  /**
+   * Spec §5 "Other traveller rules", its sentence word for word (the spec
+   * quotes no message for it): men and transgender passengers of 12 and over.
+   */
+  ladiesQuota: "The ladies quota rejects adult male or transgender passengers.",
 
   // ── Food, options, policy ─────────────────────────────────────────────────
-  /** Ours: the train serves food and this passenger has no meal chosen. */
-  foodRequired: "Please select a food preference",
-  /** Ours: "No Food" chosen for some passengers but not all (the no-food choice is all or none). */
-  noFoodAllOrNone: "No Food applies to all passengers: tick No Food, or choose a meal for everyone",
+  /**
+   * Spec §5 "Other traveller rules", word for word (the spec quotes no message
+   * for these): the train serves food and this passenger has no meal chosen…
+   */
+  foodRequired: "Food type must be chosen for the train.",
+  /** …and No Food chosen for some passengers but not all. */
+  noFoodAllOrNone: "The no-food checkbox applies to all passengers or to none.",
   /** Ours: the coach preference is a letter plus a number (spec §5 "Lookups and inputs"). */
   coachInvalid: "Please enter a coach as a letter followed by a number, e.g. B2",
   /** Ours: the berth-allotment option is not one of the two known. */

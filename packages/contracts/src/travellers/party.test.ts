@@ -108,9 +108,9 @@ describe("party counts", () => {
 describe("ladies quota", () => {
   it.each([
     [30, "Female", undefined],
-    [30, "Male", "Only women and children below 12 years can travel in Ladies quota"],
-    [30, "Transgender", "Only women and children below 12 years can travel in Ladies quota"],
-    [12, "Male", "Only women and children below 12 years can travel in Ladies quota"],
+    [30, "Male", "The ladies quota rejects adult male or transgender passengers."],
+    [30, "Transgender", "The ladies quota rejects adult male or transgender passengers."],
+    [12, "Male", "The ladies quota rejects adult male or transgender passengers."],
     [11, "Male", undefined],
     [3, "Male", undefined],
     [70, "Female", undefined],
@@ -127,7 +127,7 @@ describe("ladies quota", () => {
     expect(result).toEqual({
       ok: false,
       fields: {
-        "passengers.1.gender": "Only women and children below 12 years can travel in Ladies quota",
+        "passengers.1.gender": "The ladies quota rejects adult male or transgender passengers.",
       },
     });
   });
@@ -146,7 +146,7 @@ describe("food", () => {
   it("each passenger but infants must choose", () => {
     expect(resolveFood([person(30), person(2), person(8, "Male", "J")], required)).toEqual({
       ok: false,
-      fields: { "passengers.0.food": "Please select a food preference" },
+      fields: { "passengers.0.food": "Food type must be chosen for the train." },
     });
     expect(resolveFood([person(30, "Male", "V"), person(2)], required)).toEqual({
       ok: true,
@@ -168,7 +168,7 @@ describe("food", () => {
     expect(resolveFood([person(30, "Male", "D"), person(40, "Female", "N")], required)).toEqual({
       ok: false,
       fields: {
-        noFood: "No Food applies to all passengers: tick No Food, or choose a meal for everyone",
+        noFood: "The no-food checkbox applies to all passengers or to none.",
       },
     });
   });

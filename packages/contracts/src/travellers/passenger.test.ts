@@ -222,7 +222,7 @@ describe("berth and food", () => {
   it("food is undefined until chosen, must be a food code", () => {
     expect(checkFood("")).toEqual({ ok: true, value: undefined });
     expect(valueIn(checkFood("v"))).toBe("V");
-    expect(messageOf(checkFood("Veg"))).toBe("Please select a food preference");
+    expect(messageOf(checkFood("Veg"))).toBe("Food type must be chosen for the train.");
   });
 });
 
@@ -305,7 +305,7 @@ describe("validatePassenger", () => {
         gender: "Please select your gender",
         nationality: "Please select a valid nationality",
         berth: "Please select a valid berth preference",
-        food: "Please select a food preference",
+        food: "Food type must be chosen for the train.",
       },
     });
   });

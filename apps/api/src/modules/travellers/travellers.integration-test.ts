@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds())("saved travellers on %s", (kind) => {
       "traveller.berth",
       "Please select a valid berth preference",
     ],
-    ["an unknown meal", { food: "Q" }, "traveller.food", "Please select a food preference"],
+    ["an unknown meal", { food: "Q" }, "traveller.food", "Food type must be chosen for the train."],
   ])("refuses %s with the spec's wording", async (_what, fields, key, message) => {
     const v = await signIn();
     for (const res of [

@@ -154,7 +154,7 @@ export function Combobox<T>({
             ))
           : null}
       </ul>
-      {empty && isOpen ? (
+      {empty && isOpen && emptyText ? (
         <p className={`combobox__empty ${className}__empty`} aria-hidden="true">
           {emptyText}
         </p>

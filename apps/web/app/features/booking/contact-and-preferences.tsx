@@ -1,6 +1,6 @@
 import { useField } from "@conform-to/react";
 import { useEffect } from "react";
-import { SelectField, TextField } from "./fields.tsx";
+import { Checkbox, SelectField, TdSection, TextField, useTdField } from "./fields.tsx";
 
 const LOWER_BERTH_OPTIONS = [
   { value: "", label: "No preference" },
@@ -13,20 +13,50 @@ export function ContactDetails() {
   return (
     <>
       <p className="form-field__hint">Your ticket is sent here.</p>
-      <TextField path="contact.email" label="Email" type="email" autoComplete="email" />
-      <TextField
-        path="contact.mobile"
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-      />
+      <div className="td-contact">
+        <TextField path="contact.email" label="Email" type="email" autoComplete="email" />
+        <TextField
+          path="contact.mobile"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
+      </div>
     </>
   );
 }
 
+/**
+ * Spec §3 additional preferences (auto upgradation, the preferred coach, the
+ * lower-berth condition), all optional: the section folded unless one is set
+ * or refused.
+ */
+export function AdditionalPreferences({
+  name,
+  autoUpgrade,
+}: {
+  name: string;
+  autoUpgrade: boolean;
+}) {
+  const coach = useTdField("coachId");
+  const lower = useTdField("lowerBerths");
+  const open = autoUpgrade || Boolean(coach.value || coach.error || lower.value || lower.error);
+  return (
+    <TdSection name={name} fold={{ open, hint: "Optional: upgrade, coach, lower berths" }}>
+      <Checkbox
+        name="autoUpgrade"
+        checked={autoUpgrade}
+        label="Consider for auto upgradation"
+        hint="If a higher class has room, the railway may move you up at no extra cost."
+      />
+      <CoachAndBerths />
+    </TdSection>
+  );
+}
+
 /** The preferred coach and the lower-berth condition (spec §3). */
-export function CoachAndBerths() {
+function CoachAndBerths() {
   return (
     <>
       <TextField
@@ -51,13 +81,12 @@ const GST_FIELDS = [
   { field: "state", label: "State", autoComplete: "address-level1" },
 ] as const;
 
-/** Spec §4 GST details, optional: open when one of them was refused. */
-export function GstDetails() {
+/** Spec §4 GST details, optional: the section folded unless one of them was refused. */
+export function GstDetails({ name }: { name: string }) {
   usePincodeFill();
   const refused = Object.keys(useField("gst")[0].allErrors).length > 0;
   return (
-    <details className="td-gst" open={refused || undefined}>
-      <summary>Add GST details for your business (optional)</summary>
+    <TdSection name={name} fold={{ open: refused, hint: "Optional: for your business" }}>
       {GST_FIELDS.map((f) => (
         <TextField
           key={f.field}
@@ -67,7 +96,7 @@ export function GstDetails() {
           inputMode={"inputMode" in f ? f.inputMode : undefined}
         />
       ))}
-    </details>
+    </TdSection>
   );
 }
 

@@ -37,8 +37,35 @@ export function flagOf(values: Record<string, unknown>, name: string, fallback: 
   return raw === "on" || raw === "true" || raw === true;
 }
 
-export function TdSection({ name, children }: { name: string; children: ReactNode }) {
+export function TdSection({
+  name,
+  fold,
+  children,
+}: {
+  name: string;
+  /**
+   * An optional section folded under its own heading (a `<details>` whose
+   * summary holds the `<h2>` and a line of what is inside), open when `open`.
+   */
+  fold?: { open: boolean; hint: string };
+  children: ReactNode;
+}) {
   const id = `td-section-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  if (fold) {
+    return (
+      <section className="td-section td-section--fold" aria-labelledby={id}>
+        <details className="td-fold" open={fold.open || undefined}>
+          <summary className="td-fold__summary">
+            <h2 id={id} className="td-section__title">
+              {name}
+            </h2>
+            <span className="td-fold__hint">{fold.hint}</span>
+          </summary>
+          <div className="td-fold__body">{children}</div>
+        </details>
+      </section>
+    );
+  }
   return (
     <section className="td-section" aria-labelledby={id}>
       <h2 id={id} className="td-section__title">

@@ -1,10 +1,8 @@
 import type { BerthCode } from "@safar/contracts/code-tables";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
-import { Checkbox, FieldError } from "./fields.tsx";
+import { Checkbox, FieldError, useTdField } from "./fields.tsx";
 import { fieldId } from "./traveller-form-state.ts";
 import { TravellerRow } from "./traveller-row.tsx";
-
-const MAX_ROWS = 6;
 
 /**
  * The new travellers' rows (`passengers[<i>].<field>`), Add traveller and
@@ -25,6 +23,7 @@ export function PassengerRows({
   /** The "save new travellers" box, ticked or not; null when signed out. */
   saveNew: boolean | null;
 }) {
+  const limit = useTdField("passengers");
   return (
     <>
       {Array.from({ length: rows }, (_, i) => (
@@ -48,13 +47,14 @@ export function PassengerRows({
           ) : null}
         </TravellerRow>
       ))}
-      <div className="form-actions">
+      <div className="form-actions td-add">
         <button
           type="submit"
           name="intent"
           value={intent({ kind: "add" })}
           className="button button--secondary"
-          disabled={rows >= MAX_ROWS}
+          // Never disabled: at six the action answers why (spec §5 'Cannot add more passenger…').
+          aria-describedby={limit.error ? `${limit.id}-error` : undefined}
         >
           Add traveller
         </button>

@@ -16,9 +16,11 @@ export function QuickBook({
       <h2 id="td-quick-title" className="td-section__title">
         Quick book
       </h2>
-      <p>Book with the travellers and details of your last booking: {travellers.join(", ")}.</p>
+      <p className="td-quick__text">
+        Your last booking’s travellers and details: {travellers.join(", ")}.
+      </p>
       {error ? (
-        <div className="form-alert" role="alert">
+        <div className="form-alert td-quick__error" role="alert">
           <p>{error}</p>
           <p>
             <a href="/trains">Go to home</a>
@@ -29,7 +31,7 @@ export function QuickBook({
         type="submit"
         name="intent"
         value={intent({ kind: "quickbook" })}
-        className="button button--secondary"
+        className="button button--secondary td-quick__button"
         disabled={busy}
       >
         Quick book

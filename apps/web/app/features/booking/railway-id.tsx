@@ -19,7 +19,8 @@ export function RailwayIdField({
   const { id, error } = useTdField("railwayUserId");
   return (
     <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
+      {/* The section's heading says it above: the label is for screen readers. */}
+      <label className="visually-hidden" htmlFor={id}>
         IRCTC user ID
       </label>
       <input
@@ -45,7 +46,7 @@ export function RailwayIdField({
       ) : null}
       <ForgotRailwayDetails notice={state?.forgotNotice} busy={busy} />
       <p id="td-railway-hint" className="form-field__hint">
-        You type its password on the railway's own page after payment; Safar never sees it.{" "}
+        Its password goes on the railway's own page after payment, never to Safar.{" "}
         <a href="/railway/register">Create an IRCTC ID</a>
       </p>
     </div>
@@ -67,7 +68,7 @@ function ForgotRailwayDetails({
   const contact = useTdField("forgotContact");
   return (
     <details className="td-forgot" open={notice ? true : undefined}>
-      <summary>Forgot your IRCTC user ID or password?</summary>
+      <summary>Forgot user ID or password?</summary>
       {notice ? (
         <p
           className={notice.ok ? "form-status" : "form-field__error"}

@@ -8,14 +8,14 @@ import { istWhen } from "@safar/domain/opening-time";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
-import { CoachAndBerths, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
+import { AdditionalPreferences, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
 import { ErrorsSummary, rememberSubmitter } from "./errors-summary.tsx";
 import { Checkbox, FieldError, flagOf, TdSection } from "./fields.tsx";
 import { PassengerRows } from "./passenger-rows.tsx";
 import { QuickBook } from "./quick-book.tsx";
 import { RailwayIdField } from "./railway-id.tsx";
 import { SavedTravellers } from "./saved-travellers.tsx";
-import { TrainSummary } from "./train-summary.tsx";
+import { seatAndFare, TrainSummary } from "./train-summary.tsx";
 import {
   type ConfirmData,
   fieldId,
@@ -133,7 +133,7 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
             name="freeCancellationOpted"
             checked={flag("freeCancellationOpted", false)}
             label={perTraveller("free cancellation", premiums?.freeCancellation.perPassengerPaise)}
-            hint="Cancel at least 4 hours before departure and get the whole ticket fare back, without charges."
+            hint="The whole ticket fare back if you cancel 4 hours or more before departure."
           />
         </TdSection>
         <TdSection name={railwayId}>
@@ -168,7 +168,7 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
               name="noFood"
               checked={flag("noFood", false)}
               label="No food for any traveller"
-              hint="Meals are included in this train's fare; choose a meal for each traveller, or no food for all."
+              hint="Meals come with this fare: one for each traveller, or none for all."
             />
             <FieldError path="noFood" />
           </TdSection>
@@ -176,24 +176,14 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
         <TdSection name={contact}>
           <ContactDetails />
         </TdSection>
-        <TdSection name={prefs}>
-          <Checkbox
-            name="autoUpgrade"
-            checked={flag("autoUpgrade", false)}
-            label="Consider for auto upgradation"
-            hint="If a higher class has room, the railway may move you up at no extra cost."
-          />
-          <CoachAndBerths />
-        </TdSection>
-        <TdSection name={gst}>
-          <GstDetails />
-        </TdSection>
+        <AdditionalPreferences name={prefs} autoUpgrade={flag("autoUpgrade", false)} />
+        <GstDetails name={gst} />
         <TdSection name={cover}>
           <Checkbox
             name="insuranceOpted"
             checked={flag("insuranceOpted", false)}
             label={perTraveller("travel insurance", premiums?.insurance.perPassengerPaise)}
-            hint="Cover of up to ₹10 lakh for Indian nationals aged 5 and over, for this journey."
+            hint="Cover of up to ₹10 lakh on this journey, for Indians aged 5 and over."
           />
         </TdSection>
         <TdSection name={terms}>
@@ -210,17 +200,8 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
               Read the cancellation and refund policy
             </Link>
           </p>
-          <div className="form-actions">
-            <button
-              type="submit"
-              name="intent"
-              value={intent({ kind: "continue" })}
-              className="button td-continue"
-              disabled={busy}
-            >
-              {busy ? "Checking…" : "Continue"}
-            </button>
-            {oneClick ? (
+          {oneClick ? (
+            <div className="form-actions">
               <button
                 type="submit"
                 name="intent"
@@ -231,18 +212,52 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
               >
                 Schedule one-click Tatkal
               </button>
-            ) : null}
-          </div>
-          {oneClick ? (
-            <p id="td-schedule-hint" className="form-field__hint">
-              Tatkal opens at {oneClick}. One-click Tatkal books these travellers by itself at that
-              second, through the same queue as everyone, and takes the money only if a ticket is
-              issued. <Link to="/trains/oct-tnc">How it works</Link>
-            </p>
+              <p id="td-schedule-hint" className="form-field__hint">
+                Tatkal opens at {oneClick}. One-click Tatkal books these travellers by itself at
+                that second, through the same queue as everyone, and takes the money only if a
+                ticket is issued. <Link to="/trains/oct-tnc">How it works</Link>
+              </p>
+            </div>
           ) : null}
         </TdSection>
+        <ContinueBar page={page} busy={busy} />
       </Form>
     </FormProvider>
+  );
+}
+
+/**
+ * The fare and Continue, the form's own submit button: a bar that sticks to
+ * the bottom of a phone's screen while the form scrolls (CSS alone, so before
+ * JavaScript too), and sits after the last section on a desktop. Sticky, not
+ * fixed: it keeps its place at the end of the form, so it covers nothing.
+ */
+function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
+  const seat = seatAndFare(page.availability);
+  return (
+    <div className="td-bar">
+      {seat ? (
+        <p className="td-bar__fare" id="td-bar-fare">
+          {seat.fare !== null ? (
+            <>
+              <strong className="td-bar__amount">{seat.fare}</strong> per adult
+              <br />
+            </>
+          ) : null}
+          <span className="td-bar__status">{seat.status}</span>
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value={intent({ kind: "continue" })}
+        className="button td-continue"
+        disabled={busy}
+        aria-describedby={seat ? "td-bar-fare" : undefined}
+      >
+        {busy ? "Checking…" : "Continue"}
+      </button>
+    </div>
   );
 }
 

@@ -52,6 +52,7 @@ export function TravellerRow({
   return (
     <fieldset className={className ? `td-traveller ${className}` : "td-traveller"}>
       <legend>{legend}</legend>
+      {/* Two columns on a phone (name across both), three from 600 px. */}
       <div className="td-traveller__grid">
         <TextField
           {...field("name")}
@@ -78,24 +79,39 @@ export function TravellerRow({
             names={FOOD_NAMES}
           />
         ) : null}
-        <SelectField {...field("nationality")} label="Nationality" options={NATIONALITIES} />
       </div>
-      <PassportDetails path={path} />
+      <ForeignDetails path={path} />
       {children}
     </fieldset>
   );
 }
 
-/** A foreign national's passport and date of birth, open when filled or refused. */
-function PassportDetails({ path }: { path: string }) {
+/**
+ * Nationality (India unless changed) with a foreign national's passport and
+ * date of birth, folded: open when not India, filled or refused. Folded
+ * fields still post their values.
+ */
+function ForeignDetails({ path }: { path: string }) {
+  const nationality = useTdField(`${path}.nationality`);
   const passport = useTdField(`${path}.passport`);
   const dob = useTdField(`${path}.dob`);
-  const open = Boolean(passport.error || dob.error || passport.value);
+  const foreign = nationality.value !== "" && nationality.value !== "IN";
+  const open = Boolean(
+    foreign || nationality.error || passport.error || dob.error || passport.value,
+  );
   return (
     <details className="td-traveller__foreign" open={open || undefined}>
-      <summary>Foreign national: passport details</summary>
-      <TextField path={`${path}.passport`} label="Passport number" autoComplete="off" />
-      <TextField path={`${path}.dob`} label="Date of birth" hint="DD/MM/YYYY" autoComplete="bday" />
+      <summary>Not Indian? Passport details</summary>
+      <div className="td-traveller__foreign-fields">
+        <SelectField path={`${path}.nationality`} label="Nationality" options={NATIONALITIES} />
+        <TextField path={`${path}.passport`} label="Passport number" autoComplete="off" />
+        <TextField
+          path={`${path}.dob`}
+          label="Date of birth"
+          hint="DD/MM/YYYY"
+          autoComplete="bday"
+        />
+      </div>
     </details>
   );
 }

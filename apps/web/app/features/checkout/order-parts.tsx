@@ -8,6 +8,7 @@ import {
 import { passengerCategory } from "@safar/contracts/travellers/passenger";
 import { travellerIdentity } from "@safar/contracts/travellers/saved-traveller";
 import { formatPaise } from "@safar/domain/money";
+import { seatStatusWords } from "@safar/domain/seat-status";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import type { AadhaarView } from "./aadhaar.ts";
@@ -77,7 +78,7 @@ export function JourneyDetails({
         {seatStatus ? (
           <div className="co-facts__wide">
             <dt>Seat status now</dt>
-            <dd>{seatStatus}</dd>
+            <dd>{seatStatusWords(seatStatus)}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,4 +1,5 @@
 import { NET_BANKS, type PaymentMethod } from "@safar/contracts/booking";
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import { formatPaise } from "@safar/domain/money";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -77,31 +78,84 @@ export function PaymentOptions({
     invalid?.focus();
   }, [result]);
 
-  return (
-    <div ref={root} className="co-methods" aria-busy={busy || undefined}>
-      <ul className="co-method-links" aria-label="Payment methods">
-        {(Object.keys(METHOD_ANCHORS) as PaymentMethod[]).map((m) => (
-          <li key={m}>
-            <a href={`#${METHOD_ANCHORS[m]}`}>{METHOD_LINKS[m]}</a>
-          </li>
-        ))}
-      </ul>
+  // The wallet is offered only when it covers the amount due; otherwise it comes last, with
+  // its balance and the spec's 'Low Wallet balance!' (an unknown balance is offered: the
+  // gateway decides).
+  const walletCovers = walletBalancePaise === null || walletBalancePaise >= amountPaise;
+  const order: PaymentMethod[] = walletCovers
+    ? ["wallet", "upi", "card", "netbanking"]
+    : ["upi", "card", "netbanking", "wallet"];
+  const methods: Record<PaymentMethod, ReactNode> = {
+    wallet: walletCovers ? (
       <WalletMethod
+        key="wallet"
         orderId={orderId}
         amount={amount}
         balancePaise={walletBalancePaise}
         result={forMethod("wallet")}
         busy={busy}
       />
-      <UpiMethod orderId={orderId} amount={amount} result={forMethod("upi")} busy={busy} />
-      <CardMethod orderId={orderId} amount={amount} result={forMethod("card")} busy={busy} />
+    ) : (
+      <LowWallet key="wallet" amount={amount} balancePaise={walletBalancePaise ?? 0} />
+    ),
+    upi: (
+      <UpiMethod
+        key="upi"
+        orderId={orderId}
+        amount={amount}
+        result={forMethod("upi")}
+        busy={busy}
+      />
+    ),
+    card: (
+      <CardMethod
+        key="card"
+        orderId={orderId}
+        amount={amount}
+        result={forMethod("card")}
+        busy={busy}
+      />
+    ),
+    netbanking: (
       <NetBankingMethod
+        key="netbanking"
         orderId={orderId}
         amount={amount}
         result={forMethod("netbanking")}
         busy={busy}
       />
+    ),
+  };
+
+  return (
+    <div ref={root} className="co-methods" aria-busy={busy || undefined}>
+      <ul className="co-method-links" aria-label="Payment methods">
+        {order.map((m) => (
+          <li key={m}>
+            <a href={`#${METHOD_ANCHORS[m]}`}>
+              {METHOD_LINKS[m]}
+              {m === "wallet" && !walletCovers ? " (low balance)" : ""}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {order.map((m) => methods[m])}
     </div>
+  );
+}
+
+/** The wallet when its balance is below the amount due: shown, not offered, and why. */
+function LowWallet({ amount, balancePaise }: { amount: string; balancePaise: number }) {
+  return (
+    <Method method="wallet">
+      <p className="co-method__text">
+        Safar Wallet balance: <strong>{formatPaise(balancePaise)}</strong>
+      </p>
+      <p className="co-method__low">
+        <strong>{ERROR_MESSAGES.low_wallet_balance}</strong> It is less than the {amount} due: pay
+        by UPI, card or net banking.
+      </p>
+    </Method>
   );
 }
 

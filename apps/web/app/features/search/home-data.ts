@@ -1,4 +1,5 @@
 import type { BookingWindow } from "./booking-window.ts";
+import type { AlternateRoute, NearbyOption } from "./lookup.ts";
 import type { SearchErrors, SearchFormValues } from "./search-form.schema.ts";
 import type { StationOption } from "./station-match.ts";
 
@@ -23,5 +24,9 @@ export interface SearchActionResult {
   values: SearchFormValues;
   errors: SearchErrors;
   /** Names of the stations the action resolved, kept when the form is shown again. */
-  stationNames?: { from?: string; to?: string };
+  stationNames?: { from?: string | undefined; to?: string | undefined };
+  /** The neighbours of each chosen station (`v4/station`), for the form before JavaScript. */
+  nearby?: { from: NearbyOption[]; to: NearbyOption[] };
+  /** Trains between stations near the chosen pair (`v1/alternate_stations`). */
+  alternates?: AlternateRoute[];
 }

@@ -4,6 +4,8 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import type { HomeData, SearchActionResult } from "./home-data.ts";
+import { alternatesKey, type NearbyOption } from "./lookup.ts";
+import { AlternateRoutes, NearbyChips, useAlternates, useNearby } from "./nearby-stations.tsx";
 import { type RecentSearch, readRecentSearches, saveRecentSearch } from "./recent-searches.ts";
 import { RecentSearches } from "./recent-searches-list.tsx";
 import { recentFromResultsPath } from "./results-url.ts";
@@ -86,6 +88,32 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
   const browseButton = useRef<HTMLButtonElement>(null);
   const errors = result?.errors ?? {};
   const firstError = (["from", "to", "date"] as const).find((f) => errors[f]);
+  // Nearby and alternate stations of what is chosen now (the server's answer before JavaScript).
+  const answered = result?.values;
+  const fromNearby = useNearby(
+    from.code,
+    answered && result?.nearby ? { code: answered.fromCode, stations: result.nearby.from } : null,
+  );
+  const toNearby = useNearby(
+    to.code,
+    answered && result?.nearby ? { code: answered.toCode, stations: result.nearby.to } : null,
+  );
+  const alternates = useAlternates(
+    from.code && to.code && from.code !== to.code && date
+      ? { from: from.code, to: to.code, date, quota }
+      : null,
+    answered && result?.alternates
+      ? {
+          key: alternatesKey({
+            from: answered.fromCode,
+            to: answered.toCode,
+            date: answered.date,
+            quota: answered.quota,
+          }),
+          routes: result.alternates,
+        }
+      : null,
+  );
 
   // A new action answer (a swap without JavaScript, or errors) resets the fields to it.
   useEffect(() => {
@@ -126,6 +154,11 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
     fill(target, station);
     setLastTarget(target === "from" ? "to" : "from");
   };
+  const pickPair = (pair: { from: StationOption; to: StationOption }) => {
+    setFrom({ text: stationLabel(pair.from), code: pair.from.code, name: pair.from.name });
+    setTo({ text: stationLabel(pair.to), code: pair.to.code, name: pair.to.name });
+    setAnnouncement(`From: ${pair.from.name}. To: ${pair.to.name}.`);
+  };
   const swap = () => {
     setFrom(to);
     setTo(from);
@@ -156,6 +189,7 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
               suggestions={home.popularStations}
               onFocus={() => setLastTarget("from")}
               autoFocusPlain={firstError === "from"}
+              nearby={fromNearby}
             />
             <button
               type="submit"
@@ -184,8 +218,31 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
               suggestions={home.popularStations}
               onFocus={() => setLastTarget("to")}
               autoFocusPlain={firstError === "to"}
+              nearby={toNearby}
             />
           </div>
+          {/* Below both fields, so the swap button keeps its place between them. */}
+          {from.code ? (
+            <NearbyChips
+              target="from"
+              label="From"
+              of={from.name}
+              stations={fromNearby}
+              hydrated={hydrated}
+              onPick={(s) => fill("from", s)}
+            />
+          ) : null}
+          {to.code ? (
+            <NearbyChips
+              target="to"
+              label="To"
+              of={to.name}
+              stations={toNearby}
+              hydrated={hydrated}
+              onPick={(s) => fill("to", s)}
+            />
+          ) : null}
+          <AlternateRoutes routes={alternates} hydrated={hydrated} onPick={pickPair} />
           <div className="search-form__row">
             <DateField
               value={date}
@@ -313,9 +370,12 @@ function StationField({
   suggestions,
   onFocus,
   autoFocusPlain,
+  nearby,
 }: {
   /** Server-rendered answers focus the first field in error (no JavaScript needed). */
   autoFocusPlain: boolean;
+  /** The served stations near the chosen one (v4/station), also listed by the combobox. */
+  nearby: readonly NearbyOption[];
   id: string;
   name: "from" | "to";
   codeName: string;
@@ -382,6 +442,7 @@ function StationField({
             invalid={Boolean(error)}
             autoFocus={hadFocus.current}
             onFocus={onFocus}
+            nearby={nearby}
           />
         </Suspense>
       ) : (

@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Combobox } from "../../components/ui/combobox.tsx";
-import { type StationLookup, stationLookupUrl, TYPEAHEAD_DEBOUNCE_MS } from "./lookup.ts";
+import {
+  distanceWords,
+  type NearbyOption,
+  type StationLookup,
+  stationLookupUrl,
+  TYPEAHEAD_DEBOUNCE_MS,
+} from "./lookup.ts";
 import { SEARCH_MESSAGES } from "./messages.ts";
 import { type StationOption, stationLabel } from "./station-match.ts";
 
 /**
  * The enhanced station picker (lazy chunk): the shared combobox fed by the
  * home route's typeahead lookup, debounced, with the popular stations as
- * suggestions while the box is empty.
+ * suggestions while the box is empty and, once a station is chosen, the
+ * stations near it (Down arrow or focus opens them; each says how far).
  */
 export interface StationValue {
   text: string;
@@ -27,7 +34,11 @@ export interface StationComboboxProps {
   invalid?: boolean;
   autoFocus?: boolean;
   onFocus?: () => void;
+  /** The served stations near the chosen one, listed while it is shown. */
+  nearby?: readonly NearbyOption[];
 }
+
+const isNearby = (item: StationOption): item is NearbyOption => "distanceKm" in item;
 
 export default function StationCombobox({
   id,
@@ -40,6 +51,7 @@ export default function StationCombobox({
   invalid,
   autoFocus,
   onFocus,
+  nearby = [],
 }: StationComboboxProps) {
   const fetcher = useFetcher<StationLookup>();
   const [asked, setAsked] = useState("");
@@ -65,7 +77,8 @@ export default function StationCombobox({
 
   const answered = fetcher.data?.kind === "stations" ? fetcher.data : null;
   let items: readonly StationOption[];
-  if (!query || showingChosen) items = query ? [] : suggestions;
+  if (showingChosen) items = nearby;
+  else if (!query) items = suggestions;
   else items = answered?.stations ?? [];
   const loading =
     query.length > 0 &&
@@ -97,7 +110,11 @@ export default function StationCombobox({
         <>
           <span className="combobox__name">{item.name}</span>
           <span className="combobox__code">{item.code}</span>
-          {item.city || item.state ? (
+          {isNearby(item) && chosen ? (
+            <span className="combobox__place">
+              {distanceWords(item.distanceKm)} from {chosen.name}
+            </span>
+          ) : item.city || item.state ? (
             <span className="combobox__place">
               {[item.city, item.state].filter(Boolean).join(", ")}
             </span>
@@ -105,8 +122,13 @@ export default function StationCombobox({
         </>
       )}
       loading={loading}
-      emptyText={SEARCH_MESSAGES.noStation}
-      countText={(n) => `${n} station${n === 1 ? "" : "s"} found`}
+      // A chosen station without neighbours is no failed search: nothing to say.
+      emptyText={showingChosen ? "" : SEARCH_MESSAGES.noStation}
+      countText={(n) =>
+        showingChosen && chosen
+          ? `${n} station${n === 1 ? "" : "s"} near ${chosen.name}`
+          : `${n} station${n === 1 ? "" : "s"} found`
+      }
       describedBy={describedBy}
       invalid={invalid ?? false}
       placeholder="Station name or code"

@@ -63,19 +63,30 @@ describe("the traveller-details action's intents", () => {
     const { api, calls } = fakeApi();
     const state = await run([...TWO_ROWS, ["intent", "add"]], { api });
     expect(state.rows).toBe(3);
+    expect(state.errors).toEqual({});
     expect(state.values).toMatchObject({ contact: { email: "asha@example.com" } });
-    expect(
-      (
-        await run(
-          [
-            ["rows", "6"],
-            ["intent", "add"],
-          ],
-          { api },
-        )
-      ).rows,
-    ).toBe(6);
+    const full = await run(
+      [
+        ["rows", "6"],
+        ["intent", "add"],
+      ],
+      { api },
+    );
+    expect(full.rows).toBe(6);
+    // Spec §5, word for word, where the button's rows are listed.
+    expect(full.errors).toEqual({ passengers: "Cannot add more passenger. Max limit reached" });
     expect(calls).toEqual([]);
+  });
+
+  it("Add traveller counts the ticked saved travellers towards the six", async () => {
+    const { api } = fakeApi();
+    const ticked = ["1", "2", "3", "4"].map((id) => ["saved", id] as [string, string]);
+    const one = await run([["rows", "1"], ...ticked, ["intent", "add"]], { api });
+    expect(one.rows).toBe(2);
+    expect(one.errors).toEqual({});
+    const refused = await run([["rows", "2"], ...ticked, ["intent", "add"]], { api });
+    expect(refused.rows).toBe(2);
+    expect(refused.errors.passengers).toBe("Cannot add more passenger. Max limit reached");
   });
 
   it("Remove takes that row out and keeps the others in order", async () => {

@@ -5,6 +5,7 @@ import {
   type TravellerFormIntent,
   type TravellerFormIntentKind,
 } from "@safar/contracts/travellers/form-intent";
+import { addPassengerRefusal } from "@safar/contracts/travellers/party";
 import { redirect } from "react-router";
 import type { ApiClient } from "#server-context";
 import {
@@ -74,7 +75,13 @@ export function stateOf(posted: PostedForm): TravellerFormState {
 }
 
 export const INTENT_HANDLERS: { [K in TravellerFormIntentKind]: Handler<K> } = {
-  add: (_i, _p, state) => ({ ...state, rows: Math.min(MAX_ROWS, state.rows + 1) }),
+  // Spec §5: at the limit (new rows and ticked saved travellers) the button says why, in its words.
+  add: (_i, _p, state) => {
+    const refusal = addPassengerRefusal(state.rows + state.savedIds.length, MAX_ROWS);
+    return refusal
+      ? { ...state, errors: { passengers: refusal } }
+      : { ...state, rows: state.rows + 1 };
+  },
   remove: ({ index }, posted, state) => {
     const rows = typedRows(posted).filter((_, i) => i !== index);
     return {

@@ -125,7 +125,7 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
     );
   }
   return (
-    <Screen title="Add travellers" lead="Who is travelling, and how we can reach you.">
+    <Screen title="Add travellers">
       <BookingObstacles
         eligibility={page.eligibility}
         journey={page.journey}

@@ -304,14 +304,18 @@ function PayNow({
       <div className="co-pay-layout">
         <div className="co-pay-layout__amount">
           <Section name={amountSection}>
-            <p className="co-amount">{amount}</p>
-            <p className="co-note">
-              Safar Wallet balance:{" "}
-              {view.walletBalancePaise === null
-                ? "not available now"
-                : formatPaise(view.walletBalancePaise)}
-            </p>
-            <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
+            <div className="co-amount-row">
+              <div>
+                <p className="co-amount">{amount}</p>
+                <p className="co-note">
+                  Safar Wallet balance:{" "}
+                  {view.walletBalancePaise === null
+                    ? "not available now"
+                    : formatPaise(view.walletBalancePaise)}
+                </p>
+              </div>
+              <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
+            </div>
             {over ? (
               <RetryForm orderId={order.orderId} busy={busy} label="Start the payment again" />
             ) : null}

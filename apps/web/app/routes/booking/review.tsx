@@ -1,6 +1,7 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
 import { orderIdSchema } from "@safar/contracts/route-params";
 import { formatPaise } from "@safar/domain/money";
+import { seatStatusWords } from "@safar/domain/seat-status";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
@@ -175,9 +176,9 @@ function ReviewOrder({
         <div className="co-box co-box--warning" id="seat-status-warning">
           <p className="co-box__title">{change.message ?? "Seat Status has changed!"}</p>
           <p>
-            You saw <strong>{change.seen}</strong>; the railway now shows{" "}
-            <strong>{change.now ?? "a different status"}</strong>. Confirm below to continue with
-            the new seat status, or choose another train.
+            You saw <strong>{seatStatusWords(change.seen)}</strong>; the railway now shows{" "}
+            <strong>{change.now ? seatStatusWords(change.now) : "a different status"}</strong>.
+            Confirm below to continue with the new seat status, or choose another train.
           </p>
         </div>
       ) : null}
@@ -201,7 +202,12 @@ function ReviewOrder({
           <Section name={fareSection}>
             <FareSummary fare={fare} totalLabel="Total to pay" />
             <PayingFor id="paying-for" passengers={order.passenger_details} />
-            <Form method="post" className="co-pay-form form" aria-busy={busy || undefined}>
+            <Form
+              method="post"
+              id="review-pay"
+              className="co-pay-form form"
+              aria-busy={busy || undefined}
+            >
               <input type="hidden" name="orderId" value={order.orderId} />
               {result ? (
                 <div
@@ -243,7 +249,7 @@ function ReviewOrder({
               ) : null}
               <button
                 type="submit"
-                className="button"
+                className="button co-pay-form__submit"
                 disabled={busy}
                 aria-describedby="paying-for"
               >
@@ -252,6 +258,24 @@ function ReviewOrder({
             </Form>
           </Section>
         </div>
+      </div>
+      {/* A phone: the total and the pay button stay on screen (the form's own button is hidden
+          there; this one submits the same form by its id, before JavaScript too). */}
+      <div className="co-bar">
+        <p className="co-bar__total">
+          Total to pay
+          <br />
+          <strong>{formatPaise(fare.totalPaise)}</strong>
+        </p>
+        <button
+          type="submit"
+          form="review-pay"
+          className="button"
+          disabled={busy}
+          aria-describedby="paying-for"
+        >
+          Proceed to pay<span className="visually-hidden"> {formatPaise(fare.totalPaise)}</span>
+        </button>
       </div>
     </Screen>
   );

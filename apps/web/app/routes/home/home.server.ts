@@ -4,6 +4,11 @@ import { holidaysBetween } from "@safar/contracts/trains/holidays";
 import type { ApiClient } from "#server-context";
 import { bookingWindowAt } from "../../features/search/booking-window.ts";
 import type { HomeData } from "../../features/search/home-data.ts";
+import type {
+  AlternateRoute,
+  AlternatesQuery,
+  NearbyOption,
+} from "../../features/search/lookup.ts";
 import {
   pickStation,
   queryForText,
@@ -79,6 +84,11 @@ export async function stationsOfState(api: ApiClient, state: string): Promise<St
   return found.ok ? found.data.stations.map(station) : [];
 }
 
+/** The station of a code, as the typeahead knows it; null when it knows none. */
+export async function stationByCode(api: ApiClient, code: string): Promise<StationOption | null> {
+  return (await findStations(api, code, 10)).find((s) => s.code === code) ?? null;
+}
+
 /**
  * The station a form field means: the picker's code when the API knows it
  * and the text still names it, else the best typeahead hit for the text (a
@@ -94,4 +104,45 @@ export async function resolveStation(
     if (exact && textNamesStation(text, exact)) return exact;
   }
   return pickStation(text, await findStations(api, queryForText(text), 10));
+}
+
+/** The served stations within 50 km of a chosen one, nearest first (`v4/station`); [] on any refusal. */
+export async function nearbyStations(api: ApiClient, code: string): Promise<NearbyOption[]> {
+  if (!/^[A-Z0-9]{1,8}$/.test(code)) return [];
+  const found = await call(api, TRAINS_ENDPOINTS.stationDetail, { query: { code } });
+  if (!found.ok) return [];
+  return found.data.nearby.map((n) => ({ ...station(n.station), distanceKm: n.distanceKm }));
+}
+
+/** At most this many routes between nearby stations are offered in the form. */
+export const ALTERNATE_ROUTES_SHOWN = 3;
+
+/**
+ * Direct trains between stations near the chosen pair (`v1/alternate_stations`),
+ * the routes with trains only, as many trains first; [] on any refusal.
+ */
+export async function alternateRoutes(
+  api: ApiClient,
+  q: AlternatesQuery,
+): Promise<AlternateRoute[]> {
+  const found = await call(api, TRAINS_ENDPOINTS.alternateStations, {
+    query: { from: q.from, to: q.to, date: q.date, quota: q.quota },
+  });
+  if (!found.ok) return [];
+  const near = (s: { code: string; name: string; distanceKm: number }): NearbyOption => ({
+    code: s.code,
+    name: s.name,
+    city: null,
+    state: null,
+    distanceKm: s.distanceKm,
+  });
+  return found.data.routes
+    .filter((r) => r.trains.length > 0)
+    .sort((a, b) => b.trains.length - a.trains.length)
+    .slice(0, ALTERNATE_ROUTES_SHOWN)
+    .map((r) => ({
+      from: near(r.from),
+      to: near(r.to),
+      trains: r.trains.length,
+    }));
 }

@@ -5,13 +5,20 @@ import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { istDate } from "@safar/domain/ist";
 import { data, redirect } from "react-router";
-import { apiContext, clockContext } from "#server-context";
+import { type ApiClient, apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
-import { STATE_PARAM, STATION_QUERY_PARAM } from "../../features/search/lookup.ts";
+import {
+  ALTERNATES_PARAM,
+  NEARBY_PARAM,
+  parseAlternatesKey,
+  parseStationIntent,
+  STATE_PARAM,
+  STATION_QUERY_PARAM,
+} from "../../features/search/lookup.ts";
 import {
   hasErrors,
   parseSearchForm,
@@ -27,7 +34,15 @@ import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/home";
-import { findStations, loadHomeData, resolveStation, stationsOfState } from "./home.server.ts";
+import {
+  alternateRoutes,
+  findStations,
+  loadHomeData,
+  nearbyStations,
+  resolveStation,
+  stationByCode,
+  stationsOfState,
+} from "./home.server.ts";
 import "../../features/orders/orders.css";
 import "../../features/reminders/reminders.css";
 
@@ -61,7 +76,9 @@ export const handle = { showBottomMenu: true } satisfies RouteHandle;
 
 /**
  * The page, or one of the enhanced form's lookups (`?stationQuery=` typeahead,
- * `?stateStations=` a state's stations), which the form loads with a fetcher.
+ * `?stateStations=` a state's stations, `?nearStation=` a chosen station's
+ * neighbours, `?alternateStations=` trains between stations near a chosen
+ * pair), which the form loads with a fetcher.
  */
 export async function loader({ url, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -75,14 +92,31 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     const name = state.trim().slice(0, 60);
     return { kind: "state" as const, state: name, stations: await stationsOfState(api, name) };
   }
+  const near = url.searchParams.get(NEARBY_PARAM);
+  if (near !== null) {
+    const code = near.trim().toUpperCase().slice(0, 8);
+    return { kind: "nearby" as const, code, stations: await nearbyStations(api, code) };
+  }
+  const pair = url.searchParams.get(ALTERNATES_PARAM);
+  if (pair !== null) {
+    const q = parseAlternatesKey(pair);
+    return {
+      kind: "alternates" as const,
+      key: pair,
+      routes: q ? await alternateRoutes(api, q) : [],
+    };
+  }
   const now = context.get(clockContext)();
   // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
   const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
-  const [home, pending, reminders, schedules] = await Promise.all([
+  const prefill = modifyPrefill(url);
+  const [home, pending, reminders, schedules, prefilled] = await Promise.all([
     loadHomeData(api, now),
     signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
     signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
     signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
+    // A results page's Modify: the form starts with its stations and their neighbours.
+    prefill ? withNearby(api, prefill) : null,
   ]);
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   return {
@@ -92,7 +126,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
     reminders: reminderCards(upcoming, now),
     notices: tatkalNotices(upcoming, now),
-    prefill: modifyPrefill(url),
+    prefill: prefilled,
     seo: pageSeo(url, {
       title: "Train Ticket Booking: Search Trains, PNR and Live Status",
       description:
@@ -114,10 +148,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "remove-reminder") return removeReminder(context, form);
   const values = parseSearchForm(form);
-  if (form.get("intent") === "swap") {
-    return { values: swapStations(values), errors: {} } satisfies SearchActionResult;
-  }
   const api = context.get(apiContext);
+  if (form.get("intent") === "swap") {
+    return withNearby(api, { values: swapStations(values), errors: {} });
+  }
+  // A nearby station or an alternate pair chosen without JavaScript: the form again, with it.
+  const chosen = parseStationIntent(form.get("intent"));
+  if (chosen) return chooseStations(api, values, chosen);
   const now = context.get(clockContext)();
   const home = await loadHomeData(api, now);
   const errors: SearchErrors = validateSearchForm(values, home.window);
@@ -146,16 +183,64 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(to ? { toCode: to.code } : {}),
   };
   return data(
-    {
+    await withNearby(api, {
       values: resolved,
       errors: hasErrors(errors) ? errors : { to: SEARCH_MESSAGES.noStation },
       stationNames: {
         ...(from ? { from: from.name } : {}),
         ...(to ? { to: to.name } : {}),
       },
-    } satisfies SearchActionResult,
+    }),
     { status: 400 },
   );
+}
+
+/**
+ * The answer with the neighbours of each chosen station and, with both
+ * chosen and a date, the trains between stations near them: the form shows
+ * them as buttons before JavaScript too.
+ */
+async function withNearby(api: ApiClient, result: SearchActionResult): Promise<SearchActionResult> {
+  const { fromCode, toCode, date, quota } = result.values;
+  const [from, to, alternates] = await Promise.all([
+    fromCode ? nearbyStations(api, fromCode) : [],
+    toCode ? nearbyStations(api, toCode) : [],
+    fromCode && toCode && fromCode !== toCode && date
+      ? alternateRoutes(api, { from: fromCode, to: toCode, date, quota })
+      : [],
+  ]);
+  return { ...result, nearby: { from, to }, alternates };
+}
+
+/** `nearby:from:DLI` or `alternate:DLI:HWH`: the stations named put in the form, nothing searched. */
+async function chooseStations(
+  api: ApiClient,
+  values: SearchActionResult["values"],
+  chosen: NonNullable<ReturnType<typeof parseStationIntent>>,
+) {
+  const codes =
+    chosen.kind === "nearby"
+      ? { [chosen.target]: chosen.code }
+      : { from: chosen.from, to: chosen.to };
+  const [from, to] = await Promise.all([
+    codes.from ? stationByCode(api, codes.from) : null,
+    codes.to ? stationByCode(api, codes.to) : null,
+  ]);
+  const next = {
+    ...values,
+    ...(from ? { from: from.name, fromCode: from.code } : {}),
+    ...(to ? { to: to.name, toCode: to.code } : {}),
+  };
+  const names = (text: string, code: string, station: typeof from) =>
+    station?.name ?? (code ? text : undefined);
+  return withNearby(api, {
+    values: next,
+    errors: {},
+    stationNames: {
+      from: names(next.from, next.fromCode, from),
+      to: names(next.to, next.toCode, to),
+    },
+  });
 }
 
 /** A reminder card's Remove (a plain form post): signed out, to sign in and back home. */

@@ -32,7 +32,7 @@ import { TdrClaimList } from "../../features/checkout/tdr-claims.tsx";
 import { amount } from "../../features/orders/order-card.tsx";
 import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { call } from "../../lib/api.server.ts";
-import { formatIstDate, formatIstDateTime } from "../../lib/dates.ts";
+import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -244,6 +244,14 @@ function Order({
       ) : null}
       <Section name={statusSection}>
         <OrderStatusHeader order={order} />
+        {/* The trip in one line on the first screen, as a traveller checks it. */}
+        <p className="co-trip">
+          <strong>
+            {journey.trainNumber} {journey.trainName}
+          </strong>{" "}
+          · {formatShortDate(journey.date)} · {journey.from} {journey.departure ?? ""} →{" "}
+          {journey.to} {journey.arrival ?? ""} · {journey.classCode}
+        </p>
         <OrderProgress status={status} />
         {journey.pnr ? (
           <p className="co-pnr">
