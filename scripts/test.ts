@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
  *   on the server's time zone);
  * - integration: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set;
  * - e2e: Chromium against the production build (demo network), then, when
- *   RAILWAY_DATA_DIR is set, the booking journey once more on that network.
+ *   RAILWAY_DATA_DIR is set, the booking journey and connecting trains once
+ *   more on that network.
  *
  * `npm test -- unit integration` runs only the named projects.
  */
@@ -41,14 +42,18 @@ const RUNS: Run[] = [
   },
   { label: "e2e (Chromium)", project: "e2e", env: {} },
   // The booking journey again on the full network when there is one: a ticket
-  // booked there and its PNR status by number and by shared link (issue 7).
+  // booked there and its PNR status by number and by shared link (issue 7);
+  // and connecting trains where there are over a hundred (issue 21).
   ...(process.env.RAILWAY_DATA_DIR
     ? [
         {
-          label: "e2e on the full network (booking journey)",
+          label: "e2e on the full network (booking journey, connections)",
           project: "e2e" as const,
           env: { E2E_NETWORK: "inherited" },
-          files: ["apps/web/tests/e2e/booking-journey.e2e-test.ts"],
+          files: [
+            "apps/web/tests/e2e/booking-journey.e2e-test.ts",
+            "apps/web/tests/e2e/connections.e2e-test.ts",
+          ],
         },
       ]
     : []),

@@ -418,3 +418,53 @@ describe("facets", () => {
     expect(filterFacets([]).classes).toEqual([]);
   });
 });
+
+describe("two-train connections", () => {
+  // Night train in 3A, then a day train in chair car; or Sleeper then Second Sitting.
+  const connection = train("11111+12051", "04:00", "15:15", {
+    trainType: "mail-express",
+    legTrainTypes: ["mail-express", "jan-shatabdi"],
+    classes: [
+      cls({ classCode: "3A", classCodes: ["3A", "CC"], fare: 150_000 }),
+      cls({ classCode: "SL", classCodes: ["SL", "2S"], fare: 45_000, statusGroup: "WL" }),
+    ],
+  });
+  const direct = train("12780", "06:00", "18:00", { classes: [cls({ classCode: "3A" })] });
+  const list = [connection, direct];
+
+  it("keeps a class pair only when each of its classes is chosen", () => {
+    expect(only(list, { classes: ["3A"] })).toEqual(["12780"]);
+    expect(only(list, { classes: ["3A", "CC"] })).toEqual(["11111+12051", "12780"]);
+    // The chosen classes and the availability hold for the same pair.
+    expect(only(list, { classes: ["SL", "2S"], availability: "available" })).toEqual([]);
+    expect(
+      numbers(sortTrains(list, "availability", normalizeFilters({ classes: ["SL", "2S"] }))),
+    ).toEqual(["11111+12051", "12780"]);
+    expect(trainAvailabilityKey(connection, normalizeFilters({ classes: ["SL", "2S"] }))[0]).toBe(
+      2,
+    );
+  });
+
+  it("keeps a train type only when every leg is of a chosen type", () => {
+    expect(only(list, { trainTypes: ["jan-shatabdi"] })).toEqual([]);
+    expect(only(list, { trainTypes: ["mail-express"] })).toEqual(["12780"]);
+    expect(only(list, { trainTypes: ["mail-express", "jan-shatabdi"] })).toEqual([
+      "11111+12051",
+      "12780",
+    ]);
+  });
+
+  it("counts each class and type of a connection once in the facets", () => {
+    const facets = filterFacets(list);
+    expect(facets.classes).toEqual([
+      { value: "3A", count: 2 },
+      { value: "CC", count: 1 },
+      { value: "SL", count: 1 },
+      { value: "2S", count: 1 },
+    ]);
+    expect(facets.trainTypes).toEqual([
+      { value: "jan-shatabdi", count: 1 },
+      { value: "mail-express", count: 2 },
+    ]);
+  });
+});

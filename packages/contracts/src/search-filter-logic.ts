@@ -39,6 +39,11 @@ import {
  *   lower position first; (3) anything else (not available, regret,
  *   departed, closed, unknown, not bookable); trains with no entry at all
  *   come last.
+ * - Two-train connections are judged as one entry each (`legTrainTypes`,
+ *   `classCodes`): the train-type filter keeps one only when every leg's type
+ *   is chosen, and a class entry naming a class per leg ("3E + CC") passes
+ *   the class filter only when every one of its classes is chosen; facets
+ *   count each type and class once per entry.
  */
 
 /** Spec §4 status groups, as the railway's `statusGroup` gives them ("" = not known yet). */
@@ -61,6 +66,8 @@ export interface FilterableClass {
   bookable: boolean;
   /** Seats free (AVL / Curr AVL) or place on the list (RAC / WL), when known. */
   count?: number | null;
+  /** A connection's class on each train when they differ (`3E + CC`); `classCode` is then the first. */
+  classCodes?: readonly ClassCode[];
 }
 
 /** What the filters and sorts need of a train in the results (a subset of the API's train). */
@@ -69,6 +76,8 @@ export interface FilterableTrain {
   name: string;
   /** The railway's train type id (`DirectJourney.trainType`). */
   trainType: FilterTrainType | string;
+  /** A connection's train types, one per leg (the first is `trainType`). */
+  legTrainTypes?: readonly string[];
   /** Boarding and alighting station codes (and names, for the facets). */
   from: string;
   to: string;
@@ -115,9 +124,15 @@ function timeMatches(
 
 const AVAILABLE_GROUPS: readonly SeatStatusGroup[] = ["AVL", "Curr AVL"];
 
+const classesOf = (c: FilterableClass): readonly ClassCode[] => c.classCodes ?? [c.classCode];
+const typesOf = (t: FilterableTrain): readonly string[] => t.legTrainTypes ?? [t.trainType];
+
 /** A class entry passes the class and quota filters (the entries the train is judged on). */
-function classSelected(c: FilterableClass, f: SearchFilters): boolean {
-  if (f.classes.length && !f.classes.includes(c.classCode)) return false;
+export function classSelected(
+  c: FilterableClass,
+  f: Pick<SearchFilters, "classes" | "quota">,
+): boolean {
+  if (f.classes.length && !classesOf(c).every((code) => f.classes.includes(code))) return false;
   if (f.quota && c.quota !== f.quota) return false;
   return true;
 }
@@ -150,7 +165,8 @@ function classLevelActive(f: SearchFilters): boolean {
 
 /** Whether one train passes every filter (the sort is not looked at). */
 export function trainMatches(train: FilterableTrain, f: SearchFilters): boolean {
-  if (f.trainTypes.length && !(f.trainTypes as readonly string[]).includes(train.trainType)) {
+  const chosenTypes = f.trainTypes as readonly string[];
+  if (chosenTypes.length && !typesOf(train).every((t) => chosenTypes.includes(t))) {
     return false;
   }
   if (f.boarding.length && !f.boarding.includes(train.from)) return false;
@@ -206,8 +222,7 @@ export function trainAvailabilityKey(
 ): [number, number] {
   let best: [number, number] = [4, 0];
   for (const c of train.classes) {
-    if (filters?.classes.length && !filters.classes.includes(c.classCode)) continue;
-    if (filters?.quota && c.quota !== filters.quota) continue;
+    if (filters && !classSelected(c, filters)) continue;
     const key = availabilityKey(c);
     if (compareKeys(key, best) < 0) best = key;
   }
@@ -324,9 +339,9 @@ function stationFacets(
  * options do not vanish as filters are applied.
  */
 export function filterFacets(trains: readonly FilterableTrain[]): FilterFacets {
-  const classCounts = countBy(trains, (t) => t.classes.map((c) => c.classCode));
+  const classCounts = countBy(trains, (t) => t.classes.flatMap(classesOf));
   const quotaCounts = countBy(trains, (t) => t.classes.map((c) => c.quota));
-  const typeCounts = countBy(trains, (t) => [t.trainType]);
+  const typeCounts = countBy(trains, typesOf);
   const depCounts = countBy(trains, (t) => [timeBucketOf(t.departureMin)]);
   const arrCounts = countBy(trains, (t) => [timeBucketOf(t.arrivalMin)]);
   let lo = Number.POSITIVE_INFINITY;

@@ -150,15 +150,23 @@ describe("results behaviour", () => {
     await context.close();
   });
 
-  it("shows connecting trains for a pair with no direct train, and follows a leg", async () => {
+  it("shows connecting trains for a pair with no direct train, with both trains' schedules", async () => {
     const { context, page } = await open("desktop", path("PUNE_Pune Junction", "MAO_Madgaon"));
     expect(await page.getByText("No trains found on this route").count()).toBe(1);
     const section = await streamed(page, "connections");
-    const first = section.locator("li.connection").first();
-    expect(await first.innerText()).toMatch(/Change at (Dadar|Thane), wait \d/);
-    await first.getByRole("link").first().click();
-    await page.waitForURL(/\/PUNE_.*\/(DR|TNA)_/);
-    await directList(page).locator("li.train-card").first().waitFor();
+    const first = section.locator("li.conn").first();
+    expect(await first.innerText()).toMatch(
+      /Change at (Dadar|Thane) \((DR|TNA)\) · same station, no walk · \d+m between trains/,
+    );
+    expect(await first.locator("li.conn-class").first().innerText()).toMatch(/₹[\d,]+/);
+    await first
+      .getByRole("button", { name: /^Schedule of train / })
+      .nth(1)
+      .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("rowheader", { name: /Madgaon/ })
+      .waitFor();
     await context.close();
   });
 

@@ -283,8 +283,45 @@ export const TransferSchema = z.object({
   waitMin: z.number().int(),
 });
 
+/**
+ * One way to travel a connection: a class on each train (the same class on
+ * both when both carry it, else, e.g., `3E + CC`) with the total fare and
+ * both legs' seats together. Each leg is its own ticket with its own fare:
+ * the total is their sum.
+ */
+export const ConnectionClassSchema = z.object({
+  /** The class on the first and on the second train. */
+  classes: z.tuple([ClassCodeSchema, ClassCodeSchema]),
+  /** `3A`, or `3E + CC` when the trains differ. */
+  label: z.string(),
+  quota: QuotaCodeSchema,
+  /** Both tickets' adult fares added, paise; null when the railway gave either none. */
+  fare: z.number().int().nullable(),
+  /** The worse leg's status group ("" when either is unknown): what the availability filter reads. */
+  statusGroup: StatusGroupSchema,
+  /** The worse leg's colour; null when either is unknown. */
+  colour: AvailabilityColourSchema.nullable(),
+  /** Both legs can be booked now. */
+  bookable: z.boolean(),
+  /**
+   * The chance of travelling on both trains (a berth or RAC on each): 100
+   * with seats on both now, otherwise the product of the waiting legs'
+   * chances (spec §4 prediction, one per leg). Null when a leg cannot be
+   * booked or a waiting leg has no figure.
+   */
+  chance: z.object({ percent: z.number().int().min(0).max(100) }).nullable(),
+  /** Why a bookable option has no `chance`: the waiting leg's reason. */
+  chanceReason: PredictionReasonSchema.nullable(),
+});
+export type ConnectionClass = z.infer<typeof ConnectionClassSchema>;
+
 /** Two trains with a change (spec §3 trains_stitching_list). */
 export const ConnectionResultSchema = z.object({
+  /**
+   * Stable: both trains, their stations and boarding dates
+   * (`@safar/contracts/trains/connection-ref`, `connectionId`).
+   */
+  id: z.string(),
   legs: z.tuple([TrainResultSchema, TrainResultSchema]),
   transfer: TransferSchema,
   departure: JourneyTimeSchema,
@@ -292,6 +329,10 @@ export const ConnectionResultSchema = z.object({
   durationMin: z.number().int(),
   duration: z.string(),
   distanceKm: z.number(),
+  /** Each way of travelling it by class, cheapest first. */
+  classes: z.array(ConnectionClassSchema),
+  /** Rank under the `recommended` ordering of the matching connections, from 1. */
+  recommendedOrder: z.number().int(),
 });
 export type ConnectionResult = z.infer<typeof ConnectionResultSchema>;
 

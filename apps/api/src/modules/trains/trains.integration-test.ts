@@ -243,40 +243,129 @@ describe.each(testDatabaseKinds())("search API /api/trains on %s", (kind) => {
       expect(body.trains).toEqual([]);
       expect(body.noTrains?.code).toBe("no_trains_on_route");
       expect(body.noTrains?.message).toBe("No trains found on this route");
-      expect(body.counts.connections).toBe(found.connections.length);
-      expect(body.isTrainsStitchingFlow).toBe(found.connections.length > 0);
-      expect(found.connections.length).toBeGreaterThan(0);
+      // One per pair of trains, as v1/indirect_journey lists them.
+      const pairs = new Set(
+        found.connections.map((c) => `${c.legs[0].trainNumber}>${c.legs[1].trainNumber}`),
+      );
+      expect(body.counts.connections).toBeGreaterThan(0);
+      expect(body.counts.connections).toBeLessThanOrEqual(pairs.size);
+      expect(body.isTrainsStitchingFlow).toBe(true);
+      const listed = IndirectJourneyResponseSchema.parse(
+        (await get(`/api/trains/v1/indirect_journey?from=PUNE&to=MAO&date=${DATE}`)).json(),
+      );
+      expect(body.counts.connections).toBe(listed.total);
     });
   });
 
   describe("GET v1/indirect_journey", () => {
-    it("returns two-train connections with availability on both legs, cut at the limit", async () => {
-      const spy = vi.spyOn(t.deps.railway, "availabilityMany");
-      const res = await get(
-        `/api/trains/v1/indirect_journey?from=PUNE&to=MAO&date=${DATE}&limit=2`,
-      );
+    const url = (extra = "") =>
+      `/api/trains/v1/indirect_journey?from=PUNE&to=MAO&date=${DATE}${extra}`;
+    const list = async (extra = "") => {
+      const res = await get(url(extra));
       expect(res.statusCode).toBe(200);
+      return IndirectJourneyResponseSchema.parse(res.json());
+    };
+
+    it("lists one option per pair of trains, both legs' seats asked for in one call", async () => {
+      const spy = vi.spyOn(t.deps.railway, "availabilityMany");
+      const body = await list("&limit=100");
       expect(spy).toHaveBeenCalledTimes(1);
       spy.mockRestore();
-      const body = IndirectJourneyResponseSchema.parse(res.json());
-      expect(body.connections.length).toBe(Math.min(2, body.total));
-      expect(body.total).toBeGreaterThan(0);
+      const found = await t.deps.railway.searchJourneys("PUNE", "MAO", DATE);
+      const pairs = new Set(
+        found.connections.map((c) => `${c.legs[0].trainNumber}>${c.legs[1].trainNumber}`),
+      );
+      expect(body.total + body.slower).toBe(pairs.size);
+      expect(body.matched).toBe(body.total);
+      expect(body.connections).toHaveLength(body.total);
+      const listedPairs = body.connections.map(
+        (c) => `${c.legs[0].trainNumber}>${c.legs[1].trainNumber}`,
+      );
+      expect(new Set(listedPairs).size).toBe(listedPairs.length);
+      expect(new Set(body.connections.map((c) => c.id)).size).toBe(body.connections.length);
       for (const c of body.connections) {
-        expect(c.legs[0].from.code).toBe("PUNE");
-        expect(c.legs[1].to.code).toBe("MAO");
-        for (const leg of c.legs) {
-          for (const item of leg.classes) expect(item.status).toMatch(/^AVAILABLE-0\d{3}$/);
+        const [first, second] = c.legs;
+        expect(first.from.code).toBe("PUNE");
+        expect(second.to.code).toBe("MAO");
+        expect(c.transfer.arriveAt.code).toBe(first.to.code);
+        expect(c.transfer.departFrom.code).toBe(second.from.code);
+        expect(c.transfer.waitMin).toBeGreaterThanOrEqual(30);
+        expect(c.id).toBe(
+          `${first.trainNumber}.PUNE.${first.to.code}.${first.departure.date.replaceAll("-", "")}-` +
+            `${second.trainNumber}.${second.from.code}.MAO.${second.departure.date.replaceAll("-", "")}`,
+        );
+        // Every class offered has each leg's fare in it, added: two tickets.
+        expect(c.classes.length).toBeGreaterThan(0);
+        for (const option of c.classes) {
+          const a = first.classes.find((x) => x.code === option.classes[0]);
+          const b = second.classes.find((x) => x.code === option.classes[1]);
+          expect(a?.status).toMatch(/^AVAILABLE-0\d{3}$/);
+          expect(b?.status).toMatch(/^AVAILABLE-0\d{3}$/);
+          expect(option.fare).toBe((a?.fare ?? Number.NaN) + (b?.fare ?? Number.NaN));
+          expect(option).toMatchObject({
+            statusGroup: "AVL",
+            bookable: true,
+            chance: { percent: 100 },
+          });
         }
       }
+      // The default order is the recommended one.
+      expect(body.connections.map((c) => c.recommendedOrder)).toEqual(
+        body.connections.map((_, i) => i + 1),
+      );
+      expect(body.facets.classes.length).toBeGreaterThan(0);
+      expect(body.facets.alighting).toEqual([
+        { value: "MAO", name: "Madgaon Junction", count: body.total },
+      ]);
     });
 
-    it("refuses a bad limit, the same station and an unknown station", async () => {
-      expectProblem(
-        await get(`/api/trains/v1/indirect_journey?from=PUNE&to=MAO&date=${DATE}&limit=0`),
-        400,
-        "validation_failed",
-        "limit",
+    it("applies the results page's sort and filters, and pages the matching ones", async () => {
+      const all = await list("&limit=100");
+      const byDuration = await list("&limit=100&sort=dur");
+      const durations = byDuration.connections.map((c) => c.durationMin);
+      expect(durations).toEqual([...durations].sort((a, b) => a - b));
+      expect(byDuration.connections.map((c) => c.id).sort()).toEqual(
+        all.connections.map((c) => c.id).sort(),
       );
+      const late = await list("&limit=100&sort=dep_desc");
+      const departures = late.connections.map((c) => c.departure.dateTime);
+      expect(departures).toEqual([...departures].sort().reverse());
+
+      // A class keeps the options offering it on both trains.
+      const sleeper = await list("&limit=100&cls=SL");
+      expect(sleeper.matched).toBeLessThan(all.total);
+      expect(sleeper.total).toBe(all.total);
+      for (const c of sleeper.connections) {
+        expect(c.classes.some((o) => o.classes.every((code) => code === "SL"))).toBe(true);
+      }
+      expect(sleeper.connections.map((c) => c.id).sort()).toEqual(
+        all.connections
+          .filter((c) => c.classes.some((o) => o.classes.every((code) => code === "SL")))
+          .map((c) => c.id)
+          .sort(),
+      );
+      // Arrival in the evening: the second train's arrival.
+      const evening = await list("&limit=100&arr=evening");
+      for (const c of evening.connections)
+        expect(Number(c.arrival.time.slice(0, 2))).toBeGreaterThanOrEqual(18);
+
+      // Pages follow one another without a gap or a repeat.
+      const first = await list("&sort=dur&limit=2");
+      const second = await list("&sort=dur&limit=2&offset=2");
+      expect(first.offset).toBe(0);
+      expect(second.offset).toBe(2);
+      expect([...first.connections, ...second.connections].map((c) => c.id)).toEqual(
+        byDuration.connections.slice(0, 4).map((c) => c.id),
+      );
+      expect(first.matched).toBe(all.total);
+    });
+
+    it("ignores a filter value that does not fit, and refuses a bad page, the same station and an unknown one", async () => {
+      const odd = await list("&sort=fastest&cls=ZZ&dw=25:00-");
+      expect(odd.matched).toBe(odd.total);
+      expectProblem(await get(url("&limit=0")), 400, "validation_failed", "limit");
+      expectProblem(await get(url("&limit=101")), 400, "validation_failed", "limit");
+      expectProblem(await get(url("&offset=-1")), 400, "validation_failed", "offset");
       expectProblem(
         await get(`/api/trains/v1/indirect_journey?from=PUNE&to=PUNE&date=${DATE}`),
         400,

@@ -12,11 +12,20 @@ import {
   TRAIN_CLASSES,
 } from "@safar/contracts/code-tables";
 import { DomainError, ERROR_MESSAGES, ErrorCode } from "@safar/contracts/errors";
+import { FILTER_PARAM_KEYS } from "@safar/contracts/search-filter-keys";
+import {
+  applyFilters,
+  filterFacets,
+  sortTrains,
+  trainMatches,
+} from "@safar/contracts/search-filter-logic";
+import { filtersFromSearchParams, type SearchFilters } from "@safar/contracts/search-filters";
 import {
   type AvailabilityItem,
   SAME_STATION_MESSAGE,
   type TrainResult,
 } from "@safar/contracts/trains/common";
+import { connectionId } from "@safar/contracts/trains/connection-ref";
 import type { GsaAvailabilityQuery, GsaAvailabilityResponse } from "@safar/contracts/trains/gsa";
 import { ALTERNATE_ROUTE_KINDS, type AlternateRouteKindName } from "@safar/contracts/trains/gsa";
 import { holidaysBetween } from "@safar/contracts/trains/holidays";
@@ -66,13 +75,28 @@ import type {
   RailwayResult,
 } from "@safar/railway/gateway";
 import { dateWindowStatus, lastBookableDate } from "@safar/railway/rules/booking-window";
-import type { DirectJourney } from "@safar/railway/search/types";
+import type { ConnectingJourney, DirectJourney } from "@safar/railway/search/types";
 import type { Station } from "@safar/railway/stations/station-index";
+import {
+  classPairs,
+  compareClasses,
+  connectionClass,
+  groupConnections,
+  MAX_LISTED,
+  type PricedConnection,
+  pickBest,
+  rankable,
+  recommendedConnectionOrder,
+  timetableFilterable,
+  timetableRankable,
+  toFilterable,
+} from "./connections.ts";
 import type { JourneyCache } from "./journey-cache.ts";
 import {
   alternateStationsText,
   availabilityItem,
   bestItem,
+  connectionRefOf,
   connectionResult,
   isAvailable,
   itemRank,
@@ -269,6 +293,7 @@ export async function searchTrains(
     ? found.direct.filter((j) => j.classes.includes(q.class as ClassCode))
     : found.direct;
   const trains = await trainResults(railway, journeys, q.quota);
+  const connectionCount = groupConnections(found.connections).groups.length;
 
   let noTrains: TrainSearchResponse["noTrains"] = null;
   let alternateDates: TrainSearchResponse["alternateDates"] = { before: [], after: [] };
@@ -303,11 +328,11 @@ export async function searchTrains(
     quota: q.quota,
     class: q.class ?? null,
     trains,
-    isTrainsStitchingFlow: found.direct.length === 0 && found.connections.length > 0,
+    isTrainsStitchingFlow: found.direct.length === 0 && connectionCount > 0,
     counts: {
       trains: trains.length,
       availableTrains: trains.filter((t) => t.availabilityCount > 0).length,
-      connections: found.connections.length,
+      connections: connectionCount,
     },
     quickFilters: {
       sortOptions: SORT_OPTIONS.map((value) => ({
@@ -330,6 +355,16 @@ export async function searchTrains(
 
 // ── v1/indirect_journey ──────────────────────────────────────────────────────
 
+const legKey = (j: DirectJourney) => `${j.trainNumber}|${j.from}|${j.to}|${j.departure.date}`;
+
+/**
+ * Two-train connections (issue 21 item 3; the rules in `connections.ts`):
+ * one option per pair of trains; the filters that need no seats and the
+ * timetable ranking choose the pairs listed; the classes those use asked for
+ * on every leg in one railway call (availability and prediction, as the
+ * direct trains'); the fares per class added; the remaining filters, the
+ * recommended order and the sort applied; then the page asked for.
+ */
 export async function indirectJourneys(
   deps: TrainsDeps,
   q: IndirectJourneyQuery,
@@ -337,27 +372,112 @@ export async function indirectJourneys(
   const { railway } = deps;
   const { from, to } = await journeyEnds(deps, q);
   const found = await deps.journeys.search(from.code, to.code, q.date);
-  const all = [...found.connections].sort(
-    (a, b) => a.arrival.abs - b.arrival.abs || a.durationMin - b.durationMin,
+  const { groups, slower } = groupConnections(found.connections);
+  const filters = filtersFromSearchParams(
+    Object.fromEntries(FILTER_PARAM_KEYS.map((k) => [k, q[k]])),
   );
-  const shown = all.slice(0, q.limit);
-  const legs = shown.flatMap((c) => [c.legs[0], c.legs[1]]);
-  const items = await availabilityOf(railway, legs, q.quota);
-  const names = new Map<string, string>();
-  for (const leg of legs) {
-    names.set(leg.from, leg.fromName);
-    names.set(leg.to, leg.toName);
+
+  // On the timetable: every pair, its class pairs (the same trains whatever the change).
+  const pairs = groups.map((group) => {
+    const head = group[0] as ConnectingJourney;
+    const classes = classPairs(head.legs[0], head.legs[1]);
+    const filterable = timetableFilterable(head, classes, q.quota);
+    return { group, classes, filterable, id: connectionId(connectionRefOf(head)) };
+  });
+  const timetableFilters: SearchFilters = { ...filters, price: {}, availability: "any" };
+  const passing = pairs.filter((p) => trainMatches(p.filterable, timetableFilters));
+  const listed = recommendedConnectionOrder(
+    passing.map((p) => timetableRankable(p.filterable, p.id)),
+  )
+    .slice(0, MAX_LISTED)
+    .map((i) => passing[i] as (typeof passing)[number]);
+
+  // Each leg once, in the classes its options use: one availability call.
+  const queries = new Map<string, AvailabilityQuery>();
+  for (const p of listed) {
+    for (const c of p.group) {
+      c.legs.forEach((leg, i) => {
+        for (const pair of p.classes) {
+          const classCode = pair[i] as ClassCode;
+          queries.set(`${legKey(leg)}|${classCode}`, {
+            trainNumber: leg.trainNumber,
+            from: leg.from,
+            to: leg.to,
+            date: leg.departure.date,
+            classCode,
+            quota: q.quota,
+          });
+        }
+      });
+    }
   }
-  const connections = shown.map((c, i) =>
-    connectionResult(
-      c,
-      [
-        trainResult(c.legs[0], items[2 * i] ?? [], 1),
-        trainResult(c.legs[1], items[2 * i + 1] ?? [], 1),
-      ],
-      (code) => names.get(code) ?? code,
+  const keys = [...queries.keys()];
+  const answers = keys.length > 0 ? await railway.availabilityMany([...queries.values()]) : [];
+  const answerOf = new Map(keys.map((k, i) => [k, answers[i]]));
+  const itemsOf = (leg: DirectJourney, used: ReadonlySet<ClassCode>): AvailabilityItem[] =>
+    leg.classes
+      .filter((c) => used.has(c))
+      .map((c) => availabilityItem(c, q.quota, answerOf.get(`${legKey(leg)}|${c}`)));
+
+  const options: PricedConnection[] = [];
+  const ids: string[] = [];
+  for (const p of listed) {
+    const used = [0, 1].map((i) => new Set(p.classes.map((pair) => pair[i] as ClassCode)));
+    const priced = p.group.map((journey): PricedConnection => {
+      const [first, second] = journey.legs;
+      const legItems: [AvailabilityItem[], AvailabilityItem[]] = [
+        itemsOf(first, used[0] as Set<ClassCode>),
+        itemsOf(second, used[1] as Set<ClassCode>),
+      ];
+      const classes = p.classes
+        .map((pair) =>
+          connectionClass(pair, q.quota, [
+            legItems[0].find((i) => i.code === pair[0]),
+            legItems[1].find((i) => i.code === pair[1]),
+          ]),
+        )
+        .sort(compareClasses);
+      return { journey, classes, legItems };
+    });
+    const best = pickBest(priced);
+    if (best) {
+      options.push(best);
+      ids.push(connectionId(connectionRefOf(best.journey)));
+    }
+  }
+
+  const matching = applyFilters(
+    options.map((o, index) => Object.assign(toFilterable(o), { index })),
+    filters,
+  );
+  // Ranked among the matching ones, each on the classes the filters keep.
+  const order = recommendedConnectionOrder(
+    matching.map((m) =>
+      rankable(options[m.index] as PricedConnection, ids[m.index] ?? "", filters),
     ),
   );
+  const ranked = order.map((k, rank) =>
+    Object.assign(matching[k] as (typeof matching)[number], { recommendedOrder: rank + 1 }),
+  );
+  const page = sortTrains(ranked, filters.sort, filters).slice(q.offset, q.offset + q.limit);
+
+  const names = new Map<string, string>();
+  for (const p of listed) {
+    for (const leg of (p.group[0] as ConnectingJourney).legs) {
+      names.set(leg.from, leg.fromName);
+      names.set(leg.to, leg.toName);
+    }
+  }
+  const connections = page.map((m) => {
+    const o = options[m.index] as PricedConnection;
+    const [first, second] = o.journey.legs;
+    return connectionResult(
+      o.journey,
+      [trainResult(first, o.legItems[0], 1), trainResult(second, o.legItems[1], 1)],
+      (code) => names.get(code) ?? code,
+      { classes: [...o.classes], recommendedOrder: m.recommendedOrder },
+    );
+  });
   return {
     ...meta(deps, q),
     from: stationSummary(from),
@@ -365,7 +485,12 @@ export async function indirectJourneys(
     date: q.date,
     quota: q.quota,
     connections,
-    total: all.length,
+    total: pairs.length,
+    matched: matching.length,
+    offset: q.offset,
+    slower,
+    unlisted: passing.length - listed.length,
+    facets: filterFacets(pairs.map((p) => p.filterable)),
   };
 }
 

@@ -1,12 +1,14 @@
 import { CLASS_NAMES, type ClassCode, type QuotaCode } from "@safar/contracts/code-tables";
 import type {
   AvailabilityItem,
+  ConnectionClass,
   ConnectionResult,
   JourneyTime,
   RunDays,
   StationSummary,
   TrainResult,
 } from "@safar/contracts/trains/common";
+import { type ConnectionRef, connectionId } from "@safar/contracts/trains/connection-ref";
 import type { Availability, RailwayResult } from "@safar/railway/gateway";
 import {
   type AvailabilityStatus,
@@ -227,8 +229,10 @@ export function connectionResult(
   c: ConnectingJourney,
   legs: [TrainResult, TrainResult],
   stationName: (code: string) => string,
+  ranked: { classes: ConnectionClass[]; recommendedOrder: number },
 ): ConnectionResult {
   return {
+    id: connectionId(connectionRefOf(c)),
     legs,
     transfer: {
       arriveAt: { code: c.transfer.arriveAt, name: stationName(c.transfer.arriveAt) },
@@ -242,7 +246,20 @@ export function connectionResult(
     durationMin: c.durationMin,
     duration: c.duration,
     distanceKm: c.distanceKm,
+    classes: ranked.classes,
+    recommendedOrder: ranked.recommendedOrder,
   };
+}
+
+/** Both legs as a booking names them (`@safar/contracts/trains/connection-ref`). */
+export function connectionRefOf(c: ConnectingJourney): ConnectionRef {
+  const leg = (j: DirectJourney) => ({
+    trainNumber: j.trainNumber,
+    from: j.from,
+    to: j.to,
+    date: j.departure.date,
+  });
+  return [leg(c.legs[0]), leg(c.legs[1])];
 }
 
 /** Spec §3 alternate_stations_text: 'Trains from A (2.2 km from B) to C'. */

@@ -94,14 +94,19 @@ function hhmm(hour: number): string {
   return `${String(hour % 24 === 0 && hour > 0 ? 24 : hour).padStart(2, "0")}:00`;
 }
 
-/** The panel's groups, chips and links for the trains of one search. */
+/**
+ * The panel's groups, chips and links for the trains of one search; or, for a
+ * search with connections only, for its connections (`over`: the API's
+ * facets and count, what the counts are of).
+ */
 export function filterPanel(
   url: URL,
   filters: SearchFilters,
   trains: readonly FilterableTrain[],
   shown: number,
+  over?: { facets: FilterFacets; total: number; noun: FilterPanelData["noun"] },
 ): FilterPanelData {
-  const facets: FilterFacets = filterFacets(trains);
+  const facets: FilterFacets = over?.facets ?? filterFacets(trains);
   const applied = new Set<FilterGroup>(appliedFilterGroups(filters));
   const href = (f: SearchFilters) => filtersHref(url, f);
   const clearGroup = (g: FilterGroup) => href(clearFilterGroup(filters, g));
@@ -271,7 +276,8 @@ export function filterPanel(
     hidden,
     appliedCount: appliedFilterCount(filters),
     shown,
-    total: trains.length,
+    total: over?.total ?? trains.length,
+    ...(over ? { noun: over.noun } : {}),
     clearAllHref: href(clearAllFilters(filters)),
     groups,
     chips,

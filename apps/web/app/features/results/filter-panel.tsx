@@ -34,8 +34,6 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-const trainsWord = (n: number) => (n === 1 ? "train" : "trains");
-
 function GroupHeader({ group }: { group: ChoiceGroup | PriceGroup }) {
   return (
     <>
@@ -62,11 +60,13 @@ function ChoiceFieldset({
   idPrefix,
   values,
   onChange,
+  noun,
 }: {
   group: ChoiceGroup;
   idPrefix: string;
   values: FormValues;
   onChange: (name: string, value: string, checked: boolean, kind: "radio" | "checkbox") => void;
+  noun: FilterPanelData["noun"];
 }) {
   const chosen = values[group.name] ?? [];
   return (
@@ -96,7 +96,10 @@ function ChoiceFieldset({
                     <span className="visually-hidden">, </span>
                     <span className="filter-option__count">
                       {o.count}
-                      <span className="visually-hidden"> {trainsWord(o.count)}</span>
+                      <span className="visually-hidden">
+                        {" "}
+                        {o.count === 1 ? (noun?.one ?? "train") : (noun?.many ?? "trains")}
+                      </span>
                     </span>
                   </>
                 )}
@@ -250,6 +253,7 @@ export function FilterForm({
             idPrefix={idPrefix}
             values={values}
             onChange={onChoice}
+            noun={panel.noun}
           />
         ) : null,
       )}

@@ -153,6 +153,8 @@ export interface FilterPanelData {
   appliedCount: number;
   shown: number;
   total: number;
+  /** What the counts count: trains (the default), or connections on a search with connections only. */
+  noun?: { one: string; many: string };
   /** The same page with every filter cleared, the sort kept. */
   clearAllHref: string;
   /** Sort first, then the filter groups in the sheet's order. */

@@ -1,5 +1,4 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
-import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
 import { type RefObject, Suspense, useContext, useEffect } from "react";
@@ -14,7 +13,6 @@ import { ResultsSection } from "./sections.tsx";
 import { SmartFilter } from "./smart-filter.tsx";
 import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
-  minutesLabel,
   opensWords,
   type RibbonDay,
   resultsPath,
@@ -137,6 +135,7 @@ export function FiltersSlot({
   keep,
   shown,
   total,
+  noun,
   hydrated,
   onOpenFilters,
   buttonRef,
@@ -146,11 +145,15 @@ export function FiltersSlot({
   keep: [string, string][];
   shown: number;
   total: number;
+  /** What is counted: trains, or connections on a search with connections only. */
+  noun?: { one: string; many: string } | undefined;
   hydrated: boolean;
   onOpenFilters: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const submit = useSubmit();
+  const one = noun?.one ?? "train";
+  const many = noun?.many ?? "trains";
   useEffect(() => {
     if (hydrated && takeEarlyClick("filters")) onOpenFilters();
   }, [hydrated, onOpenFilters]);
@@ -158,9 +161,7 @@ export function FiltersSlot({
   return (
     <div id="filters-slot" className="filters-slot">
       <p className="filters-slot__count" aria-live="polite">
-        {shown === total
-          ? `${total} ${total === 1 ? "train" : "trains"}`
-          : `${shown} of ${total} trains`}
+        {shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} of ${total} ${many}`}
         {appliedCount > 0
           ? ` · ${appliedCount} ${appliedCount === 1 ? "filter" : "filters"} applied`
           : ""}
@@ -267,71 +268,6 @@ function SectionLoading({ title, id }: { title: string; id: string }) {
   );
 }
 
-/** Connecting (stitched) trains: two legs, the change, the wait and the total time. */
-export function ConnectionsSection({
-  connections,
-  query,
-}: {
-  connections: Promise<IndirectJourneyResponse | null>;
-  query: SearchQueryLike;
-}) {
-  return (
-    <Suspense fallback={<SectionLoading title="Connecting trains" id="connections" />}>
-      <Await resolve={connections} errorElement={null}>
-        {(data) => {
-          if (!data || data.connections.length === 0) return null;
-          return (
-            <ResultsSection
-              id="connections"
-              title="Connecting trains"
-              note={
-                data.total > data.connections.length
-                  ? `The ${data.connections.length} earliest arrivals of ${data.total} connections.`
-                  : undefined
-              }
-            >
-              <ul className="compact-list">
-                {data.connections.map((c) => {
-                  const [first, second] = c.legs;
-                  const change =
-                    c.transfer.arriveAt.code === c.transfer.departFrom.code
-                      ? `Change at ${c.transfer.arriveAt.name}`
-                      : `Change from ${c.transfer.arriveAt.name} to ${c.transfer.departFrom.name} (${c.transfer.walkKm} km, ${minutesLabel(c.transfer.walkMin)} walk)`;
-                  return (
-                    <li
-                      key={`${first.trainNumber}-${second.trainNumber}-${c.transfer.arriveAt.code}`}
-                      className="compact-card connection"
-                    >
-                      <p className="connection__summary">
-                        <strong>
-                          {c.departure.time} → {c.arrival.time}
-                        </strong>{" "}
-                        · {c.duration} in all · {change}, wait {minutesLabel(c.transfer.waitMin)}
-                      </p>
-                      <ol className="connection__legs">
-                        {[first, second].map((leg, i) => (
-                          <li key={leg.trainNumber} className="connection__leg">
-                            <span className="connection__leg-no">Train {i + 1}</span>
-                            <TrainLine
-                              train={leg}
-                              href={resultsPath(leg.from, leg.to, leg.departure.date, query)}
-                              linkText={`Trains from ${leg.from.name} to ${leg.to.name}`}
-                            />
-                          </li>
-                        ))}
-                      </ol>
-                    </li>
-                  );
-                })}
-              </ul>
-            </ResultsSection>
-          );
-        }}
-      </Await>
-    </Suspense>
-  );
-}
-
 /** Alternate dates with direct trains (from v5/search when the day has none). */
 export function AlternateDatesSection({
   dates,
@@ -393,6 +329,7 @@ export function FiltersBar({
         keep={filters.keep}
         shown={shown}
         total={total}
+        noun={panel.noun}
         hydrated={hydrated}
         onOpenFilters={onOpenFilters}
         buttonRef={buttonRef}

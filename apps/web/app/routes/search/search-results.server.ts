@@ -22,6 +22,7 @@ import type {
   TrainDetailResponse,
 } from "@safar/contracts/trains/train";
 import type { ApiClient } from "#server-context";
+import { CONNECTIONS_FIRST, connectionsShown } from "../../features/results/connection-view.ts";
 import { toFilterable } from "../../features/results/view.ts";
 import { type CallInput, call } from "../../lib/api.server.ts";
 
@@ -79,6 +80,22 @@ export interface ResultsInput {
   date: string;
   quota?: string | undefined;
   class?: string | undefined;
+}
+
+/** What the connections section asks for: the page's sort and filters, and how many to show. */
+export interface ConnectionsInput {
+  /** The URL's filter pairs (`FILTER_PARAM_KEYS`), passed to the API as they are. */
+  filters: [string, string][];
+  shown: number;
+}
+
+/** The connections part of a results URL (the filter keys and `conn`). */
+export function connectionsInput(url: URL): ConnectionsInput {
+  const keys: readonly string[] = FILTER_PARAM_KEYS;
+  return {
+    filters: [...url.searchParams].filter(([k]) => keys.includes(k)),
+    shown: connectionsShown(url.searchParams),
+  };
 }
 
 function query<X extends Record<string, string>>(input: ResultsInput, extra?: X) {
@@ -158,18 +175,23 @@ export interface SearchAnswer {
   ribbon: Promise<DateRibbonResponse | null>;
 }
 
-/** How many connections the page shows. */
-const CONNECTIONS_SHOWN = 5;
-
-export async function loadResults(api: ApiClient, input: ResultsInput): Promise<SearchAnswer> {
+export async function loadResults(
+  api: ApiClient,
+  input: ResultsInput,
+  connectionsQuery: ConnectionsInput = { filters: [], shown: CONNECTIONS_FIRST },
+): Promise<SearchAnswer> {
   const searchQ = input.class ? query(input, { class: input.class }) : query(input);
   const searchP = ask(api, TRAINS_ENDPOINTS.search, searchQ);
   // Started together with the search; none waits for another.
   const nearby = ask(api, TRAINS_ENDPOINTS.alternateStations, query(input)).then(orNull);
+  // The page's sort and filters apply to connections too; the API judges them.
   const connections = ask(
     api,
     TRAINS_ENDPOINTS.indirectJourney,
-    query(input, { limit: String(CONNECTIONS_SHOWN) }),
+    query(input, {
+      ...Object.fromEntries(connectionsQuery.filters),
+      limit: String(connectionsQuery.shown),
+    }),
   ).then(orNull);
   const classCode = input.class;
   const ribbon: Promise<DateRibbonResponse | null> = classCode

@@ -31,9 +31,11 @@ import { lookUpStation } from "../shared/network-lookup.server.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../styles/results.css";
+import "../../styles/connections.css";
 import type { Route } from "./+types/search-results";
 import {
   askReminder,
+  connectionsInput,
   loadResults,
   loadSchedule,
   readFilters,
@@ -91,22 +93,37 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
   const { filters, view } = readFilters(url);
   // The request's clock: a class not yet open says when it opens relative to it.
   const now = context.get(clockContext)();
-  const results = await loadResults(context.get(apiContext), {
-    from: source.code,
-    to: destination.code,
-    date: departureDate,
-    quota: query.quota,
-    class: query.class,
-  });
+  const results = await loadResults(
+    context.get(apiContext),
+    {
+      from: source.code,
+      to: destination.code,
+      date: departureDate,
+      quota: query.quota,
+      class: query.class,
+    },
+    connectionsInput(url),
+  );
   const search = results.search;
   const all = search?.trains ?? [];
   const trains = visibleTrains(all, departureDate, filters);
   const quota = search?.quota ?? query.quota ?? "GN";
+  // No direct train but connections: they are the list the sort and filters work on.
+  const connectionsOnly =
+    all.length === 0 && (search?.counts.connections ?? 0) > 0 ? await results.connections : null;
   const panel = filterPanel(
     url,
     filters,
     all.map((t) => toFilterable(t, departureDate)),
-    trains.length,
+    connectionsOnly ? connectionsOnly.matched : trains.length,
+    connectionsOnly
+      ? {
+          facets: connectionsOnly.facets,
+          // Without filters, all the listed ones; with them, "12 of 124 connections".
+          total: view.appliedCount > 0 ? connectionsOnly.total : connectionsOnly.matched,
+          noun: { one: "connection", many: "connections" },
+        }
+      : undefined,
   );
   const page = {
     seo: pageSeo(url, {
@@ -135,6 +152,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     panel,
     trains,
     totalTrains: all.length,
+    connectionsOnly: connectionsOnly !== null,
     noTrains: search?.noTrains ?? null,
     alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
     updatedAt: search?.updatedAt ?? null,
@@ -270,7 +288,9 @@ const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbon));
 const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
 const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
 const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbySection));
-const ConnectionsSection = deferredPart(() => laterParts().then((m) => m.ConnectionsSection));
+const ConnectionsSection = deferredPart(() =>
+  import("../../features/results/connections.tsx").then((m) => m.ConnectionsSection),
+);
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
 const TrainList = deferredPart(() => laterParts().then((m) => m.TrainList));
 
@@ -308,7 +328,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const openSheet = useCallback(() => setSheet("open"), []);
   // All from the loader's data: a new journey when the page's data changes.
   const journey = useMemo(() => ({ date: d.departureDate, quota: d.quota, now: d.now }), [d]);
-  const hasTrains = d.totalTrains > 0;
+  // The sort and filters show for direct trains, or for connections when there are only those.
+  const hasTrains = d.totalTrains > 0 || d.connectionsOnly;
 
   return (
     <Screen
@@ -355,8 +376,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                 <FiltersBar
                   panel={d.panel}
                   filters={d.filters}
-                  shown={d.trains.length}
-                  total={d.totalTrains}
+                  shown={d.panel.shown}
+                  total={d.panel.total}
                   onOpenFilters={openSheet}
                   buttonRef={sheetButton}
                   smartAnswer={smartAnswer}
@@ -394,7 +415,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                 </ResultsSection>
               )}
               <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
-              <ConnectionsSection connections={d.connections} query={searchQuery} />
+              <ConnectionsSection connections={d.connections} connectionsOnly={d.connectionsOnly} />
               <AlternateDatesSection
                 dates={d.alternateDates}
                 from={source}
