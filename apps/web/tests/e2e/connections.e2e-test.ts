@@ -151,12 +151,14 @@ describe("connecting trains: more, and the sort", () => {
     const more = connections.getByRole("link", { name: /^Show \d+ more connections?$/ });
     await more.click();
     await page.waitForURL((u) => u.searchParams.get("conn") === "15");
-    await expect.poll(() => options(page).count()).toBeGreaterThan(5);
+    await expect.poll(() => options(page).count(), { timeout: 15_000 }).toBeGreaterThan(5);
     const count = await options(page).count();
     expect(count).toBe(Math.min(15, (await api("&limit=100")).matched));
     expect(new URL(page.url()).hash).toBe("#connection-6");
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.id))
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.id), {
+        timeout: 15_000,
+      })
       .toBe("connection-6");
     await context.close();
   });
@@ -177,7 +179,7 @@ describe("connecting trains: more, and the sort", () => {
     await context.close();
   });
 
-  it("applies the page's sort: latest departure first", async () => {
+  it("applies the page's sort and filters", async () => {
     const { context, page } = await open("desktop", RESULTS);
     await section(page);
     await page.locator("#results-sort").selectOption({ label: "Latest departure first" });
@@ -185,7 +187,7 @@ describe("connecting trains: more, and the sort", () => {
     const latest = (await api("&sort=dep_desc&limit=5")).connections;
     const shownIds = () =>
       options(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-connection")));
-    await expect.poll(shownIds).toEqual(latest.map((c) => c.id));
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(latest.map((c) => c.id));
     // Read from the page: each option leaves no earlier than the next.
     const departures = await options(page).evaluateAll((els) =>
       els.map((el) => /(\d{2}:\d{2})/.exec(el.querySelector("h3")?.textContent ?? "")?.[1] ?? ""),
@@ -194,6 +196,23 @@ describe("connecting trains: more, and the sort", () => {
     // The recommended order differs: the sort is what changed it.
     const recommended = (await api("&limit=5")).connections.map((c) => c.id);
     expect(latest.map((c) => c.id)).not.toEqual(recommended);
+
+    // A class filter from the sidebar: only options offering Sleeper on both trains.
+    const sidebar = page.getByRole("complementary", { name: "Filters" });
+    await sidebar.getByRole("checkbox", { name: /^SL · Sleeper Class/ }).check();
+    await page.waitForURL((u) => u.searchParams.get("cls") === "SL");
+    const sleeper = await api("&sort=dep_desc&cls=SL&limit=5");
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(sleeper.connections.map((c) => c.id));
+    for (const id of sleeper.connections.map((c) => c.id)) {
+      expect(
+        await page
+          .locator(`li.conn[data-connection="${id}"] li.conn-class[data-class="SL"]`)
+          .count(),
+      ).toBe(1);
+    }
+    expect(await page.locator(".filters-slot__count").innerText()).toMatch(
+      new RegExp(`^${sleeper.matched} of \\d+ connections · 1 filter applied$`),
+    );
     await context.close();
   });
 });

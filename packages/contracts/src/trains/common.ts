@@ -322,6 +322,7 @@ export const ConnectionResultSchema = z.object({
    * (`@safar/contracts/trains/connection-ref`, `connectionId`).
    */
   id: z.string(),
+  /** Both trains; each leg's `classes` holds the classes its options (`classes` below) use. */
   legs: z.tuple([TrainResultSchema, TrainResultSchema]),
   transfer: TransferSchema,
   departure: JourneyTimeSchema,
