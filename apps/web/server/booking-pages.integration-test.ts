@@ -302,6 +302,55 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
     expect(review.body).toMatch(/<button[^>]*aria-describedby="paying-for"[^>]*>Proceed to pay/);
   });
 
+  it("offers the wallet only when it covers the amount due: else its balance and 'Low Wallet balance!'", async () => {
+    const who = await signIn(t.app, freshMobile());
+    const orderId = await draftOrder(who, [
+      { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
+    ]);
+    const checkout = await t.app.inject({
+      method: "POST",
+      url: "/api/trains/v1/checkout",
+      headers: who.headers,
+      payload: { orderId },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const pay = `/trains/pg-review?orderId=${orderId}`;
+    const covered = text(await page(pay, who));
+    expect(covered).toMatch(/Pay ₹[\d,.]+ from wallet/);
+    expect(covered).not.toContain("Low Wallet balance!");
+
+    // The wallet holds less than the amount due now: shown last, with its balance and why.
+    await t.database.sql.query(
+      "update partner.wallets set balance_paise = 10000, held_paise = 0 where user_id = $1",
+      [who.userId],
+    );
+    const low = await page(pay, who);
+    const words = text(low);
+    expect(words).not.toMatch(/from wallet/);
+    expect(words).toContain("Safar Wallet balance: ₹100.00");
+    expect(words).toMatch(/Low Wallet balance! It is less than the ₹[\d,.]+ due/);
+    expect(words).toContain("Wallet (low balance)");
+    // After the other methods.
+    expect(low.body.indexOf('id="pay-wallet"')).toBeGreaterThan(
+      low.body.indexOf('id="pay-netbanking"'),
+    );
+  });
+
+  it("answers 'Add traveller' at six travellers with the spec's words, where the rows are", async () => {
+    const who = await signIn(t.app, freshMobile());
+    const res = await postForm(confirmUrl(), who, [
+      ["intent", "add"],
+      ["rows", "6"],
+    ]);
+    expect(res.statusCode, text(res)).toBe(200);
+    const words = text(res);
+    expect(words).toContain("Cannot add more passenger. Max limit reached");
+    expect(words).toContain("Traveller 6");
+    expect(words).not.toContain("Traveller 7");
+    // The button is never disabled: it is how the traveller learns the limit.
+    expect(res.body).not.toMatch(/<button[^>]*disabled[^>]*>Add traveller/);
+  });
+
   it("serves an order's PDFs to its owner only, and sends back to the order when there is no ticket yet", async () => {
     const orderId = await draftOrder(owner, [
       { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
