@@ -96,6 +96,8 @@ export interface SortChoice {
   param: string;
   label: string;
   selected: boolean;
+  /** This page sorted so: the query with every other pair kept (`?sort=dep_asc&cls=3A`). */
+  href: string;
 }
 
 export interface FilterView {
@@ -103,7 +105,7 @@ export interface FilterView {
   appliedCount: number;
   sort: SortOption;
   sortChoices: SortChoice[];
-  /** Query pairs to keep when the sort form is submitted (everything but `sort`). */
+  /** The query pairs other than `sort` (the date ribbon's links keep them). */
   keep: [string, string][];
   /** The same page with every filter cleared (sort and search kept). */
   clearHref: string;
@@ -115,12 +117,18 @@ export function readFilters(url: URL): { filters: SearchFilters; view: FilterVie
   const params = new URLSearchParams(url.searchParams);
   params.delete("quota");
   const filters = filtersFromSearchParams(params);
-  const sortChoices = SORT_OPTIONS.map((value) => ({
-    param: filtersToSearchParams({ sort: value }).get("sort") ?? "",
-    label: SORT_LABELS[value],
-    selected: value === filters.sort,
-  }));
   const keep = [...url.searchParams].filter(([k]) => k !== "sort");
+  const sortChoices = SORT_OPTIONS.map((value) => {
+    const param = filtersToSearchParams({ sort: value }).get("sort") ?? "";
+    const query = new URLSearchParams(keep);
+    if (param) query.set("sort", param);
+    return {
+      param,
+      label: SORT_LABELS[value],
+      selected: value === filters.sort,
+      href: `${url.pathname}${query.size ? `?${query}` : ""}`,
+    };
+  });
   const cleared = new URLSearchParams(
     [...url.searchParams].filter(([k]) => !(FILTER_PARAM_KEYS as readonly string[]).includes(k)),
   );
@@ -193,6 +201,18 @@ export async function loadResults(api: ApiClient, input: ResultsInput): Promise<
     connections,
     ribbon,
   };
+}
+
+/**
+ * The next day's direct trains, for a page whose trains have all left: null
+ * when the API refuses it (beyond the booking window) or fails.
+ */
+export async function loadNextDay(
+  api: ApiClient,
+  input: ResultsInput,
+): Promise<TrainSearchResponse | null> {
+  const q = input.class ? query(input, { class: input.class }) : query(input);
+  return orNull(await ask(api, TRAINS_ENDPOINTS.search, q));
 }
 
 export interface RefreshResult {
