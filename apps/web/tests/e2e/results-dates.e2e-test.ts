@@ -32,15 +32,15 @@ describe("late in the day", () => {
         await hydrated(page);
         await page.waitForLoadState("networkidle");
         const notice = page.locator(".departed-notice");
-        expect(await notice.getByRole("paragraph").first().innerText()).toBe(
+        expect(await notice.getByRole("paragraph").first().textContent()).toBe(
           "The only train on Wed, 25 Nov 2026 has left.",
         );
-        expect(await notice.innerText()).toMatch(
+        expect(await notice.textContent()).toMatch(
           /Thu, 26 Nov: 2 trains, [12] with seats available\. Best: \d{5} [\w ]+, \w{2} Available \d+ · ₹[\d,]+\./,
         );
         // The train that left says so once, with no class to choose.
         const gone = page.locator('#direct li.train-card[data-train="12302"]');
-        expect(await gone.locator(".train-card__gone").innerText()).toBe("Departed at 19:45");
+        expect(await gone.locator(".train-card__gone").textContent()).toBe("Departed at 19:45");
         expect(await gone.locator(".class-chip").count()).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
 

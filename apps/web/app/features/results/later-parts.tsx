@@ -54,7 +54,8 @@ export function DateRibbon({
   to: StationLike;
   query: SearchQueryLike;
   keep: URLSearchParams;
-  ribbon: Promise<DateRibbonResponse | null>;
+  /** A value when it answered before the page rendered, else streamed. */
+  ribbon: Promise<DateRibbonResponse | null> | DateRibbonResponse | null;
 }) {
   const { now } = useContext(JourneyContext);
   const list = (data: DateRibbonResponse | null) => (
@@ -250,7 +251,7 @@ export function NearbySection({
   date,
   query,
 }: {
-  nearby: Promise<AlternateStationsResponse | null>;
+  nearby: Promise<AlternateStationsResponse | null> | AlternateStationsResponse | null;
   date: string;
   query: SearchQueryLike;
 }) {
@@ -304,7 +305,7 @@ export function ConnectionsSection({
   connections,
   query,
 }: {
-  connections: Promise<IndirectJourneyResponse | null>;
+  connections: Promise<IndirectJourneyResponse | null> | IndirectJourneyResponse | null;
   query: SearchQueryLike;
 }) {
   return (

@@ -166,6 +166,46 @@ export interface SearchAnswer {
   ribbon: Promise<DateRibbonResponse | null>;
 }
 
+/**
+ * How long the page waits for its streamed sections before it renders
+ * (issue 21). A compact results page shows them, and the footer, on the
+ * first screen: one that arrives after the first paint pushes what is below
+ * it (W2's CLS). They usually answer within a few milliseconds; one slower
+ * than this still streams in behind the page.
+ */
+export const STREAMED_WAIT_MS = 150;
+
+/**
+ * Each promise's value when it settles within `ms`, else the promise itself
+ * (the page's `<Await>` renders a value at once and streams a promise). A
+ * promise that rejects in time stays a promise: its `<Await>` shows the error
+ * element as before.
+ */
+export async function settledWithin<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+  ms: number,
+): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const values = new Map<keyof T, unknown>();
+  const watched = keys.map((k) =>
+    (promises[k] as Promise<unknown>).then(
+      (v) => void values.set(k, v),
+      () => undefined,
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(watched),
+    new Promise((r) => {
+      timer = setTimeout(r, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  const out = {} as { [K in keyof T]: T[K] | Awaited<T[K]> };
+  for (const k of keys) out[k] = (values.has(k) ? values.get(k) : promises[k]) as T[typeof k];
+  return out;
+}
+
 /** How many connections the page shows. */
 const CONNECTIONS_SHOWN = 5;
 

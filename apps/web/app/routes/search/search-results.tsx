@@ -44,6 +44,8 @@ import {
   loadSchedule,
   readFilters,
   refreshClass,
+  STREAMED_WAIT_MS,
+  settledWithin,
   visibleTrains,
 } from "./search-results.server.ts";
 
@@ -122,6 +124,11 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
         class: query.class,
       })
     : null;
+  // The sections streamed behind the trains, inline when they answer quickly.
+  const streamed = await settledWithin(
+    { nearby: results.nearby, connections: results.connections, ribbon: results.ribbon },
+    STREAMED_WAIT_MS,
+  );
   const panel = filterPanel(
     url,
     filters,
@@ -169,9 +176,9 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
     updatedAt: search?.updatedAt ?? null,
     problem: results.problem,
-    nearby: results.nearby,
-    connections: results.connections,
-    ribbon: results.ribbon,
+    nearby: streamed.nearby,
+    connections: streamed.connections,
+    ribbon: streamed.ribbon,
   };
   // A page made from a failed call is not shared: the next request tries again.
   return data(page, {
