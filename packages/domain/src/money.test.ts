@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPaise, formatRupees, groupIndian, rupeesToPaise } from "./money.ts";
+import { formatFare, formatPaise, formatRupees, groupIndian, rupeesToPaise } from "./money.ts";
 
 describe("Indian currency formatting (spec §9)", () => {
   it.each([
@@ -44,6 +44,15 @@ describe("Indian currency formatting (spec §9)", () => {
     expect(rupeesToPaise(-2.675)).toBe(-268);
     expect(formatRupees(1445)).toBe("₹1,445.00");
     expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+  });
+
+  it("shows a fare in whole rupees when it is whole, with paise only where they exist", () => {
+    expect(formatFare(206_000)).toBe("₹2,060");
+    expect(formatFare(48_800_000)).toBe("₹4,88,000");
+    expect(formatFare(206_050)).toBe("₹2,060.50");
+    expect(formatFare(5)).toBe("₹0.05");
+    expect(formatFare(0)).toBe("₹0");
+    expect(formatFare(-4_000)).toBe("-₹40");
   });
 
   it("refuses fractions of a paisa and non-numbers", () => {

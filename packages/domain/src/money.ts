@@ -25,6 +25,17 @@ export function formatPaise(paise: Paise): string {
   return `${sign}${RUPEE_SYMBOL}${groupIndian(String(rupees))}.${String(rest).padStart(2, "0")}`;
 }
 
+/**
+ * A fare as a traveller compares it: whole rupees without decimals when the
+ * amount is whole (`₹2,060`), paise only where they exist (`₹2,060.50`).
+ * Railway fares are whole rupees, so lists of them (search results) read
+ * shorter; receipts, refunds and payments keep `formatPaise` (spec §9).
+ */
+export function formatFare(paise: Paise): string {
+  const text = formatPaise(paise);
+  return paise % 100 === 0 ? text.slice(0, -3) : text;
+}
+
 /** A rupee amount (as the railway quotes fares) rounded to the paisa and shown as `formatPaise` does. */
 export function formatRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);

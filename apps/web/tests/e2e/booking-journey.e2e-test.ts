@@ -82,6 +82,11 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
     await pickDate(page, DATE);
     await page.getByRole("button", { name: "Search trains" }).click();
     await page.waitForURL(/\/trains\/searchTrains\//);
+    // Choose 3A on the Rajdhani's row of classes: its details offer Book.
+    await page
+      .getByRole("group", { name: "Classes of train 12952" })
+      .getByRole("radio", { name: /^3A / })
+      .check();
     await page.getByRole("link", { name: "Book AC 3 Tier on train 12952" }).click();
     await page.waitForURL(/\/trains\/confirm\?/);
     await expectNoAxeViolations(page, "traveller details, signed out");

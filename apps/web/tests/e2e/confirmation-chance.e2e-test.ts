@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ProductionServer,
@@ -16,9 +16,10 @@ import { seedWaitlistedRun, type WaitlistedRun } from "./waitlisted.ts";
 /**
  * The confirmation chance in Chromium at 360×740 and 1280×800 (issue 19): on
  * a run whose 2A class is waitlisted (waitlisted.ts: the next booking would
- * be GNWL7/WL5, a PNR waits at WL 1–4), every waiting class tile of the
- * results and every waiting passenger of the PNR page shows a percentage or
- * the reason there is none, in its place; the PNR's places read
+ * be GNWL7/WL5, a PNR waits at WL 1–4), every waiting class of the results
+ * shows a percentage on its chip or, in its details, the reason there is
+ * none, and every waiting passenger of the PNR page a percentage or the
+ * reason, in its place; the PNR's places read
  * non-increasing figures down the list, none below the card's figure for the
  * later place WL 5. The first look at the train may say the chance is being
  * worked out (its history is prepared off the request path); the page then
@@ -46,9 +47,27 @@ afterAll(async () => {
 });
 
 const percentOf = (text: string): number | null => {
-  const m = /^(\d+)% chance/.exec(text.trim());
+  const m = /^(?:· )?(\d+)% chance/.exec(text.trim());
   return m ? Number(m[1]) : null;
 };
+
+/**
+ * What a waiting class says of its chance: the figure on its chip
+ * ('WL 5 · 62% chance'), or the reason in its details, shown once chosen.
+ */
+async function chanceSaid(code: string, chip: Locator) {
+  const figure = chip.locator(".class-chip__chance");
+  if ((await figure.count()) > 0)
+    return { kind: "chance", said: (await figure.textContent()) ?? "" };
+  const details = chip.locator(
+    `xpath=ancestor::*[contains(@class,"class-pick")]/*[contains(@class,"class-detail")][@data-class="${code}"]`,
+  );
+  const prediction = details.locator(".class-detail__prediction");
+  return {
+    kind: (await prediction.getAttribute("data-prediction")) ?? "none",
+    said: (await prediction.textContent()) ?? "",
+  };
+}
 
 /**
  * The results page until the waiting class shows a percentage (its history
@@ -56,17 +75,15 @@ const percentOf = (text: string): number | null => {
  */
 async function resultsWithChance(page: Page, viewport: ViewportName) {
   const card = page.locator(`li.train-card[data-train="${run.trainNumber}"]`).first();
-  const tile = card.locator(`li.class-tile[data-class="${run.classCode}"]`);
+  const chip = card.locator(`.class-chip[data-class="${run.classCode}"]`);
   await expect
     .poll(
       async () => {
         await page.goto(resultsPath(run.from, run.to, run.date), { waitUntil: "load" });
-        await tile.waitFor();
-        // Whatever the moment, a waiting class says something where the figure goes.
-        const said =
-          (await tile.locator(".class-tile__prediction [aria-hidden]").textContent()) ?? "";
+        await chip.waitFor();
+        // Whatever the moment, a waiting class says something of its chance.
+        const { kind, said } = await chanceSaid(run.classCode, chip);
         expect(percentOf(said) !== null || REASONS.has(said.trim()), said).toBe(true);
-        const kind = await tile.locator(".class-tile__prediction").getAttribute("data-prediction");
         if (kind === "reason" && SHOTS) {
           mkdirSync(SHOTS, { recursive: true });
           await card.screenshot({ path: `${SHOTS}/predict-results-reason-${viewport}.png` });
@@ -76,7 +93,7 @@ async function resultsWithChance(page: Page, viewport: ViewportName) {
       { timeout: 30_000, interval: 1_000 },
     )
     .toBe("chance");
-  return { card, tile };
+  return { card, chip };
 }
 
 describe.each(["mobile", "desktop"] as ViewportName[])("confirmation chance on %s", (viewport) => {
@@ -87,27 +104,29 @@ describe.each(["mobile", "desktop"] as ViewportName[])("confirmation chance on %
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
 
-      // Results: the waitlisted class and every other waiting tile on the page.
-      const { card, tile } = await resultsWithChance(page, viewport);
-      expect(await tile.locator("[data-status]").textContent()).toContain("GNWL7/WL5");
-      const cardChance = percentOf(
-        (await tile.locator(".class-tile__prediction [aria-hidden]").textContent()) ?? "",
-      );
+      // Results: the waitlisted class and every other waiting class on the page.
+      const { card, chip } = await resultsWithChance(page, viewport);
+      expect(await chip.locator("[data-status]").textContent()).toBe("WL 5");
+      const cardChance = percentOf((await chip.locator(".class-chip__chance").textContent()) ?? "");
       expect(cardChance).not.toBeNull();
-      // The screen-reader words say what the chance is of.
-      expect(await tile.locator(".class-tile__prediction .visually-hidden").textContent()).toBe(
+      // Chosen, its details say what the chance is of.
+      await chip.click();
+      const details = card.locator(`.class-detail[data-class="${run.classCode}"]`);
+      expect(await details.locator(".class-detail__prediction").textContent()).toBe(
         `${cardChance}% chance of confirmation (a berth or RAC) by the chart`,
       );
-      const tiles = page.locator("li.class-tile");
-      const n = await tiles.count();
+      const chips = page.locator(".class-chip");
+      const n = await chips.count();
       expect(n).toBeGreaterThan(0);
       for (let i = 0; i < n; i++) {
-        const t = tiles.nth(i);
-        const status = (await t.locator("[data-status]").textContent()) ?? "";
+        const c = chips.nth(i);
+        const status = (await c.locator("[data-status]").textContent()) ?? "";
         if (!/WL|RAC/.test(status)) continue;
-        const said =
-          (await t.locator(".class-tile__prediction [aria-hidden]").textContent())?.trim() ?? "";
-        expect(percentOf(said) !== null || REASONS.has(said), `${status}: ${said}`).toBe(true);
+        const code = (await c.getAttribute("data-class")) ?? "";
+        const { said } = await chanceSaid(code, c);
+        expect(percentOf(said) !== null || REASONS.has(said.trim()), `${status}: ${said}`).toBe(
+          true,
+        );
       }
       expect(await axeViolations(page), "results with a chance").toEqual([]);
       if (SHOTS) {

@@ -85,6 +85,20 @@ describe("the results page, hydrated on intent", () => {
     await context.close();
   });
 
+  it("keeps a class chosen before the page had hydrated, its details showing", async () => {
+    const { context, page } = await openAsleep();
+    const card = page.locator('#direct li.train-card[data-train="12302"]');
+    await card.locator('.class-chip[data-class="2A"]').tap();
+    const book = card.getByRole("link", { name: "Book AC 2 Tier on train 12302" });
+    expect(await book.isVisible()).toBe(true);
+    // The tap woke the page: once it and its train list have hydrated, 2A is still chosen.
+    await page.waitForFunction(() => Boolean(window.safar?.shell));
+    await page.waitForLoadState("networkidle");
+    expect(await card.getByRole("radio", { name: /^2A / }).isChecked()).toBe(true);
+    expect(await book.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("follows a link tapped before the page had hydrated, as a link", async () => {
     const { context, page } = await openAsleep();
     const modify = page.getByRole("link", { name: /modify/i }).first();

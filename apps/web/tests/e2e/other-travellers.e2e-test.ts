@@ -48,17 +48,28 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Status and what the chance line says, for every class tile of the page. */
-async function tiles(page: Page): Promise<{ status: string; chance: string | null }[]> {
-  const all = page.locator("li.class-tile");
+/**
+ * Status and what each class says of its chance, for every class of the page:
+ * the figure on its chip, or the reason in its details (shown once chosen).
+ */
+async function classes(page: Page): Promise<{ status: string; chance: string | null }[]> {
+  const all = page.locator(".class-chip");
   const out: { status: string; chance: string | null }[] = [];
   for (let i = 0; i < (await all.count()); i++) {
-    const t = all.nth(i);
-    const status = ((await t.locator("[data-status]").textContent()) ?? "").trim();
-    const line = t.locator(".class-tile__prediction [aria-hidden]");
+    const chip = all.nth(i);
+    const status = ((await chip.locator("[data-status]").textContent()) ?? "").trim();
+    const code = (await chip.getAttribute("data-class")) ?? "";
+    const figure = chip.locator(".class-chip__chance");
+    const reason = chip.locator(
+      `xpath=ancestor::*[contains(@class,"class-pick")]/*[@data-class="${code}"]//*[@data-prediction="reason"]`,
+    );
+    const line = (await figure.count()) > 0 ? figure : reason;
     out.push({
       status,
-      chance: (await line.count()) > 0 ? ((await line.textContent()) ?? "").trim() : null,
+      chance:
+        (await line.count()) > 0
+          ? ((await line.textContent()) ?? "").trim().replace(/^· /, "")
+          : null,
     });
   }
   return out;
@@ -71,7 +82,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("other travellers on %s",
       const page = await context.newPage();
       await context.route(/\.js$/, (route) => route.abort()); // before JavaScript
       await page.goto(resultsPath(NDLS, HWH, addDays(TODAY, 7)), { waitUntil: "load" });
-      const seen = await tiles(page);
+      const seen = await classes(page);
       expect(seen.length).toBeGreaterThan(0);
       const waiting = seen.filter((t) => /WL|RAC/.test(t.status));
       expect(waiting.length, JSON.stringify(seen)).toBeGreaterThan(0);
@@ -103,9 +114,9 @@ describe.each(["mobile", "desktop"] as ViewportName[])("other travellers on %s",
       await page.goto(resultsPath(NDLS, HWH, addDays(TODAY, 1), { quota: "TQ" }), {
         waitUntil: "load",
       });
-      const seen = await tiles(page);
+      const seen = await classes(page);
       expect(
-        seen.some((t) => /REGRET|WL/.test(t.status)),
+        seen.some((t) => /^(Regret|WL \d+)$/.test(t.status)),
         JSON.stringify(seen),
       ).toBe(true);
     } finally {

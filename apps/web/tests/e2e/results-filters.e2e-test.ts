@@ -168,8 +168,9 @@ describe("filter panel on desktop (sidebar)", () => {
     const { context, page } = await open("desktop", SBC_MAS);
     const first = cards(page).first();
     const trainNo = await first.getAttribute("data-train");
-    const fareText = await first.locator(".class-tile__fare").first().innerText();
-    const fare = Number(/₹([\d,]+)\.00/.exec(fareText)?.[1]?.replaceAll(",", ""));
+    // Whole rupees, as the chips show railway fares.
+    const fareText = await first.locator(".class-chip__fare").first().innerText();
+    const fare = Number(/^₹([\d,]+)$/.exec(fareText)?.[1]?.replaceAll(",", ""));
     expect(fare).toBeGreaterThan(0);
     const price = sidebar(page).getByRole("group", { name: /^Price/ });
     await price.getByLabel("Lowest fare (₹)").fill(String(fare));
@@ -179,8 +180,8 @@ describe("filter panel on desktop (sidebar)", () => {
     // The train whose fare is exactly both ends is kept; every train shown has a class at that fare.
     expect(await page.locator(`#direct li.train-card[data-train="${trainNo}"]`).count()).toBe(1);
     for (const card of await cards(page).all()) {
-      const fares = await card.locator(".class-tile__fare").allInnerTexts();
-      expect(fares.some((f) => f.includes(`₹${fare.toLocaleString("en-IN")}.00`))).toBe(true);
+      const fares = await card.locator(".class-chip__fare").allInnerTexts();
+      expect(fares.some((f) => f === `₹${fare.toLocaleString("en-IN")}`)).toBe(true);
     }
     await context.close();
   });

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   axeViolations,
+  baseURL,
   compactDate,
   hydrated,
   indiaToday,
@@ -58,7 +59,7 @@ async function streamed(page: Page, id: string) {
 }
 
 describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
-  it("shows direct trains with times, an AVAILABLE status, a fare and running days", async () => {
+  it("shows each train as a row: times, running days, a chip a class in a traveller's words and whole rupees", async () => {
     const { context, page, status } = await open(viewport, BUSY);
     expect(status).toBe(200);
     expect(await page.locator("h1").count()).toBe(1);
@@ -66,10 +67,20 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
     await expect.poll(() => card.count()).toBe(1);
     const text = await card.innerText();
     expect(text).toMatch(/\d{2}:\d{2}/);
-    expect(text).toMatch(/AVAILABLE-\d{4}/);
-    expect(text).toMatch(/₹[\d,]+\.\d{2}/);
     expect(text).toMatch(/Runs everyday|Runs on/);
-    expect(await card.getByRole("link", { name: /^Book / }).count()).toBeGreaterThan(0);
+    const chip = card.locator('.class-chip[data-class="3A"]');
+    expect(await chip.locator("[data-status]").innerText()).toMatch(/^Available \d+$/);
+    expect(await chip.locator(".class-chip__fare").innerText()).toMatch(/^₹[\d,]+$/);
+    // Nothing the railway prints raw, no paise on whole fares.
+    expect(text).not.toMatch(/AVAILABLE-\d{4}|\.00\b/);
+    // No Book link shows until a class is chosen; choosing one shows its details.
+    expect(await card.getByRole("link", { name: /^Book / }).count()).toBe(0);
+    await card.getByRole("radio", { name: /^3A AC 3 Tier/ }).check();
+    const book = card.getByRole("link", { name: "Book AC 3 Tier on train 12302" });
+    expect(await book.isVisible()).toBe(true);
+    expect(await card.locator('.class-detail[data-class="3A"]').innerText()).toMatch(
+      /3A · AC 3 Tier\s+₹[\d,]+ a passenger\s+Available \d+/,
+    );
     await context.close();
   });
 
@@ -78,6 +89,11 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
       const { context, page } = await open(viewport, `${BUSY}?class=3A`, platform);
       await streamed(page, "nearby");
       await streamed(page, "connections");
+      // With a class chosen, its details and Book showing.
+      await page
+        .getByRole("radio", { name: /^3A AC 3 Tier/ })
+        .first()
+        .check();
       expect(await axeViolations(page), `${platform} page`).toEqual([]);
       await page.getByRole("button", { name: /^Schedule of train 12302/ }).click();
       const dialog = page.getByRole("dialog");
@@ -110,17 +126,42 @@ describe("results behaviour", () => {
     await context.close();
   });
 
-  it("refreshing one class updates its tile and announces it", async () => {
+  it("refreshing one class updates its chip and announces it", async () => {
     const { context, page } = await open("mobile", BUSY);
-    const tile = directList(page).locator('li.class-tile[data-class="3A"]').first();
-    await tile.getByRole("button", { name: /Refresh 3A/ }).click();
-    const live = tile.locator(".class-tile__live");
+    const card = directList(page).locator('li.train-card[data-train="12302"]');
+    await card.getByRole("radio", { name: /^3A / }).check();
+    const details = card.locator('.class-detail[data-class="3A"]');
+    await details.getByRole("button", { name: /Refresh 3A/ }).click();
     await expect
-      .poll(() => live.innerText(), { timeout: 10_000 })
-      .toMatch(/3A updated at \d{2}:\d{2}: /);
-    expect(await tile.locator("[data-status]").innerText()).toMatch(
-      /AVAILABLE-\d{4}|WL|RAC|REGRET/,
+      .poll(() => details.locator(".class-detail__live").innerText(), { timeout: 10_000 })
+      .toMatch(/3A updated at \d{2}:\d{2}: (Available \d+|WL \d+|RAC \d+|Regret)$/);
+    expect(await card.locator('.class-chip[data-class="3A"] [data-status]').innerText()).toMatch(
+      /^(Available \d+|WL \d+|RAC \d+|Regret)$/,
     );
+    await context.close();
+  });
+
+  it("without JavaScript, choosing a class shows its details and Book (CSS alone)", async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(BUSY);
+    const card = directList(page).locator('li.train-card[data-train="12302"]');
+    const book = card.getByRole("link", { name: "Book AC 2 Tier on train 12302" });
+    expect(await book.isVisible()).toBe(false);
+    await card.locator('.class-chip[data-class="2A"]').click();
+    expect(await book.isVisible()).toBe(true);
+    // Another class: its details replace the first's.
+    await card.locator('.class-chip[data-class="3A"]').click();
+    expect(await book.isVisible()).toBe(false);
+    expect(
+      await card.getByRole("link", { name: "Book AC 3 Tier on train 12302" }).isVisible(),
+    ).toBe(true);
+    // The sort is a menu of links: no button only this visitor needs.
+    expect(await page.locator("#filters-slot button").count()).toBe(0);
     await context.close();
   });
 
@@ -196,13 +237,19 @@ describe("results behaviour", () => {
     await context.close();
   });
 
-  it("sorts with the sort select (a GET form)", async () => {
+  it("sorts with the sort menu, a list of links", async () => {
     const { context, page } = await open(
       "desktop",
       path("SBC_KSR Bengaluru", "MAS_Chennai Central"),
     );
-    await page.locator("#results-sort").selectOption({ label: "Earliest departure first" });
+    await page.locator(".sort-menu summary").click();
+    await page.getByRole("link", { name: "Earliest departure first" }).click();
     await page.waitForURL(/sort=dep_asc/);
+    await expect
+      .poll(() => page.locator(".sort-menu__current").innerText())
+      .toBe("Earliest departure first");
+    // A new order closes the menu.
+    expect(await page.locator(".sort-menu").getAttribute("open")).toBeNull();
     const times = await directList(page)
       .locator(".train-card__end:not(.train-card__end--arrive) .train-card__time")
       .allInnerTexts();

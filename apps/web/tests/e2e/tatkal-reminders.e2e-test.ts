@@ -12,9 +12,9 @@ import { ownServer } from "./own-server.ts";
  * Tatkal opens on Friday 27 Nov at 10:00 for its AC classes.
  *
  * Before JavaScript and signed out, the Tatkal results say 'Opens 10:00 on 27
- * Nov' in 3A's tile and offer 'Remind me'; pressing it leads through sign-in
- * and back to the results, where it is pressed again: 'We'll remind you at
- * 09:45 on 27 Nov by SMS'. The home page lists the reminder as a card. The
+ * Nov' on 3A's chip and, 3A chosen, offer 'Remind me'; pressing it leads
+ * through sign-in and back to 3A's details on the results, where it is
+ * pressed again: 'We'll remind you at 09:45 on 27 Nov by SMS'. The home page lists the reminder as a card. The
  * clock moves to 27 Nov 09:48: the job sends the SMS (the outbox page shows
  * it) and the home page shows the notice 'Tatkal opens at 10:00 for 12951 3A
  * on 28 Nov — in 12 minutes' with a link to the search. With JavaScript, a
@@ -64,8 +64,10 @@ async function waitForMessage(
   }
 }
 
-const tile = (page: Page, classCode: string) =>
-  page.locator('[data-train="12951"]').locator(`.class-tile[data-class="${classCode}"]`);
+const chip = (page: Page, classCode: string) =>
+  page.locator('[data-train="12951"]').locator(`.class-chip[data-class="${classCode}"]`);
+const details = (page: Page, classCode: string) =>
+  page.locator('[data-train="12951"]').locator(`.class-detail[data-class="${classCode}"]`);
 
 describe("a Tatkal reminder from the results to the notice", () => {
   let plain: BrowserContext;
@@ -86,19 +88,21 @@ describe("a Tatkal reminder from the results to the notice", () => {
   it("shows when Tatkal opens in place of 'BOOKING NOT YET OPENED', and 'Remind me' signs in and comes back", async () => {
     await page.goto(RESULTS);
     await expect
-      .poll(() => tile(page, "3A").locator("[data-status]").textContent())
+      .poll(() => chip(page, "3A").locator("[data-status]").textContent())
       .toBe("Opens 10:00 on 27 Nov");
-    expect(await tile(page, "2A").locator("[data-status]").textContent()).toBe(
+    expect(await chip(page, "2A").locator("[data-status]").textContent()).toBe(
       "Opens 10:00 on 27 Nov",
     );
     expect(await page.getByText("BOOKING NOT YET OPENED").count()).toBe(0);
     // First AC sells no Tatkal: nothing opens, nothing to remind.
     expect(
-      await tile(page, "1A")
+      await details(page, "1A")
         .getByRole("button", { name: /^Remind me/ })
         .count(),
     ).toBe(0);
 
+    // Choosing 3A shows its details (CSS alone: this page runs no JavaScript).
+    await chip(page, "3A").click();
     const remind = page.getByRole("button", {
       name: "Remind me when Tatkal opens for AC 3 Tier on train 12951",
     });
@@ -111,7 +115,9 @@ describe("a Tatkal reminder from the results to the notice", () => {
     await page.getByLabel("Enter OTP").fill(/\b(\d{6})\b/.exec(otp.body)?.[1] ?? "");
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/trains/searchTrains/MMCT_"));
-    expect(new URL(page.url()).hash).toBe("#train-12951-MMCT-NDLS");
+    // Back at 3A's details, shown as the address's target.
+    expect(new URL(page.url()).hash).toBe("#class-12951-MMCT-NDLS-3A");
+    expect(await remind.isVisible()).toBe(true);
 
     await remind.click();
     await page
@@ -177,6 +183,7 @@ describe("a Tatkal reminder from the results to the notice", () => {
       await js.goto(RESULTS);
       await hydrated(js);
       await js.waitForLoadState("networkidle");
+      await chip(js, "2A").click();
       await js
         .getByRole("button", { name: "Remind me when Tatkal opens for AC 2 Tier on train 12951" })
         .click();

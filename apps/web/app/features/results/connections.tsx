@@ -33,7 +33,7 @@ export function ConnectionsSection({
   connections,
   connectionsOnly = false,
 }: {
-  connections: Promise<IndirectJourneyResponse | null>;
+  connections: Promise<IndirectJourneyResponse | null> | IndirectJourneyResponse | null;
   /** No direct train: the connections are the page's list. */
   connectionsOnly?: boolean;
 }) {

@@ -1,11 +1,11 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type RefObject, Suspense, useContext, useEffect } from "react";
-import { Await, Form, Link, useSubmit } from "react-router";
+import { type RefObject, Suspense, useContext, useEffect, useRef } from "react";
+import { Await, Link } from "react-router";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import type { TileAnswer } from "./class-tile.tsx";
+import type { TileAnswer } from "./class-chips.tsx";
 import { JourneyContext } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
@@ -13,13 +13,14 @@ import { ResultsSection } from "./sections.tsx";
 import { SmartFilter } from "./smart-filter.tsx";
 import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
-  opensWords,
+  fareLabel,
+  type NextDay,
   type RibbonDay,
   resultsPath,
   type SearchQueryLike,
   type StationLike,
   shortDate,
-  toneWord,
+  statusWords,
 } from "./view.ts";
 
 /**
@@ -51,7 +52,8 @@ export function DateRibbon({
   to: StationLike;
   query: SearchQueryLike;
   keep: URLSearchParams;
-  ribbon: Promise<DateRibbonResponse | null>;
+  /** A value when it answered before the page rendered, else streamed. */
+  ribbon: Promise<DateRibbonResponse | null> | DateRibbonResponse | null;
 }) {
   const { now } = useContext(JourneyContext);
   const list = (data: DateRibbonResponse | null) => (
@@ -67,14 +69,15 @@ export function DateRibbon({
           const info = data?.days.find((x) => x.date === day.date);
           const avl = info
             ? info.availability
-              ? (opensWords(info.availability, now) ??
-                `${toneWord(info.availability)} ${info.availability.statusShortform}`.trim())
+              ? statusWords(info.availability, now)
               : "Does not run"
             : null;
           const content = (
             <>
-              <span className="date-ribbon__weekday">{d.weekday}</span>
-              <span className="date-ribbon__day">{d.day}</span>
+              <span className="date-ribbon__date">
+                <span className="date-ribbon__weekday">{d.weekday}</span>{" "}
+                <span className="date-ribbon__day">{d.day}</span>
+              </span>
               {avl ? (
                 <span
                   className={`date-ribbon__avl tone-text tone-text--${info?.availability?.colour ?? "unknown"}`}
@@ -121,18 +124,72 @@ export interface SortChoice {
   param: string;
   label: string;
   selected: boolean;
+  /** This page sorted so (a link: no form, no button a visitor without JavaScript alone needs). */
+  href: string;
 }
 
 /**
- * The bar above the list: how many trains show, the applied count, the
- * "Sort & filter (3)" button that opens the filter sheet below 992 px (a link
- * to the panel further down until JavaScript runs), and a quick sort select
- * in a GET form (works without JavaScript; with it, choosing submits at once).
+ * The sort order as a menu of links in a `<details>` (issue 21): it opens and
+ * sorts the same before, after and without JavaScript, so the bar needs no
+ * Sort button that only a visitor without JavaScript uses. Once hydrated,
+ * Escape and a click elsewhere close it.
+ */
+function SortMenu({ choices }: { choices: SortChoice[] }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const current = choices.find((c) => c.selected) ?? choices[0];
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (!details.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+        return;
+      }
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+  return (
+    // Keyed by the order shown: a new order (a client navigation) closes the menu.
+    <details className="sort-menu" ref={menu} key={current?.param}>
+      <summary className="sort-menu__button">
+        <span className="visually-hidden">Sort by: </span>
+        <span className="sort-menu__current">{current?.label}</span>
+      </summary>
+      <ul className="sort-menu__list">
+        {choices.map((c) => (
+          <li key={c.param}>
+            <Link
+              className="sort-menu__link"
+              to={c.href}
+              aria-current={c.selected ? "true" : undefined}
+              preventScrollReset
+            >
+              {c.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The bar above the list: how many trains show (and how many filters), the
+ * sort menu, and the "Sort & filter (3)" button that opens the filter sheet
+ * below 992 px (a link to the panel further down until JavaScript runs).
  */
 export function FiltersSlot({
   appliedCount,
   sortChoices,
-  keep,
   shown,
   total,
   noun,
@@ -142,7 +199,6 @@ export function FiltersSlot({
 }: {
   appliedCount: number;
   sortChoices: SortChoice[];
-  keep: [string, string][];
   shown: number;
   total: number;
   /** What is counted: trains, or connections on a search with connections only. */
@@ -151,7 +207,6 @@ export function FiltersSlot({
   onOpenFilters: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const submit = useSubmit();
   const one = noun?.one ?? "train";
   const many = noun?.many ?? "trains";
   useEffect(() => {
@@ -166,6 +221,7 @@ export function FiltersSlot({
           ? ` · ${appliedCount} ${appliedCount === 1 ? "filter" : "filters"} applied`
           : ""}
       </p>
+      <SortMenu choices={sortChoices} />
       {hydrated ? (
         <button
           ref={buttonRef}
@@ -186,29 +242,6 @@ export function FiltersSlot({
           {label}
         </a>
       )}
-      <Form method="get" className="filters-slot__sort">
-        {keep.map(([k, v]) => (
-          <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
-        ))}
-        <label htmlFor="results-sort">Sort by</label>
-        <select
-          id="results-sort"
-          name="sort"
-          value={sortChoices.find((c) => c.selected)?.param ?? ""}
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        >
-          {sortChoices.map((c) => (
-            <option key={c.param} value={c.param}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        {hydrated ? null : (
-          <button type="submit" className="result-button result-button--quiet">
-            Sort
-          </button>
-        )}
-      </Form>
     </div>
   );
 }
@@ -219,7 +252,7 @@ export function NearbySection({
   date,
   query,
 }: {
-  nearby: Promise<AlternateStationsResponse | null>;
+  nearby: Promise<AlternateStationsResponse | null> | AlternateStationsResponse | null;
   date: string;
   query: SearchQueryLike;
 }) {
@@ -313,7 +346,7 @@ export function FiltersBar({
   smartAnswer,
 }: {
   panel: FilterPanelData;
-  filters: { appliedCount: number; sortChoices: SortChoice[]; keep: [string, string][] };
+  filters: { appliedCount: number; sortChoices: SortChoice[] };
   shown: number;
   total: number;
   onOpenFilters: () => void;
@@ -326,7 +359,6 @@ export function FiltersBar({
       <FiltersSlot
         appliedCount={filters.appliedCount}
         sortChoices={filters.sortChoices}
-        keep={filters.keep}
         shown={shown}
         total={total}
         noun={panel.noun}
@@ -364,18 +396,24 @@ export function TrainList({
   );
 }
 
-/** From → to, date, quota, class, and "Modify" back to home with the fields filled in. */
+/**
+ * The search in one line (issue 21: `NDLS → HWH · Sun, 6 Dec 2026 · General ·
+ * Modify`): the station codes (their names are the page's heading), date,
+ * quota, the class when one was asked for, and "Modify" back to home with the
+ * fields filled in.
+ */
 export function SummaryBar({
   from,
   to,
-  dateLabel,
+  date,
   quotaName,
   className,
   modifyHref,
 }: {
   from: StationLike;
   to: StationLike;
-  dateLabel: string;
+  /** `YYYY-MM-DD` */
+  date: string;
   quotaName: string;
   className: string | null;
   modifyHref: string;
@@ -387,33 +425,94 @@ export function SummaryBar({
     <div className="results-summary">
       <dl className="results-summary__list">
         <div>
-          <dt>From</dt>
+          <dt className="visually-hidden">From</dt>
           <dd>
-            {from.name} ({from.code})
+            <abbr title={from.name}>{from.code}</abbr>
+          </dd>
+        </div>
+        <div className="results-summary__to">
+          <dt className="visually-hidden">To</dt>
+          <dd>
+            <abbr title={to.name}>{to.code}</abbr>
           </dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt className="visually-hidden">Date</dt>
           <dd>
-            {to.name} ({to.code})
+            <time dateTime={date}>{dateText(date)}</time>
           </dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{dateLabel}</dd>
-        </div>
-        <div>
-          <dt>Quota</dt>
+          <dt className="visually-hidden">Quota</dt>
           <dd>{quotaName}</dd>
         </div>
-        <div>
-          <dt>Class</dt>
-          <dd>{className ?? "All classes"}</dd>
-        </div>
+        {className ? (
+          <div>
+            <dt className="visually-hidden">Class</dt>
+            <dd>{className}</dd>
+          </div>
+        ) : null}
       </dl>
-      <Link className="result-button result-button--secondary" to={modifyHref}>
+      <Link className="results-summary__modify" to={modifyHref}>
         Modify<span className="visually-hidden"> search</span>
       </Link>
+    </div>
+  );
+}
+
+/** 'Sun, 6 Dec': short enough for one line on a phone (the `<time>` carries the full date). */
+function dateText(iso: string): string {
+  const d = shortDate(iso);
+  return `${d.weekday}, ${d.day}`;
+}
+
+/**
+ * When every train of the day has left (issue 21 item 2): says so, and offers
+ * the next day with what is free on it (v5/search for that date, made by the
+ * loader only in this case).
+ */
+export function DepartedNotice({
+  count,
+  dateLabel,
+  next,
+  nextHref,
+}: {
+  count: number;
+  dateLabel: string;
+  next: NextDay | null;
+  nextHref: string;
+}) {
+  const day = next ? shortDate(next.date) : null;
+  const best = next?.best ?? null;
+  return (
+    <div className="departed-notice" role="status">
+      <p className="departed-notice__title">
+        {count === 1
+          ? `The only train on ${dateLabel} has left.`
+          : `All ${count} trains on ${dateLabel} have left.`}
+      </p>
+      {next && day ? (
+        <>
+          <p className="departed-notice__next">
+            {next.trains === 0
+              ? `No direct trains on ${day.weekday}, ${day.day}.`
+              : `${day.weekday}, ${day.day}: ${next.trains} ${next.trains === 1 ? "train" : "trains"}, ${next.available} with seats available.`}
+            {best ? (
+              <>
+                {" "}
+                Best: {best.trainNumber} {best.trainName}, {best.classCode}{" "}
+                <span className={`tone-text tone-text--${best.colour ?? "unknown"}`}>
+                  {best.words}
+                </span>
+                {best.fare !== null ? ` · ${fareLabel(best.fare)}` : ""}.
+              </>
+            ) : null}
+          </p>
+          <Link className="result-button result-button--primary" to={nextHref}>
+            See trains on {day.weekday}, {day.day}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function SmartFilter({
           maxLength={500}
           autoComplete="off"
           defaultValue={answer?.prompt ?? ""}
-          placeholder="e.g. AC trains after 6 pm under ₹2000"
+          placeholder="Describe the train: AC after 6 pm, under ₹2000"
           aria-describedby="smart-filter-status"
         />
         <button

@@ -1,17 +1,18 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
-import { ClassTile, type TileAnswer } from "./class-tile.tsx";
+import { ClassChips, type TileAnswer } from "./class-chips.tsx";
 import { JourneyContext, ScheduleOpener } from "./contexts.ts";
 import {
   bestClass,
-  chipText,
   dayOffsetLabel,
-  opensWords,
+  hasLeft,
+  runDaysShort,
   runningDaysLabel,
-  toneWord,
+  statusWords,
 } from "./view.ts";
 
+/** Departure and arrival with the codes under the times, the duration and running days between. */
 function Times({ train }: { train: TrainResult }) {
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
   return (
@@ -23,17 +24,25 @@ function Times({ train }: { train: TrainResult }) {
           {train.from.code}
         </abbr>
       </p>
-      <p className="train-card__duration">
-        <span className="visually-hidden">Duration </span>
-        {train.duration}
-      </p>
+      <div className="train-card__middle">
+        <p className="train-card__duration">
+          <span className="visually-hidden">Duration </span>
+          {train.duration}
+        </p>
+        <p className="train-card__days">
+          <span className="visually-hidden">{runningDaysLabel(train)}</span>
+          <span aria-hidden="true">{runDaysShort(train)}</span>
+        </p>
+      </div>
       <p className="train-card__end train-card__end--arrive">
         <span className="visually-hidden">Arrives </span>
         <span className="train-card__time">{train.arrival.time}</span>{" "}
-        <abbr className="train-card__code" title={train.to.name}>
-          {train.to.code}
-        </abbr>
-        {offset ? <span className="train-card__offset"> {offset}</span> : null}
+        <span className="train-card__where">
+          <abbr className="train-card__code" title={train.to.name}>
+            {train.to.code}
+          </abbr>
+          {offset ? <span className="train-card__offset"> {offset}</span> : null}
+        </span>
       </p>
     </div>
   );
@@ -66,7 +75,12 @@ function ScheduleButton({ train }: { train: TrainResult }) {
   );
 }
 
-/** One direct train (spec §3 "Train in results") with a tile per class. */
+/**
+ * One direct train (spec §3 "Train in results") as one compact row (issue
+ * 21): number and name, departure → arrival with duration and running days,
+ * and a sideways row of class chips. A train that has left says so once
+ * instead of a 'Departed' chip per class.
+ */
 export function TrainCard({
   train,
   answer,
@@ -75,8 +89,13 @@ export function TrainCard({
   answer?: TileAnswer | undefined;
 }) {
   const headingId = `train-${train.trainNumber}-${train.from.code}-${train.to.code}`;
+  const { now } = useContext(JourneyContext);
+  const departed = hasLeft(train, now);
   return (
-    <li className="train-card" data-train={train.trainNumber}>
+    <li
+      className={`train-card${departed ? " train-card--departed" : ""}`}
+      data-train={train.trainNumber}
+    >
       <article className="train-card__body" aria-labelledby={headingId}>
         <div className="train-card__top">
           <h3 className="train-card__name" id={headingId}>
@@ -84,21 +103,20 @@ export function TrainCard({
           </h3>
           <ScheduleButton train={train} />
         </div>
-        <p className="train-card__days">{runningDaysLabel(train)}</p>
         <Times train={train} />
-        {train.classes.length ? (
-          <ul className="class-tiles" aria-label={`Classes of train ${train.trainNumber}`}>
-            {train.classes.map((item) => (
-              <ClassTile
-                key={`${item.code}-${item.quota}`}
-                item={item}
-                trainNumber={train.trainNumber}
-                from={train.from.code}
-                to={train.to.code}
-                answer={answer}
-              />
-            ))}
-          </ul>
+        {departed ? (
+          <p className="train-card__gone">
+            <span className="status-mark status-mark--red" aria-hidden="true" />
+            Departed at {train.departure.time}
+          </p>
+        ) : train.classes.length ? (
+          <ClassChips
+            classes={train.classes}
+            trainNumber={train.trainNumber}
+            from={train.from.code}
+            to={train.to.code}
+            answer={answer}
+          />
         ) : (
           <p className="train-card__muted">No reserved classes on this journey.</p>
         )}
@@ -131,12 +149,11 @@ export function TrainLine({
       </p>
       {best ? (
         <p className={`train-line__avl tone-text tone-text--${best.colour ?? "unknown"}`}>
-          {best.code}:{" "}
-          {opensWords(best, now) ?? `${toneWord(best)} ${best.statusShortform || best.status}`}
+          {best.code}: {statusWords(best, now)}
         </p>
       ) : null}
       <p className="train-line__classes">
-        {train.classes.map((c) => `${c.code} ${chipText(c, now) || "–"}`).join(" · ")}
+        {train.classes.map((c) => `${c.code} ${statusWords(c, now)}`).join(" · ")}
       </p>
       <Link className="train-line__link" to={href}>
         {linkText}

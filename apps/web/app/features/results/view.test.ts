@@ -1,17 +1,20 @@
+import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
 import { describe, expect, it } from "vitest";
 import {
   bookPath,
   canRemind,
-  chipText,
   dayOffsetLabel,
   fareLabel,
+  hasLeft,
   indiaToday,
+  nextDayOffer,
   opensWords,
   predictionLabel,
   resultsPath,
   ribbonDays,
+  runDaysShort,
   runningDaysLabel,
-  toneWord,
+  statusWords,
 } from "./view.ts";
 
 describe("results view logic", () => {
@@ -82,17 +85,47 @@ describe("results view logic", () => {
     );
   });
 
-  it("shows fares in rupees with Indian grouping and two decimals", () => {
-    expect(fareLabel(264000)).toBe("₹2,640.00");
+  it("says running days short enough for a phone's train row", () => {
+    const days = (on: string) => ({
+      runDays: {
+        mon: on.includes("M"),
+        tue: on.includes("T"),
+        wed: on.includes("W"),
+        thu: on.includes("H"),
+        fri: on.includes("F"),
+        sat: on.includes("S"),
+        sun: on.includes("U"),
+      },
+    });
+    expect(runDaysShort(days("MTWHFSU"))).toBe("Daily");
+    expect(runDaysShort(days("MTWHSU"))).toBe("Not Fri");
+    expect(runDaysShort(days("MTWHF"))).toBe("Not Sat, Sun");
+    expect(runDaysShort(days("MHS"))).toBe("Mon Thu Sat");
+  });
+
+  it("shows fares in whole rupees with Indian grouping, paise only where they exist", () => {
+    expect(fareLabel(264000)).toBe("₹2,640");
+    expect(fareLabel(12345600)).toBe("₹1,23,456");
     expect(fareLabel(12345678)).toBe("₹1,23,456.78");
     expect(fareLabel(null)).toBeNull();
   });
 
-  it("pairs every colour with a word", () => {
-    expect(toneWord({ colour: "green", statusGroup: "AVL" })).toBe("Available");
-    expect(toneWord({ colour: "amber", statusGroup: "WL" })).toBe("Waitlist");
-    expect(toneWord({ colour: "red", statusGroup: "Not AVL" })).toBe("Not available");
-    expect(toneWord({ colour: null, statusGroup: "" })).toBe("Check availability");
+  it("says every status as a traveller does, not as the railway prints it", () => {
+    const s = (
+      statusGroup: Parameters<typeof statusWords>[0]["statusGroup"],
+      status: string,
+      statusShortform: string,
+    ) => statusWords({ statusGroup, status, statusShortform, opensAt: null, colour: null }, "");
+    expect(s("AVL", "AVAILABLE-0024", "AVL 24")).toBe("Available 24");
+    expect(s("Curr AVL", "CURR_AVBL-0012", "CURR AVL 12")).toBe("Current avl 12");
+    expect(s("RAC", "RAC 5", "RAC 5")).toBe("RAC 5");
+    expect(s("WL", "GNWL35/WL12", "WL 12")).toBe("WL 12");
+    expect(s("Not AVL", "REGRET/WL", "REGRET")).toBe("Regret");
+    expect(s("Not AVL", "NOT AVAILABLE", "NOT AVL")).toBe("Not available");
+    expect(s("Departed", "TRAIN DEPARTED", "DEPARTED")).toBe("Departed");
+    expect(s("Closed", "BOOKING CLOSED", "CLOSED")).toBe("Booking closed");
+    expect(s("Closed", "BOOKING NOT YET OPENED", "NOT OPEN")).toBe("Not open yet");
+    expect(s("", "", "")).toBe("Check availability");
   });
 
   it("shows the confirmation chance only with a history behind it (spec §4)", () => {
@@ -180,8 +213,13 @@ describe("a class not yet open, in words on the request's IST clock", () => {
     expect(opensWords(item("2026-11-25T05:30:00.000Z"), tenIst)).toBe("Opens 11:00 today");
     expect(opensWords(item("2027-01-27T02:30:00.000Z"), tenIst)).toBe("Opens 08:00 on 27 Jan");
     expect(opensWords(item(null), tenIst)).toBeNull();
-    expect(chipText(item("2026-11-26T04:30:00.000Z"), tenIst)).toBe("Opens 10:00 tomorrow");
-    expect(chipText(item(null), tenIst)).toBe("AVL 44");
+    const words = (opensAt: string | null) =>
+      statusWords(
+        { ...item(opensAt), statusGroup: opensAt ? "Closed" : "AVL", colour: null },
+        tenIst,
+      );
+    expect(words("2026-11-26T04:30:00.000Z")).toBe("Opens 10:00 tomorrow");
+    expect(words(null)).toBe("Available 44");
   });
 
   it("reads the day in India across midnight IST, whatever the server's time zone", () => {
@@ -195,5 +233,103 @@ describe("a class not yet open, in words on the request's IST clock", () => {
     expect(canRemind(item("2026-11-26T04:30:00.000Z"))).toBe(true);
     expect(canRemind(item("2026-11-26T04:30:00.000Z", "GN"))).toBe(false);
     expect(canRemind(item(null))).toBe(false);
+  });
+});
+
+describe("a day whose trains have all left", () => {
+  const klass = (over: Partial<AvailabilityItem>): AvailabilityItem => ({
+    code: "3A",
+    className: "AC 3 Tier",
+    quota: "GN",
+    fare: 206_000,
+    status: "AVAILABLE-0024",
+    statusShortform: "AVL 24",
+    statusGroup: "AVL",
+    statusCode: "1",
+    colour: "green",
+    bookable: true,
+    waitlistPosition: null,
+    prediction: null,
+    predictionReason: null,
+    unavailableReason: null,
+    opensAt: null,
+    ...over,
+  });
+  const train = (
+    number: string,
+    dateTime: string,
+    classes: AvailabilityItem[],
+  ): Pick<TrainResult, "trainNumber" | "trainName" | "classes" | "departure"> & {
+    availabilityCount: number;
+  } => ({
+    trainNumber: number,
+    trainName: `Train ${number}`,
+    classes,
+    departure: { date: dateTime.slice(0, 10), time: dateTime.slice(11, 16), dateTime, day: 1 },
+    availabilityCount: classes.filter((c) => c.colour === "green").length,
+  });
+
+  it("counts a train as left once its departure is past or every class says departed", () => {
+    const now = "2026-12-01T14:30:00.000Z"; // 20:00 IST
+    expect(hasLeft(train("1", "2026-12-01T19:45+05:30", [klass({})]), now)).toBe(true);
+    expect(hasLeft(train("2", "2026-12-01T23:10+05:30", [klass({})]), now)).toBe(false);
+    const departed = klass({ statusGroup: "Departed", status: "TRAIN DEPARTED" });
+    expect(hasLeft(train("3", "2026-12-01T23:10+05:30", [departed]), undefined)).toBe(true);
+  });
+
+  it("offers the next day with its best class, available first and then the cheapest", () => {
+    const now = "2026-12-01T14:30:00.000Z";
+    const trains = [
+      train("12302", "2026-12-02T16:55+05:30", [
+        klass({ code: "1A", fare: 488_000, statusShortform: "AVL 2" }),
+        klass({
+          code: "3A",
+          fare: 206_000,
+          status: "GNWL20/WL12",
+          statusShortform: "WL 12",
+          statusGroup: "WL",
+          colour: "amber",
+        }),
+      ]),
+      train("12274", "2026-12-02T23:10+05:30", [
+        klass({
+          code: "SL",
+          fare: 67_500,
+          status: "REGRET/WL",
+          statusShortform: "REGRET",
+          statusGroup: "Not AVL",
+          colour: "red",
+          bookable: false,
+        }),
+        klass({ code: "2A", fare: 277_500, statusShortform: "AVL 9" }),
+        // RAC is green too (spec §4), but a seat now comes first.
+        klass({
+          code: "3E",
+          fare: 190_500,
+          status: "RAC 2",
+          statusShortform: "RAC 2",
+          statusGroup: "RAC",
+        }),
+      ]),
+    ] as TrainResult[];
+    expect(nextDayOffer("2026-12-02", trains, now)).toEqual({
+      date: "2026-12-02",
+      trains: 2,
+      available: 2,
+      best: {
+        trainNumber: "12274",
+        trainName: "Train 12274",
+        classCode: "2A",
+        words: "Available 9",
+        colour: "green",
+        fare: 277_500,
+      },
+    });
+    expect(nextDayOffer("2026-12-02", [], now)).toEqual({
+      date: "2026-12-02",
+      trains: 0,
+      available: 0,
+      best: null,
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   MONTH_NAMES as MONTHS,
   WEEKDAY_NAMES as WEEKDAYS,
 } from "@safar/domain/ist";
-import { formatPaise } from "@safar/domain/money";
+import { formatFare } from "@safar/domain/money";
 import { opensLabel } from "@safar/domain/opening-time";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 
@@ -95,6 +95,11 @@ export function bookPath(input: {
   });
   if (input.status) search.set("status", input.status);
   return `/trains/confirm?${search}`;
+}
+
+/** The id of a class's details on a results page: the target of Remind me's way back from sign-in. */
+export function classDetailId(trainNumber: string, from: string, to: string, code: string): string {
+  return `class-${trainNumber}-${from}-${to}-${code}`;
 }
 
 // ── Dates ────────────────────────────────────────────────────────────────────
@@ -192,9 +197,28 @@ export function runningDaysLabel(train: Pick<TrainResult, "runDaysText">): strin
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : "";
 }
 
-/** `₹2,640.00` (spec §9: ₹, Indian grouping, two decimals); null when the railway gave no fare. */
+/**
+ * `₹2,640`: whole rupees where the fare is whole (railway fares are), paise
+ * only where they exist (issue 21); null when the railway gave no fare.
+ */
 export function fareLabel(paise: number | null): string | null {
-  return paise === null ? null : formatPaise(paise);
+  return paise === null ? null : formatFare(paise);
+}
+
+const DAY_KEYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/**
+ * Running days short enough for a train row on a phone: `Daily`, the days it
+ * does not run when it runs on five or six (`Not Fri, Sat`), else the days it
+ * runs (`Mon Thu Sat`). `runningDaysLabel` is the sentence (spec §9).
+ */
+export function runDaysShort(train: Pick<TrainResult, "runDays">): string {
+  const runs = DAY_KEYS.map((k) => train.runDays[k]);
+  const on = DAY_NAMES.filter((_, i) => runs[i]);
+  if (on.length === 7) return "Daily";
+  if (on.length >= 5) return `Not ${DAY_NAMES.filter((_, i) => !runs[i]).join(", ")}`;
+  return on.join(" ");
 }
 
 export type AvailabilityTone = "green" | "amber" | "red" | "unknown";
@@ -202,37 +226,63 @@ export type AvailabilityTone = "green" | "amber" | "red" | "unknown";
 /**
  * Spec §4 seat availability colour: first character of the status code 0 not
  * available (red), 1 or 2 available (green), else waitlist (amber). The API
- * computes it as `colour`; the word says the same so colour is never alone.
+ * computes it as `colour`; the status words and a shape say the same, so
+ * colour is never alone.
  */
 export function availabilityTone(item: Pick<AvailabilityItem, "colour">): AvailabilityTone {
   return item.colour ?? "unknown";
 }
 
-export function toneWord(item: Pick<AvailabilityItem, "colour" | "statusGroup">): string {
+type StatusFields = Pick<
+  AvailabilityItem,
+  "opensAt" | "statusGroup" | "statusShortform" | "status" | "colour"
+>;
+
+/**
+ * A status as a traveller says it (issue 21, visual direction): 'Available
+ * 24', 'Current avl 12', 'RAC 5', 'WL 12', 'Regret', 'Not available',
+ * 'Departed', 'Booking closed', or when a class not yet open opens ('Opens
+ * 10:00 tomorrow'). The railway's printed text (`AVAILABLE-0024`,
+ * `GNWL12/WL5`) stays on the PNR and the e-ticket.
+ */
+export function statusWords(item: StatusFields, now: string | undefined): string {
+  const opens = opensWords(item, now);
+  if (opens) return opens;
+  const count = /(\d+)\s*$/.exec(item.statusShortform)?.[1];
+  const n = count === undefined ? "" : ` ${Number(count)}`;
   switch (item.statusGroup) {
     case "AVL":
-      return "Available";
+      return `Available${n}`;
     case "Curr AVL":
-      return "Current availability";
+      return `Current avl${n}`;
     case "RAC":
-      return "RAC";
+      return `RAC${n}`;
     case "WL":
-      return "Waitlist";
+      return `WL${n}`;
     case "Not AVL":
-      return "Not available";
+      return /REGRET/i.test(item.status) ? "Regret" : "Not available";
     case "Departed":
       return "Departed";
     case "Closed":
-      return "Booking closed";
+      return /NOT (YET )?(OPENED|STARTED)/i.test(item.status) ? "Not open yet" : "Booking closed";
     default:
-      return item.colour === "green"
-        ? "Available"
-        : item.colour === "red"
-          ? "Not available"
-          : item.colour === "amber"
-            ? "Waitlist"
-            : "Check availability";
+      return "Check availability";
   }
+}
+
+/**
+ * The train has left the searched station: every class says TRAIN DEPARTED,
+ * or its departure there is past on the request's clock (`now`, ISO).
+ */
+export function hasLeft(
+  train: Pick<TrainResult, "classes" | "departure">,
+  now: string | undefined,
+): boolean {
+  if (train.classes.length > 0 && train.classes.every((c) => c.statusGroup === "Departed")) {
+    return true;
+  }
+  const at = Date.parse(train.departure.dateTime);
+  return now !== undefined && !Number.isNaN(at) && at <= Date.parse(now);
 }
 
 /**
@@ -281,14 +331,6 @@ export function opensWords(
   return opensLabel(at, clock);
 }
 
-/** A chip's text: the opening in words, else the API's short form (`AVL 44`, `WL 20`…). */
-export function chipText(
-  item: Pick<AvailabilityItem, "opensAt" | "statusShortform" | "status">,
-  now: string | undefined,
-): string {
-  return opensWords(item, now) ?? (item.statusShortform || item.status);
-}
-
 /** A Tatkal class not yet open (quota TQ chosen): the tile offers 'Remind me'. */
 export function canRemind(item: Pick<AvailabilityItem, "opensAt" | "quota">): boolean {
   return item.opensAt !== null && item.quota === "TQ";
@@ -312,4 +354,57 @@ export function bestClass(classes: readonly AvailabilityItem[]): AvailabilityIte
   let best: AvailabilityItem | null = null;
   for (const c of classes) if (!best || rank(c) < rank(best)) best = c;
   return best;
+}
+
+/** The next day as a results page whose trains have all left offers it (issue 21 item 2). */
+export interface NextDay {
+  date: string;
+  trains: number;
+  /** Trains with some class available now. */
+  available: number;
+  /** The best class of the day (seats first, then RAC, then a waiting list), the cheapest of equals. */
+  best: {
+    trainNumber: string;
+    trainName: string;
+    classCode: string;
+    words: string;
+    colour: AvailabilityItem["colour"];
+    fare: number | null;
+  } | null;
+}
+
+export function nextDayOffer(date: string, trains: readonly TrainResult[], now: string): NextDay {
+  // Seats now, then RAC (spec §4 colours it green too), then a waiting list.
+  const RANKS: Partial<Record<AvailabilityItem["statusGroup"], number>> = {
+    AVL: 0,
+    "Curr AVL": 0,
+    RAC: 1,
+    WL: 2,
+  };
+  const rank = (c: AvailabilityItem) => RANKS[c.statusGroup] ?? 3;
+  const better = (a: AvailabilityItem, b: AvailabilityItem) =>
+    rank(a) - rank(b) ||
+    (a.fare ?? Number.POSITIVE_INFINITY) - (b.fare ?? Number.POSITIVE_INFINITY);
+  let best: { train: TrainResult; item: AvailabilityItem } | null = null;
+  for (const train of trains) {
+    for (const item of train.classes) {
+      if (!item.bookable || rank(item) > 2) continue;
+      if (!best || better(item, best.item) < 0) best = { train, item };
+    }
+  }
+  return {
+    date,
+    trains: trains.length,
+    available: trains.filter((t) => t.availabilityCount > 0).length,
+    best: best
+      ? {
+          trainNumber: best.train.trainNumber,
+          trainName: best.train.trainName,
+          classCode: best.item.code,
+          words: statusWords(best.item, now),
+          colour: best.item.colour,
+          fare: best.item.fare,
+        }
+      : null,
+  };
 }

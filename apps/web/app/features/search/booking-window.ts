@@ -22,6 +22,32 @@ export function bookingWindowAt(now: Date, days: number = LIMITS.bookingWindowDa
   return { firstBookableDate: today, lastBookableDate: addDays(today, opened ? days : days - 1) };
 }
 
+/**
+ * From this IST time the search form starts on tomorrow (issue 21 item 2).
+ * The rule: once the day's last departures have left, today is not what a
+ * traveller means. The home form knows no origin when it opens, and every
+ * busy station sends its last trains out in the last hour before midnight,
+ * so the day's last departure from the station itself would keep today
+ * until 23:59; by 22:00 nearly all of the day's departures across the
+ * network have left, and what leaves later closes its booking at its chart,
+ * half an hour before. A search for a pair whose trains have all left says
+ * so on the results page and offers the next day (routes/search).
+ */
+export const TOMORROW_FROM = "22:00";
+
+/**
+ * The date the search form starts on: today (the window's first day), or
+ * tomorrow from `TOMORROW_FROM` IST while tomorrow is inside the window.
+ */
+export function defaultJourneyDate(now: Date, window: BookingWindow): IsoDate {
+  const today = istDate(now);
+  const first = [window.firstBookableDate, today].sort()[1] as IsoDate;
+  if (now.getTime() < istInstant(today, TOMORROW_FROM).getTime()) return first;
+  const tomorrow = addDays(today, 1);
+  if (tomorrow > window.lastBookableDate) return first;
+  return [tomorrow, first].sort()[1] as IsoDate;
+}
+
 export type DateCheck = "ok" | "past" | "not_open";
 
 /** Where a journey date falls against the window. */

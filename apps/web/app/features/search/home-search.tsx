@@ -56,6 +56,8 @@ export interface HomeSearchProps {
   home: HomeData;
   /** Today's IST date, from the server (the calendar marks it). */
   today: string;
+  /** The date the form starts on: today, or tomorrow late in the evening (`defaultJourneyDate`). */
+  defaultDate: string;
   result: SearchActionResult | undefined;
 }
 
@@ -68,7 +70,7 @@ export interface HomeSearchProps {
  * before (or without) JavaScript: plain text inputs and a native date input.
  * After hydration the combobox and calendar chunks replace them.
  */
-export function HomeSearch({ home, today, result }: HomeSearchProps) {
+export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps) {
   const hydrated = useHydrated();
   const idle = useIdleAfterHydration();
   const values = result?.values;
@@ -78,7 +80,7 @@ export function HomeSearch({ home, today, result }: HomeSearchProps) {
   const [to, setTo] = useState<StationValue>(() =>
     initialStation(values?.to ?? "", values?.toCode ?? "", result?.stationNames?.to),
   );
-  const [date, setDate] = useState(values?.date || home.window.firstBookableDate);
+  const [date, setDate] = useState(values?.date || defaultDate);
   const [quota, setQuota] = useState(values?.quota ?? "GN");
   const [trainClass, setTrainClass] = useState(values?.class ?? "");
   const [lastTarget, setLastTarget] = useState<Target>("from");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingWindowAt, checkJourneyDate } from "./booking-window.ts";
+import { bookingWindowAt, checkJourneyDate, defaultJourneyDate } from "./booking-window.ts";
 import {
   parseSearchForm,
   SEARCH_MESSAGES,
@@ -117,5 +117,34 @@ describe("the booking window (spec §8, §9: 60 days)", () => {
     expect(checkJourneyDate("2026-12-04", WINDOW)).toBe("past");
     expect(checkJourneyDate("2026-12-05", WINDOW)).toBe("ok");
     expect(checkJourneyDate("2027-02-04", WINDOW)).toBe("not_open");
+  });
+});
+
+describe("the date the search form starts on (issue 21)", () => {
+  // 5 Dec 2026 in IST; the clock as instants (IST is UTC+05:30).
+  const at = (ist: string) => new Date(`2026-12-05T${ist}:00+05:30`);
+  const window = bookingWindowAt(at("12:00"));
+
+  it("is today until 22:00 IST, when the day's last departures have left", () => {
+    expect(defaultJourneyDate(at("00:05"), window)).toBe("2026-12-05");
+    expect(defaultJourneyDate(at("20:00"), window)).toBe("2026-12-05");
+    expect(defaultJourneyDate(at("21:59"), window)).toBe("2026-12-05");
+  });
+
+  it("is tomorrow from 22:00 IST to midnight, then today again", () => {
+    expect(defaultJourneyDate(at("22:00"), window)).toBe("2026-12-06");
+    expect(defaultJourneyDate(at("23:59"), window)).toBe("2026-12-06");
+    const next = new Date("2026-12-06T00:00:00+05:30");
+    expect(defaultJourneyDate(next, bookingWindowAt(next))).toBe("2026-12-06");
+  });
+
+  it("stays inside the booking window the API answered", () => {
+    // A window that ends today (a partner's shorter one): today, not a date it refuses.
+    const short = { firstBookableDate: "2026-12-05", lastBookableDate: "2026-12-05" };
+    expect(defaultJourneyDate(at("23:00"), short)).toBe("2026-12-05");
+    // A window that starts later than today: its first day.
+    const later = { firstBookableDate: "2026-12-08", lastBookableDate: "2027-02-03" };
+    expect(defaultJourneyDate(at("10:00"), later)).toBe("2026-12-08");
+    expect(defaultJourneyDate(at("23:00"), later)).toBe("2026-12-08");
   });
 });

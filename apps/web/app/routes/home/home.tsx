@@ -9,6 +9,7 @@ import { type ApiClient, apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
+import { defaultJourneyDate } from "../../features/search/booking-window.ts";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import { HomeSearch } from "../../features/search/home-search.tsx";
 import {
@@ -133,6 +134,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
         "Book IRCTC train tickets on Safar, an authorised IRCTC partner. Search trains between stations, check seat availability, PNR status and live running status.",
     }),
     today: istDate(now),
+    // Tomorrow once the day's last departures have left (issue 21 item 2).
+    defaultDate: defaultJourneyDate(now, home.window),
     home,
   };
 }
@@ -308,6 +311,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <HomeSearch
           home={page.home}
           today={page.today}
+          defaultDate={page.defaultDate}
           result={searched ?? page.prefill ?? undefined}
         />
       ) : null}

@@ -113,6 +113,8 @@ export interface SortChoice {
   param: string;
   label: string;
   selected: boolean;
+  /** This page sorted so: the query with every other pair kept (`?sort=dep_asc&cls=3A`). */
+  href: string;
 }
 
 export interface FilterView {
@@ -120,7 +122,7 @@ export interface FilterView {
   appliedCount: number;
   sort: SortOption;
   sortChoices: SortChoice[];
-  /** Query pairs to keep when the sort form is submitted (everything but `sort`). */
+  /** The query pairs other than `sort` (the date ribbon's links keep them). */
   keep: [string, string][];
   /** The same page with every filter cleared (sort and search kept). */
   clearHref: string;
@@ -132,12 +134,18 @@ export function readFilters(url: URL): { filters: SearchFilters; view: FilterVie
   const params = new URLSearchParams(url.searchParams);
   params.delete("quota");
   const filters = filtersFromSearchParams(params);
-  const sortChoices = SORT_OPTIONS.map((value) => ({
-    param: filtersToSearchParams({ sort: value }).get("sort") ?? "",
-    label: SORT_LABELS[value],
-    selected: value === filters.sort,
-  }));
   const keep = [...url.searchParams].filter(([k]) => k !== "sort");
+  const sortChoices = SORT_OPTIONS.map((value) => {
+    const param = filtersToSearchParams({ sort: value }).get("sort") ?? "";
+    const query = new URLSearchParams(keep);
+    if (param) query.set("sort", param);
+    return {
+      param,
+      label: SORT_LABELS[value],
+      selected: value === filters.sort,
+      href: `${url.pathname}${query.size ? `?${query}` : ""}`,
+    };
+  });
   const cleared = new URLSearchParams(
     [...url.searchParams].filter(([k]) => !(FILTER_PARAM_KEYS as readonly string[]).includes(k)),
   );
@@ -173,6 +181,46 @@ export interface SearchAnswer {
   connections: Promise<IndirectJourneyResponse | null>;
   /** Streamed: the searched class over the ribbon's dates for the first train (only with a class). */
   ribbon: Promise<DateRibbonResponse | null>;
+}
+
+/**
+ * How long the page waits for its streamed sections before it renders
+ * (issue 21). A compact results page shows them, and the footer, on the
+ * first screen: one that arrives after the first paint pushes what is below
+ * it (W2's CLS). They usually answer within a few milliseconds; one slower
+ * than this still streams in behind the page.
+ */
+export const STREAMED_WAIT_MS = 150;
+
+/**
+ * Each promise's value when it settles within `ms`, else the promise itself
+ * (the page's `<Await>` renders a value at once and streams a promise). A
+ * promise that rejects in time stays a promise: its `<Await>` shows the error
+ * element as before.
+ */
+export async function settledWithin<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+  ms: number,
+): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const values = new Map<keyof T, unknown>();
+  const watched = keys.map((k) =>
+    (promises[k] as Promise<unknown>).then(
+      (v) => void values.set(k, v),
+      () => undefined,
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(watched),
+    new Promise((r) => {
+      timer = setTimeout(r, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  const out = {} as { [K in keyof T]: T[K] | Awaited<T[K]> };
+  for (const k of keys) out[k] = (values.has(k) ? values.get(k) : promises[k]) as T[typeof k];
+  return out;
 }
 
 export async function loadResults(
@@ -215,6 +263,18 @@ export async function loadResults(
     connections,
     ribbon,
   };
+}
+
+/**
+ * The next day's direct trains, for a page whose trains have all left: null
+ * when the API refuses it (beyond the booking window) or fails.
+ */
+export async function loadNextDay(
+  api: ApiClient,
+  input: ResultsInput,
+): Promise<TrainSearchResponse | null> {
+  const q = input.class ? query(input, { class: input.class }) : query(input);
+  return orNull(await ask(api, TRAINS_ENDPOINTS.search, q));
 }
 
 export interface RefreshResult {

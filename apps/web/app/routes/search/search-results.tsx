@@ -4,11 +4,12 @@ import {
   searchQuerySchema,
   searchTrainsParamsSchema,
 } from "@safar/contracts/route-params";
+import { addDays } from "@safar/domain/ist";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
-import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-tile.tsx";
+import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
 import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
@@ -19,8 +20,12 @@ import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
 import { NoTrains, ResultsSection } from "../../features/results/sections.tsx";
 import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
 import {
+  classDetailId,
+  hasLeft,
   indiaToday,
   modifySearchPath,
+  nextDayOffer,
+  resultsPath,
   ribbonDays,
   toFilterable,
 } from "../../features/results/view.ts";
@@ -36,10 +41,13 @@ import type { Route } from "./+types/search-results";
 import {
   askReminder,
   connectionsInput,
+  loadNextDay,
   loadResults,
   loadSchedule,
   readFilters,
   refreshClass,
+  STREAMED_WAIT_MS,
+  settledWithin,
   visibleTrains,
 } from "./search-results.server.ts";
 
@@ -111,6 +119,25 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
   // No direct train but connections: they are the list the sort and filters work on.
   const connectionsOnly =
     all.length === 0 && (search?.counts.connections ?? 0) > 0 ? await results.connections : null;
+  // Every train of the day has left (a search for today late in the day): say
+  // so and offer the next day, with its availability (issue 21 item 2).
+  const nowIso = now.toISOString();
+  const allLeft = all.length > 0 && all.every((t) => hasLeft(t, nowIso));
+  const nextDate = addDays(departureDate, 1);
+  const next = allLeft
+    ? await loadNextDay(context.get(apiContext), {
+        from: source.code,
+        to: destination.code,
+        date: nextDate,
+        quota: query.quota,
+        class: query.class,
+      })
+    : null;
+  // The sections streamed behind the trains, inline when they answer quickly.
+  const streamed = await settledWithin(
+    { nearby: results.nearby, connections: results.connections, ribbon: results.ribbon },
+    STREAMED_WAIT_MS,
+  );
   const panel = filterPanel(
     url,
     filters,
@@ -143,7 +170,17 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     quotaName: QUOTA_NAMES[quota],
     className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
     ribbonDays: ribbonDays(departureDate, indiaToday(now)),
-    now: now.toISOString(),
+    now: nowIso,
+    departed: allLeft
+      ? {
+          count: all.length,
+          next: next ? nextDayOffer(nextDate, next.trains, nowIso) : null,
+          nextHref: resultsPath(source, destination, nextDate, {
+            quota: query.quota,
+            class: query.class,
+          }),
+        }
+      : null,
     modifyHref: modifySearchPath(source, destination, departureDate, {
       quota: query.quota,
       class: query.class,
@@ -157,9 +194,9 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
     updatedAt: search?.updatedAt ?? null,
     problem: results.problem,
-    nearby: results.nearby,
-    connections: results.connections,
-    ribbon: results.ribbon,
+    nearby: streamed.nearby,
+    connections: streamed.connections,
+    ribbon: streamed.ribbon,
   };
   // A page made from a failed call is not shared: the next request tries again.
   return data(page, {
@@ -215,9 +252,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       date: departureDate,
       from,
     });
-    // Signed out: to sign in, and back to this train on these results.
+    // Signed out: to sign in, and back to this class's details on these results.
     if (asked.signIn) {
-      const back = `${url.pathname}${url.search}#train-${trainNumber}-${from}-${code("to") || destination.code}`;
+      const to = code("to") || destination.code;
+      const back = `${url.pathname}${url.search}#${classDetailId(trainNumber, from, to, classCode)}`;
       throw redirect(`/v1/api/login?${new URLSearchParams({ next: back })}`);
     }
     const answer: RemindAnswer = {
@@ -293,6 +331,7 @@ const ConnectionsSection = deferredPart(() =>
 );
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
 const TrainList = deferredPart(() => laterParts().then((m) => m.TrainList));
+const DepartedNotice = deferredPart(() => laterParts().then((m) => m.DepartedNotice));
 
 interface OpenSchedule {
   trainNumber: string;
@@ -334,15 +373,17 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   return (
     <Screen
       wide
+      className="results-screen"
       title={`${source.name} to ${destination.name}`}
-      lead={`${alternate ? "Alternate trains" : "Trains"} on ${dateLabel} · ${source.code} → ${destination.code}`}
+      // The summary bar says the rest in one line (issue 21).
+      lead={alternate ? "Alternate trains" : undefined}
     >
       <JourneyContext.Provider value={journey}>
         <ScheduleOpener.Provider value={openSchedule}>
           <SummaryBar
             from={source}
             to={destination}
-            dateLabel={dateLabel}
+            date={departureDate}
             quotaName={d.quotaName}
             className={d.className}
             modifyHref={d.modifyHref}
@@ -410,7 +451,15 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                     d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
                   }
                 >
-                  {/* A tile's Refresh or Remind me posted without JavaScript: its tile shows the answer. */}
+                  {d.departed ? (
+                    <DepartedNotice
+                      count={d.departed.count}
+                      dateLabel={dateLabel}
+                      next={d.departed.next}
+                      nextHref={d.departed.nextHref}
+                    />
+                  ) : null}
+                  {/* A class's Refresh or Remind me posted without JavaScript: its details show the answer. */}
                   <TrainList trains={d.trains} answer={actionData} />
                 </ResultsSection>
               )}

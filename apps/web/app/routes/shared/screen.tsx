@@ -14,6 +14,7 @@ export function Screen({
   above,
   children,
   wide = false,
+  className,
 }: {
   title: ReactNode;
   lead?: ReactNode;
@@ -22,9 +23,12 @@ export function Screen({
   children?: ReactNode;
   /** Wider content column at desktop widths (results, bookings). */
   wide?: boolean;
+  /** A screen's own class beside `screen` (its stylesheet styles the head for itself). */
+  className?: string;
 }) {
+  const classes = ["screen", wide ? "screen--wide" : "", className ?? ""].filter(Boolean);
   return (
-    <div className={wide ? "screen screen--wide" : "screen"}>
+    <div className={classes.join(" ")}>
       <div className="screen__head">
         {above}
         <h1 className="screen__title">{title}</h1>
