@@ -68,5 +68,8 @@ describe("a two-train trip's rules (ADR 023)", () => {
     expect(tripMessage({ ...base, state: "booked" })).toBe(
       "Both trains are booked. ₹1,234.50 was paid once for the whole journey.",
     );
+    expect(tripMessage({ ...base, state: "booked", legStatuses: [7, 18] })).toBe(
+      "The second train is cancelled (its refund is on its page); the first train stays booked.",
+    );
   });
 });

@@ -85,6 +85,8 @@ export interface TripWordsInput {
   decideBy: Date | null;
   choice: string | null;
   now: Date;
+  /** Each train's order status (cancellations after booking change the words). */
+  legStatuses?: readonly [number, number];
 }
 
 /** The trip's state in one or two plain sentences (the order page, the review). */
@@ -114,8 +116,18 @@ export function tripMessage(t: TripWordsInput): string {
       return `Trying the second train again: sign in to the railway to confirm it. ${amount} stays on hold, not charged.`;
     case "cancelling_first":
       return "Cancelling the first train with the railway. Nothing will be charged.";
-    case "booked":
+    case "booked": {
+      const [first, second] = (t.legStatuses ?? [7, 7]).map(
+        (code) => code === ORDER_STATUS.bookingCancelled,
+      );
+      if (first && second) {
+        return "Both trains are cancelled. Each train's refund is on its own page.";
+      }
+      if (first || second) {
+        return `The ${first ? "first" : "second"} train is cancelled (its refund is on its page); the ${first ? "second" : "first"} train stays booked.`;
+      }
       return `Both trains are booked. ${amount} was paid once for the whole journey.`;
+    }
     case "failed":
       return [
         "Your journey could not be booked, so neither train was booked.",

@@ -98,6 +98,7 @@ export function tripBrief(
       decideBy: trip.decideBy,
       choice: trip.choice,
       now,
+      legStatuses: [legs[0].status, legs[1].status],
     }),
     legs: briefs,
     transfer: plan.transfer as Transfer,

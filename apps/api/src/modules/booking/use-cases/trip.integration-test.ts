@@ -387,6 +387,48 @@ describe.each(testDatabaseKinds())("two-train trips on %s", (kind) => {
     }
   });
 
+  it("cancels each train on its own once both are booked: the railway's charges, at most its share back", async () => {
+    const before = await start();
+    const t = await paid("ravi_v");
+    const [h1, h2] = await holdsOf(t.tripId);
+    await authorize([h1 as string, h2 as string], "ravi_v");
+    const booked = await complete(t.tripId);
+    expect(booked.state).toBe("booked");
+    const cancel = (orderId: string, key: string) =>
+      post("/api/trains/v3/order/cancel", {
+        orderId,
+        passengerNumbers: [1, 2],
+        reason: "plan_changed",
+        idempotencyKey: key,
+      });
+    const second = await cancel(t.second, "trip-second-0001");
+    expect(second.statusCode, second.body).toBe(200);
+    const refund = second.json().cancellation.refundPaise as number;
+    expect(refund).toBeGreaterThan(0);
+    expect(refund).toBeLessThanOrEqual(booked.legs[1].totalPaise);
+    expect(await wallet()).toEqual({
+      balancePaise: before.balancePaise - t.amount + refund,
+      heldPaise: 0,
+    });
+    const afterOne = await view(t.tripId);
+    expect(afterOne.legs.map((l) => l.status)).toEqual([7, 18]);
+    expect(afterOne.state).toBe("booked");
+    expect(afterOne.button).toBe("booked");
+    // The first train is untouched at the railway; the second's page shows its own refund.
+    const firstTicket = await f.t.deps.railway.pnrStatus(booked.legs[0].pnr as string);
+    expect(firstTicket?.passengers.every((p) => p.currentStatus !== "CAN")).toBe(true);
+    const secondPage = await summary(t.second);
+    expect(secondPage.fare_and_refund_summary).toEqual({
+      paidPaise: booked.legs[1].totalPaise,
+      refundedPaise: refund,
+      netPaise: booked.legs[1].totalPaise - refund,
+    });
+    expect(secondPage.switch_button_details?.list[1]?.tone).toBe("failed");
+    const first = await cancel(t.first, "trip-first-0001");
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await view(t.tripId)).button).toBe("cancelled");
+  });
+
   /**
    * Two processes' reconcilers at the deadline, each its own trip
    * settlement over the same database, meeting at a barrier before they
