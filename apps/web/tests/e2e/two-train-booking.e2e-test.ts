@@ -115,6 +115,19 @@ describe("two trains booked as one order, on the full network", () => {
     const wide = await desktop.newPage();
     const bookUrl = await connection(server);
 
+    // A link that names no connection says why, with a 4xx.
+    const malformed = await page.goto("/trains/connecting/book?t1=abc&t2=20111");
+    expect(malformed?.status()).toBe(400);
+    await page.getByText("Not valid: the first train (t1).").waitFor();
+    const url = new URL(bookUrl, server);
+    url.searchParams.set("d2", addDays(url.searchParams.get("d1") ?? "", -1));
+    const apart = await page.goto(`${url.pathname}${url.search}`);
+    expect(apart?.status()).toBe(422);
+    expect(await page.locator("h1").textContent()).toBe(
+      "These two trains cannot be booked together",
+    );
+    await shot(page, "book-invalid-360");
+
     // The entry: both trains, the change, the one form.
     await page.goto(bookUrl);
     await hydrated(page);

@@ -496,6 +496,56 @@ describe.each(testDatabaseKinds())("two-train trips on %s", (kind) => {
     },
   );
 
+  it("a payment left unpaid past its window fails the trip's payment; paying again opens a new one", async () => {
+    await start();
+    const trip = await draft("ravi_v");
+    const out = await post("/api/trains/v1/trip/checkout", { tripId: trip.tripId });
+    expect(out.statusCode, out.body).toBe(200);
+    const at = f.clock();
+    try {
+      f.clock.set(new Date(at.getTime() + 11 * 60_000));
+      await f.t.app.reconcileBookings();
+      const lapsed = await view(trip.tripId);
+      expect(lapsed.state).toBe("payment_failed");
+      expect(lapsed.button).toBe("payment_failure");
+      expect(lapsed.legs.map((l) => l.status)).toEqual([2, 2]);
+      const again = await post("/api/trains/v1/trip/checkout", { tripId: trip.tripId });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().paymentReference).not.toBe(out.json().paymentReference);
+      expect((await payments(trip.legs[0].orderId)).map((p) => p.status).sort()).toEqual([
+        "expired",
+        "pending",
+      ]);
+    } finally {
+      f.clock.set(at);
+    }
+  });
+
+  it("a crash after the railway cancelled the first train: two reconcilers record it and void, once", async () => {
+    const before = await start();
+    const t = await paid("asha_v");
+    const [h1, h2] = await holdsOf(t.tripId);
+    await authorize([h1 as string, h2 as string]);
+    await loseHold(h2 as string);
+    const failed = await complete(t.tripId);
+    // As a crash leaves it: chosen, the railway asked and answered, nothing recorded.
+    await sql(
+      "update partner.trips set state = 'cancelling_first', choice = 'cancel_first' where id = $1",
+      [t.tripId],
+    );
+    const cancelled = await f.t.deps.railway.cancel({
+      pnr: failed.legs[0].pnr as string,
+      passengerNumbers: [],
+    });
+    expect(cancelled.ok).toBe(true);
+    await Promise.all([f.t.app.reconcileBookings(), f.t.app.reconcileBookings()]);
+    const after = await view(t.tripId);
+    expect(after.state).toBe("cancelled");
+    expect((await payments(t.first)).map((p) => p.status)).toEqual(["voided"]);
+    expect(await wallet()).toEqual({ balancePaise: before.balancePaise, heldPaise: 0 });
+    expect(await messages("trip_cancelled", t.first)).toBe(2);
+  });
+
   it("another user's trip is a 404", async () => {
     const trip = await draft("asha_v");
     expectProblem(await get(`/api/trains/v1/trip/${trip.tripId}`, f.other), 404, "not_found");
