@@ -16,6 +16,7 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { createBookingService } from "./modules/booking/booking.service.ts";
 import { cancellationRoutes } from "./modules/booking/cancellation.routes.ts";
+import { tripRoutes } from "./modules/booking/trip.routes.ts";
 import { unclaimedRefundRoutes } from "./modules/booking/unclaimed-refunds.routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -81,6 +82,7 @@ declare module "fastify" {
       completed: number;
       expired: number;
       givenBack: number;
+      trips: { trips: number; defaulted: number };
       chartMessages: number;
       unclaimedExpired: number;
       tdrDecisions: number;
@@ -173,6 +175,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(bookingRoutes(booking));
   await app.register(waitingRoomRoutes(waitingRoom, deps.now));
   await app.register(cancellationRoutes(booking));
+  await app.register(tripRoutes(booking));
   await app.register(unclaimedRefundRoutes(booking));
   app.decorate("reconcileBookings", () => booking.reconcile());
   const reminders = createTatkalRemindersService({

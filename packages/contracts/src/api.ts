@@ -16,6 +16,7 @@ import { TDR_ENDPOINTS } from "./tdr.ts";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "./tickets.ts";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "./trains/endpoints.ts";
 import { TRAVELLERS_ENDPOINTS } from "./travellers/endpoints.ts";
+import { TRIP_ENDPOINTS } from "./trips.ts";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "./unclaimed-refunds.ts";
 import { WAITING_ROOM_ENDPOINTS } from "./waiting-room.ts";
 
@@ -31,6 +32,7 @@ export const API = {
   plugins: PLUGIN_ENDPOINTS,
   travellers: TRAVELLERS_ENDPOINTS,
   booking: BOOKING_ENDPOINTS,
+  trips: TRIP_ENDPOINTS,
   tickets: TICKET_ENDPOINTS,
   boarding: BOARDING_ENDPOINTS,
   tdr: TDR_ENDPOINTS,
@@ -59,6 +61,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(PLUGIN_ENDPOINTS),
   ...Object.values(TRAVELLERS_ENDPOINTS),
   ...Object.values(BOOKING_ENDPOINTS),
+  ...Object.values(TRIP_ENDPOINTS),
   ...Object.values(TICKET_ENDPOINTS),
   ...Object.values(BOARDING_ENDPOINTS),
   ...Object.values(TDR_ENDPOINTS),

@@ -5,6 +5,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { orderIdSchema } from "./route-params.ts";
 import { TdrFiledSchema } from "./tdr.ts";
 import { inputText } from "./text.ts";
+import { SwitchButtonDetailsSchema, TripBriefSchema } from "./trip-view.ts";
 import { CLAIM_DESTINATIONS, UNCLAIMED_REFUND_STATUSES } from "./unclaimed-refunds.ts";
 
 /**
@@ -381,6 +382,10 @@ export const OrderSummarySchema = z.object({
    * page where the traveller types it (ADR 011); null otherwise.
    */
   railway_authorization_url: z.string().nullable(),
+  /** A train of a two-train trip (ADR 023): the trip, both trains and its state; null otherwise. */
+  trip: TripBriefSchema.nullable().optional(),
+  /** Spec §3 switch_button_details: the First train / Second train tabs of a two-train order. */
+  switch_button_details: SwitchButtonDetailsSchema.nullable().optional(),
 });
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 
@@ -420,6 +425,8 @@ export const OrderCardSchema = z.object({
   pnr: z.string().nullable(),
   totalPaise: z.number().int(),
   createdAt: z.string(),
+  /** A train of a two-train trip (ADR 023): My bookings groups the two cards of one trip. */
+  trip: z.object({ tripId: orderIdSchema, leg: z.number().int() }).nullable().optional(),
 });
 export type OrderCard = z.output<typeof OrderCardSchema>;
 

@@ -92,6 +92,9 @@ export const ErrorCode = {
   payment_details_invalid: "payment_details_invalid",
   callback_signature_invalid: "callback_signature_invalid",
   quick_book_unavailable: "quick_book_unavailable",
+  // Two-train trips (ADR 023, ours)
+  connection_invalid: "connection_invalid",
+  trip_choice_closed: "trip_choice_closed",
   // The waiting room of an opening (issue 20 item 4, ours)
   queued: "queued",
   queue_place_taken: "queue_place_taken",
@@ -191,6 +194,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   quick_book_unavailable:
     "Quick book uses the travellers of your last booking. Please add travellers to book this time.",
   railway_id_unverified: "Please verify your IRCTC user ID to continue",
+  connection_invalid:
+    "These two trains do not make a connection. Please choose a connecting journey from the search results.",
+  trip_choice_closed: "This trip is no longer waiting for your choice.",
   cancel_not_allowed: "This booking cannot be cancelled now.",
   cancel_child_with_adult:
     "Children under 12 travelling with a berth must be cancelled with their adult",
@@ -226,6 +232,8 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   queued: 429,
   queue_place_taken: 409,
   order_not_payable: 409,
+  connection_invalid: 422,
+  trip_choice_closed: 409,
   cancel_not_allowed: 409,
   cancel_refused: 409,
   refund_claim_closed: 409,

@@ -1,3 +1,4 @@
+import { TRIP_STATES } from "@safar/contracts/trip-view";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -217,6 +218,9 @@ export const orders = partner.table(
     failureReason: text(),
     /** The payment captured for the ticket (any other captured payment of the order is refunded). */
     ticketPaymentId: uuid(),
+    /** A leg of a two-train trip (ADR 023): the trip, and 1 or 2; null for a one-train order. */
+    tripId: text().references(() => trips.id, { onDelete: "cascade" }),
+    tripLeg: smallint(),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
@@ -224,6 +228,68 @@ export const orders = partner.table(
     index("orders_user_idx").on(t.userId, t.createdAt),
     // Whose ticket a PNR is (PNR status shows names to its owner only).
     index("orders_pnr_idx").on(t.pnr),
+    // A trip has one first and one second train.
+    uniqueIndex("orders_trip_leg_idx").on(t.tripId, t.tripLeg).where(sql`${t.tripId} is not null`),
+  ],
+);
+
+/**
+ * A two-train trip's life (ADR 023): draft → payment (both holds, one
+ * payment) → authorised (the total held) → booked (both PNRs, the total
+ * captured); a declined or lapsed payment is payment_failed (pay again). If
+ * the first train cannot be ticketed the trip fails (nothing booked, the
+ * hold voided); if only the second cannot, the trip waits for the
+ * traveller's choice (second_failed): retrying the second train (a new
+ * hold), or cancelling the first (cancelling_first → cancelled, the hold
+ * voided: nothing charged).
+ */
+export { TRIP_STATES };
+
+/** States the reconciler still drives (the small partial index of open trips). */
+export const OPEN_TRIP_STATES = [
+  "payment",
+  "authorised",
+  "second_failed",
+  "retrying",
+  "cancelling_first",
+] as const;
+
+/**
+ * Two trains booked as one order (spec §2 connecting, §3
+ * trains_stitching_list; ADR 023): each train is an order (`orders.trip_id`,
+ * `trip_leg` 1 or 2) with its own hold, PNR, fare and cancellations; the
+ * trip holds their one state, the change between them, and the traveller's
+ * choice when the second train could not be ticketed. The one payment is
+ * the first train's order's; both trains' `ticket_payment_id` name it.
+ */
+export const trips = partner.table(
+  "trips",
+  {
+    /** Digits, like order ids. */
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text({ enum: TRIP_STATES }).notNull(),
+    /** The change as planned: where the first train is left, the second boarded, the wait and walk. */
+    plan: jsonb().notNull(),
+    /** When the second train was found unbookable; the traveller's choice is due by `decideBy`. */
+    secondFailedAt: ts("second_failed_at"),
+    decideBy: ts("decide_by"),
+    /** `retry` or `cancel_first` (the traveller's), `default_cancel` (the reconciler's at `decideBy`). */
+    choice: text(),
+    /** New holds of the second train made so far (the next one's idempotency key). */
+    retries: smallint().notNull().default(0),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("trips_user_idx").on(t.userId, t.createdAt),
+    index("trips_open_idx")
+      .on(t.updatedAt)
+      .where(
+        sql`${t.state} in ('payment', 'authorised', 'second_failed', 'retrying', 'cancelling_first')`,
+      ),
   ],
 );
 

@@ -129,9 +129,11 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   /**
    * The railway's page where the traveller types the password of the hold's
    * railway user ID (ADR 011); it sends them back to `returnPath` (a
-   * same-origin path) with `authorized=1` once the hold is authorised.
+   * same-origin path) with `authorized=1` once the hold is authorised. Two
+   * holds of the same user ID (a two-train journey, ADR 023) are authorised
+   * together: one password, one Aadhaar OTP if either is Tatkal.
    */
-  authorizationUrl(holdId: string, returnPath: string): string;
+  authorizationUrl(holdIds: string | readonly string[], returnPath: string): string;
   /**
    * The railway's own page where the user authorises one scheduled booking
    * ahead of its Tatkal opening (password and Aadhaar OTP, ADR 022); it comes

@@ -375,8 +375,10 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     requestPasswordReset: (userIdOrEmail) =>
       wired(accounts.requestPasswordReset, "requestPasswordReset")(userIdOrEmail, clock()),
     portalUrl: (page, params) => portalPath(page, params),
-    authorizationUrl: (holdId, returnPath) =>
-      portalPath("authorize", { hold: holdId, return: returnPath }),
+    authorizationUrl(holdIds, returnPath) {
+      const [hold = "", hold2 = ""] = typeof holdIds === "string" ? [holdIds] : holdIds;
+      return portalPath("authorize", { hold, hold2, return: returnPath });
+    },
     mandateUrl(request, returnPath) {
       if (!deps.mandateLinks) throw new Error("the railway gateway was built without mandateLinks");
       return mandatePath(request, deps.mandateLinks.sign(request), returnPath);

@@ -83,6 +83,10 @@ const SPEC_PATHS = [
   "trains/waiting-room",
   // Not a path of spec §2: its one-click Tatkal flow page (page code 5, issue 20, ADR 022).
   "trains/oct",
+  // Not paths of spec §2: its connecting (two-train) journey booked as one (§2, §4; ADR 023).
+  "trains/connecting/book",
+  "trains/connecting/:tripId/review",
+  "trains/connecting/:tripId/pay",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
   "train-tickets/*",

@@ -179,6 +179,36 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
 
+  // Two trains booked as one (ADR 023; spec §2 connecting)
+  {
+    id: "connecting-book",
+    path: "trains/connecting/book",
+    file: "routes/booking/connecting-book.tsx",
+    samples: [{ url: "/trains/connecting/book", status: 200, title: "Book Two Trains | Safar" }],
+  },
+  {
+    id: "connecting-review",
+    path: "trains/connecting/:tripId/review",
+    file: "routes/booking/connecting-review.tsx",
+    samples: [
+      {
+        url: `/trains/connecting/${ORDER}/review`,
+        status: 200,
+        title: "Review Your Journey | Safar",
+      },
+      notFound("/trains/connecting/12/review"),
+    ],
+  },
+  {
+    id: "connecting-pay",
+    path: "trains/connecting/:tripId/pay",
+    file: "routes/booking/connecting-pay.tsx",
+    samples: [
+      { url: `/trains/connecting/${ORDER}/pay`, status: 200, title: "Payment | Safar" },
+      notFound("/trains/connecting/12/pay"),
+    ],
+  },
+
   // PNR
   {
     id: "check-pnr",
@@ -636,7 +666,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
 /**
  * Files served beside the pages (no screen: not walked by the page test,
- * not in spec §2's table): an order's e-ticket and invoice PDFs.
+ * not in spec §2's table): an order's e-ticket and invoice PDFs, and the
+ * post of a two-train journey's choice.
  */
 export const RESOURCE_ROUTES = [
   {
@@ -648,5 +679,11 @@ export const RESOURCE_ROUTES = [
     id: "order-invoice",
     path: "trains/summary/:orderId/invoice.pdf",
     file: "routes/orders/order-document.ts",
+  },
+  // A two-train journey's choice when the second train failed (a form's post; GET goes to the order).
+  {
+    id: "order-trip-choice",
+    path: "trains/summary/:orderId/trip",
+    file: "routes/orders/trip-choice.tsx",
   },
 ] as const;

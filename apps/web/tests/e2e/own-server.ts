@@ -13,15 +13,24 @@ import { E2E_SERVER_ENV } from "./test-clock.ts";
  * started before the file's tests and stopped after, so the shared server
  * stays on its pinned day. Registers the hooks in the calling file.
  */
-export function ownServer(env: Record<string, string> = {}) {
+export function ownServer(
+  env: Record<string, string> = {},
+  /** The full network (`inherited`: RAILWAY_DATA_DIR, imported at start, so allow longer). */
+  options: { network?: "demo" | "inherited"; timeoutMs?: number } = {},
+) {
   let server: ProductionServer | undefined;
   let browser: Browser | undefined;
+  const timeoutMs = options.timeoutMs ?? 60_000;
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startProductionServer({ network: "demo", env: { ...E2E_SERVER_ENV, ...env } }),
+      startProductionServer({
+        network: options.network ?? "demo",
+        env: { ...E2E_SERVER_ENV, ...env },
+        timeoutMs,
+      }),
       launch(),
     ]);
-  }, 120_000);
+  }, timeoutMs + 60_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

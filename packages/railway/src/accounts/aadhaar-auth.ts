@@ -370,12 +370,18 @@ export function aadhaarFlows(deps: AadhaarFlowsDeps) {
      * and the hold authorised. Null when the OTP went meanwhile (spent by a
      * simultaneous try, or replaced by a new one).
      */
-    async finishAuthorization(hold: HoldRow, otpId: number, now: Date): Promise<Date | null> {
+    async finishAuthorization(
+      hold: HoldRow,
+      otpId: number,
+      now: Date,
+      holdIds: readonly string[] = [hold.holdId],
+    ): Promise<Date | null> {
       return repo.transaction(async (tx) => {
         await repo.lockUser(tx, hold.railwayUserId);
         const otp = await repo.latestOtp(tx, hold.railwayUserId, "aadhaar_booking");
         if (!otp || otp.id !== otpId || otp.consumedAt !== null) return null;
-        const authorizedAt = await repo.authorizeHold(hold.holdId, now, tx);
+        // Every hold of the journey, or none (ADR 023): a lapsed one rolls the others back.
+        const authorizedAt = await repo.authorizeHolds(holdIds, now, tx);
         if (authorizedAt) await repo.consumeOtp(tx, otp.id, now);
         return authorizedAt;
       });

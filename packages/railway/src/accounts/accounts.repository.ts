@@ -13,6 +13,9 @@ import { type OtpPurpose, otpContact } from "./otp.ts";
 
 /** A transaction handed out by `Db.transaction`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One of a journey's holds could not be authorised: the others are rolled back with it. */
+class HoldsNotAuthorised extends Error {}
 /** The database itself or a transaction in progress. */
 export type Executor = Db | Tx;
 
@@ -344,6 +347,35 @@ export function accountsRepository(db: Db) {
         .where(and(eq(pnrs.holdId, holdId), eq(pnrs.state, "held"), gt(pnrs.expiresAt, at)))
         .returning({ authorizedAt: pnrs.authorizedAt });
       return row?.authorizedAt ?? null;
+    },
+
+    /**
+     * Marks every one of `holdIds` authorised, or none: null (nothing
+     * changed) when one is no longer held and unexpired at `at`. In `tx`, or
+     * a transaction of its own.
+     */
+    async authorizeHolds(holdIds: readonly string[], at: Date, tx?: Tx): Promise<Date | null> {
+      const work = async (t: Tx) => {
+        let first: Date | null = null;
+        for (const id of holdIds) {
+          const [row] = await t
+            .update(pnrs)
+            .set({
+              authorizedAt: sql`coalesce(${pnrs.authorizedAt}, ${at.toISOString()}::timestamptz)`,
+            })
+            .where(and(eq(pnrs.holdId, id), eq(pnrs.state, "held"), gt(pnrs.expiresAt, at)))
+            .returning({ authorizedAt: pnrs.authorizedAt });
+          if (!row?.authorizedAt) throw new HoldsNotAuthorised();
+          first ??= row.authorizedAt;
+        }
+        return first;
+      };
+      try {
+        return tx ? await tx.transaction(work) : await db.transaction(work);
+      } catch (error) {
+        if (error instanceof HoldsNotAuthorised) return null;
+        throw error;
+      }
     },
 
     /**

@@ -33,6 +33,7 @@ import {
 } from "./aadhaar-auth.ts";
 import {
   accountsRepository,
+  type HoldRow,
   type UserConflict,
   UserConflictError,
   type UserRow,
@@ -175,6 +176,19 @@ export interface RailwayAccountsPortal {
     now: Date,
     aadhaarOtp?: string,
   ): Promise<RailwayResult<{ holdId: string; pnr: string; authorizedAt: Date }>>;
+  /**
+   * `authorizeHold` for the holds of one journey in two trains (ADR 023), all
+   * of the same user ID: one password (the first hold's tries), one Aadhaar
+   * OTP when any is Tatkal (bound to the first such hold), and all authorised
+   * in one transaction or none. Holds already authorised are left as they are.
+   */
+  authorizeHolds(
+    holdIds: readonly string[],
+    userId: string,
+    password: string,
+    now: Date,
+    aadhaarOtp?: string,
+  ): Promise<RailwayResult<{ holds: { holdId: string; pnr: string }[]; authorizedAt: Date }>>;
   /**
    * The Aadhaar OTP of a hold that needs one, to the Aadhaar-linked mobile:
    * `ensure` when the page is shown (one still pending is kept), `resend` on
@@ -555,52 +569,70 @@ export function createRailwayAccounts(deps: RailwayAccountsDeps): {
     confirmAadhaarAuth: (userId, code, now) => aadhaar.confirm(userId, code, now),
 
     async authorizeHold(holdId, userId, password, now, aadhaarOtp = "") {
-      const hold = isUuid(holdId) ? await repo.findHold(holdId) : null;
-      if (!hold) return accountRefusal("hold_not_found");
+      const done = await portal.authorizeHolds([holdId], userId, password, now, aadhaarOtp);
+      if (!done.ok) return done;
+      const [hold] = done.holds;
+      return { ok: true, holdId, pnr: hold?.pnr ?? "", authorizedAt: done.authorizedAt };
+    },
+
+    async authorizeHolds(holdIds, userId, password, now, aadhaarOtp = "") {
+      const ids = [...new Set(holdIds)];
+      if (ids.length === 0 || ids.length > 2) return accountRefusal("hold_not_found");
+      const found = await Promise.all(ids.map((id) => (isUuid(id) ? repo.findHold(id) : null)));
+      if (found.some((h) => h === null)) return accountRefusal("hold_not_found");
+      const holds = found as HoldRow[];
+      const first = holds[0] as HoldRow;
       const done = (authorizedAt: Date) =>
-        ({ ok: true, holdId: hold.holdId, pnr: hold.pnr, authorizedAt }) as const;
+        ({
+          ok: true,
+          holds: holds.map((h) => ({ holdId: h.holdId, pnr: h.pnr })),
+          authorizedAt,
+        }) as const;
+      const open = holds.filter((h) => !h.authorizedAt);
       // Already authorised: nothing to check (and no password oracle left open).
-      if (hold.authorizedAt) return done(hold.authorizedAt);
-      if (hold.state !== "held" || hold.expiresAt.getTime() <= now.getTime()) {
+      if (open.length === 0) return done(first.authorizedAt ?? now);
+      if (open.some((h) => h.state !== "held" || h.expiresAt.getTime() <= now.getTime())) {
         return accountRefusal("hold_expired");
       }
-      if (userId !== hold.railwayUserId) return accountRefusal("hold_user_mismatch");
+      if (holds.some((h) => h.railwayUserId !== userId)) {
+        return accountRefusal("hold_user_mismatch");
+      }
+      // The first hold keeps the tries of the whole page.
       const max = config.holdAuthorizationAttempts;
-      if (hold.attempts >= max) return accountRefusal("hold_locked");
+      if (first.attempts >= max) return accountRefusal("hold_locked");
       // A Tatkal hold's Aadhaar OTP first: a wrong one uses an OTP try, not a password try.
-      const otp = aadhaar.bookingOtpRequired(hold, now)
-        ? await aadhaar.judgeBookingOtp(hold, aadhaarOtp, now)
-        : null;
+      const otpHold = open.find((h) => aadhaar.bookingOtpRequired(h, now)) ?? null;
+      const otp = otpHold ? await aadhaar.judgeBookingOtp(otpHold, aadhaarOtp, now) : null;
       if (otp && !otp.ok) return otp;
-      const attempts = await repo.takeAuthorizationAttempt(hold.holdId, now, max);
+      const attempts = await repo.takeAuthorizationAttempt(first.holdId, now, max);
       if (attempts === null) {
         // Locked, or the hold lapsed or was authorised by a simultaneous try.
-        const again = await repo.findHold(hold.holdId);
-        if (again?.authorizedAt) return done(again.authorizedAt);
-        return again && again.attempts >= max
+        const again = await Promise.all(ids.map((id) => repo.findHold(id)));
+        if (again.every((h) => h?.authorizedAt)) return done(again[0]?.authorizedAt ?? now);
+        return again[0] && again[0].attempts >= max
           ? accountRefusal("hold_locked")
           : accountRefusal("hold_expired");
       }
-      const user = await repo.findUser(hold.railwayUserId);
+      const user = await repo.findUser(first.railwayUserId);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
       if (!user || !matches) {
         return attempts >= max
           ? accountRefusal("hold_locked")
           : accountRefusal("hold_password_wrong", {
-              userId: hold.railwayUserId,
+              userId: first.railwayUserId,
               attemptsLeft: max - attempts,
             });
       }
+      const openIds = open.map((h) => h.holdId);
       const authorizedAt = otp
-        ? await aadhaar.finishAuthorization(hold, otp.otpId, now)
-        : await repo.authorizeHold(hold.holdId, now);
+        ? await aadhaar.finishAuthorization(otpHold as HoldRow, otp.otpId, now, openIds)
+        : await repo.authorizeHolds(openIds, now);
       if (authorizedAt) return done(authorizedAt);
-      const again = await repo.findHold(hold.holdId);
-      if (again?.authorizedAt) return done(again.authorizedAt);
-      // The OTP was replaced or spent meanwhile, or the hold lapsed.
-      return otp && again?.state === "held" && again.expiresAt.getTime() > now.getTime()
-        ? accountRefusal("otp_not_requested")
-        : accountRefusal("hold_expired");
+      const again = await Promise.all(ids.map((id) => repo.findHold(id)));
+      if (again.every((h) => h?.authorizedAt)) return done(again[0]?.authorizedAt ?? now);
+      // The OTP was replaced or spent meanwhile, or a hold lapsed.
+      const live = again.every((h) => h?.state === "held" && h.expiresAt.getTime() > now.getTime());
+      return otp && live ? accountRefusal("otp_not_requested") : accountRefusal("hold_expired");
     },
 
     mandateTerms: (request, now) => mandates.terms(request, now),

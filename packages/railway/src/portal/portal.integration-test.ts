@@ -772,6 +772,109 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     }
   });
 
+  it("authorises a journey's two holds with one password, both or neither (ADR 023)", async () => {
+    const first = await heldFor(true);
+    const second = await system.gateway.hold(
+      requestFor(train, addDays(date, 1), "SL", {
+        railwayUserId: USER,
+        requireAuthorization: true,
+      }),
+    );
+    if (!second.ok) throw new Error(`hold refused: ${second.message}`);
+    const url = system.gateway.authorizationUrl(
+      [first.holdId, second.holdId],
+      "/trains/summary/2611270000001",
+    );
+    expect(url).toContain(`hold=${first.holdId}`);
+    expect(url).toContain(`hold2=${second.holdId}`);
+    const shown = await app.inject({ url, headers: { cookie } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<h2 id="booking-heading">First train</h2>');
+    expect(shown.body).toContain('<h2 id="booking2-heading">Second train</h2>');
+    expect(shown.body).toContain("to confirm both trains of this journey");
+    expect(shown.body.match(/name="password"/g)).toHaveLength(1);
+    expect(shown.body).toContain(`name="hold2" value="${second.holdId}"`);
+    expect(shown.body).toContain("Sign in and book both trains");
+    const fields = {
+      hold: first.holdId,
+      hold2: second.holdId,
+      return: "/trains/summary/2611270000001",
+      userId: USER,
+    };
+    const wrong = await post(url, { ...fields, password: "Secret124" });
+    expect(wrong.statusCode).toBe(401);
+    expect(await authorizedAt(first.holdId)).toBeNull();
+    expect(await authorizedAt(second.holdId)).toBeNull();
+    const right = await post(url, { ...fields, password: PASSWORD });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe("/trains/summary/2611270000001?authorized=1");
+    expect(await authorizedAt(first.holdId)).toBeInstanceOf(Date);
+    expect(await authorizedAt(second.holdId)).toBeInstanceOf(Date);
+    for (const h of [first, second]) {
+      expect(await system.gateway.confirm(h.holdId, "pay-two")).toMatchObject({ ok: true });
+    }
+
+    // Neither when one has lapsed: the other is left waiting, and the page says it is over.
+    const third = await heldFor(true);
+    const gone = await heldFor(true);
+    await system.gateway.release(gone.holdId);
+    const both = system.gateway.authorizationUrl([third.holdId, gone.holdId], "/trains");
+    expect((await app.inject({ url: both, headers: { cookie } })).statusCode).toBe(410);
+    const refused = await post(both, {
+      ...fields,
+      hold: third.holdId,
+      hold2: gone.holdId,
+      password: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(410);
+    expect(await authorizedAt(third.holdId)).toBeNull();
+    // An unknown second hold: not found.
+    const unknown = system.gateway.authorizationUrl(
+      [third.holdId, "00000000-0000-4000-8000-000000000000"],
+      "/trains",
+    );
+    expect((await app.inject({ url: unknown, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it("asks one Aadhaar OTP for a journey whose second train is Tatkal, and authorises both with it", async () => {
+    clock.advance(65 * 60_000);
+    try {
+      const tomorrow = addDays(istDate(clock()), 1);
+      const general = await heldFor(true);
+      const tatkal = await system.gateway.hold(
+        requestFor(train, tomorrow, "SL", {
+          quota: "TQ",
+          railwayUserId: USER,
+          requireAuthorization: true,
+        }),
+      );
+      if (!tatkal.ok) throw new Error(`Tatkal hold refused: ${tatkal.message}`);
+      const url = system.gateway.authorizationUrl([general.holdId, tatkal.holdId], "/trains");
+      const count = messenger.outbox.length;
+      const shown = await app.inject({ url, headers: { cookie } });
+      expect(shown.statusCode).toBe(200);
+      expect(messenger.outbox).toHaveLength(count + 1);
+      expect(messenger.outbox.at(-1)?.text).toContain(`PNR ${tatkal.pnr}`);
+      expect(shown.body.match(/name="aadhaarOtp"/g)).toHaveLength(1);
+      const code = aadhaarOtp("9876501234");
+      const fields = {
+        hold: general.holdId,
+        hold2: tatkal.holdId,
+        return: "/trains",
+        userId: USER,
+      };
+      const noOtp = await post(url, { ...fields, password: PASSWORD });
+      expect(noOtp.statusCode).toBe(400);
+      expect(await authorizedAt(general.holdId)).toBeNull();
+      const right = await post(url, { ...fields, password: PASSWORD, aadhaarOtp: code });
+      expect(right.statusCode).toBe(303);
+      expect(await authorizedAt(general.holdId)).toBeInstanceOf(Date);
+      expect(await authorizedAt(tatkal.holdId)).toBeInstanceOf(Date);
+    } finally {
+      clock.advance(-65 * 60_000);
+    }
+  });
+
   it("refuses a NUL, a line break or an escape in any field or query with words, before the database", async () => {
     const cases: [string, Record<string, string>][] = [
       ["/railway/forgot-password", { userIdOrEmail: "asha\u0000@example.com" }],

@@ -223,10 +223,13 @@ function portalRoutes(
    * first shown (`ensure`: one still pending is kept) or on "Send a new
    * Aadhaar OTP" (`resend`); a re-shown page after a post sends nothing.
    */
+  /** The hold or holds of a page (`hold`, and `hold2` for a journey in two trains, ADR 023). */
+  type Holds = { holdId: string; hold2Id: string };
+
   async function authorizeView(
     request: FastifyRequest,
     reply: FastifyReply,
-    holdId: string,
+    ids: Holds,
     returnPath: string,
     status: number,
     error: string | null,
@@ -234,80 +237,108 @@ function portalRoutes(
   ): Promise<FastifyReply> {
     const { token, setCookie } = formToken(request);
     const backHref = sameOriginPath(returnPath) ?? DEFAULT_RETURN_PATH;
-    const info = await portal.holdForAuthorization(holdId, clock());
+    const holdIds = ids.hold2Id ? [ids.holdId, ids.hold2Id] : [ids.holdId];
+    const infos = await Promise.all(holdIds.map((id) => portal.holdForAuthorization(id, clock())));
+    const info = infos[0] ?? null;
     const common = {
-      holdId,
+      holdId: ids.holdId,
+      hold2Id: ids.hold2Id,
       returnPath,
       backHref,
       token,
       forgotHref: portalPath("forgot_password", {
         userId: info?.railwayUserId ?? "",
-        return: portalPath("authorize", { hold: holdId, return: returnPath }),
+        return: portalPath("authorize", {
+          hold: ids.holdId,
+          hold2: ids.hold2Id,
+          return: returnPath,
+        }),
       }),
     };
-    if (!info) {
+    if (!info || infos.some((i) => i === null)) {
       return html(reply, 404, authorizePage({ ...common, hold: null }), setCookie);
     }
-    if (info.state === "authorized") {
+    const found = infos as NonNullable<(typeof infos)[number]>[];
+    if (found.every((i) => i.state === "authorized")) {
       return seeOther(reply, returnPathWith(returnPath, { authorized: "1" }));
     }
-    if (info.state !== "awaiting") {
-      const closed =
-        info.state === "locked" ? ACCOUNT_REFUSALS.hold_locked : ACCOUNT_REFUSALS.hold_expired;
+    const shut = found.find((i) => i.state === "locked" || i.state === "closed");
+    if (shut) {
+      const locked = info.state === "locked";
+      const closed = locked ? ACCOUNT_REFUSALS.hold_locked : ACCOUNT_REFUSALS.hold_expired;
       return html(
         reply,
-        info.state === "locked" ? 423 : 410,
+        locked ? 423 : 410,
         authorizePage({ ...common, hold: null, closed }),
         setCookie,
       );
     }
-    const ticket = await system.gateway.pnrStatus(info.pnr);
-    const hold: HoldSummary | null = ticket
-      ? {
-          trainNumber: ticket.trainNumber,
-          trainName: ticket.trainName,
-          date: ticket.date,
-          from: ticket.from,
-          to: ticket.to,
-          classCode: ticket.classCode,
-          passengers: info.passengers,
-          railwayUserId: info.railwayUserId,
-        }
-      : null;
+    const summaries = await Promise.all(
+      found.map(async (i): Promise<HoldSummary | null> => {
+        const ticket = await system.gateway.pnrStatus(i.pnr);
+        return ticket
+          ? {
+              trainNumber: ticket.trainNumber,
+              trainName: ticket.trainName,
+              date: ticket.date,
+              from: ticket.from,
+              to: ticket.to,
+              classCode: ticket.classCode,
+              passengers: i.passengers,
+              railwayUserId: i.railwayUserId,
+            }
+          : null;
+      }),
+    );
+    const hold = summaries[0] ?? null;
+    // One Aadhaar OTP for the journey, bound to its first Tatkal hold.
+    const otpInfo = found.find((i) => i.aadhaarOtpTo !== null) ?? null;
     let aadhaarOtp: BookingOtpView | null = null;
-    if (info.aadhaarOtpTo !== null) {
-      aadhaarOtp = { sentTo: info.aadhaarOtpTo, error: otp.error ?? null };
-      const sent = otp.send ? await portal.sendBookingOtp(holdId, otp.send, clock()) : null;
+    if (otpInfo?.aadhaarOtpTo) {
+      aadhaarOtp = { sentTo: otpInfo.aadhaarOtpTo, error: otp.error ?? null };
+      const sent = otp.send ? await portal.sendBookingOtp(otpInfo.holdId, otp.send, clock()) : null;
       if (sent?.ok) aadhaarOtp.notice = sent.message;
       else if (sent) {
         aadhaarOtp.sendError = sent.message;
         if (otp.send === "resend") status = refusalStatus(sent.reason);
       }
     }
-    return html(reply, status, authorizePage({ ...common, hold, error, aadhaarOtp }), setCookie);
+    return html(
+      reply,
+      status,
+      authorizePage({
+        ...common,
+        hold,
+        hold2: ids.hold2Id ? (summaries[1] ?? null) : null,
+        error,
+        aadhaarOtp,
+      }),
+      setCookie,
+    );
   }
 
   app.get(PORTAL_PATHS.authorize, async (request, reply) => {
     const query = queryOf(request);
-    return authorizeView(request, reply, query.hold ?? "", query.return ?? "", 200, null, {
+    const ids = { holdId: query.hold ?? "", hold2Id: query.hold2 ?? "" };
+    return authorizeView(request, reply, ids, query.return ?? "", 200, null, {
       send: "ensure",
     });
   });
 
   app.post(PORTAL_PATHS.authorize, async (request, reply) => {
     const fields = bodyOf(request);
-    const holdId = fields.hold ?? "";
+    const ids = { holdId: fields.hold ?? "", hold2Id: fields.hold2 ?? "" };
     const returnPath = fields.return ?? "";
     const check = checkPost(request, reply, fields);
     if (check === "refused") return reply;
     if (check === "expired") {
-      return authorizeView(request, reply, holdId, returnPath, 403, FORM_EXPIRED);
+      return authorizeView(request, reply, ids, returnPath, 403, FORM_EXPIRED);
     }
     if (fields.intent === "resend_otp") {
-      return authorizeView(request, reply, holdId, returnPath, 200, null, { send: "resend" });
+      return authorizeView(request, reply, ids, returnPath, 200, null, { send: "resend" });
     }
-    const result = await portal.authorizeHold(
-      holdId,
+    const result = await portal.authorizeHolds(
+      ids.hold2Id ? [ids.holdId, ids.hold2Id] : [ids.holdId],
       fields.userId ?? "",
       fields.password ?? "",
       clock(),
@@ -316,11 +347,11 @@ function portalRoutes(
     if (result.ok) return seeOther(reply, returnPathWith(returnPath, { authorized: "1" }));
     const status = refusalStatus(result.reason);
     if (OTP_REASONS.has(result.reason)) {
-      return authorizeView(request, reply, holdId, returnPath, status, null, {
+      return authorizeView(request, reply, ids, returnPath, status, null, {
         error: result.message,
       });
     }
-    return authorizeView(request, reply, holdId, returnPath, status, result.message);
+    return authorizeView(request, reply, ids, returnPath, status, result.message);
   });
 
   // ── Authorise one Tatkal booking ahead (a mandate, issue 20 item 2) ──────

@@ -177,9 +177,9 @@ function classText(code: string): string {
   return name ? `${name} (${code})` : code;
 }
 
-function holdSummary(h: HoldSummary): Safe {
-  return html`<section aria-labelledby="booking-heading" class="summary">
-<h2 id="booking-heading">Your booking</h2>
+function holdSummary(h: HoldSummary, heading = "Your booking", id = "booking-heading"): Safe {
+  return html`<section aria-labelledby="${id}" class="summary">
+<h2 id="${id}">${heading}</h2>
 <dl>
 <dt>Train</dt><dd>${h.trainNumber} ${h.trainName}</dd>
 <dt>Journey</dt><dd>${h.from} to ${h.to}</dd>
@@ -204,6 +204,9 @@ export interface BookingOtpView {
 
 export interface AuthorizePageOptions {
   holdId: string;
+  /** The second train's hold of a journey in two trains (ADR 023): one password for both. */
+  hold2Id?: string;
+  hold2?: HoldSummary | null;
   /** The return path as given (checked again on post). */
   returnPath: string;
   /** Where "go back" leads (the checked return path). */
@@ -228,28 +231,36 @@ export function authorizePage(o: AuthorizePageOptions): string {
     });
   }
   const otp = o.aadhaarOtp ?? null;
+  const two = o.hold2Id ? o.hold2 : null;
+  const what = two ? "both trains of this journey" : "this booking";
   const intro = otp
-    ? "Type the password of your railway User ID and the Aadhaar OTP to confirm this Tatkal booking. Both are checked by the railway and never shared with the booking site."
-    : "Type the password of your railway User ID to confirm this booking. It is checked by the railway and never shared with the booking site.";
+    ? `Type the password of your railway User ID and the Aadhaar OTP to confirm ${two ? what : "this Tatkal booking"}. Both are checked by the railway and never shared with the booking site.`
+    : `Type the password of your railway User ID to confirm ${what}. It is checked by the railway and never shared with the booking site.`;
+  const summaries = two
+    ? html`${holdSummary(o.hold, "First train", "booking-heading")}
+${holdSummary(two, "Second train", "booking2-heading")}`
+    : holdSummary(o.hold);
+  const holds = html`${hidden("hold", o.holdId)}
+${o.hold2Id ? hidden("hold2", o.hold2Id) : ""}`;
   const body = html`<p>${intro}</p>
-${holdSummary(o.hold)}
+${summaries}
 ${otp?.notice ? notice(otp.notice) : ""}
 ${otp?.sendError ? alert(otp.sendError, "otp-send-error") : ""}
 ${form(
   PORTAL_PATHS.authorize,
   o.token,
-  html`${hidden("hold", o.holdId)}
+  html`${holds}
 ${hidden("return", o.returnPath)}
 ${field({ name: "userId", label: "User ID", value: o.hold.railwayUserId, readonly: true, autocomplete: "username" })}
 ${passwordAndAadhaarOtp(o.error ?? null, otp, (sentTo) => `Each Tatkal booking needs an OTP sent to the mobile number linked with your Aadhaar (${sentTo}). It is valid for 10 minutes.`)}`,
-  "Sign in and complete booking",
+  two ? "Sign in and book both trains" : "Sign in and complete booking",
 )}
 ${
   otp
     ? form(
         PORTAL_PATHS.authorize,
         o.token,
-        html`${hidden("hold", o.holdId)}
+        html`${holds}
 ${hidden("return", o.returnPath)}
 ${hidden("intent", "resend_otp")}
 <p class="hint">Did not get the OTP?</p>`,

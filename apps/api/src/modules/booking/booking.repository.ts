@@ -218,7 +218,8 @@ export function bookingRepository(db: Db) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(eq(orders.status, 5))
+        // A trip's trains are driven together by the trip's settlement (ADR 023).
+        .where(and(eq(orders.status, 5), isNull(orders.tripId)))
         .orderBy(orders.updatedAt)
         .limit(limit);
       return rows.map((r) => r.id);
@@ -234,7 +235,7 @@ export function bookingRepository(db: Db) {
         .select({ payment: payments })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.status, "authorized"), ne(orders.status, 5)))
+        .where(and(eq(payments.status, "authorized"), ne(orders.status, 5), isNull(orders.tripId)))
         .limit(limit);
       return rows.map((r) => r.payment);
     },
@@ -254,6 +255,7 @@ export function bookingRepository(db: Db) {
             eq(payments.status, "captured"),
             since ? gte(payments.capturedAt, since) : undefined,
             ne(orders.status, 5),
+            isNull(orders.tripId),
             isNull(refunds.id),
             or(isNull(orders.ticketPaymentId), ne(orders.ticketPaymentId, payments.id)),
           ),
@@ -267,13 +269,17 @@ export function bookingRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Pending payments whose window closed before `at`. */
+    /** Pending payments whose window closed before `at` (a trip's: its own reconciler). */
     async lapsedPayments(at: Date, limit: number): Promise<PaymentRow[]> {
-      return db
-        .select()
+      const rows = await db
+        .select({ payment: payments })
         .from(payments)
-        .where(and(eq(payments.status, "pending"), lt(payments.expiresAt, at)))
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(
+          and(eq(payments.status, "pending"), lt(payments.expiresAt, at), isNull(orders.tripId)),
+        )
         .limit(limit);
+      return rows.map((r) => r.payment);
     },
 
     /** The user's newest order that got as far as a verified request (any status). */

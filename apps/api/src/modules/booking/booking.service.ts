@@ -12,6 +12,7 @@ import type { CancelRequest } from "@safar/contracts/cancellation";
 import type { NpsSubmitRequest } from "@safar/contracts/nps";
 import type { TdrFileRequest } from "@safar/contracts/tdr";
 import type { TicketResendRequest } from "@safar/contracts/tickets";
+import type { TripChoice, TripPlanQuery } from "@safar/contracts/trips";
 import type { UnclaimedRefundClaimRequest } from "@safar/contracts/unclaimed-refunds";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -19,12 +20,14 @@ import type { RailwayGateway } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import type { WaitingRoomService } from "../waiting-room/waiting-room.service.ts";
-import { bookingRepository } from "./booking.repository.ts";
+import { bookingRepository, type OrderRow } from "./booking.repository.ts";
 import { cancellationRepository } from "./cancellation.repository.ts";
 import { npsRepository } from "./nps.repository.ts";
 import { scheduleRepository } from "./schedule.repository.ts";
 import { createSettlement } from "./settlement.ts";
 import { tdrRefundRepository } from "./tdr-refund.repository.ts";
+import { tripRepository } from "./trip.repository.ts";
+import { createTripSettlement } from "./trip-settlement.ts";
 import { unclaimedRefundRepository } from "./unclaimed-refund.repository.ts";
 import { cancellationCharges } from "./use-cases/cancel-charges.ts";
 import { cancelOrder, resumeCancellations } from "./use-cases/cancel-order.ts";
@@ -49,6 +52,15 @@ import { deleteSchedule, scheduleCards } from "./use-cases/schedule-cards.ts";
 import { runSchedules } from "./use-cases/schedule-place.ts";
 import { fileTdr, tdrView } from "./use-cases/tdr.ts";
 import { settleTdrDecisions } from "./use-cases/tdr-refunds.ts";
+import {
+  checkoutTrip,
+  chooseTrip,
+  completeTrip,
+  verifyTrip,
+  viewTrip,
+} from "./use-cases/trip-book.ts";
+import { planTrip } from "./use-cases/trip-plan.ts";
+import { authorizationUrlOf } from "./use-cases/trip-view.ts";
 import {
   claimUnclaimedRefund,
   expireUnclaimedRefunds,
@@ -104,19 +116,34 @@ export interface BookingDeps {
  * given its dependencies here.
  */
 export function createBookingService(deps: BookingDeps) {
-  const ctx = {
+  const tripSettlement = createTripSettlement(deps);
+  const base = {
     ...deps,
     repo: bookingRepository(deps.db),
+    trips: tripRepository(deps.db),
+    tripSettlement,
     wallets: walletRepository(deps.db),
     cancellations: cancellationRepository(deps.db),
     unclaimed: unclaimedRefundRepository(deps.db),
     nps: npsRepository(deps.db),
     tdrRefunds: tdrRefundRepository(deps.db),
-    settlement: createSettlement(deps),
+    settlement: createSettlement({ ...deps, trips: tripSettlement }),
     schedules: scheduleRepository(deps.db),
     initialWalletPaise: deps.initialWalletPaise ?? INITIAL_WALLET_PAISE,
     /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
     upgradedUpiIds: new Set<string>(),
+  };
+  const ctx = {
+    ...base,
+    tripCheckout: (userId: string, tripId: string, accept: boolean) =>
+      checkoutTrip(base, userId, tripId, accept),
+    /** Once a trip is paid: the railway's one page for both holds, else the first train's order. */
+    tripNextUrl: async (order: OrderRow) => {
+      const tripId = order.tripId as string;
+      const [trip, legs] = await Promise.all([base.trips.trip(tripId), base.trips.legs(tripId)]);
+      const url = trip ? authorizationUrlOf(base, trip, legs) : null;
+      return url ?? `/trains/summary/${legs[0].id}`;
+    },
   };
   return {
     /** Spec §7 `v1/insurance/calculate`: the two premiums for these travellers. */
@@ -158,6 +185,22 @@ export function createBookingService(deps: BookingDeps) {
       orderId: string,
       acceptStatusChange: boolean,
     ): Promise<CheckoutResponse> => checkout(ctx, userId, orderId, acceptStatusChange),
+    /** A connection's two trains, the change, seats and fares (ADR 023). */
+    tripPlan: (query: TripPlanQuery) => planTrip(ctx, query),
+    /** One traveller form for both trains: a draft trip of two orders. */
+    tripVerify: (
+      userId: string,
+      request: { plan: TripPlanQuery; details: Record<string, unknown>; railwayUserId: string },
+    ) => verifyTrip(ctx, userId, request),
+    trip: (userId: string, tripId: string) => viewTrip(ctx, userId, tripId),
+    /** Both holds, one payment for the total. */
+    tripCheckout: (userId: string, tripId: string, acceptStatusChange: boolean) =>
+      checkoutTrip(ctx, userId, tripId, acceptStatusChange),
+    /** Back from the railway's page: the trip moved on as far as it can be. */
+    tripComplete: (userId: string, tripId: string) => completeTrip(ctx, userId, tripId),
+    /** The second train failed: retry it, or cancel the first (nothing charged). */
+    tripChoose: (userId: string, tripId: string, choice: TripChoice) =>
+      chooseTrip(ctx, userId, tripId, choice),
     /** Spec §7 `v1|v2/order/summary`, `v1/order/update`: the order, its passengers' status from the railway now. */
     order: (userId: string, orderId: string): Promise<OrderSummary> => order(ctx, userId, orderId),
     /** My bookings: a page of the user's orders. */
@@ -215,6 +258,8 @@ export function createBookingService(deps: BookingDeps) {
      */
     reconcile: async () => {
       const settled = await ctx.settlement.reconcile();
+      // Two-train trips: lapsed payments, tickets, the traveller's choice past its deadline (ADR 023).
+      const trips = await tripSettlement.reconcile();
       const chartMessages = await chartWatch(ctx);
       // Cancellations a crash left requested (after the railway was asked).
       await resumeCancellations(ctx);
@@ -224,7 +269,7 @@ export function createBookingService(deps: BookingDeps) {
       const tdrDecisions = await settleTdrDecisions(ctx);
       // Refunds nobody claimed in their 10 days go to the wallet (ADR 020).
       const unclaimedExpired = await expireUnclaimedRefunds(ctx);
-      return { ...settled, chartMessages, tdrDecisions, unclaimedExpired };
+      return { ...settled, trips, chartMessages, tdrDecisions, unclaimedExpired };
     },
   };
 }

@@ -37,6 +37,14 @@ export interface SettlementDeps {
   pnrStatusUrl?: ((pnr: string) => string) | undefined;
   /** The absolute address of an order's page, linked from the failure messages. */
   orderUrl?: ((orderId: string) => string) | undefined;
+  /** A two-train trip's payment and completion go to the trip's settlement (ADR 023). */
+  trips?: {
+    settleCallback(
+      callback: PaymentCallback,
+      tripId: string,
+    ): Promise<{ outcome: CallbackOutcome; payment: PaymentRow | null }>;
+    drive(tripId: string): Promise<void>;
+  };
 }
 
 interface StoredRequest {
@@ -153,6 +161,10 @@ export function createSettlement(deps: SettlementDeps) {
     payment: PaymentRow | null;
   }> {
     const now = deps.now();
+    // A trip's one payment is the first train's order's: the trip settles it (ADR 023).
+    const paid = await repo.paymentByReference(callback.reference);
+    const tripId = paid ? (await repo.order(paid.orderId))?.tripId : null;
+    if (tripId && deps.trips) return deps.trips.settleCallback(callback, tripId);
     const settle = (status: "authorized" | "failed") =>
       repo.transaction(async (tx) => {
         const ignored = { outcome: "ignored" as CallbackOutcome, payment: null };
@@ -275,6 +287,10 @@ export function createSettlement(deps: SettlementDeps) {
    */
   async function completePaid(orderId: string): Promise<void> {
     const order = await repo.order(orderId);
+    if (order?.tripId) {
+      await deps.trips?.drive(order.tripId);
+      return;
+    }
     if (!order || order.status !== ORDER_STATUS.bookingPending || !order.holdId) return;
     const payment = await repo.bookingPayment(orderId);
     if (!payment) return;

@@ -5,7 +5,7 @@ import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
 import { istWhen } from "@safar/domain/opening-time";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
 import { AdditionalPreferences, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
@@ -45,6 +45,8 @@ type FormProps = {
   loginHref: string;
   state: TravellerFormState | null;
   sections: readonly string[];
+  /** What the "Train details" section shows instead of the one train (a two-train journey's legs). */
+  trainSummary?: ReactNode;
 };
 
 const answerKeys = new WeakMap<object, number>();
@@ -75,7 +77,7 @@ function lastResultOf(state: TravellerFormState | null): SubmissionResult {
   return { status: state ? "error" : undefined, initialValue, error };
 }
 
-function TravellerForm({ page, loginHref, state, sections }: FormProps) {
+function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormProps) {
   const busy = useNavigation().state !== "idle";
   const lastResult = useMemo(() => lastResultOf(state), [state]);
   const [form] = useForm({ id: "td", lastResult });
@@ -125,9 +127,7 @@ function TravellerForm({ page, loginHref, state, sections }: FormProps) {
         {page.quickBook && page.quickBook.length > 0 ? (
           <QuickBook travellers={page.quickBook} error={state?.quickBookError} busy={busy} />
         ) : null}
-        <TdSection name={trainDetails}>
-          <TrainSummary {...page} />
-        </TdSection>
+        <TdSection name={trainDetails}>{trainSummary ?? <TrainSummary {...page} />}</TdSection>
         <TdSection name={freeCancel}>
           <Checkbox
             name="freeCancellationOpted"

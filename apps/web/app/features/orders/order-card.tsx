@@ -58,6 +58,11 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
           <abbr title={order.toName}>{order.to}</abbr>
         </span>
       </p>
+      {order.trip ? (
+        <p className="ob-card__trip">
+          {order.trip.leg === 1 ? "First" : "Second"} train of a two-train journey
+        </p>
+      ) : null}
       <p className="ob-card__meta">
         {formatJourneyDate(order.date)} · {order.classCode} · {travellers}
         {order.pnr ? (
@@ -71,14 +76,45 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
   );
 }
 
+/**
+ * The cards of a list; the two trains of a two-train journey (ADR 023)
+ * that come together are one item: a group named for the journey, holding
+ * both cards (each with its own status and PNR).
+ */
 export function OrderCardList({ orders }: { orders: readonly Card[] }) {
+  const items: Card[][] = [];
+  for (const o of orders) {
+    const last = items.at(-1);
+    const together = last?.length === 1 && o.trip && last[0]?.trip?.tripId === o.trip.tripId;
+    if (together) last.push(o);
+    else items.push([o]);
+  }
   return (
     <ul className="ob-list">
-      {orders.map((o) => (
-        <li key={o.orderId}>
-          <OrderCardView order={o} />
-        </li>
-      ))}
+      {items.map((group) => {
+        const [first, second] = group;
+        if (!first) return null;
+        if (!second) {
+          return (
+            <li key={first.orderId}>
+              <OrderCardView order={first} />
+            </li>
+          );
+        }
+        const [a, b] = first.trip?.leg === 2 ? [second, first] : [first, second];
+        const label = `Journey ${a.from} to ${b.to} in two trains`;
+        return (
+          <li key={a.orderId} className="ob-trip">
+            <section className="ob-trip__group" aria-label={label}>
+              <p className="ob-trip__title">
+                {a.fromName} → {b.toName} · two trains
+              </p>
+              <OrderCardView order={a} />
+              <OrderCardView order={b} />
+            </section>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -13,6 +13,7 @@ import {
   savedEditButtonId,
   type TravellerFormState,
 } from "../../features/booking/traveller-form-state.ts";
+import type { ApiOutcome } from "../../lib/api.server.ts";
 import {
   changeSavedTraveller,
   editSavedTraveller,
@@ -53,6 +54,14 @@ export interface IntentContext {
   journey: BookingJourney | null;
   /** The seat status the results page showed (the API compares it). */
   seenStatus: string;
+  /**
+   * Continue's verification and where it leads, when it is not one train's
+   * `v1/verify` and review (a two-train journey: ADR 023).
+   */
+  verifyDraft?: (body: {
+    details: Record<string, unknown>;
+    railwayUserId: string;
+  }) => Promise<ApiOutcome<{ next: string }>>;
 }
 
 type Handler<K extends TravellerFormIntentKind> = (
@@ -237,7 +246,7 @@ async function railwayIdThenContinue(
 async function submit(
   posted: PostedForm,
   state: TravellerFormState,
-  { api, journey, seenStatus }: IntentContext,
+  { api, journey, seenStatus, verifyDraft }: IntentContext,
   schedule = false,
 ): Promise<TravellerFormState> {
   if (!journey) return noJourney(state);
@@ -251,12 +260,9 @@ async function submit(
   const gst = await withPincodeFilled(api, posted.values.gst);
   const { forgotContact: _f, mobileOtp: _m, emailOtp: _e, ...fields } = withoutEdit(posted.values);
   const details = { ...fields, ...(gst ? { gst } : {}), passengers: [...fromSaved, ...typed] };
-  const verified = await verify(api, {
-    journey,
-    details,
-    railwayUserId: posted.railwayUserId,
-    seenStatus,
-  });
+  const verified = verifyDraft
+    ? await verifyDraft({ details, railwayUserId: posted.railwayUserId })
+    : await verify(api, { journey, details, railwayUserId: posted.railwayUserId, seenStatus });
   if (!verified.ok) {
     if (verified.status === 401) return { ...state, loggedOut: true, message: verified.message };
     // Field messages of the combined list point back at the saved choices or the typed rows.
@@ -281,6 +287,7 @@ async function submit(
     // "Fill in travellers once and reuse them": new travellers are saved for next time.
     for (const row of typed) await saveTraveller(api, row);
   }
+  if ("next" in verified.data) throw redirect(verified.data.next);
   throw redirect(
     schedule
       ? `/trains/oct?orderId=${verified.data.orderId}`

@@ -31,6 +31,8 @@ import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-
 import { TdrClaimList } from "../../features/checkout/tdr-claims.tsx";
 import { amount } from "../../features/orders/order-card.tsx";
 import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
+import { TripStatus } from "../../features/trips/trip-status.tsx";
+import { TripTabs } from "../../features/trips/trip-tabs.tsx";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -92,8 +94,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   });
   const api = context.get(apiContext);
   let summary = await call(api, BOOKING_ENDPOINTS.summaryV1, { params: { orderId } });
-  // Authorised, not yet booked: finish it now (idempotent) — a ticket, or a void.
-  if (summary.ok && summary.data.header.status === 5) {
+  // Authorised, not yet booked: finish it now (idempotent) — a ticket, or a void. A train of a
+  // two-train trip: the trip moves on as a whole while it waits for the railway (ADR 023).
+  const tripWaits =
+    summary.ok && ["authorised", "retrying"].includes(summary.data.trip?.state ?? "");
+  if (summary.ok && (summary.data.header.status === 5 || tripWaits)) {
     const completed = await call(api, BOOKING_ENDPOINTS.complete, { body: { orderId } });
     if (completed.ok) summary = completed;
   }
@@ -138,6 +143,18 @@ function orderNotice(query: URLSearchParams): Notice | null {
     }
     case "feedback-thanks":
       return { tone: "success", text: "Thank you for your feedback." };
+    case "trip-cancelled":
+      return {
+        tone: "success",
+        text: "The first train is cancelled and the amount held has been released. Nothing was charged.",
+      };
+    case "trip-retry-refused":
+      return {
+        tone: "error",
+        text: "The railway could not hold berths on the second train again. You can try again, or cancel the first train with a full refund.",
+      };
+    case "trip-choice-closed":
+      return { tone: "error", text: ERROR_MESSAGES.trip_choice_closed };
     case "boarding-changed":
       return {
         tone: "success",
@@ -232,16 +249,9 @@ function Order({
   const gst = order.gst_details;
   const held = payment?.status === "authorized" ? formatPaise(payment.amountPaise) : null;
 
-  return (
-    <Screen title={title} wide>
-      {notice ? (
-        <p
-          className={`co-box co-box--${notice.tone}`}
-          role={notice.tone === "error" ? "alert" : "status"}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+  const trip = order.trip ?? null;
+  const body = (
+    <>
       <Section name={statusSection}>
         <OrderStatusHeader order={order} />
         {/* The trip in one line on the first screen, as a traveller checks it. */}
@@ -252,7 +262,8 @@ function Order({
           · {formatShortDate(journey.date)} · {journey.from} {journey.departure ?? ""} →{" "}
           {journey.to} {journey.arrival ?? ""} · {journey.classCode}
         </p>
-        <OrderProgress status={status} />
+        {/* A train of a trip not yet paid for: nothing received yet (the trip's box says so). */}
+        {trip && trip.state !== "booked" ? null : <OrderProgress status={status} />}
         {journey.pnr ? (
           <p className="co-pnr">
             <span className="co-pnr__label">PNR</span>
@@ -278,7 +289,7 @@ function Order({
             </form>
           </div>
         ) : null}
-        {status === 0 ? (
+        {trip ? null : status === 0 ? (
           <p className="co-section-actions">
             <a className="button" href={reviewPath(order.orderId)}>
               Review and pay
@@ -328,7 +339,7 @@ function Order({
           </div>
         ) : null}
         <OrderCancellation orderId={order.orderId} cancelled={cancelled} />
-        {booked ? (
+        {booked && (!trip || trip.state === "booked") ? (
           <p className="co-note">
             E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}
           </p>
@@ -548,6 +559,36 @@ function Order({
           </Section>
         </div>
       </div>
+    </>
+  );
+  return (
+    <Screen
+      title={title}
+      lead={
+        trip
+          ? `${trip.legs[0].fromName} to ${trip.legs[1].toName} in two trains, booked as one journey.`
+          : undefined
+      }
+      wide
+    >
+      {notice ? (
+        <p
+          className={`co-box co-box--${notice.tone}`}
+          role={notice.tone === "error" ? "alert" : "status"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {trip ? (
+        <TripStatus trip={trip} choiceAction={`/trains/summary/${trip.legs[0].orderId}/trip`} />
+      ) : null}
+      {trip && order.switch_button_details ? (
+        <TripTabs details={order.switch_button_details} trip={trip}>
+          {body}
+        </TripTabs>
+      ) : (
+        body
+      )}
     </Screen>
   );
 }

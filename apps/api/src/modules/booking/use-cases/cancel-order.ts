@@ -15,7 +15,7 @@ import {
   statusAfter,
   ticketToCancel,
 } from "./cancellable.ts";
-import { ownOrder, type StoredRequest } from "./orders.ts";
+import { ownOrder, paidFor, type StoredRequest } from "./orders.ts";
 import { payRefund } from "./refund-payout.ts";
 import {
   type ClaimState,
@@ -66,7 +66,11 @@ export async function cancelOrder(
   const now = deps.now();
   const started = await deps.repo.transaction(async (tx) => {
     const locked = await deps.repo.lockOrder(tx, order.id);
-    if (!locked || !CANCELLABLE_STATUSES.includes(locked.status)) {
+    if (
+      !locked ||
+      !CANCELLABLE_STATUSES.includes(locked.status) ||
+      (locked.tripId && !locked.ticketPaymentId)
+    ) {
       throw new DomainError(ErrorCode.cancel_not_allowed);
     }
     const again = await deps.cancellations.byKey(order.id, request.idempotencyKey, tx);
@@ -257,7 +261,8 @@ async function finish(
     const payment = locked.ticketPaymentId
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
       : null;
-    const paidForOrder = payment?.amountPaise ?? 0;
+    // A train of a trip gives back at most its share of the one payment (ADR 023).
+    const paidForOrder = paidFor(locked, payment);
     const tdrs = await deps.tdrRefunds.ofOrder(order.id, tx);
     const before =
       done.reduce((s, r) => s + (r.refundPaise ?? 0), 0) +

@@ -83,6 +83,8 @@ export async function ticketToCancel(
   if (!CANCELLABLE_STATUSES.includes(order.status) || !order.pnr) {
     throw new DomainError(ErrorCode.cancel_not_allowed);
   }
+  // A train of a two-train trip is cancelled on its own only once the trip is paid for (ADR 023).
+  if (order.tripId && !order.ticketPaymentId) throw new DomainError(ErrorCode.cancel_not_allowed);
   const ticket = await deps.railway.pnrStatus(order.pnr);
   if (ticket?.state !== "booked") throw new DomainError(ErrorCode.cancel_not_allowed);
   return ticket;

@@ -36,6 +36,8 @@ export async function refundWaitlistedAtChart(
     const row = await deps.repo.transaction(async (tx) => {
       const locked = await deps.repo.lockOrder(tx, order.id);
       if (!locked || ![7, 8].includes(locked.status)) return null;
+      // A trip's first train before the trip was paid for: the trip's choice decides (ADR 023).
+      if (locked.tripId && !locked.ticketPaymentId) return null;
       const key = `chart-${order.pnr}`;
       if (await deps.cancellations.byKey(order.id, key, tx)) return null;
       const payment = locked.ticketPaymentId

@@ -23,6 +23,12 @@ export interface CheckoutDeps {
   railway: Pick<RailwayGateway, "availability" | "hold" | "eligibility">;
   /** The waiting rooms of openings (issue 20 item 4); none in tests that do not queue. */
   waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
+  /** A trip's checkout, for a train of a two-train trip (ADR 023). */
+  tripCheckout?: (
+    userId: string,
+    tripId: string,
+    acceptStatusChange: boolean,
+  ) => Promise<CheckoutResponse>;
   repo: Pick<
     BookingRepository,
     | "orderOf"
@@ -74,6 +80,11 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const { repo } = deps;
   const order = await ownOrder(deps.repo, userId, orderId);
+  // A train of a two-train trip is paid for with the trip (ADR 023).
+  if (order.tripId) {
+    if (!deps.tripCheckout) throw new DomainError(ErrorCode.order_not_payable);
+    return deps.tripCheckout(userId, order.tripId, acceptStatusChange);
+  }
   const now = deps.now();
   const draft = order.status === ORDER_STATUS.draft;
   // A draft has no payment yet: the crowd's checkouts at an opening skip the read.
@@ -197,7 +208,7 @@ export async function checkout(
 }
 
 /** The order's admitted place in its opening's waiting room, null when no room takes arrivals now. */
-async function admission(
+export async function admission(
   deps: CheckoutDeps,
   userId: string,
   order: OrderRow,

@@ -51,6 +51,7 @@ export function orderCard(order: OrderRow): OrderCard {
     pnr: order.pnr,
     totalPaise: order.totalPaise,
     createdAt: order.createdAt.toISOString(),
+    trip: order.tripId ? { tripId: order.tripId, leg: order.tripLeg ?? 1 } : null,
   };
 }
 

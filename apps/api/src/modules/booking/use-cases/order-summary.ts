@@ -17,6 +17,7 @@ import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { NpsRepository } from "../nps.repository.ts";
 import { moneySentence } from "../settlement.ts";
 import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
+import type { TripRepository } from "../trip.repository.ts";
 import type {
   UnclaimedRefundRepository,
   UnclaimedRefundRow,
@@ -32,12 +33,18 @@ import {
 } from "./orders.ts";
 import { seatStatusChange } from "./seat-status.ts";
 import { tdrFiledView } from "./tdr-tracker.ts";
+import { authorizationUrlOf, switchButtonDetails, tripBrief } from "./trip-view.ts";
 
 export interface OrderSummaryDeps extends ChartNoticeDeps {
   now: Clock;
   railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus" | "tdrClaims">;
   repo: ChartNoticeDeps["repo"] &
-    Pick<BookingRepository, "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf">;
+    Pick<
+      BookingRepository,
+      "orderOf" | "latestPayment" | "refundsOf" | "paymentsOf" | "openPayment"
+    >;
+  /** Two-train trips (ADR 023): a train's page shows the trip and its tabs. */
+  trips?: Pick<TripRepository, "trip" | "legs">;
   cancellations: Pick<CancellationRepository, "ofOrder">;
   unclaimed: Pick<UnclaimedRefundRepository, "ofOrder">;
   tdrRefunds: Pick<TdrRefundRepository, "ofOrder">;
@@ -206,7 +213,9 @@ async function tdrsOf(
 export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<OrderSummary> {
   const { repo } = deps;
   const request = order.request as StoredRequest;
-  const payment = await repo.latestPayment(order.id);
+  const trip = order.tripId && deps.trips ? await tripOf(deps, order.tripId) : null;
+  // A trip's one payment is the first train's order's (ADR 023).
+  const payment = trip ? trip.payment : await repo.latestPayment(order.id);
   const refundRows = await refundLines(deps, order.id);
   const refunded = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   const lastRefund = refundRows.at(-1);
@@ -214,9 +223,12 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const ticket = live.ticket;
   const tdrs = await tdrsOf(deps, order, live.source);
   const payments = await repo.paymentsOf(order.id);
-  const paid = payments
-    .filter((p) => p.status === "captured")
-    .reduce((sum, p) => sum + p.amountPaise, 0);
+  // A train of a trip paid its share of the one payment once it was captured.
+  const paid = trip
+    ? payment?.status === "captured" && order.ticketPaymentId === payment.id
+      ? order.totalPaise
+      : 0
+    : payments.filter((p) => p.status === "captured").reduce((sum, p) => sum + p.amountPaise, 0);
   let now: string | null = null;
   if (order.status === ORDER_STATUS.draft) {
     const answer = await deps.railway.availability(journeyOf(order));
@@ -228,6 +240,10 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
   const failureReason =
     status === ORDER_STATUS.bookingFailed ? (order.failureReason ?? null) : null;
   if (failureReason) notes.push(failureReason);
+  // The first train of a trip cancelled for want of the second: why, in words.
+  if (trip && status === ORDER_STATUS.bookingCancelled && order.failureReason) {
+    notes.push(order.failureReason);
+  }
   if (payment?.status === "authorized") {
     notes.push(
       `${formatPaise(payment.amountPaise)} is on hold on your payment method, not charged: it is taken only when the railway issues your ticket, and released if it cannot.`,
@@ -328,7 +344,9 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       refundedPaise: refunded,
       netPaise: paid - refunded,
     },
-    order_actions: orderActions(order, ticket, deps.now()),
+    // A train of a trip is the traveller's to manage once the trip is paid for (captured).
+    order_actions:
+      order.tripId && !order.ticketPaymentId ? [] : orderActions(order, ticket, deps.now()),
     pnr_status_path: order.pnr ? (deps.pnrStatusPath?.(order.pnr) ?? null) : null,
     nps_data: {
       asked: NPS_STATUSES.includes(order.status),
@@ -342,10 +360,13 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       : null,
     failure_reason: failureReason,
     seat_status: { seen: order.seenStatus, now, ...change },
-    railway_authorization_url:
-      status === ORDER_STATUS.bookingPending && order.holdId
+    railway_authorization_url: trip
+      ? authorizationUrlOf(deps, trip.row, trip.legs)
+      : status === ORDER_STATUS.bookingPending && order.holdId
         ? deps.railway.authorizationUrl(order.holdId, `/trains/summary/${order.id}`)
         : null,
+    trip: trip ? tripBrief(deps, trip.row, trip.legs, trip.payment, deps.now()) : null,
+    switch_button_details: trip ? switchButtonDetails(trip.legs, order.id) : null,
     preferences: {
       noFood: d.noFood,
       autoUpgrade: d.autoUpgrade,
@@ -361,6 +382,16 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
       : null,
     notes,
   };
+}
+
+/** The trip of a train, its two orders and its one payment (the open one, else the latest). */
+async function tripOf(deps: OrderSummaryDeps, tripId: string) {
+  const trips = deps.trips as NonNullable<OrderSummaryDeps["trips"]>;
+  const [row, legs] = await Promise.all([trips.trip(tripId), trips.legs(tripId)]);
+  if (!row) return null;
+  const payment =
+    (await deps.repo.openPayment(legs[0].id)) ?? (await deps.repo.latestPayment(legs[0].id));
+  return { row, legs, payment };
 }
 
 /** The user's order as its page shows it. */
@@ -383,6 +414,9 @@ export async function complete(
   orderId: string,
 ): Promise<OrderSummary> {
   const order = await ownOrder(deps.repo, userId, orderId);
-  if (order.status === ORDER_STATUS.bookingPending) await deps.settlement.completePaid(orderId);
+  // A train of a trip: the trip moves on as a whole (a no-op unless it waits for the railway).
+  if (order.status === ORDER_STATUS.bookingPending || order.tripId) {
+    await deps.settlement.completePaid(orderId);
+  }
   return summary(deps, await ownOrder(deps.repo, userId, orderId));
 }

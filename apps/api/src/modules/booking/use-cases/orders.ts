@@ -2,7 +2,7 @@ import type { BookingJourney } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { TravellerDetails } from "@safar/contracts/travellers/form";
 import type { Availability, RailwayGateway } from "@safar/railway/gateway";
-import type { bookingRepository, OrderRow } from "../booking.repository.ts";
+import type { bookingRepository, OrderRow, PaymentRow } from "../booking.repository.ts";
 import type { createSettlement } from "../settlement.ts";
 import type { walletRepository } from "../wallet.repository.ts";
 
@@ -83,4 +83,17 @@ export function formOf(d: TravellerDetails): Record<string, unknown> {
     freeCancellationOpted: d.freeCancellationOpted,
     policyAgreed: true,
   };
+}
+
+/**
+ * What was paid for this order's ticket, the most its refunds may give back:
+ * the payment's amount, or for a train of a two-train trip (ADR 023) its
+ * share of the one payment (its own total).
+ */
+export function paidFor(
+  order: Pick<OrderRow, "tripId" | "totalPaise">,
+  payment: Pick<PaymentRow, "amountPaise" | "status"> | null,
+): number {
+  if (!payment) return 0;
+  return order.tripId ? Math.min(order.totalPaise, payment.amountPaise) : payment.amountPaise;
 }

@@ -21,6 +21,8 @@ export interface PayDeps {
   callbackSecret: string;
   /** UPI IDs upgraded through 'Upgrade now' (the simulated bank's state, per process). */
   upgradedUpiIds: Set<string>;
+  /** Where a two-train trip's traveller goes once paid: one railway page for both holds (ADR 023). */
+  tripNextUrl?: (order: OrderRow) => Promise<string>;
 }
 
 /**
@@ -100,8 +102,10 @@ export async function pay(
         : ErrorCode.order_not_payable,
     );
   }
+  const moved = after ?? order;
   return {
-    nextUrl: nextUrlOf(deps, after ?? order),
+    nextUrl:
+      moved.tripId && deps.tripNextUrl ? await deps.tripNextUrl(moved) : nextUrlOf(deps, moved),
     outcome: held ? ("authorized" as const) : ("failed" as const),
     message: held
       ? "Payment authorised: the amount is on hold and is taken only when the railway issues your ticket."

@@ -6,7 +6,12 @@ import type { Messages } from "../../messages/messages.service.ts";
 import type { OrderRow, PaymentRow, Tx } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
-import type { BookingRepository, StoredRequest, WalletRepository } from "./orders.ts";
+import {
+  type BookingRepository,
+  paidFor,
+  type StoredRequest,
+  type WalletRepository,
+} from "./orders.ts";
 import { payRefund, type RefundPayoutDeps } from "./refund-payout.ts";
 import { methodName, refundSentence } from "./refund-terms.ts";
 
@@ -96,7 +101,7 @@ async function settleOne(
     const refunded =
       cancelled.reduce((s, c) => s + (c.status === "cancelled" ? (c.refundPaise ?? 0) : 0), 0) +
       tdrs.reduce((s, t) => s + t.refundPaise, 0);
-    if (decision.refund < 0 || refunded > (payment?.amountPaise ?? 0)) {
+    if (decision.refund < 0 || refunded > paidFor(locked, payment)) {
       throw new Error(`refunds of order ${order.id} would exceed what was paid`);
     }
     const paid = await payTdrRefund(

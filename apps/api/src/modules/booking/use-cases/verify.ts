@@ -7,6 +7,7 @@ import type { Clock } from "@safar/domain/clock";
 import { istCompactDate, istDate } from "@safar/domain/ist";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { RailwayIdsService } from "../../railway-ids/railway-ids.service.ts";
+import type { NewOrderRow } from "../booking.repository.ts";
 import { breakdown, fareLines } from "./fare.ts";
 import { availabilityOf, type BookingRepository, type StoredRequest } from "./orders.ts";
 import { verified } from "./seat-status.ts";
@@ -29,7 +30,20 @@ export async function verify(
   userId: string,
   request: VerifyRequest,
 ): Promise<VerifyResponse> {
-  const { repo } = deps;
+  const draft = await draftOrder(deps, userId, request);
+  await deps.repo.insertOrder(draft.row);
+  return verified(draft.row.id, request.seenStatus, draft.availability, draft.fare);
+}
+
+/**
+ * The checks of `verify` and the draft order they make, not yet stored: a
+ * two-train trip (ADR 023) makes one per train and stores them together.
+ */
+export async function draftOrder(
+  deps: Omit<VerifyDeps, "repo">,
+  userId: string,
+  request: VerifyRequest,
+) {
   const { journey } = request;
   const now = deps.now();
   const schedule = await deps.railway.trainSchedule(journey.trainNumber);
@@ -87,7 +101,7 @@ export async function verify(
     arrival: stopOf(journey.to)?.arrival ?? null,
   };
   const orderId = newOrderId(now);
-  await repo.insertOrder({
+  const row: NewOrderRow = {
     id: orderId,
     userId,
     status: ORDER_STATUS.draft,
@@ -105,6 +119,6 @@ export async function verify(
     seenStatus: request.seenStatus || availability.status,
     createdAt: now,
     updatedAt: now,
-  });
-  return verified(orderId, request.seenStatus, availability, fare);
+  };
+  return { row, availability, fare };
 }
