@@ -1,6 +1,7 @@
 import type { AvailabilityItem, ConnectionClass } from "@safar/contracts/trains/common";
 import { describe, expect, it } from "vitest";
 import {
+  bookBothHref,
   CONNECTIONS_FIRST,
   CONNECTIONS_MAX,
   chanceWords,
@@ -198,5 +199,41 @@ describe("connections: words", () => {
   it("shows whole rupees without paise", () => {
     expect(rupees(134_500)).toBe("₹1,345");
     expect(rupees(12_34_567_50)).toBe("₹12,34,567.50");
+  });
+});
+
+describe("connections: Book both", () => {
+  const leg = (trainNumber: string, from: string, to: string, date: string) => ({
+    trainNumber,
+    from: { code: from },
+    to: { code: to },
+    departure: { date },
+  });
+  const c = {
+    legs: [leg("22160", "PUNE", "TNA", "2026-11-30"), leg("12051", "TNA", "MAO", "2026-12-01")],
+  } as unknown as Parameters<typeof bookBothHref>[0];
+
+  it("names both trains, the change, both dates and the class for the two-train booking", () => {
+    const href = bookBothHref(c, option({ classes: ["3A", "3A"] }), "GN");
+    const url = new URL(href, "http://x");
+    expect(url.pathname).toBe("/trains/connecting/book");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      t1: "22160",
+      t2: "12051",
+      from: "PUNE",
+      c1: "TNA",
+      c2: "TNA",
+      to: "MAO",
+      d1: "2026-11-30",
+      d2: "2026-12-01",
+      cls: "3A",
+      quota: "GN",
+    });
+  });
+
+  it("adds the second train's class only when it differs", () => {
+    const url = new URL(bookBothHref(c, option({ classes: ["3E", "CC"] }), "GN"), "http://x");
+    expect(url.searchParams.get("cls")).toBe("3E");
+    expect(url.searchParams.get("cls2")).toBe("CC");
   });
 });

@@ -181,3 +181,26 @@ export function optionItems(
     c.legs[1].classes.find((i) => i.code === option.classes[1]),
   ];
 }
+
+/** "Book both": the two-train booking (`/trains/connecting/book`, ADR 023) of an option in one of its classes. */
+export function bookBothHref(
+  c: Pick<ConnectionResult, "legs">,
+  option: Pick<ConnectionClass, "classes">,
+  quota: string,
+): string {
+  const [first, second] = c.legs;
+  const params = new URLSearchParams({
+    t1: first.trainNumber,
+    t2: second.trainNumber,
+    from: first.from.code,
+    c1: first.to.code,
+    c2: second.from.code,
+    to: second.to.code,
+    d1: first.departure.date,
+    d2: second.departure.date,
+    cls: option.classes[0],
+    ...(option.classes[1] !== option.classes[0] ? { cls2: option.classes[1] } : {}),
+    quota,
+  });
+  return `/trains/connecting/book?${params}`;
+}

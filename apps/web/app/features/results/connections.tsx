@@ -3,6 +3,7 @@ import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import { Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useLocation } from "react-router";
 import {
+  bookBothHref,
   CONNECTIONS_MAX,
   chanceWords,
   changeWords,
@@ -155,7 +156,7 @@ function Connections({
 }
 
 function Option({ connection: c, position }: { connection: ConnectionResult; position: number }) {
-  const { now } = useContext(JourneyContext);
+  const { now, quota } = useContext(JourneyContext);
   const headingId = `c-${c.id}`;
   const change = changeWords(c);
   const offset = dayOffsetLabel(c.departure.date, c.arrival.date);
@@ -216,6 +217,9 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                   <span aria-hidden="true">{chance.text}</span>
                   <span className="visually-hidden">{chance.label}</span>
                 </p>
+                <Link className="conn-class__book" to={bookBothHref(c, option, quota)}>
+                  Book both<span className="visually-hidden"> trains in {option.label}</span>
+                </Link>
               </li>
             );
           })}
