@@ -122,9 +122,19 @@ describe.each(["mobile", "desktop"] as const)("connecting trains on %s", (viewpo
       );
       expect(chipText).toContain("Seats on both");
     }
-    // Both trains, each with its schedule; no leg is a link to another search.
+    // Both trains, each with its schedule; no leg is a link to another search:
+    // the only links book both trains, one a class.
     expect(await first.getByRole("button", { name: /^Schedule of train / }).count()).toBe(2);
-    expect(await first.getByRole("link").count()).toBe(0);
+    const book = first.getByRole("link");
+    expect(await book.count()).toBe(api0.classes.length);
+    const [legA, legB] = api0.legs as [ApiConnection["legs"][0], ApiConnection["legs"][0]];
+    const option0 = api0.classes[0] as ApiConnection["classes"][0];
+    expect(await book.first().textContent()).toBe(`Book both trains in ${option0.label}`);
+    const href = new URL((await book.first().getAttribute("href")) ?? "", baseURL());
+    expect(href.pathname).toBe("/trains/connecting/book");
+    expect(href.searchParams.get("t1")).toBe(legA.trainNumber);
+    expect(href.searchParams.get("t2")).toBe(legB.trainNumber);
+    expect(href.searchParams.get("cls")).toBe(option0.classes[0]);
     expect(await axeViolations(page)).toEqual([]);
 
     // Screenshots of the section (SHOTS_DIR, e.g. /work/notes/shots/connections).
@@ -140,6 +150,10 @@ describe.each(["mobile", "desktop"] as const)("connecting trains on %s", (viewpo
         path: path.join(process.env.SHOTS_DIR, `${name}-section.png`),
       });
     }
+    // "Book both" opens the two-train booking of this option.
+    await book.first().click();
+    await page.waitForURL((u) => u.pathname === "/trains/connecting/book");
+    await page.getByRole("heading", { level: 1, name: "Book two trains" }).waitFor();
     await context.close();
   });
 });
