@@ -196,7 +196,8 @@ describe("connecting trains: more, and the sort", () => {
   it("applies the page's sort and filters", async () => {
     const { context, page } = await open("desktop", RESULTS);
     await section(page);
-    await page.locator("#results-sort").selectOption({ label: "Latest departure first" });
+    await page.locator(".sort-menu summary").click();
+    await page.locator(".sort-menu").getByRole("link", { name: "Latest departure first" }).click();
     await page.waitForURL((u) => u.searchParams.get("sort") === "dep_desc");
     const latest = (await api("&sort=dep_desc&limit=5")).connections;
     const shownIds = () =>
