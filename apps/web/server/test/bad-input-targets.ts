@@ -14,6 +14,7 @@ import {
   TRAINS_ENDPOINTS,
 } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
+import { TRIP_ENDPOINTS } from "@safar/contracts/trips";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
 import { WAITING_ROOM_ENDPOINTS } from "@safar/contracts/waiting-room";
 import fc from "fast-check";
@@ -364,6 +365,22 @@ function registrySpec(
 
 const journeyOf = (w: World) => ({ ...w.journey });
 
+/** A two-train trip's entry query (ADR 023): the world's train, then another, from its date. */
+const tripPlanOf = (w: World) => ({
+  t1: w.journey.trainNumber as string,
+  t2: "12657",
+  from: w.journey.from as string,
+  c1: w.journey.to as string,
+  c2: w.journey.to as string,
+  to: "AJJ",
+  d1: w.journey.date as string,
+  d2: w.journey.date as string,
+  cls: w.journey.classCode as string,
+  quota: "GN",
+});
+/** A well-formed trip id that is none of this world's (its calls answer 404). */
+const UNKNOWN_TRIP_ID = "26081500001";
+
 /** A well-formed refund id that is none of this world's (the claim answers 404). */
 const UNKNOWN_REFUND_ID = "6f1c2a4e-8b3d-4c5a-9e7f-0a1b2c3d4e5f";
 
@@ -469,6 +486,22 @@ function apiSpecs(): ApiSpec[] {
       reason: "plan_changed",
       idempotencyKey: "fuzz-key-0001",
     })),
+    // Two-train trips (ADR 023): the plan from this world's train; a trip id of none of its trips.
+    registrySpec(TRIP_ENDPOINTS.plan, undefined, { query: tripPlanOf }),
+    registrySpec(TRIP_ENDPOINTS.verify, (w) => ({
+      plan: tripPlanOf(w),
+      details: DETAILS,
+      railwayUserId: w.railwayUserId,
+    })),
+    registrySpec(TRIP_ENDPOINTS.view, undefined, {
+      params: () => ({ tripId: UNKNOWN_TRIP_ID }),
+    }),
+    registrySpec(TRIP_ENDPOINTS.checkout, () => ({
+      tripId: UNKNOWN_TRIP_ID,
+      acceptStatusChange: true,
+    })),
+    registrySpec(TRIP_ENDPOINTS.complete, () => ({ tripId: UNKNOWN_TRIP_ID })),
+    registrySpec(TRIP_ENDPOINTS.choose, () => ({ tripId: UNKNOWN_TRIP_ID, choice: "retry" })),
     // Unclaimed refunds (spec §9): an id of none of this world's refunds reaches the owner check.
     registrySpec(UNCLAIMED_REFUND_ENDPOINTS.list),
     registrySpec(UNCLAIMED_REFUND_ENDPOINTS.claim, () => ({
@@ -633,6 +666,15 @@ const PAGE_QUERY_NAMES = [
   "platform",
   "authorized",
   "railwayUserId",
+  // The two-train entry (ADR 023).
+  "t1",
+  "t2",
+  "c1",
+  "c2",
+  "d1",
+  "d2",
+  "cls",
+  "cls2",
   "_data",
 ];
 
@@ -733,6 +775,43 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
     file: "routes/booking/review.tsx",
     url: (w) => `/trains/review?orderId=${w.draftOrderId}`,
     form: (w) => ({ orderId: w.draftOrderId, acceptStatusChange: "on" }),
+  },
+  {
+    file: "routes/booking/connecting-book.tsx",
+    url: (w) => `/trains/connecting/book?${new URLSearchParams(tripPlanOf(w))}`,
+    form: (w) => ({
+      intent: ["continue", "add", "remove:0", "idsend", "idverify"],
+      rows: "1",
+      "passengers[0].name": "Asha Verma",
+      "passengers[0].age": "34",
+      "passengers[0].gender": "Female",
+      "contact.email": "asha@example.com",
+      "contact.mobile": "9876543210",
+      railwayUserId: w.railwayUserId,
+      policyAgreed: "on",
+    }),
+  },
+  {
+    file: "routes/booking/connecting-review.tsx",
+    url: () => `/trains/connecting/${UNKNOWN_TRIP_ID}/review`,
+    form: () => ({ acceptStatusChange: "on" }),
+  },
+  {
+    file: "routes/booking/connecting-pay.tsx",
+    url: () => `/trains/connecting/${UNKNOWN_TRIP_ID}/pay`,
+    form: () => ({
+      intent: ["pay", "retry", "upgrade"],
+      method: ["upi", "card", "wallet"],
+      upiId: "asha@okaxis",
+      cardNumber: "4111 1111 1111 1111",
+      cardExpiry: "12/30",
+      cardCvv: "123",
+    }),
+  },
+  {
+    file: "routes/orders/trip-choice.tsx",
+    url: (w) => `/trains/summary/${w.orderId}/trip`,
+    form: () => ({ choice: ["retry", "cancel_first"] }),
   },
   {
     file: "routes/booking/waiting-room.tsx",

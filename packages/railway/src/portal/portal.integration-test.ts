@@ -772,15 +772,28 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     }
   });
 
-  it("authorises a journey's two holds with one password, both or neither (ADR 023)", async () => {
-    const first = await heldFor(true);
-    const second = await system.gateway.hold(
-      requestFor(train, addDays(date, 1), "SL", {
-        railwayUserId: USER,
-        requireAuthorization: true,
-      }),
+  /** A user ID of its own for a test of journeys (the month's ticket limit counts holds). */
+  async function journeyUser(userId: string, mobile: string) {
+    const made = await system.portal.register(
+      { userId, password: PASSWORD, name: "Asha Rao", email: `${userId}@example.com`, mobile },
+      clock(),
     );
-    if (!second.ok) throw new Error(`hold refused: ${second.message}`);
+    expect(made.ok).toBe(true);
+    await system.portal.setAadhaarVerified(userId, true);
+    return async (on = date, over: Partial<Parameters<typeof requestFor>[3]> = {}) => {
+      const held = await system.gateway.hold(
+        requestFor(train, on, "SL", { railwayUserId: userId, requireAuthorization: true, ...over }),
+      );
+      if (!held.ok) throw new Error(`hold refused: ${held.message}`);
+      return held;
+    };
+  }
+
+  it("authorises a journey's two holds with one password, both or neither (ADR 023)", async () => {
+    const USER = "Journey_1";
+    const hold = await journeyUser(USER, "9876501301");
+    const first = await hold();
+    const second = await hold(addDays(date, 1));
     const url = system.gateway.authorizationUrl(
       [first.holdId, second.holdId],
       "/trains/summary/2611270000001",
@@ -815,8 +828,8 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
     }
 
     // Neither when one has lapsed: the other is left waiting, and the page says it is over.
-    const third = await heldFor(true);
-    const gone = await heldFor(true);
+    const third = await hold();
+    const gone = await hold();
     await system.gateway.release(gone.holdId);
     const both = system.gateway.authorizationUrl([third.holdId, gone.holdId], "/trains");
     expect((await app.inject({ url: both, headers: { cookie } })).statusCode).toBe(410);
@@ -837,18 +850,13 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
   });
 
   it("asks one Aadhaar OTP for a journey whose second train is Tatkal, and authorises both with it", async () => {
+    const USER = "Journey_2";
+    const hold = await journeyUser(USER, "9876501302");
     clock.advance(65 * 60_000);
     try {
       const tomorrow = addDays(istDate(clock()), 1);
-      const general = await heldFor(true);
-      const tatkal = await system.gateway.hold(
-        requestFor(train, tomorrow, "SL", {
-          quota: "TQ",
-          railwayUserId: USER,
-          requireAuthorization: true,
-        }),
-      );
-      if (!tatkal.ok) throw new Error(`Tatkal hold refused: ${tatkal.message}`);
+      const general = await hold();
+      const tatkal = await hold(tomorrow, { quota: "TQ" });
       const url = system.gateway.authorizationUrl([general.holdId, tatkal.holdId], "/trains");
       const count = messenger.outbox.length;
       const shown = await app.inject({ url, headers: { cookie } });
@@ -856,7 +864,7 @@ describe.each(testDatabaseKinds())("the railway's own pages on %s", (kind) => {
       expect(messenger.outbox).toHaveLength(count + 1);
       expect(messenger.outbox.at(-1)?.text).toContain(`PNR ${tatkal.pnr}`);
       expect(shown.body.match(/name="aadhaarOtp"/g)).toHaveLength(1);
-      const code = aadhaarOtp("9876501234");
+      const code = aadhaarOtp("9876501302");
       const fields = {
         hold: general.holdId,
         hold2: tatkal.holdId,

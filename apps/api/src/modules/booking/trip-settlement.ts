@@ -448,14 +448,19 @@ export function createTripSettlement(deps: TripSettlementDeps) {
     const legs = await trips.legs(tripId);
     const pnr = legs[0].pnr;
     let ticket: Ticket | null = null;
+    /** The railway answered that it will not cancel (e.g. its chart is prepared). */
+    let refused: string | null = null;
     if (pnr) {
       const cancelled = await deps.railway.cancel({ pnr, passengerNumbers: [] });
       if (cancelled.ok) ticket = cancelled.ticket;
       else {
         // Already cancelled (a retry after a crash), or refused: the railway's record decides.
-        const now = await deps.railway.pnrStatus(pnr);
-        if (!now?.passengers.every((p) => p.currentStatus === "CAN")) return false;
-        ticket = now;
+        const current = await deps.railway.pnrStatus(pnr);
+        ticket = current;
+        if (!current?.passengers.every((p) => p.currentStatus === "CAN")) {
+          // Refused for good: the traveller still pays nothing (the void below); the ticket stands.
+          refused = cancelled.message;
+        }
       }
     }
     const now = deps.now();
@@ -464,14 +469,15 @@ export function createTripSettlement(deps: TripSettlementDeps) {
       if (locked?.trip.state !== "cancelling_first") return null;
       const { legs: current, trip: t } = locked;
       const payment = await voidPayment(current, tx, now);
-      const reason =
-        t.choice === "default_cancel"
+      const reason = refused
+        ? `The railway could not cancel this ticket (${refused.replace(/\.$/, "")}). Nothing was charged, and the ticket stays valid.`
+        : t.choice === "default_cancel"
           ? `Cancelled by Safar at ${istTime(t.decideBy ?? now)} because the second train could not be booked and no choice was made in time. Nothing was charged.`
           : "Cancelled at your request because the second train could not be booked. Nothing was charged.";
       await repo.updateOrder(
         current[0].id,
         {
-          status: ORDER_STATUS.bookingCancelled,
+          ...(refused ? {} : { status: ORDER_STATUS.bookingCancelled }),
           failureReason: reason,
           ...(ticket ? { ticket } : {}),
           updatedAt: now,
@@ -496,9 +502,11 @@ export function createTripSettlement(deps: TripSettlementDeps) {
         "trip_cancelled",
         `Journey cancelled, nothing charged: order ${current[0].id}`,
         [
-          t.choice === "default_cancel"
-            ? `No choice was made by ${istTime(t.decideBy ?? now)}, so we cancelled your first train (PNR ${current[0].pnr}) because the second train could not be booked.`
-            : `Your first train (PNR ${current[0].pnr}) is cancelled, as you chose, because the second train could not be booked.`,
+          refused
+            ? `The railway could not cancel your first train (PNR ${current[0].pnr}): ${refused} The ticket stays valid.`
+            : t.choice === "default_cancel"
+              ? `No choice was made by ${istTime(t.decideBy ?? now)}, so we cancelled your first train (PNR ${current[0].pnr}) because the second train could not be booked.`
+              : `Your first train (PNR ${current[0].pnr}) is cancelled, as you chose, because the second train could not be booked.`,
           `The ${amount} held on your payment method has been released. Nothing was charged.`,
         ],
         tx,

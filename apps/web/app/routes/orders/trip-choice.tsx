@@ -5,7 +5,6 @@ import { redirect, redirectDocument } from "react-router";
 import { apiContext } from "#server-context";
 import { afterPayment, summaryPath } from "../../features/checkout/format.ts";
 import { call } from "../../lib/api.server.ts";
-import { notFound } from "../shared/route-error.tsx";
 import type { Route } from "./+types/trip-choice";
 
 /**
@@ -18,23 +17,23 @@ import type { Route } from "./+types/trip-choice";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
-  throw redirect(summaryPath(parsed.data.orderId), 303);
+  throw redirect(parsed.success ? summaryPath(parsed.data.orderId) : "/trains/mybookings", 303);
 }
 
+/**
+ * Anything that is not a choice on the traveller's own trip goes back to the
+ * order page, which says in words what it is (another's order: 404 there).
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = orderParamsSchema.safeParse(params);
-  if (!parsed.success) notFound();
+  if (!parsed.success) throw redirect("/trains/mybookings", 303);
   const { orderId } = parsed.data;
   const back = summaryPath(orderId);
   const choice = String((await request.formData()).get("choice") ?? "");
   if (!(TRIP_CHOICES as readonly string[]).includes(choice)) throw redirect(back, 303);
   const api = context.get(apiContext);
   const order = await call(api, BOOKING_ENDPOINTS.summaryV1, { params: { orderId } });
-  if (!order.ok || !order.data.trip) {
-    if (!order.ok && order.status === 404) notFound();
-    throw redirect(back, 303);
-  }
+  if (!order.ok || !order.data.trip) throw redirect(back, 303);
   const chosen = await call(api, TRIP_ENDPOINTS.choose, {
     body: { tripId: order.data.trip.tripId, choice: choice as TripChoice },
   });

@@ -137,6 +137,9 @@ export function tripMessage(t: TripWordsInput): string {
         .filter(Boolean)
         .join(" ");
     case "cancelled":
+      if (t.legStatuses && t.legStatuses[0] !== ORDER_STATUS.bookingCancelled) {
+        return `The railway could not cancel the first train, so its ticket stays valid. The ${amount} held on your payment method has been released. Nothing was charged.`;
+      }
       return [
         t.choice === "default_cancel"
           ? "You did not choose in time, so we cancelled the first train because the second could not be booked."

@@ -546,6 +546,41 @@ describe.each(testDatabaseKinds())("two-train trips on %s", (kind) => {
     expect(await messages("trip_cancelled", t.first)).toBe(2);
   });
 
+  it("the railway will not cancel the first train: nothing is charged all the same, and the ticket stands", async () => {
+    const before = await start();
+    const t = await paid("ravi_v");
+    const [h1, h2] = await holdsOf(t.tripId);
+    await authorize([h1 as string, h2 as string], "ravi_v");
+    await loseHold(h2 as string);
+    const failed = await complete(t.tripId);
+    const refusing = createTripSettlement({
+      db: f.t.database.db,
+      now: f.clock,
+      railway: {
+        ...f.t.deps.railway,
+        cancel: async () => ({
+          ok: false,
+          reason: "chart_prepared",
+          message: "The chart is prepared: file a TDR instead.",
+        }),
+      },
+      railwayIds: { markUsed: async () => undefined },
+      messages: createMessages({ db: f.t.database.db, now: f.clock }),
+    });
+    expect(await refusing.cancelFirst(t.tripId, "cancel_first")).toEqual({
+      chosen: true,
+      done: true,
+    });
+    const after = await view(t.tripId);
+    expect(after.state).toBe("cancelled");
+    expect(after.legs.map((l) => l.status)).toEqual([7, 6]);
+    expect(after.message).toContain("The railway could not cancel the first train");
+    expect((await payments(t.first)).map((p) => p.status)).toEqual(["voided"]);
+    expect(await wallet()).toEqual({ balancePaise: before.balancePaise, heldPaise: 0 });
+    const ticket = await f.t.deps.railway.pnrStatus(failed.legs[0].pnr as string);
+    expect(ticket?.passengers.every((p) => p.currentStatus !== "CAN")).toBe(true);
+  });
+
   it("another user's trip is a 404", async () => {
     const trip = await draft("asha_v");
     expectProblem(await get(`/api/trains/v1/trip/${trip.tripId}`, f.other), 404, "not_found");
