@@ -10,8 +10,9 @@
  * at `--at` (DEV_CLOCK; default 10:00 IST on 1 Dec 2026), opens each pair's
  * results `--days` ahead of that day (default 5; 0 is the same day), wakes the
  * page (a key, ADR 010) and waits for the network to settle. Pairs default to
- * NDLS → HWH and NDLS → CNB (38 trains a week on the open data). With `--out`, a first-screen and a full-page
- * screenshot of each page at each width go there. Stops by itself.
+ * NDLS → HWH and NDLS → CNB (24 trains on 6 Dec 2026 on the open data). With
+ * `--out`, a first-screen and a full-page screenshot of each page at each
+ * width go there. Stops by itself.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@ import type { PredictionReason } from "@safar/contracts/trains/common";
 /**
  * Why a class or passenger that waits shows no confirmation chance, said
  * where the percentage would be (the railway's prediction README). `short`
- * fits a class tile on a 360 px screen; `long` is the whole sentence (the
+ * fits a line on a 360 px screen; `long` is the whole sentence (the
  * PNR table, screen readers).
  */
 export const NO_CHANCE: Readonly<Record<PredictionReason, { short: string; long: string }>> = {

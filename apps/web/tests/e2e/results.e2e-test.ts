@@ -69,8 +69,8 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
     expect(text).toMatch(/\d{2}:\d{2}/);
     expect(text).toMatch(/Runs everyday|Runs on/);
     const chip = card.locator('.class-chip[data-class="3A"]');
-    expect(await chip.locator("[data-status]").innerText()).toMatch(/^Available \d+$/);
-    expect(await chip.locator(".class-chip__fare").innerText()).toMatch(/^₹[\d,]+$/);
+    expect(await chip.locator("[data-status]").textContent()).toMatch(/^Available \d+$/);
+    expect(await chip.locator(".class-chip__fare").textContent()).toMatch(/^₹[\d,]+$/);
     // Nothing the railway prints raw, no paise on whole fares.
     expect(text).not.toMatch(/AVAILABLE-\d{4}|\.00\b/);
     // No Book link shows until a class is chosen; choosing one shows its details.
@@ -78,8 +78,8 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
     await card.getByRole("radio", { name: /^3A AC 3 Tier/ }).check();
     const book = card.getByRole("link", { name: "Book AC 3 Tier on train 12302" });
     expect(await book.isVisible()).toBe(true);
-    expect(await card.locator('.class-detail[data-class="3A"]').innerText()).toMatch(
-      /3A · AC 3 Tier\s+₹[\d,]+ a passenger\s+Available \d+/,
+    expect(await card.locator('.class-detail[data-class="3A"]').textContent()).toMatch(
+      /3A · AC 3 Tier\s*₹[\d,]+ a passenger\s*Available \d+/,
     );
     await context.close();
   });
@@ -133,15 +133,15 @@ describe("results behaviour", () => {
     const details = card.locator('.class-detail[data-class="3A"]');
     await details.getByRole("button", { name: /Refresh 3A/ }).click();
     await expect
-      .poll(() => details.locator(".class-detail__live").innerText(), { timeout: 10_000 })
+      .poll(() => details.locator(".class-detail__live").textContent(), { timeout: 10_000 })
       .toMatch(/3A updated at \d{2}:\d{2}: (Available \d+|WL \d+|RAC \d+|Regret)$/);
-    expect(await card.locator('.class-chip[data-class="3A"] [data-status]').innerText()).toMatch(
+    expect(await card.locator('.class-chip[data-class="3A"] [data-status]').textContent()).toMatch(
       /^(Available \d+|WL \d+|RAC \d+|Regret)$/,
     );
     await context.close();
   });
 
-  it("without JavaScript, choosing a class shows its details and Book (CSS alone)", async () => {
+  it("without JavaScript, a chosen class shows its details and Book, 'Sort & filter' the form (CSS alone)", async () => {
     const context = await browser.newContext({
       baseURL: baseURL(),
       javaScriptEnabled: false,
@@ -162,6 +162,12 @@ describe("results behaviour", () => {
     ).toBe(true);
     // The sort is a menu of links: no button only this visitor needs.
     expect(await page.locator("#filters-slot button").count()).toBe(0);
+    // On a phone the filter form shows once "Sort & filter" leads to it.
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    expect(await filters.isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Sort & filter" }).click();
+    expect(await filters.isVisible()).toBe(true);
+    expect(await filters.getByRole("button", { name: "Apply" }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -407,7 +407,7 @@ export function SummaryBar({
   to,
   date,
   quotaName,
-  className,
+  searchedClass,
   modifyHref,
 }: {
   from: StationLike;
@@ -415,7 +415,8 @@ export function SummaryBar({
   /** `YYYY-MM-DD` */
   date: string;
   quotaName: string;
-  className: string | null;
+  /** The class searched for, if one was. */
+  searchedClass: { code: string; name: string } | null;
   modifyHref: string;
 }) {
   // The results page is the back target of the pages after it (spec §2): remembered
@@ -446,10 +447,12 @@ export function SummaryBar({
           <dt className="visually-hidden">Quota</dt>
           <dd>{quotaName}</dd>
         </div>
-        {className ? (
+        {searchedClass ? (
           <div>
             <dt className="visually-hidden">Class</dt>
-            <dd>{className}</dd>
+            <dd>
+              <abbr title={searchedClass.name}>{searchedClass.code}</abbr>
+            </dd>
           </div>
         ) : null}
       </dl>

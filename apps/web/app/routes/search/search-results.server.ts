@@ -286,7 +286,7 @@ export interface RefreshResult {
   error: string | null;
 }
 
-/** v1/detail for one class of one train: the "Refresh" of a class tile. */
+/** v1/detail for one class of one train: the "Refresh" of a class's details. */
 export async function refreshClass(
   api: ApiClient,
   input: ResultsInput & { trainNumber: string; classCode: string },

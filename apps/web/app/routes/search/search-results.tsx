@@ -61,7 +61,7 @@ import {
 export const handle = {
   pageCode: 1,
   headerTitle: "Search Results",
-  // The server HTML works on its own (links, the filter form, class tiles):
+  // The server HTML works on its own (links, the filter form, class chips):
   // the page runs its JavaScript at the first touch, key or scroll (ADR 010, W2).
   hydrate: "intent",
 } satisfies RouteHandle;
@@ -168,7 +168,7 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     query,
     quota,
     quotaName: QUOTA_NAMES[quota],
-    className: query.class ? `${query.class} · ${CLASS_NAMES[query.class]}` : null,
+    searchedClass: query.class ? { code: query.class, name: CLASS_NAMES[query.class] } : null,
     ribbonDays: ribbonDays(departureDate, indiaToday(now)),
     now: nowIso,
     departed: allLeft
@@ -385,7 +385,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             to={destination}
             date={departureDate}
             quotaName={d.quotaName}
-            className={d.className}
+            searchedClass={d.searchedClass}
             modifyHref={d.modifyHref}
           />
           <DateRibbon
