@@ -175,6 +175,7 @@ async function inputSchemas(): Promise<Map<string, z.ZodType>> {
 const RE_PARSED = new Set([
   "booking.ts VerifyRequestSchema details{value} (unknown)",
   "booking.ts BOOKING_ENDPOINTS.verify body details{value} (unknown)",
+  // A two-train trip's one form (ADR 023): the same submission, parsed the same way.
   "trips.ts TripVerifyRequestSchema details{value} (unknown)",
   "trips.ts TRIP_ENDPOINTS.verify body details{value} (unknown)",
 ]);

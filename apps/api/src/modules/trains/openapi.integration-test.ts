@@ -10,6 +10,7 @@ import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
 import { PLUGIN_ENDPOINTS, TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import { TRAVELLERS_ENDPOINTS } from "@safar/contracts/travellers/endpoints";
+import { TRIP_ENDPOINTS } from "@safar/contracts/trips";
 import { UNCLAIMED_REFUND_ENDPOINTS } from "@safar/contracts/unclaimed-refunds";
 import { WAITING_ROOM_ENDPOINTS } from "@safar/contracts/waiting-room";
 import { fastify } from "fastify";
@@ -71,7 +72,8 @@ describe("GET /api/openapi.json", () => {
         Object.keys(NPS_ENDPOINTS).length +
         Object.keys(RAILWAY_IDS_ENDPOINTS).length +
         Object.keys(LIVE_STATUS_ENDPOINTS).length +
-        Object.keys(PNR_ENDPOINTS).length,
+        Object.keys(PNR_ENDPOINTS).length +
+        Object.keys(TRIP_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });
