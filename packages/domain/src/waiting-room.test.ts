@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_WAITING_ROOM,
+  nextAskMs,
   nextPlace,
   openingKey,
   retryAfterSeconds,
@@ -53,5 +54,22 @@ describe("the waiting room of an opening", () => {
     expect(retryAfterSeconds(at(0), at(-100))).toBe(1);
     expect(retryAfterSeconds(at(0), at(-4_200))).toBe(5);
     expect(retryAfterSeconds(at(0), at(-600_000))).toBe(10);
+  });
+
+  it("asks a far place again on its own 10 s grid, so a crowd spreads its asking", () => {
+    expect(nextAskMs(at(0), at(-4_200))).toBe(4_200);
+    expect(nextAskMs(at(0), at(-10_000))).toBe(10_000);
+    expect(nextAskMs(at(0), at(-23_400))).toBe(3_400);
+    expect(nextAskMs(at(0), at(-30_000))).toBe(10_000);
+    expect(nextAskMs(at(0), at(500))).toBe(0);
+    // 500 places 200 ms apart, all told at the same instant: they come back
+    // spread over the 10 s, not together at +10 s.
+    const now = at(-1_000);
+    const backAt = Array.from({ length: 500 }, (_, i) => nextAskMs(at(i * 200), now));
+    const perSecond = new Map<number, number>();
+    for (const ms of backAt)
+      perSecond.set(Math.floor(ms / 1000), (perSecond.get(Math.floor(ms / 1000)) ?? 0) + 1);
+    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(55);
+    expect(retryAfterSeconds(at(0), at(-23_400))).toBe(4);
   });
 });

@@ -88,12 +88,24 @@ export function standing(
   return t < admitAt.getTime() + config.graceMs ? "admitted" : "lapsed";
 }
 
+/** A waiting client asks again at least this often (a sold-out class is heard of within it). */
+export const MAX_ASK_MS = 10_000;
+
 /**
- * Seconds to tell a client to come back after: the wait, between 1 and 10
- * (as often as the waiting-room page asks, so a sold-out class is heard of
- * within 10 s).
+ * Milliseconds until a waiting client should ask again: its turn when that is
+ * within `MAX_ASK_MS`, else the next instant `MAX_ASK_MS` multiples before its
+ * turn. Each place asks on a grid anchored at its own admission instant, and
+ * those instants are one interval apart, so a crowd that arrived in the same
+ * second spreads its asking evenly instead of coming back together
+ * (bench/overload.ts, B3).
  */
+export function nextAskMs(admitAt: Date, now: Date): number {
+  const wait = admitAt.getTime() - now.getTime();
+  if (wait <= MAX_ASK_MS) return Math.max(0, wait);
+  return wait % MAX_ASK_MS || MAX_ASK_MS;
+}
+
+/** `nextAskMs` in whole seconds for `Retry-After` and `Refresh`: between 1 and 10. */
 export function retryAfterSeconds(admitAt: Date, now: Date): number {
-  const wait = Math.ceil((admitAt.getTime() - now.getTime()) / 1000);
-  return Math.min(10, Math.max(1, wait));
+  return Math.min(MAX_ASK_MS / 1000, Math.max(1, Math.ceil(nextAskMs(admitAt, now) / 1000)));
 }

@@ -222,11 +222,11 @@ describe("a Tatkal opening", () => {
       await raviPage.setViewportSize({ width: 1280, height: 800 });
       await shot(raviPage, "waiting-room-1280");
     }
-    // Before JavaScript the page asks again by itself.
+    // Before JavaScript the page asks again by itself, on its place's 10 s grid.
     const plain = await fetch(`${own.url}/trains/waiting-room?orderId=${raviDraft.orderId}`, {
       headers: { cookie: `safar_session=${ravi.session}` },
     });
-    expect(plain.headers.get("refresh")).toBe("10");
+    expect(plain.headers.get("refresh")).toMatch(/^([1-9]|10)$/);
 
     // 10:00: the traveller in the room goes on to pay; the scheduled booking books itself.
     await setServerClock({ now: at("10:00") }, own.url);

@@ -6,6 +6,7 @@ import {
   type WaitingPlace,
 } from "@safar/contracts/waiting-room";
 import { istWhen } from "@safar/domain/opening-time";
+import { nextAskMs, retryAfterSeconds } from "@safar/domain/waiting-room";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
 import { apiContext } from "#server-context";
@@ -42,10 +43,10 @@ type View =
   | { kind: "error"; message: string }
   | { kind: "place"; order: OrderSummary; place: WaitingPlace };
 
-/** Seconds until the page asks again: sooner as the turn nears. */
+/** Seconds until the page asks again (HTTP `Refresh`): at its turn, or on its 10 s grid. */
 export function refreshAfter(place: WaitingPlace): number | null {
   if (place.state !== "waiting") return null;
-  return Math.min(10, Math.max(1, place.waitSeconds));
+  return retryAfterSeconds(new Date(place.admitAt), new Date(place.checkedAt));
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -130,11 +131,11 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
 
   // After JavaScript: ask again at the turn itself (to the millisecond, not the
   // HTTP Refresh's whole seconds, so admitted travellers do not come back in a
-  // bunch), or every 10 s while it is far; then go on.
+  // bunch), or on the place's own 10 s grid while it is far; then go on.
   useEffect(() => {
     if (place.state !== "waiting") return;
-    const wait = new Date(place.admitAt).getTime() - new Date(place.checkedAt).getTime();
-    const timer = setTimeout(() => revalidator.revalidate(), Math.min(10_000, Math.max(100, wait)));
+    const wait = nextAskMs(new Date(place.admitAt), new Date(place.checkedAt));
+    const timer = setTimeout(() => revalidator.revalidate(), Math.max(100, wait));
     return () => clearTimeout(timer);
   }, [place, revalidator]);
   useEffect(() => {
