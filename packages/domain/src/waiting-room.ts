@@ -15,8 +15,14 @@ export interface WaitingRoomConfig {
   activeAfterMs: number;
   /** Admissions a second: the pace the booking core sustains. */
   ratePerSecond: number;
-  /** Admitted together at the opening instant. */
+  /** Admitted together when admissions start. */
   burst: number;
+  /**
+   * Admissions start this long after the opening: the crowd that arrives at
+   * the opening second takes its places (in arrival order) before the first
+   * admitted booking has to share the server with it.
+   */
+  gatherMs: number;
   /** An admitted place must be used (berths held) within this time, or it lapses. */
   graceMs: number;
 }
@@ -28,6 +34,7 @@ export const DEFAULT_WAITING_ROOM: WaitingRoomConfig = {
   // of CPU; at 5 a second, 2 at the opening, admitted bookings keep B1's p99.
   ratePerSecond: 5,
   burst: 2,
+  gatherMs: 2_000,
   graceMs: 3 * 60_000,
 };
 

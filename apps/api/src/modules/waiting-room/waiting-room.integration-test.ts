@@ -6,6 +6,8 @@ import { bookingFixture, details, expectProblem } from "../../../test/booking.ts
 import { type SignedIn, signIn } from "../../../test/session.ts";
 import { createWaitingRoomService } from "./waiting-room.service.ts";
 
+const GATHER = DEFAULT_WAITING_ROOM.gatherMs;
+
 /**
  * The waiting room of an opening (issue 20 item 4, ADR 021) through
  * `v1/checkout`: a Tatkal booking tried before its opening takes a place in
@@ -45,12 +47,14 @@ describe.each(testDatabaseKinds())("the waiting room on %s", (kind) => {
     const orderId = await draft(f.user, "asha_v");
     const early = await post("/api/trains/v1/checkout", { orderId });
     expectProblem(early, 429, "queued");
-    expect(early.headers["retry-after"]).toBe("10");
+    // Admissions start GATHER after the opening; the place asks again on its 10 s grid.
+    const wait = 600_000 + GATHER;
+    expect(early.headers["retry-after"]).toBe(String((wait % 10_000 || 10_000) / 1000));
     expect(await place(orderId)).toMatchObject({
       state: "waiting",
       number: 1,
       ahead: 0,
-      waitSeconds: 600,
+      waitSeconds: wait / 1000,
       opening: { kind: "tatkal", opensAt: opensAt.toISOString() },
     });
     // A second click, or a refresh, keeps the same place.
@@ -77,8 +81,10 @@ describe.each(testDatabaseKinds())("the waiting room on %s", (kind) => {
     // Nobody reads another's place.
     expectProblem(await get(`/api/trains/v1/waiting-room/${orderId}`, f.other), 404, "not_found");
 
-    // The opening: the first place is admitted and holds its berths.
+    // The opening: the crowd is still gathering; then the first place is admitted and holds its berths.
     f.clock.set(opensAt);
+    expectProblem(await post("/api/trains/v1/checkout", { orderId }), 429, "queued");
+    f.clock.set(new Date(opensAt.getTime() + GATHER));
     const turn = await post("/api/trains/v1/checkout", { orderId });
     expect(turn.statusCode, turn.body).toBe(200);
     expect(await place(orderId)).toMatchObject({ state: "used" });
@@ -175,7 +181,7 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
       ).toBe(true);
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: ARRIVALS }, (_, i) => i + 1));
       expect(rows.map((r) => new Date(r.admit_at).getTime() - opensAt.getTime())).toEqual(
-        Array.from({ length: ARRIVALS }, (_, i) => i * 100),
+        Array.from({ length: ARRIVALS }, (_, i) => GATHER + i * 100),
       );
 
       // Sold out once open: the last in the queue is told now, not at its turn.
@@ -183,8 +189,8 @@ describe.each(testDatabaseKinds().filter((k) => k === "postgres"))(
       const last = orders.at(-1);
       if (!last) throw new Error("no arrivals");
       const opening = { kind: "tatkal" as const, opensAt };
-      // Still waiting: the last place is admitted 900 ms after the opening.
-      const after = new Date(opensAt.getTime() + 200);
+      // Still waiting: the last place is admitted 900 ms after admissions start.
+      const after = new Date(opensAt.getTime() + GATHER + 200);
       await expect(
         room.gate({ ...last, opening, seatsNow: async () => "REGRET/WL", now: after }),
       ).rejects.toMatchObject({ code: "booking_refused", message: REGRET_MESSAGE });

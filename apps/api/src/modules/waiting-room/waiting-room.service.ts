@@ -181,7 +181,8 @@ export function createWaitingRoomService(deps: {
       const byUser = new Map(found.map((t) => [t.userId, t]));
       const byId = new Map(found.map((t) => [t.railwayUserId, t]));
       const taken: TicketRow[] = [];
-      let pace = { ...room };
+      // Admissions start `gatherMs` after the opening (ADR 021).
+      let pace = { ...room, opensAt: new Date(room.opensAt.getTime() + config.gatherMs) };
       const results: (TicketRow | Error)[] = [];
       for (const request of requests) {
         const { now } = request;

@@ -1,3 +1,4 @@
+import { DEFAULT_WAITING_ROOM } from "@safar/domain/waiting-room";
 import type { MemoryMessenger } from "@safar/railway/accounts/messenger";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -167,6 +168,10 @@ describe.each(testDatabaseKinds())("one-click Tatkal on %s", (kind) => {
 
     const before = await wallet();
     f.clock.set(opensAt);
+    // At the opening the booking takes its place; admissions start a moment later.
+    await f.t.app.runTatkalSchedules();
+    expect((await cards()).find((c) => c.state !== "deleted")).toMatchObject({ state: "placing" });
+    f.clock.set(new Date(opensAt.getTime() + DEFAULT_WAITING_ROOM.gatherMs));
     // Two rounds at once (two processes): one ticket, one charge.
     await Promise.all([f.t.app.runTatkalSchedules(), f.t.app.runTatkalSchedules()]);
     await f.t.app.runTatkalSchedules();
