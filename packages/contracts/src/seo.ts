@@ -58,7 +58,9 @@ export const SeoTrainPageSchema = z.object({
   /** The date (IST, YYYY-MM-DD) of the next run the fares are quoted for. */
   fareDate: z.string().nullable(),
   /** Each class carried with its adult general-quota fare end to end, in paise. */
-  classes: z.array(z.object({ code: ClassCodeSchema, name: z.string(), fare: z.number().nullable() })),
+  classes: z.array(
+    z.object({ code: ClassCodeSchema, name: z.string(), fare: z.number().nullable() }),
+  ),
   /** Coaches from the engine end, as printed (H1, A1, B1…). */
   rake: z.array(z.object({ classCode: ClassCodeSchema, name: z.string() })),
   /** The train running the other way. */

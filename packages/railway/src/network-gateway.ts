@@ -7,8 +7,8 @@ import type {
   AlternateDate,
   AlternateStationsResult,
   DirectJourney,
-  StationCall,
   JourneySearchResult,
+  StationCall,
   TrainMatch,
   TrainSchedule,
 } from "./search/types.ts";
@@ -113,8 +113,7 @@ export function createNetworkGateway(
   let served: readonly Station[] | undefined;
   let trainList: readonly TrainMatch[] | undefined;
   let cities: readonly City[] | undefined;
-  const servedStations = () =>
-    engine.servedStations().flatMap((code) => stations.get(code) ?? []);
+  const servedStations = () => engine.servedStations().flatMap((code) => stations.get(code) ?? []);
   const networkCities = () =>
     CITIES.map((c) => ({ ...c, codes: c.codes.filter((code) => stations.get(code)) })).filter(
       (c) => c.codes.length > 0,
@@ -135,9 +134,10 @@ export function createNetworkGateway(
     directAnyDay: async (from, to, date) => engine.directAnyDay(from, to, date, clock?.()),
     stationCalls: async (code) => stationCalls(engine, code),
     servedStations: async () => (served ??= servedStations()),
-    trainList: async () => (trainList ??= engine.trains
-      .map((t) => ({ number: t.number, name: t.name, source: t.from, destination: t.to }))
-      .sort((a, b) => a.number.localeCompare(b.number))),
+    trainList: async () =>
+      (trainList ??= engine.trains
+        .map((t) => ({ number: t.number, name: t.name, source: t.from, destination: t.to }))
+        .sort((a, b) => a.number.localeCompare(b.number))),
     trainRake: async (trainNumber) => engine.train(trainNumber)?.rake ?? null,
     cities: async () => (cities ??= networkCities()),
   };

@@ -1,10 +1,6 @@
 import { CLASS_NAMES } from "@safar/contracts/code-tables";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
-import {
-  routePagePath,
-  stationPagePath,
-  trainPagePath,
-} from "@safar/contracts/route-params";
+import { routePagePath, stationPagePath, trainPagePath } from "@safar/contracts/route-params";
 import type {
   SeoList,
   SeoListPage,
