@@ -1,6 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseURL, launch, newContext, VIEWPORTS, type ViewportName } from "./browser.ts";
+import {
+  axeViolations,
+  baseURL,
+  launch,
+  newContext,
+  VIEWPORTS,
+  type ViewportName,
+} from "./browser.ts";
 
 /**
  * Issue 22 "Arriving from anywhere": a visitor from a search engine lands on
@@ -41,7 +48,9 @@ describe("route → train → station pages", () => {
       expect(res?.status()).toBe(200);
       await expect(page.locator("h1").textContent()).resolves.toBe("New Delhi to Mumbai trains");
       const direct = page.getByRole("region", { name: /^Direct trains/ });
-      await expect(direct.getByRole("link", { name: "12952 Mumbai Rajdhani" }).count()).resolves.toBe(1);
+      await expect(
+        direct.getByRole("link", { name: "12952 Mumbai Rajdhani" }).count(),
+      ).resolves.toBe(1);
       await expect(page.getByText("Fastest:").count()).resolves.toBe(1);
       await expect(page.getByText("Cheapest:").count()).resolves.toBe(1);
       const dates = page.getByRole("region", { name: "Book on this route" }).getByRole("link");
@@ -56,14 +65,16 @@ describe("route → train → station pages", () => {
       // The train page: schedule, running days, fares, coaches, live status and PNR links.
       await direct.getByRole("link", { name: "12952 Mumbai Rajdhani" }).click();
       await page.waitForURL("**/trains/12952-mumbai-rajdhani");
-      await expect(page.locator("h1").textContent()).resolves.toBe("12952 Mumbai Rajdhani");
+      await page.locator("h1", { hasText: "12952 Mumbai Rajdhani" }).waitFor();
       const schedule = page.getByRole("region", { name: "Schedule" });
       await expect(schedule.getByRole("row").count()).resolves.toBeGreaterThan(3);
       await expect(page.getByRole("list", { name: "Running days" }).count()).resolves.toBe(1);
       await expect(
         page.getByRole("region", { name: "Classes and fares" }).getByText("3A").count(),
       ).resolves.toBeGreaterThan(0);
-      await expect(page.getByRole("region", { name: "Coach composition" }).count()).resolves.toBe(1);
+      await expect(page.getByRole("region", { name: "Coach composition" }).count()).resolves.toBe(
+        1,
+      );
       expect(
         await page.getByRole("link", { name: "Live running status" }).getAttribute("href"),
       ).toBe("/trains/liveTrainStatus?trainNumber=12952");
@@ -75,13 +86,13 @@ describe("route → train → station pages", () => {
       // A station of its schedule: departures, arrivals, nearby stations, a map that needs no script.
       await schedule.getByRole("link", { name: "New Delhi" }).click();
       await page.waitForURL("**/trains/ndls-new-delhi-railway-station");
-      await expect(page.locator("h1").textContent()).resolves.toBe(
-        "New Delhi (NDLS) railway station",
-      );
+      await page.locator("h1", { hasText: "New Delhi (NDLS) railway station" }).waitFor();
       const departures = page.getByRole("region", { name: "Departures" });
       await expect(departures.getByRole("link").count()).resolves.toBeGreaterThan(0);
       await expect(page.getByRole("region", { name: "Arrivals" }).count()).resolves.toBe(1);
-      await expect(page.getByRole("img", { name: /New Delhi and \d+ stations nearby/ }).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole("img", { name: /New Delhi and \d+ stations nearby/ }).count(),
+      ).resolves.toBe(1);
       expect(await jsonLdTypes(page)).toEqual(["BreadcrumbList", "TrainStation", "FAQPage"]);
       expect(await canonicalAnswers200(page)).toBe("/trains/ndls-new-delhi-railway-station");
       expect(await axeViolations(page)).toEqual([]);
@@ -109,7 +120,9 @@ describe("route → train → station pages", () => {
     const index = await fetch(new URL("/sitemap.xml", baseURL()));
     expect(index.status).toBe(200);
     expect(index.headers.get("content-type")).toContain("application/xml");
-    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1] as string,
+    );
     expect(files.map((f) => new URL(f).pathname)).toEqual([
       "/sitemaps/pages.xml",
       "/sitemaps/trains-1.xml",

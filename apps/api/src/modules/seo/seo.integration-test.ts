@@ -126,7 +126,9 @@ describe.each(testDatabaseKinds())("SEO endpoints /api/trains/v1/seo on %s", (ki
       // Every listed route page answers.
       for (const path of paths.slice(0, 10)) {
         const [origin, destination] = path.slice(8, -7).split("-to-");
-        const res = await get(`/api/trains/v1/seo/route?origin=${origin}&destination=${destination}`);
+        const res = await get(
+          `/api/trains/v1/seo/route?origin=${origin}&destination=${destination}`,
+        );
         expect(res.statusCode, path).toBe(200);
         expect(SeoRoutePageSchema.parse(res.json()).path).toBe(path);
       }

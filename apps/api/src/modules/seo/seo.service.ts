@@ -29,6 +29,8 @@ export interface SeoDeps {
 /** Route pages show connections when fewer direct trains than this run. */
 const FEW_DIRECT = 3;
 const MAX_CONNECTIONS = 5;
+/** Beside direct trains, connections at most this many times the fastest direct one's time. */
+const CONNECTION_SLOWER = 1.5;
 const MAX_SIMILAR = 12;
 const MAX_STATION_ROUTES = 12;
 const NEARBY_RADIUS_KM = 40;
@@ -238,14 +240,22 @@ export function createSeoService(deps: SeoDeps) {
         x.trainNumber.localeCompare(y.trainNumber),
     );
 
-    const mainFrom = origin.codes[0] as string;
-    const mainTo = destination.codes[0] as string;
+    // The stations searched: the pair most direct trains serve, else each place's first.
+    const pairs = new Map<string, number>();
+    for (const j of direct)
+      pairs.set(`${j.from}>${j.to}`, (pairs.get(`${j.from}>${j.to}`) ?? 0) + 1);
+    const busiest = [...pairs].sort((a, b) => b[1] - a[1])[0]?.[0].split(">");
+    const mainFrom = busiest?.[0] ?? (origin.codes[0] as string);
+    const mainTo = busiest?.[1] ?? (destination.codes[0] as string);
+    const fastestDirect = Math.min(...direct.map((j) => j.durationMin));
     let connections: SeoRoutePage["connections"] = [];
     if (direct.length < FEW_DIRECT && mainFrom !== mainTo) {
       const found = await railway.searchJourneys(mainFrom, mainTo, date);
       connections = groupConnections(found.connections)
         .groups.map((g) => g[0])
         .filter((c) => c !== undefined)
+        // Beside direct trains, only a connection that is not much slower is worth a look.
+        .filter((c) => direct.length === 0 || c.durationMin <= CONNECTION_SLOWER * fastestDirect)
         .sort((x, y) => x.durationMin - y.durationMin)
         .slice(0, MAX_CONNECTIONS)
         .map((c) => ({

@@ -180,6 +180,7 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
     case "route":
       return (
         <Screen
+          wide
           above={above}
           title={`${view.page.origin.name} to ${view.page.destination.name} trains`}
           lead="Every direct train with its timings, running days and fares; pick a date to check seats and book."
@@ -191,6 +192,7 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
     case "station":
       return (
         <Screen
+          wide
           above={above}
           title={`${view.page.station.name} (${view.page.station.code}) railway station`}
           lead="Trains leaving and arriving, by time of day, with their running days."
@@ -202,6 +204,7 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
     case "train":
       return (
         <Screen
+          wide
           above={above}
           title={`${view.page.trainNumber} ${view.page.trainName}`}
           lead={`${view.page.source.name} to ${view.page.destination.name}, ${view.page.runDaysText}.`}
