@@ -11,6 +11,7 @@ import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { Breadcrumb } from "../../features/seo-pages/views.tsx";
 import { call } from "../../lib/api.server.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import { SITEMAP_LIST_PAGES } from "../../lib/route-table.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { breadcrumbList } from "../../lib/structured-data.ts";
@@ -72,6 +73,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=60" } },
   );
 }
+
+/** Plain lists of links: JavaScript runs at the visitor's first touch (ADR 010). */
+export const handle = { hydrate: "intent" } satisfies RouteHandle;
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;

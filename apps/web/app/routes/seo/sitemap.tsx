@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { call } from "../../lib/api.server.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
 import { SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { breadcrumbList } from "../../lib/structured-data.ts";
@@ -50,6 +51,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       : {},
   );
 }
+
+/** Plain lists of links: JavaScript runs at the visitor's first touch (ADR 010). */
+export const handle = { hydrate: "intent" } satisfies RouteHandle;
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -36,7 +36,10 @@ import type { Route } from "./+types/trains-slug";
  * (ADR 024). The pages are the same for everyone: the origin's page cache
  * shares them (ADR 008).
  */
-export const handle = {} satisfies RouteHandle;
+export const handle = {
+  // Plain HTML (links, tables): JavaScript runs at the visitor's first touch (ADR 010).
+  hydrate: "intent",
+} satisfies RouteHandle;
 
 /** Timetable pages: shared for five minutes, then served stale for one while one request renders. */
 const SEO_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=60";
