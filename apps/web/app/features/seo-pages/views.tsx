@@ -205,10 +205,11 @@ export function StationMap({ station, nearby }: { station: Point; nearby: readon
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=13/${lat}/${lon}`;
   return (
     <figure className="seo-map">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="station-map-title">
-        <title id="station-map-title">
-          {station.name} and {points.length} stations nearby
-        </title>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${station.name} and ${points.length} stations nearby`}
+      >
         {points.map((p) => {
           const { x, y } = xy(p);
           return (
