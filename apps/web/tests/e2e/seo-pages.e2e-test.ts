@@ -56,8 +56,13 @@ describe("route → train → station pages", () => {
       const dates = page.getByRole("region", { name: "Book on this route" }).getByRole("link");
       await expect(dates.count()).resolves.toBe(7);
       expect(await dates.first().getAttribute("href")).toMatch(
-        /^\/trains\/searchTrains\/NDLS_New%20Delhi\/CSMT_/,
+        /^\/trains\/searchTrains\/NDLS_New%20Delhi\/MMCT_Mumbai%20Central\/\d{8}$/,
       );
+      // A landing variant of search (spec §2): each date opens its results.
+      const results = await fetch(
+        new URL((await dates.first().getAttribute("href")) as string, baseURL()),
+      );
+      expect(results.status).toBe(200);
       expect(await jsonLdTypes(page)).toEqual(["BreadcrumbList", "FAQPage"]);
       expect(await canonicalAnswers200(page)).toBe("/trains/new-delhi-to-mumbai-trains");
       expect(await axeViolations(page)).toEqual([]);
