@@ -10,6 +10,7 @@ import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
+import { SEO_ENDPOINTS } from "./seo.ts";
 import { TATKAL_REMINDER_ENDPOINTS } from "./tatkal-reminders.ts";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "./tatkal-schedule.ts";
 import { TDR_ENDPOINTS } from "./tdr.ts";
@@ -29,6 +30,7 @@ export const API = {
   health: HEALTH_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   trains: TRAINS_ENDPOINTS,
+  seo: SEO_ENDPOINTS,
   plugins: PLUGIN_ENDPOINTS,
   travellers: TRAVELLERS_ENDPOINTS,
   booking: BOOKING_ENDPOINTS,
@@ -58,6 +60,7 @@ export const API = {
  */
 export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TRAINS_ENDPOINTS),
+  ...Object.values(SEO_ENDPOINTS),
   ...Object.values(PLUGIN_ENDPOINTS),
   ...Object.values(TRAVELLERS_ENDPOINTS),
   ...Object.values(BOOKING_ENDPOINTS),

@@ -159,11 +159,12 @@ export const cancellationPolicyParamsSchema = z.object({ reviewInfo: reviewInfoS
 // ---------------------------------------------------------------------------
 // Sitemap
 
+/** The four HTML sitemap lists: what they list, and the API's list (`@safar/contracts/seo`). */
 export const SITEMAP_LISTS = {
-  "trains-sitemap-trains-list": { name: "trains" },
-  "trains-sitemap-routes-city-list": { name: "city routes" },
-  "trains-sitemap-routes-station-list": { name: "station routes" },
-  "trains-sitemap-stations-list": { name: "stations" },
+  "trains-sitemap-trains-list": { name: "trains", list: "trains" },
+  "trains-sitemap-routes-city-list": { name: "city routes", list: "routes-city" },
+  "trains-sitemap-routes-station-list": { name: "station routes", list: "routes-station" },
+  "trains-sitemap-stations-list": { name: "stations", list: "stations" },
 } as const;
 export type SitemapList = keyof typeof SITEMAP_LISTS;
 export const sitemapListSchema = z.enum(

@@ -83,4 +83,35 @@ describe(`the railway read side on the ${full ? "full" : "demo"} network`, () =>
     expect(schedule?.stops.at(0)?.code).toBe("NDLS");
     expect(schedule?.stops.at(-1)?.code).toBe("MMCT");
   });
+
+  it("lists the calls at a station by time of day, with the days the train calls there", async () => {
+    const calls = await railway.stationCalls("NDLS");
+    expect(calls.length).toBeGreaterThan(0);
+    const times = calls.map((c) => c.departure ?? c.arrival ?? "");
+    expect(times).toEqual([...times].sort());
+    const schedule = await railway.trainSchedule("12952");
+    const call = calls.find((c) => c.trainNumber === "12952");
+    expect(call).toMatchObject({
+      source: { code: schedule?.source },
+      arrival: null,
+      departure: schedule?.stops[0]?.departure,
+      day: 1,
+    });
+    expect(call?.runDays).toEqual(schedule?.runDays);
+  });
+
+  it("lists every served station and every train once, by code and number", async () => {
+    const stations = await railway.servedStations();
+    const codes = stations.map((s) => s.code);
+    expect(codes).toEqual([...new Set(codes)].sort());
+    expect(codes).toContain("NDLS");
+    const trains = await railway.trainList();
+    expect(trains.length).toBe(model.timetable.length);
+    expect(trains.map((t) => t.number)).toEqual(trains.map((t) => t.number).sort());
+    expect((await railway.trainRake("12952"))?.length).toBeGreaterThan(0);
+    expect(await railway.trainRake("99999")).toBeNull();
+    const mumbai = (await railway.cities()).find((c) => c.name === "Mumbai");
+    expect(mumbai?.codes.length).toBeGreaterThan(0);
+    for (const code of mumbai?.codes ?? []) expect(await railway.station(code)).not.toBeNull();
+  });
 });

@@ -468,7 +468,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       file: "routes/seo/sitemap-list.tsx",
       samples: [
         { url: `/trains/${list}/page1`, status: 200, title: `${title}: Page 1 | Safar` },
-        { url: `/trains/${list}/page12`, status: 200, title: `${title}: Page 12 | Safar` },
+        // The demo network's lists fit on one page: the next is past the last.
+        notFound(`/trains/${list}/page2`),
         notFound(`/trains/${list}/page0`),
         notFound(`/trains/${list}/1`),
       ],
@@ -497,6 +498,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         title: "New Delhi to Mumbai Trains: Timetable, Fares and Availability | Safar",
       },
       {
+        url: "/trains/delhi-to-mumbai-trains",
+        status: 200,
+        title: "Delhi to Mumbai Trains: Timetable, Fares and Availability | Safar",
+      },
+      {
         url: "/trains/ndls-new-delhi-railway-station",
         status: 200,
         title: "New Delhi (NDLS) Railway Station: Trains and Timetable | Safar",
@@ -506,16 +512,38 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         status: 200,
         title: "12951 Mumbai Rajdhani: Route, Schedule and Running Status | Safar",
       },
+      // A known page under another spelling: one 301 to its canonical URL.
       {
         url: "/trains/NDLS-New-Delhi-railway-station",
         status: 200,
         title: "New Delhi (NDLS) Railway Station: Trains and Timetable | Safar",
+        redirect: { status: 301, location: "/trains/ndls-new-delhi-railway-station" },
+      },
+      {
+        url: "/trains/ndls-anything-railway-station",
+        status: 200,
+        title: "New Delhi (NDLS) Railway Station: Trains and Timetable | Safar",
+        redirect: { status: 301, location: "/trains/ndls-new-delhi-railway-station" },
+      },
+      {
+        url: "/trains/12952-anything-at-all?utm_source=mail",
+        status: 200,
+        title: "12952 Mumbai Rajdhani: Route, Schedule and Running Status | Safar",
+        redirect: { status: 301, location: "/trains/12952-mumbai-rajdhani?utm_source=mail" },
+      },
+      {
+        url: "/trains/ndls-to-bombay-trains",
+        status: 200,
+        title: "New Delhi to Mumbai Trains: Timetable, Fares and Availability | Safar",
+        redirect: { status: 301, location: "/trains/new-delhi-to-mumbai-trains" },
       },
       notFound("/trains/delhi-to-delhi-trains"),
       notFound("/trains/1295-mumbai-rajdhani"),
-      // Well formed, but no such train or station on the network.
+      // Well formed, but no such train, station or place on the network.
       notFound("/trains/99999-nowhere-express"),
       notFound("/trains/qqqq-nowhere-railway-station"),
+      notFound("/trains/foo-to-bar-trains"),
+      notFound("/trains/new-delhi-to-nowhere-trains"),
       notFound("/trains/searchTrains"),
       notFound("/trains/not_a_page"),
     ],
@@ -686,4 +714,8 @@ export const RESOURCE_ROUTES = [
     path: "trains/summary/:orderId/trip",
     file: "routes/orders/trip-choice.tsx",
   },
+  // For search engines: robots.txt, the sitemap index and its files (issue 22).
+  { id: "robots-txt", path: "robots.txt", file: "routes/seo/robots.ts" },
+  { id: "sitemap-index", path: "sitemap.xml", file: "routes/seo/sitemap-xml.ts" },
+  { id: "sitemap-file", path: "sitemaps/:file", file: "routes/seo/sitemap-xml.ts" },
 ] as const;

@@ -26,6 +26,17 @@ describe("canonical URL (spec §2: the lower-cased path for /trains/, /bus/ and 
   ])("keeps the case outside those roots: %s", (path, canonical) => {
     expect(canonicalUrl(at(path))).toBe(canonical);
   });
+  it("names a page's one form when it passes it (ADR 024: results keep upper-case codes)", () => {
+    const url = at("/TRAINS/searchtrains/NDLS_new%20delhi/MMCT_Mumbai%20Central/20260815?x=1");
+    const form = "/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20260815";
+    expect(canonicalUrl(url, form)).toBe(`https://safar.example${form}`);
+    const seo = pageSeo(url, {
+      title: "NDLS to MMCT Trains",
+      description: "d",
+      canonicalPath: form,
+    });
+    expect(seo.canonical).toBe(`https://safar.example${form}`);
+  });
   it("uses the request's origin", () => {
     expect(canonicalUrl(new URL("http://127.0.0.1:3400/Trains"))).toBe(
       "http://127.0.0.1:3400/trains",
@@ -63,6 +74,17 @@ describe("page metadata", () => {
     expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
     expect(tags.some((t) => "rel" in t || ("property" in t && t.property === "og:url"))).toBe(
       false,
+    );
+  });
+});
+
+describe("JSON-LD", () => {
+  it("renders each schema.org object as a ld+json script after the other tags", () => {
+    const item = { "@context": "https://schema.org", "@type": "BreadcrumbList" };
+    const seo = pageSeo(at("/trains/x"), { title: "T", description: "d", jsonLd: [item] });
+    expect(seoMeta(seo).at(-1)).toEqual({ "script:ld+json": item });
+    expect(seoMeta(pageSeo(at("/trains/x"), { title: "T", description: "d" }))).not.toContainEqual(
+      expect.objectContaining({ "script:ld+json": expect.anything() }),
     );
   });
 });

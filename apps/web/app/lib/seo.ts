@@ -23,6 +23,8 @@ export interface PageSeo {
   canonical: string | null;
   /** False for private, per-user and transactional screens: `noindex, follow`. */
   indexable: boolean;
+  /** schema.org objects, each rendered as a `<script type="application/ld+json">`. */
+  jsonLd?: readonly Record<string, unknown>[];
 }
 
 /** Path roots whose canonical path is lower-cased (spec §2). */
@@ -35,11 +37,14 @@ function underLowerCasedRoot(pathname: string): boolean {
 
 /**
  * The canonical URL of a request: its origin and path, no query string or
- * fragment, the path lower-cased under /trains, /bus and /flights.
+ * fragment, the path lower-cased under /trains, /bus and /flights. A page
+ * whose one form is not its lower-cased path (search results keep their
+ * upper-case station codes, ADR 024) passes that form as `path`.
  */
-export function canonicalUrl(url: URL): string {
-  const path = underLowerCasedRoot(url.pathname) ? url.pathname.toLowerCase() : url.pathname;
-  return `${url.origin}${path}`;
+export function canonicalUrl(url: URL, path?: string): string {
+  if (path !== undefined) return `${url.origin}${path}`;
+  const lower = underLowerCasedRoot(url.pathname) ? url.pathname.toLowerCase() : url.pathname;
+  return `${url.origin}${lower}`;
 }
 
 export interface SeoInput {
@@ -48,6 +53,9 @@ export interface SeoInput {
   description: string;
   /** Defaults to true. */
   indexable?: boolean;
+  /** The page's one form when it is not the lower-cased request path (a path, encoded). */
+  canonicalPath?: string;
+  jsonLd?: readonly Record<string, unknown>[];
 }
 
 /** The `seo` a loader returns for the page at `url`. */
@@ -55,8 +63,9 @@ export function pageSeo(url: URL, input: SeoInput): PageSeo {
   return {
     title: pageTitle(input.title),
     description: input.description,
-    canonical: canonicalUrl(url),
+    canonical: canonicalUrl(url, input.canonicalPath),
     indexable: input.indexable ?? true,
+    ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
   };
 }
 
@@ -92,5 +101,6 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
     tags.push({ property: "og:url", content: seo.canonical });
   }
+  for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item });
   return tags;
 }

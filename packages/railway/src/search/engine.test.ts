@@ -131,6 +131,26 @@ describe("direct trains (J1)", () => {
     expect(engine.direct("mmct", "ndls", MON)).toHaveLength(1);
   });
 
+  it("lists every train of a pair on any weekday, each on its first run from the date (route pages)", () => {
+    // 12951 leaves MMCT on Mondays only: from a Tuesday its next run is the Monday after.
+    const found = engine.directAnyDay("MMCT", "NDLS", TUE);
+    expect(found.map((j) => [j.trainNumber, j.departure.date])).toEqual([["12951", "2026-11-30"]]);
+    expect(engine.directAnyDay("BRC", "KOTA", TUE).map((j) => j.trainNumber)).toEqual([
+      "12909",
+      "12951",
+    ]);
+    expect(engine.directAnyDay("NDLS", "NDLS", TUE)).toEqual([]);
+  });
+
+  it("lists the calls at a station and the stations some train serves", () => {
+    const calls = engine.callsAt("KOTA").map((c) => [c.train.number, c.stop]);
+    expect(calls.sort()).toEqual([
+      ["12909", 2],
+      ["12951", 3],
+    ]);
+    expect(engine.servedStations()).toEqual(["BDTS", "BRC", "KOTA", "MMCT", "NDLS", "RTM"]);
+  });
+
   it("rejects a malformed date", () => {
     expect(() => engine.direct("MMCT", "NDLS", "2026-02-30")).toThrow(RangeError);
   });

@@ -327,6 +327,54 @@ export class JourneyEngine {
     return out.sort(compareDirect);
   }
 
+  /**
+   * Every train serving `from` → `to` on any day of the week (route pages):
+   * each as the journey of the first date from `date` (IST) on which it runs there.
+   */
+  directAnyDay(from: string, to: string, date: string, bookedAt?: Date): DirectJourney[] {
+    const day = epochDay(date);
+    const a = this.#station(from);
+    const b = this.#station(to);
+    const out: DirectJourney[] = [];
+    if (a < 0 || b < 0 || a === b) return out;
+    this.#eachServing(a, b, (t, board, alight) => {
+      const offset = Math.floor(
+        (this.#stopDep[(this.#stopStart[t] as number) + board] as number) / MINUTES_PER_DAY,
+      );
+      for (let d = 0; d < 7; d++) {
+        if (!this.#runsOnDay(t, day + d - offset)) continue;
+        const train = this.trains[t] as TimetabledTrain;
+        out.push(directJourney(train, board, alight, day + d - offset, this.stations, bookedAt));
+        return;
+      }
+    });
+    return out.sort(
+      (x, y) => x.departure.time.localeCompare(y.departure.time) || compareDirect(x, y),
+    );
+  }
+
+  /** The calls at a station: each train and the index of its stop there, in train order. */
+  callsAt(code: string): { train: TimetabledTrain; stop: number }[] {
+    const s = this.#station(code);
+    if (s < 0) return [];
+    const out: { train: TimetabledTrain; stop: number }[] = [];
+    for (let c = this.#callStart[s] as number; c < (this.#callStart[s + 1] as number); c++)
+      out.push({
+        train: this.trains[this.#callTrain[c] as number] as TimetabledTrain,
+        stop: this.#callStop[c] as number,
+      });
+    return out;
+  }
+
+  /** Codes of the stations some train calls at, sorted. */
+  servedStations(): string[] {
+    const out: string[] = [];
+    this.#codes.forEach((code, s) => {
+      if ((this.#callStart[s + 1] as number) > (this.#callStart[s] as number)) out.push(code);
+    });
+    return out.sort();
+  }
+
   /** J2: direct trains and every two-train connection (see the definitions at the top of this file). */
   search(from: string, to: string, date: string, bookedAt?: Date): JourneySearchResult {
     const direct = this.direct(from, to, date, bookedAt);

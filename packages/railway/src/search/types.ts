@@ -168,3 +168,21 @@ export interface TrainMatch {
   source: string;
   destination: string;
 }
+
+/** One train's call at a station (station pages). */
+export interface StationCall {
+  trainNumber: string;
+  trainName: string;
+  /** The train's origin and destination. */
+  source: { code: string; name: string };
+  destination: { code: string; name: string };
+  /** `HH:mm` IST; null at the origin (arrival) and the destination (departure). */
+  arrival: string | null;
+  departure: string | null;
+  /** Day of the train's run at this stop (1 on the day it leaves its origin). */
+  day: number;
+  haltMin: number;
+  /** Seven flags, Monday first: the days the train calls here. */
+  runDays: readonly boolean[];
+  runDaysText: string;
+}

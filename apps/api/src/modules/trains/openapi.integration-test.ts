@@ -4,6 +4,7 @@ import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { SEO_ENDPOINTS } from "@safar/contracts/seo";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
@@ -58,6 +59,7 @@ describe("GET /api/openapi.json", () => {
     expect(registered).toContain("POST /api/plugins/smart-filter");
     expect(registered.length).toBe(
       Object.keys(TRAINS_ENDPOINTS).length +
+        Object.keys(SEO_ENDPOINTS).length +
         Object.keys(PLUGIN_ENDPOINTS).length +
         Object.keys(TRAVELLERS_ENDPOINTS).length +
         Object.keys(BOOKING_ENDPOINTS).length +

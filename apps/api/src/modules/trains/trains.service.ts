@@ -106,6 +106,9 @@ import {
   trainResult,
 } from "./trains.view.ts";
 
+/** Two-train options grouped per pair of trains (the route pages list a few). */
+export { groupConnections };
+
 /**
  * The search use cases behind `/api/trains` (spec §7): stations, journeys and
  * availability, all through the `RailwayGateway`. Every page asks the railway

@@ -1,8 +1,10 @@
 import { CLASS_NAMES, QUOTA_NAMES } from "@safar/contracts/code-tables";
 import {
   queryObject,
+  searchAlternateTrainsPath,
   searchQuerySchema,
   searchTrainsParamsSchema,
+  searchTrainsPath,
 } from "@safar/contracts/route-params";
 import { addDays } from "@safar/domain/ist";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
@@ -74,7 +76,14 @@ async function journeyOf(params: Route.LoaderArgs["params"], context: Route.Load
     [source, destination].map((station) => lookUpStation(context, station.code)),
   );
   if (looked.some((l) => l.status === "missing")) notFound();
-  return parsed.data;
+  // The network's names, for the canonical URL (the URL's own when unchecked).
+  const [from, to] = looked.map((l, i) =>
+    l.status === "exists" ? l.name : (i === 0 ? source : destination).name,
+  );
+  return {
+    ...parsed.data,
+    names: { source: from ?? source.name, destination: to ?? destination.name },
+  };
 }
 
 /**
@@ -90,7 +99,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
-  const { source, destination, departureDate } = await journeyOf(params, context);
+  const { source, destination, departureDate, names } = await journeyOf(params, context);
   // The filter panel posted without JavaScript (`cls=3A&cls=2A&pmin=…`): to the codec's form.
   const canonical = canonicalFiltersRedirect(url);
   if (canonical) throw redirect(canonical);
@@ -159,6 +168,13 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
+      // Its one form: upper-case codes as the app links it (the lower-cased path is a 404, ADR 024).
+      canonicalPath:
+        (alternate ? searchAlternateTrainsPath : searchTrainsPath)({
+          source: { code: source.code, name: names.source },
+          destination: { code: destination.code, name: names.destination },
+          date: departureDate,
+        }) ?? undefined,
     }),
     source,
     destination,

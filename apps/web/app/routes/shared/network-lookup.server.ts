@@ -1,15 +1,14 @@
 /**
  * Railway-network lookups for names in URLs.
  *
- * Route loaders validate the *shape* of station codes, train numbers and
- * route slugs with the schemas in `@safar/contracts/route-params`; whether the
- * station or train exists is asked of the API (`v4/station`, `v1/schedule`)
- * through the request's API client, so an unknown code answers 404 like a
- * malformed one. When the API cannot answer (an error, a timeout), the lookup
- * says "unchecked" and the page renders from the URL alone rather than fail.
- *
- * Route pages between places (city slugs) and sitemap page counts are still
- * seams: "unchecked" and null until the SEO pages are built.
+ * Route loaders validate the *shape* of station codes and train numbers with
+ * the schemas in `@safar/contracts/route-params`; whether the station or train
+ * exists is asked of the API (`v4/station`, `v1/schedule`) through the
+ * request's API client, so an unknown code answers 404 like a malformed one.
+ * When the API cannot answer (an error, a timeout), the lookup says
+ * "unchecked" and the page renders from the URL alone rather than fail.
+ * (The route, station and train pages ask the SEO endpoints, which answer
+ * 404 themselves: `routes/seo/trains-slug.tsx`.)
  */
 import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { RouterContextProvider } from "react-router";
@@ -51,20 +50,4 @@ export async function lookUpTrain(
     query: { trainNumber },
   });
   return existence(answer, (d) => d.trainName);
-}
-
-/** Does a place (city or station) with this slug exist, for route pages? (Seam: always "unchecked" for now.) */
-export async function lookUpPlace(
-  _context: Readonly<RouterContextProvider>,
-  _slug: string,
-): Promise<Existence> {
-  return UNCHECKED;
-}
-
-/** How many pages a sitemap list has, or null when not known yet. (Seam: null for now.) */
-export async function sitemapPageCount(
-  _context: Readonly<RouterContextProvider>,
-  _list: string,
-): Promise<number | null> {
-  return null;
 }
