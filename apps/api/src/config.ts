@@ -33,6 +33,9 @@ export type RateLimits = Record<RateLimitName, RateLimit>;
 
 const MINUTE_MS = 60_000;
 
+/** Days analytics events are kept unless ANALYTICS_RETENTION_DAYS says otherwise. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
+
 /**
  * The default per-client limits (R6), each overridable with its variable in
  * `RATE_LIMIT_VARIABLES`. Every request to a limited endpoint counts, refused
@@ -217,6 +220,15 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_OTP_SEND: rateLimitSetting,
   RATE_LIMIT_OTP_VERIFY: rateLimitSetting,
   RATE_LIMIT_PNR: rateLimitSetting,
+  ANALYTICS_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: (i) => `must be a whole number of days${shown(i.input)}` })
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 3650, { error: "must be from 1 to 3650 days" })
+    .optional(),
+  ANALYTICS_PAGE: z
+    .enum(OUTBOX_MODES, { error: (i) => `must be off, local or on${shown(i.input)}` })
+    .default("local"),
   JOBS_EVERY_MS: z
     .string()
     .regex(/^\d{1,8}$/, {
@@ -314,6 +326,17 @@ export interface Config {
    * within B1's p99). Two are admitted at the opening instant itself.
    */
   waitingRoomRate: number;
+  /**
+   * ANALYTICS_RETENTION_DAYS: analytics events older than this are deleted
+   * (as new ones arrive, at most once a minute per process). Default 90.
+   */
+  analyticsRetentionDays: number;
+  /**
+   * ANALYTICS_PAGE: who may read `/dev/analytics` (the daily funnel), as
+   * OUTBOX_PAGE: `local` (default) this machine only, `off` nobody, `on`
+   * anyone — refused in production (ADR 027).
+   */
+  analyticsPage: OutboxMode;
 }
 
 export class ConfigError extends Error {
@@ -383,6 +406,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "OUTBOX_PAGE: on would let anyone read every sign-in OTP; in production use local (this machine only) or off",
     );
   }
+  if (production && c.ANALYTICS_PAGE === "on") {
+    issues.push(
+      "ANALYTICS_PAGE: on would let anyone read the analytics; in production use local (this machine only) or off",
+    );
+  }
   let sessionSecret = c.SESSION_SECRET ?? "";
   let sessionSecretSource: Config["sessionSecretSource"] = "environment";
   if (!c.SESSION_SECRET && production && c.DATABASE_URL) {
@@ -432,5 +460,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEveryMs: c.JOBS_EVERY_MS ?? null,
     otherTravellers: (c.OTHER_TRAVELLERS ?? (c.NODE_ENV === "test" ? "off" : "on")) === "on",
     waitingRoomRate: c.WAITING_ROOM_RATE ?? DEFAULT_WAITING_ROOM.ratePerSecond,
+    analyticsRetentionDays: c.ANALYTICS_RETENTION_DAYS ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
+    analyticsPage: c.ANALYTICS_PAGE,
   };
 }
