@@ -43,6 +43,7 @@ describe("screen names (spec §9 prefixes)", () => {
       "TRAIN_AFFILIATE_TA_CHECK_PNR",
     );
     expect(screenName("TRAIN_MWEB", "", undefined)).toBe("TRAIN_MWEB_PAGE");
+    expect(screenName("TRAIN_MWEB", "home-trains", undefined)).toBe("TRAIN_MWEB_HOME");
   });
 
   it("gives names the server accepts", () => {

@@ -115,6 +115,7 @@ function screenPrefix(): string {
 export function screenName(prefix: string, routeId: string, pageCode: number | undefined): string {
   const screen =
     (pageCode !== undefined ? SCREEN_OF_PAGE_CODE[pageCode] : undefined) ??
+    (routeId.startsWith("home-") ? "HOME" : undefined) ??
     (routeId
       .replace(/[^A-Za-z0-9]+/g, "_")
       .replace(/^_+|_+$/g, "")

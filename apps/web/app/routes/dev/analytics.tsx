@@ -97,7 +97,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
-      <div className="an-table-wrap">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe). */}
+      <section className="an-table-wrap" aria-label="Booking funnel table" tabIndex={0}>
         <table className="an-table">
           <caption>Booking funnel, last {days} days</caption>
           <thead>
@@ -136,7 +138,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="an-note">
         A visit is one browser session; it counts once per step and day. Percentages are of the
         visits that searched.
