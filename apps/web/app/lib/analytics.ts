@@ -6,14 +6,10 @@ import {
   type AnalyticsEventInput,
   TICKET_BOOKED_ACTION,
 } from "@safar/contracts/analytics";
-import {
-  PARTNER_PROFILES,
-  type ProfileId,
-  TRAVEL_APP_AFFILIATE_ID,
-} from "@safar/contracts/partner-profiles";
+import type { PartnerProfile, ProfileId } from "@safar/contracts/partner-profiles";
 import { classifyVisit, type VisitSource, VisitSourceSchema } from "@safar/contracts/visit-source";
 import { isbot } from "isbot";
-import { type DeviceClass, deviceClass } from "./device.ts";
+import type { DeviceClass } from "./device.ts";
 
 /**
  * Analytics in the browser (spec §7, §9; ADR 027). Loaded once the page is
@@ -62,6 +58,8 @@ let started = false;
 let visit: Visit | null = null;
 let device: DeviceClass = "mobile";
 let profile: ProfileId = "default";
+/** Spec §9's prefixes of the page's partner profile (from the root loader's data). */
+let prefixes: PartnerProfile["screenNamePrefix"] = { mobile: "TRAIN_MWEB", desktop: "TRAIN_DWEB" };
 const queue: AnalyticsEventInput[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastKey: string | null = null;
@@ -98,6 +96,17 @@ export function sessionVisit(
   return decided;
 }
 
+/**
+ * The device class of the layout shown (spec §9 breakpoints: desktop from 992
+ * px): what TRAIN_DWEB and TRAIN_MWEB tell apart. Not `device.ts`'s user-agent
+ * rules, which would split that module out of the service worker's chunk and
+ * add a file to the first-load bundle's list (W3).
+ */
+function layoutDevice(): DeviceClass {
+  if (window.matchMedia("(min-width: 992px)").matches) return "desktop";
+  return window.matchMedia("(min-width: 600px)").matches ? "tablet" : "mobile";
+}
+
 function safeSessionStorage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -107,7 +116,6 @@ function safeSessionStorage(): Storage | null {
 }
 
 function screenPrefix(): string {
-  const prefixes = PARTNER_PROFILES[profile].screenNamePrefix;
   return device === "desktop" ? prefixes.desktop : prefixes.mobile;
 }
 
@@ -219,11 +227,15 @@ export function startAnalytics(): void {
   started = true;
   if (isbot(navigator.userAgent)) return;
   const router = (window as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
-  const root = router?.state.loaderData.root as { profileId?: ProfileId } | undefined;
-  profile = root?.profileId === TRAVEL_APP_AFFILIATE_ID ? TRAVEL_APP_AFFILIATE_ID : "default";
-  device = deviceClass(navigator.userAgent, navigator.maxTouchPoints);
+  // Not imported: what the first-load bundle holds is read from the page, not bundled again (W3).
+  const root = router?.state.loaderData.root as { profile?: PartnerProfile } | undefined;
+  if (root?.profile) {
+    profile = root.profile.id;
+    prefixes = root.profile.screenNamePrefix;
+  }
+  device = layoutDevice();
   // In the host app's web view (the travel-app profile): visits are `app` (spec §4).
-  visit = sessionVisit(profile === TRAVEL_APP_AFFILIATE_ID);
+  visit = sessionVisit(profile !== "default");
   if (router) {
     trackScreen(router.state);
     router.subscribe((state) => {
