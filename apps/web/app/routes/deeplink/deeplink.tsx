@@ -24,9 +24,14 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("user-agent") ?? "";
   const inApp =
     context.get(profileContext) === TRAVEL_APP_AFFILIATE_ID || link?.platform !== undefined;
-  const visit = isbot(userAgent)
+  const classified = isbot(userAgent)
     ? null
     : classifyVisit({ referrer: request.headers.get("referer") ?? "", url: request.url, inApp });
+  // The link's own campaign, when the deep-link URL named none.
+  const visit =
+    classified && !classified.d3 && link?.utm_source
+      ? { ...classified, d3: link.utm_source }
+      : classified;
   throw redirect(deeplinkTarget(link, visit), {
     status: 302,
     headers: { "cache-control": "no-store", "x-robots-tag": "noindex" },

@@ -20,6 +20,15 @@ import type { Route } from "./+types/analytics";
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
+/** Column heads on a phone (screen readers still hear the full names). */
+const SHORT_NAMES: Readonly<Record<(typeof FUNNEL_STEPS)[number], string>> = {
+  search: "Search",
+  travellerDetails: "Details",
+  review: "Review",
+  payment: "Pay",
+  ticket: "Ticket",
+};
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get("days"));
   const days = (DAY_CHOICES as readonly number[]).includes(asked) ? asked : 7;
@@ -47,7 +56,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 const DATE = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
-  weekday: "short",
   day: "numeric",
   month: "short",
 });
@@ -107,14 +115,17 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               <th scope="col">Day</th>
               {FUNNEL_STEPS.map((s) => (
                 <th scope="col" key={s}>
-                  {FUNNEL_STEP_NAMES[s]}
+                  <span className="an-long">{FUNNEL_STEP_NAMES[s]}</span>
+                  <span className="an-short" aria-hidden="true">
+                    {SHORT_NAMES[s]}
+                  </span>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr className="an-total" data-day="total">
-              <th scope="row">All {days} days</th>
+              <th scope="row">Total</th>
               {FUNNEL_STEPS.map((s, i) => (
                 <td key={s} data-step={s}>
                   {totals[s]}
