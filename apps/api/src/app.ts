@@ -11,6 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { route } from "./endpoints.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
@@ -241,6 +243,12 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     void messages.flush();
   });
   await app.register(clientErrorRoutes());
+  const analytics = createAnalyticsService({
+    db: deps.database.db,
+    now: deps.now,
+    retentionDays: deps.config.analyticsRetentionDays,
+  });
+  await app.register(analyticsRoutes(analytics, deps.config.analyticsPage));
   await app.register(trainsRoutes);
   await app.register(seoRoutes);
   await app.register(smartFilterRoutes, { prefix: "/api" });

@@ -36,6 +36,8 @@ describe("configuration from the environment", () => {
       jobsEveryMs: null,
       otherTravellers: true,
       waitingRoomRate: 5,
+      analyticsRetentionDays: 90,
+      analyticsPage: "local",
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -63,10 +65,13 @@ describe("configuration from the environment", () => {
       RATE_LIMIT_OTP_SEND: "5/30s",
       RATE_LIMIT_OTP_VERIFY: "40/1h",
       RATE_LIMIT_PNR: "100/2m",
+      RATE_LIMIT_ANALYTICS: "10/1s",
       PUBLIC_URL: "https://safar.example/",
       JOBS_EVERY_MS: "2000",
       OTHER_TRAVELLERS: "off",
       WAITING_ROOM_RATE: "35",
+      ANALYTICS_RETENTION_DAYS: "30",
+      ANALYTICS_PAGE: "off",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -90,10 +95,13 @@ describe("configuration from the environment", () => {
         otpSend: { max: 5, windowMs: 30_000 },
         otpVerify: { max: 40, windowMs: 3_600_000 },
         pnrLookup: { max: 100, windowMs: 120_000 },
+        analytics: { max: 10, windowMs: 1_000 },
       },
       jobsEveryMs: 2000,
       otherTravellers: false,
       waitingRoomRate: 35,
+      analyticsRetentionDays: 30,
+      analyticsPage: "off",
     });
   });
 
@@ -149,6 +157,12 @@ describe("configuration from the environment", () => {
     ],
     [{ PAGE_CACHE: "maybe" }, 'PAGE_CACHE: must be on or off (got "maybe")'],
     [{ OUTBOX_PAGE: "yes" }, 'OUTBOX_PAGE: must be off, local or on (got "yes")'],
+    [{ ANALYTICS_PAGE: "yes" }, 'ANALYTICS_PAGE: must be off, local or on (got "yes")'],
+    [{ ANALYTICS_RETENTION_DAYS: "0" }, "ANALYTICS_RETENTION_DAYS: must be from 1 to 3650 days"],
+    [
+      { ANALYTICS_RETENTION_DAYS: "ninety" },
+      'ANALYTICS_RETENTION_DAYS: must be a whole number of days (got "ninety")',
+    ],
     [{ DEV_CLOCK: "1" }, 'DEV_CLOCK: must be on, off or an ISO date-time with an offset (got "1")'],
     [{ DEV_FAULTS: "yes" }, 'DEV_FAULTS: must be on or off (got "yes")'],
     [{ JOBS_EVERY_MS: "2s" }, 'JOBS_EVERY_MS: must be a whole number of milliseconds (got "2s")'],
@@ -220,6 +234,20 @@ describe("configuration from the environment", () => {
         "OUTBOX_PAGE: on would let anyone read every sign-in OTP; in production use local (this machine only) or off",
       ]);
       expect(loadConfig({ NODE_ENV: "development", OUTBOX_PAGE: "on" }).outboxPage).toBe("on");
+    });
+  });
+
+  describe("issue 22 item 8: the analytics page is never anonymous in production", () => {
+    it("serves it to this machine only by default, and refuses on in production", () => {
+      expect(loadConfig({}).analyticsPage).toBe("local");
+      expect(
+        problems({ NODE_ENV: "production", ANALYTICS_PAGE: "on", SESSION_SECRET: "s".repeat(32) }),
+      ).toEqual([
+        "ANALYTICS_PAGE: on would let anyone read the analytics; in production use local (this machine only) or off",
+      ]);
+      expect(loadConfig({ NODE_ENV: "development", ANALYTICS_PAGE: "on" }).analyticsPage).toBe(
+        "on",
+      );
     });
   });
 

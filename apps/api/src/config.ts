@@ -21,7 +21,7 @@ const portMessage = (issue: { input?: unknown }): string =>
   `must be a whole number from 0 to 65535${shown(issue.input)}`;
 
 /** The per-client rate limits of the partner API (targets R6), by what they protect. */
-export type RateLimitName = "otpSend" | "otpVerify" | "pnrLookup";
+export type RateLimitName = "otpSend" | "otpVerify" | "pnrLookup" | "analytics";
 
 /** At most `max` requests from one client address in a fixed window of `windowMs`. */
 export interface RateLimit {
@@ -32,6 +32,9 @@ export interface RateLimit {
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 const MINUTE_MS = 60_000;
+
+/** Days analytics events are kept unless ANALYTICS_RETENTION_DAYS says otherwise. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
 
 /**
  * The default per-client limits (R6), each overridable with its variable in
@@ -55,11 +58,15 @@ const MINUTE_MS = 60_000;
  *   (the form's lookup, then the status page's lookup and nudge), so a
  *   traveller can check ten PNRs a minute; enumerating the 10-digit space is
  *   slowed to 30 guesses a minute per address.
+ * - `analytics`, 60 per minute: analytics beacons (`/api/analytics/events`).
+ *   A page view sends one (a second only past 20 events), so quick browsing
+ *   stays far under; a flood of made-up events is cut to one a second.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpSend: { max: 10, windowMs: 10 * MINUTE_MS },
   otpVerify: { max: 20, windowMs: 10 * MINUTE_MS },
   pnrLookup: { max: 30, windowMs: MINUTE_MS },
+  analytics: { max: 60, windowMs: MINUTE_MS },
 };
 
 /** The variable that overrides each limit, as `<max>/<window>` (`10/10m`, `30/1m`, `5/30s`, `100/1h`). */
@@ -67,6 +74,7 @@ export const RATE_LIMIT_VARIABLES = {
   otpSend: "RATE_LIMIT_OTP_SEND",
   otpVerify: "RATE_LIMIT_OTP_VERIFY",
   pnrLookup: "RATE_LIMIT_PNR",
+  analytics: "RATE_LIMIT_ANALYTICS",
 } as const satisfies Record<RateLimitName, string>;
 
 const WINDOW_UNITS_MS = { s: 1_000, m: MINUTE_MS, h: 60 * MINUTE_MS } as const;
@@ -217,6 +225,16 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_OTP_SEND: rateLimitSetting,
   RATE_LIMIT_OTP_VERIFY: rateLimitSetting,
   RATE_LIMIT_PNR: rateLimitSetting,
+  RATE_LIMIT_ANALYTICS: rateLimitSetting,
+  ANALYTICS_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: (i) => `must be a whole number of days${shown(i.input)}` })
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 3650, { error: "must be from 1 to 3650 days" })
+    .optional(),
+  ANALYTICS_PAGE: z
+    .enum(OUTBOX_MODES, { error: (i) => `must be off, local or on${shown(i.input)}` })
+    .default("local"),
   JOBS_EVERY_MS: z
     .string()
     .regex(/^\d{1,8}$/, {
@@ -314,6 +332,17 @@ export interface Config {
    * within B1's p99). Two are admitted at the opening instant itself.
    */
   waitingRoomRate: number;
+  /**
+   * ANALYTICS_RETENTION_DAYS: analytics events older than this are deleted
+   * (as new ones arrive, at most once a minute per process). Default 90.
+   */
+  analyticsRetentionDays: number;
+  /**
+   * ANALYTICS_PAGE: who may read `/dev/analytics` (the daily funnel), as
+   * OUTBOX_PAGE: `local` (default) this machine only, `off` nobody, `on`
+   * anyone — refused in production (ADR 027).
+   */
+  analyticsPage: OutboxMode;
 }
 
 export class ConfigError extends Error {
@@ -383,6 +412,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "OUTBOX_PAGE: on would let anyone read every sign-in OTP; in production use local (this machine only) or off",
     );
   }
+  if (production && c.ANALYTICS_PAGE === "on") {
+    issues.push(
+      "ANALYTICS_PAGE: on would let anyone read the analytics; in production use local (this machine only) or off",
+    );
+  }
   let sessionSecret = c.SESSION_SECRET ?? "";
   let sessionSecretSource: Config["sessionSecretSource"] = "environment";
   if (!c.SESSION_SECRET && production && c.DATABASE_URL) {
@@ -428,9 +462,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpSend: c.RATE_LIMIT_OTP_SEND ?? DEFAULT_RATE_LIMITS.otpSend,
       otpVerify: c.RATE_LIMIT_OTP_VERIFY ?? DEFAULT_RATE_LIMITS.otpVerify,
       pnrLookup: c.RATE_LIMIT_PNR ?? DEFAULT_RATE_LIMITS.pnrLookup,
+      analytics: c.RATE_LIMIT_ANALYTICS ?? DEFAULT_RATE_LIMITS.analytics,
     },
     jobsEveryMs: c.JOBS_EVERY_MS ?? null,
     otherTravellers: (c.OTHER_TRAVELLERS ?? (c.NODE_ENV === "test" ? "off" : "on")) === "on",
     waitingRoomRate: c.WAITING_ROOM_RATE ?? DEFAULT_WAITING_ROOM.ratePerSecond,
+    analyticsRetentionDays: c.ANALYTICS_RETENTION_DAYS ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
+    analyticsPage: c.ANALYTICS_PAGE,
   };
 }

@@ -19,6 +19,12 @@ declare module "fastify" {
     plainValidationMessage?: boolean;
     /** Refusals answered in the spec's `{ code, body, status }` envelope (railway IDs' `v2/user`). */
     specEnvelope?: boolean;
+    /**
+     * Posted by `navigator.sendBeacon` (analytics, error reports), which cannot
+     * send the anti-forgery header; such a route changes nothing of the
+     * signed-in user's, so the session cookie's check is skipped.
+     */
+    beacon?: boolean;
   }
 }
 
@@ -48,6 +54,7 @@ export interface RouteOptions {
     signInStep?: boolean;
     plainValidationMessage?: boolean;
     specEnvelope?: boolean;
+    beacon?: boolean;
   };
   /** The body is checked as sent: none is not read as `{}`. */
   bodyAsSent?: boolean;

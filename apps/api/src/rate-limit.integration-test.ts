@@ -60,6 +60,7 @@ describe.each(testDatabaseKinds())("per-client rate limits on %s", (kind) => {
       otpSend: { max: 10, windowMs: 10 * MINUTE },
       otpVerify: { max: 20, windowMs: 10 * MINUTE },
       pnrLookup: { max: 30, windowMs: MINUTE },
+      analytics: { max: 60, windowMs: MINUTE },
     });
   });
 

@@ -50,6 +50,7 @@ export const TEST_RATE_LIMIT_ENV = {
   RATE_LIMIT_OTP_SEND: "100000/1h",
   RATE_LIMIT_OTP_VERIFY: "100000/1h",
   RATE_LIMIT_PNR: "100000/1h",
+  RATE_LIMIT_ANALYTICS: "100000/1h",
 } as const;
 
 /** The API on a fresh database of the given kind, ready for `app.inject()`. */

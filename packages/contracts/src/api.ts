@@ -1,3 +1,4 @@
+import { ANALYTICS_ENDPOINTS } from "./analytics.ts";
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
@@ -49,6 +50,7 @@ export const API = {
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
   clientErrors: CLIENT_ERRORS_ENDPOINTS,
+  analytics: ANALYTICS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   devSeams: DEV_SEAM_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -20,9 +20,11 @@ export const ClientErrorReportSchema = z.strictObject({
   pageCode: z.number().int().min(0).max(99).optional(),
   profileId: inputText().max(40).optional(),
   userAgent: inputText().max(400).optional(),
+  /** Spec §7: error reporting is given the client type H5 (and the user id, from the session). */
+  client: z.literal("H5").default("H5"),
 });
 
-export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
+export type ClientErrorReport = z.input<typeof ClientErrorReportSchema>;
 export type ClientErrorKind = ClientErrorReport["kind"];
 export type ChunkFailureType = NonNullable<ClientErrorReport["chunkType"]>;
 

@@ -27,6 +27,8 @@ export const ErrorCode = {
   outbox_local_only: "outbox_local_only",
   /** A browser-test seam (DEV_CLOCK, DEV_FAULTS) asked for from another machine (ours). */
   dev_seam_local_only: "dev_seam_local_only",
+  /** The analytics operator page asked for from another machine (ours, ADR 027). */
+  operator_local_only: "operator_local_only",
   // Auth
   logged_out: "logged_out",
   forbidden_csrf: "forbidden_csrf",
@@ -134,6 +136,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "The outbox can be read only on the machine Safar runs on: open /dev/outbox there, at http://localhost.",
   dev_seam_local_only:
     "The test clock and railway faults answer only on the machine Safar runs on.",
+  operator_local_only:
+    "The analytics page can be read only on the machine Safar runs on: open /dev/analytics there, at http://localhost.",
   logged_out: "It seems you are logged out. Please login to continue.",
   forbidden_csrf: "It seems you are logged out. Please login to continue.",
   login_identifier_invalid: "Please enter a valid email or phone number",
@@ -221,6 +225,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   cross_site_request: 403,
   outbox_local_only: 403,
   dev_seam_local_only: 403,
+  operator_local_only: 403,
   ticket_send_failed: 409,
   boarding_change_failed: 409,
   tdr_refused: 409,

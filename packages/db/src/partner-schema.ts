@@ -549,6 +549,40 @@ export const rateLimitWindows = partner.table(
 );
 
 /**
+ * Analytics events (spec §7, §9; ADR 027): what the web shell's beacons sent,
+ * codes only (no personal data: the contracts' schema refuses it). Kept
+ * `ANALYTICS_RETENTION_DAYS`; older rows are deleted as new ones arrive.
+ * `step` is the booking-funnel step the event marks, for the daily funnel.
+ */
+export const analyticsEvents = partner.table(
+  "analytics_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: ts("received_at").notNull(),
+    eventId: integer("event_id").notNull(),
+    screenName: text("screen_name").notNull(),
+    category: text().notNull(),
+    action: text().notNull(),
+    labels: jsonb().$type<string[]>().notNull(),
+    pageCode: smallint("page_code"),
+    step: text(),
+    /** A random id per browser session, never a person's. */
+    visitId: text("visit_id").notNull(),
+    /** The visit source (spec §4): d1 seo/direct/app, d2, d3. */
+    visitSource: text("visit_source").notNull(),
+    visitD2: text("visit_d2").notNull(),
+    visitD3: text("visit_d3").notNull(),
+    client: text().notNull(),
+    profile: text().notNull(),
+    device: text().notNull(),
+  },
+  (t) => [
+    index("analytics_events_received_idx").on(t.receivedAt),
+    index("analytics_events_step_idx").on(t.step, t.receivedAt),
+  ],
+);
+
+/**
  * Tatkal reminders (spec §3, §4, §9): a traveller asks to be told 15 minutes
  * before Tatkal opens for a train, class, quota and journey date. One a key
  * (the spec's train_class_quota_date); the reminder job sends it once, by SMS

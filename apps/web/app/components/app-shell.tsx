@@ -142,11 +142,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (idle) warmRouteModuleRetry();
   }, [idle]);
-  // Idle: the stored session is reused or fetched again (spec §4 Session).
+  // Idle: the stored session is reused or fetched again (spec §4 Session); analytics start.
   const signedIn = Boolean(root?.viewer);
   useEffect(() => {
     if (!idle) return;
-    import("../lib/session.ts").then((m) => m.syncSession(signedIn)).catch(() => undefined);
+    import("../lib/idle-tasks.ts").then((m) => m.runIdleTasks(signedIn)).catch(() => undefined);
   }, [idle, signedIn]);
 
   const hostname = root?.hostname ?? "";

@@ -42,6 +42,8 @@ export function buildReport(
     name: cap(err.name, 100),
     url: cap(`${window.location.pathname}${window.location.search}`, 2000) ?? "/",
     userAgent: cap(navigator.userAgent, 400),
+    // Spec §7; the server adds the signed-in user's id from the session.
+    client: "H5",
   };
   const stack = cap(err.stack, 4000);
   if (stack) report.stack = stack;

@@ -89,6 +89,9 @@ const SPEC_PATHS = [
   "trains/connecting/:tripId/pay",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
+  // Not in the spec: the operator's daily booking funnel, and deep links (spec §5 base64; ADR 027).
+  "dev/analytics",
+  "trains/deeplink/:payload",
   "train-tickets/*",
   "bus-tickets/*",
   "*",

@@ -17,7 +17,7 @@ export interface RouteSample {
   /** The expected document title. */
   title: string;
   /** For redirects: the first response's status and Location. */
-  redirect?: { status: 301 | 308; location: string };
+  redirect?: { status: 301 | 302 | 308; location: string };
   /** The page is rendered without the site header (route handle `hideHeader`). */
   headerless?: boolean;
 }
@@ -637,6 +637,40 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: "dev/outbox",
     file: "routes/dev/outbox.tsx",
     samples: [{ url: "/dev/outbox", status: 200, title: "Outbox | Safar" }],
+  },
+  {
+    id: "dev-analytics",
+    path: "dev/analytics",
+    file: "routes/dev/analytics.tsx",
+    samples: [{ url: "/dev/analytics", status: 200, title: "Analytics | Safar" }],
+  },
+  // Deep links (spec §5: base64): a 302 to the page named, built from validated fields; else home.
+  // The samples are fetched as a crawler (Node's and headless Chromium's user agents): no seoData.
+  {
+    id: "deeplink",
+    path: "trains/deeplink/:payload",
+    file: "routes/deeplink/deeplink.tsx",
+    samples: [
+      {
+        url: "/trains/deeplink/eyJwYWdlIjoicG5yIn0",
+        status: 200,
+        title: "PNR Status Enquiry | Safar",
+        redirect: { status: 302, location: "/trains/check-pnr" },
+      },
+      {
+        // {"page":"home","url":"https://evil.example/"}: the url is never followed.
+        url: "/trains/deeplink/eyJwYWdlIjoiaG9tZSIsInVybCI6Imh0dHBzOi8vZXZpbC5leGFtcGxlLyJ9",
+        status: 200,
+        title: HOME,
+        redirect: { status: 302, location: "/trains" },
+      },
+      {
+        url: "/trains/deeplink/not%20base64!",
+        status: 200,
+        title: HOME,
+        redirect: { status: 302, location: "/trains" },
+      },
+    ],
   },
 
   // Legacy prefixes → permanent redirects keeping the query string

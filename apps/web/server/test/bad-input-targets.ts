@@ -606,6 +606,27 @@ function apiSpecs(): ApiSpec[] {
         userAgent: "Mozilla/5.0",
       }),
     },
+    {
+      method: "POST",
+      path: "/api/analytics/events",
+      body: () => ({
+        client: "H5",
+        profile: "default",
+        device: "mobile",
+        visit: { id: "0123456789abcdef0123456789abcdef", d1: "seo", d2: "google.com", d3: "" },
+        events: [
+          {
+            eventId: 5102,
+            screenName: "TRAIN_MWEB_SRP",
+            category: "screen",
+            action: "view",
+            labels: ["from:NDLS", "to:MMCT", "date:20261201"],
+            pageCode: 1,
+          },
+        ],
+      }),
+    },
+    { method: "GET", path: "/api/dev/analytics/funnel", query: () => ({ days: "7" }) },
     { method: "GET", path: "/api/openapi.json" },
   ];
 }

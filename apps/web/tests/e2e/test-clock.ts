@@ -20,4 +20,5 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   RATE_LIMIT_OTP_SEND: "100000/1h",
   RATE_LIMIT_OTP_VERIFY: "100000/1h",
   RATE_LIMIT_PNR: "100000/1h",
+  RATE_LIMIT_ANALYTICS: "100000/1h",
 };

@@ -133,7 +133,7 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
     // Before the input is checked, as before any handler.
     app.addHook("preValidation", async (request) => {
       if (!UNSAFE.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return;
-      if (request.routeOptions.config.signInStep) return;
+      if (request.routeOptions.config.signInStep || request.routeOptions.config.beacon) return;
       if (!request.cookies[SESSION_COOKIE]) return;
       if (!csrfPasses(request, auth)) throw new DomainError(ErrorCode.forbidden_csrf);
     });

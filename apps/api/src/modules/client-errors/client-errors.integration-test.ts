@@ -1,5 +1,9 @@
+import { Writable } from "node:stream";
+import { fastify } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { signIn } from "../../../test/session.ts";
+import { registerApi } from "../../app.ts";
 import { CLIENT_ERROR_BODY_LIMIT } from "./client-errors.routes.ts";
 
 const valid = {
@@ -85,5 +89,62 @@ describe("POST /api/client-errors", () => {
       remoteAddress: "10.0.0.6",
     });
     expect(other.statusCode).toBe(204);
+  });
+});
+
+describe("a client error report names the user and the client type (spec §7)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("logs the signed-in user's id from the session and client H5; needs no anti-forgery header", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = fastify({ logger: { level: "warn", stream } });
+    await registerApi(app, t.deps);
+    await app.ready();
+    try {
+      const user = await signIn(app, "9000000031", { remoteAddress: "10.0.1.1" });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/client-errors",
+        // The session cookie only: a report sent by the shell carries no x-csrf-token.
+        headers: { cookie: user.headers.cookie ?? "" },
+        payload: valid,
+        remoteAddress: "10.0.1.1",
+      });
+      expect(res.statusCode, res.body).toBe(204);
+      const anonymous = await app.inject({
+        method: "POST",
+        url: "/api/client-errors",
+        payload: { ...valid, client: "H5" },
+        remoteAddress: "10.0.1.2",
+      });
+      expect(anonymous.statusCode).toBe(204);
+      const reports = lines.filter((l) => l.msg === "client error report");
+      expect(reports.map((l) => [l.userId, l.client])).toEqual([
+        [user.userId, "H5"],
+        [null, "H5"],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses another client type", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/client-errors",
+      payload: { ...valid, client: "APP" },
+      remoteAddress: "10.0.1.3",
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

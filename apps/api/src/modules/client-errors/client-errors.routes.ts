@@ -15,7 +15,10 @@ const DEFAULT_LIMITS: ClientErrorLimits = { max: 20, windowMs: 60_000 };
 
 /**
  * `POST /api/client-errors`: the web shell's error reports. The body is
- * validated, logged at warn level with the request id, and answered 204.
+ * validated, logged at warn level with the request id, the client type (H5)
+ * and the signed-in user's id (spec §7; read from the session, never taken
+ * from the report), and answered 204. Like a beacon it needs no anti-forgery
+ * header: it changes nothing of the user's.
  * The API's rate limiter (`app.rateLimit`) answers 429 past `max` reports
  * per client address and window.
  */
@@ -26,9 +29,13 @@ export function clientErrorRoutes(limits: ClientErrorLimits = DEFAULT_LIMITS) {
     route(
       app,
       CLIENT_ERRORS_ENDPOINTS.report,
-      { bodyLimit: CLIENT_ERROR_BODY_LIMIT, onRequest, bodyAsSent: true },
+      { bodyLimit: CLIENT_ERROR_BODY_LIMIT, onRequest, bodyAsSent: true, config: { beacon: true } },
       async ({ request, reply, body }) => {
-        request.log.warn({ clientError: body }, "client error report");
+        const user = await request.viewer();
+        request.log.warn(
+          { clientError: body, client: body.client, userId: user?.id ?? null },
+          "client error report",
+        );
         return reply.status(204).send();
       },
     );

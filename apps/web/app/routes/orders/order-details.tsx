@@ -272,7 +272,8 @@ function Order({
           </p>
         ) : null}
         {journey.pnr && booked ? (
-          <div className="ob-live">
+          // data-funnel: analytics counts the funnel's ticket step here (ADR 027).
+          <div className="ob-live" data-funnel="ticket">
             <p className="ob-chart" data-chart={order.header.chartPrepared ? "prepared" : "not"}>
               <span aria-hidden="true">{order.header.chartPrepared ? "✓" : "○"}</span>
               {order.header.chartPrepared ? "Chart prepared" : "Chart not prepared"}
