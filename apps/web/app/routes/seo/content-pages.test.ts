@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLE, SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
+import { allContentPages, contentPage, linkParts, pageText } from "./content-pages.ts";
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+describe("SEO guides", () => {
+  const pages = allContentPages();
+
+  it("has a guide for each of the twelve slugs of spec §2", () => {
+    expect(pages.map((p) => p.slug)).toEqual(SEO_CONTENT_PAGES.map((p) => p.slug));
+    expect(contentPage("TATKAL-Railway-Reservation")?.slug).toBe("tatkal-railway-reservation");
+    expect(contentPage("tatkal")).toBeNull();
+  });
+
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    "%s has 400 to 900 words and no placeholder",
+    (_slug, page) => {
+      const text = pageText(page);
+      expect(words(text)).toBeGreaterThanOrEqual(400);
+      expect(words(text)).toBeLessThanOrEqual(900);
+      expect(text).not.toMatch(/coming soon/i);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(page.faq.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("links only to pages that exist", () => {
+    const paths = new Set(
+      ROUTE_TABLE.flatMap((e) => e.samples.filter((s) => s.status === 200).map((s) => s.url)),
+    );
+    const links = pages.flatMap(collectLinks);
+    expect(links.length).toBeGreaterThan(20);
+    for (const href of links) expect(paths, href).toContain(href);
+    for (const p of pages) for (const r of p.related) expect(contentPage(r)).not.toBeNull();
+  });
+
+  it("states Tatkal times and the booking window from the shared figures", () => {
+    const tatkal = guideText("tatkal-railway-reservation");
+    expect(tatkal).toContain("10:00 AM for AC classes and 11:00 AM for non-AC classes");
+    expect(tatkal).toContain("Sleeper (SL)\n30% of basic fare\n₹100\n₹200\n500 km");
+    expect(guideText("railway-reservation")).toContain("the advance reservation period is 60 days");
+  });
+});
+
+function collectLinks(page: ReturnType<typeof allContentPages>[number]): string[] {
+  const texts: string[] = [];
+  for (const s of page.sections) {
+    for (const b of s.blocks) {
+      if (typeof b === "string") texts.push(b);
+      else if ("list" in b) texts.push(...b.list);
+      else if ("steps" in b) texts.push(...b.steps);
+    }
+  }
+  for (const f of page.faq) texts.push(f.a);
+  return texts.flatMap((t) => linkParts(t).flatMap((part) => ("href" in part ? [part.href] : [])));
+}
+
+function guideText(slug: string): string {
+  const page = contentPage(slug);
+  if (!page) throw new Error(`no guide ${slug}`);
+  return pageText(page);
+}
