@@ -35,6 +35,7 @@ async function insertCodes(sql: { query: (q: string, p?: unknown[]) => Promise<u
     ["LATERCODE", "flat", 50_00, null, 1, 1, null, "2026-12-01", "2027-01-01"],
     ["BIGMIN", "flat", 50_00, null, 10_00_000_00, 1, null, "2026-01-01", "2027-01-01"],
     ["FIRSTONLY", "flat", 50_00, null, 1, 1, "{1A}", "2026-01-01", "2027-01-01"],
+    ["BIG900", "flat", 900_00, null, 1, 1, null, "2026-01-01", "2027-01-01"],
   ];
   for (const [code, kind, value, cap, min, limit, classes, from, to] of rows) {
     await sql.query(
@@ -172,6 +173,38 @@ describe.each(testDatabaseKinds())("promo codes on %s", (kind) => {
     expect(expectProblem(await apply(second.orderId, "ONEUSE"), 409, "promo_used_up").message).toBe(
       "You have already used this promo code.",
     );
+  });
+
+  it("never refunds more than was paid: a cancellation after a big discount stops at the amount paid", async () => {
+    await fundWallet();
+    const { orderId } = await verified({}, "ravi_v");
+    expect((await apply(orderId, "BIG900")).statusCode).toBe(200);
+    const res = await post("/api/trains/v1/checkout", { orderId });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentReference, amountPaise } = res.json() as {
+      paymentReference: string;
+      amountPaise: number;
+    };
+    expect(
+      (await post("/api/pg/v1/pay", { reference: paymentReference, method: "wallet" })).statusCode,
+    ).toBe(200);
+    await authorize(orderId);
+    await complete(orderId);
+    expect((await summary(orderId)).header.status).toBe(7);
+    // Days before departure the railway keeps only its flat charge: more than was paid would come back.
+    const cancelled = await post("/api/trains/v3/order/cancel?cancelv2flow=true", {
+      orderId,
+      passengerNumbers: [1, 2],
+      reason: "plan_changed",
+      idempotencyKey: "promo-cancel-01",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await summary(orderId);
+    expect(after.header.status).toBe(18);
+    expect(after.fare_and_refund_summary.refundedPaise).toBeLessThanOrEqual(amountPaise);
+    expect(after.fare_and_refund_summary.refundedPaise).toBe(amountPaise);
+    // Refunded in full: the code's use comes back.
+    expect(after.promo_details).toMatchObject({ code: "BIG900", status: "released" });
   });
 
   it("gives the use back when the payment is declined, so the code applies again", async () => {

@@ -113,3 +113,19 @@ export async function removePromoCode(
   await store(deps, order, null, fare);
   return { orderId, promo: null, totalPaise: fare.totalPaise, message: PROMO_MESSAGES.removed };
 }
+
+/**
+ * A refund of an order that had a promo discount (ADR 025): the railway's
+ * refund (and any cover) counts the full fare, but the traveller paid less,
+ * so refunds stop at what was paid. Without a discount the amount is as
+ * given (the callers' invariant then guards it).
+ */
+export function refundWithinPaid(
+  order: Pick<OrderRow, "fare">,
+  raw: number,
+  paid: number,
+  refundedBefore: number,
+): number {
+  if (promoDiscountOf(order.fare as FareBreakdown) <= 0) return raw;
+  return Math.max(0, Math.min(raw, paid - refundedBefore));
+}
