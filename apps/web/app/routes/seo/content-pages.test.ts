@@ -38,7 +38,7 @@ describe("SEO guides", () => {
   it("states Tatkal times and the booking window from the shared figures", () => {
     const tatkal = guideText("tatkal-railway-reservation");
     expect(tatkal).toContain("10:00 AM for AC classes and 11:00 AM for non-AC classes");
-    expect(tatkal).toContain("Sleeper (SL)\n30% of basic fare\n₹100\n₹200\n500 km");
+    expect(tatkal).toContain("Sleeper (SL)\n30%\n₹100\n₹200\n500 km");
     expect(guideText("railway-reservation")).toContain("the advance reservation period is 60 days");
   });
 });

@@ -68,17 +68,11 @@ const S = SAFAR_CHARGES;
 const TATKAL_CLASSES = ["2A", "3A", "3E", "CC", "EC", "SL", "2S"] as const;
 
 export const tatkalChargesTable: ContentTable = {
-  caption: "Tatkal charge per passenger, added to the basic fare",
-  head: ["Class", "Charge", "Minimum", "Maximum", "Minimum distance"],
+  caption: "Tatkal charge per passenger: a share of the basic fare, within a minimum and maximum",
+  head: ["Class", "Share", "Min", "Max", "Min distance"],
   rows: TATKAL_CLASSES.map((c) => {
     const t = TATKAL_CHARGES[c];
-    return [
-      CLASS_NAMES[c],
-      `${t.percent}% of basic fare`,
-      rs(t.min),
-      rs(t.max),
-      `${t.minDistanceKm} km`,
-    ];
+    return [CLASS_NAMES[c], `${t.percent}%`, rs(t.min), rs(t.max), `${t.minDistanceKm} km`];
   }),
 };
 
