@@ -13,7 +13,7 @@ const AC = ["1A", "2A", "3A", "3E", "CC", "EC", "EA", "EV", "VC"];
 export const DEMO_OFFERS: readonly Omit<NewPromoCodeRow, "createdAt">[] = [
   {
     code: "TRAIN100",
-    title: "₹100 off your train booking",
+    title: "On any train booking",
     terms:
       "Flat ₹100 off a booking of ₹1,000 or more, any class and quota. Once per account. Not for two-train journeys.",
     kind: "flat",
@@ -28,7 +28,7 @@ export const DEMO_OFFERS: readonly Omit<NewPromoCodeRow, "createdAt">[] = [
   },
   {
     code: "SAFAR10",
-    title: "10% off, up to ₹150",
+    title: "On General quota bookings",
     terms:
       "10% off a booking of ₹500 or more, up to ₹150, in the General quota. Three times per account. Not for two-train journeys.",
     kind: "percent",
@@ -43,7 +43,7 @@ export const DEMO_OFFERS: readonly Omit<NewPromoCodeRow, "createdAt">[] = [
   },
   {
     code: "ACTRIP50",
-    title: "₹50 off AC travel",
+    title: "On AC travel",
     terms:
       "Flat ₹50 off a booking of ₹800 or more in an AC class (1A, 2A, 3A, 3E, CC, EC and other AC classes). Twice per account.",
     kind: "flat",

@@ -179,7 +179,11 @@ function ReviewOrder({
   aadhaar: AadhaarView | null;
   result: ReviewActionData | undefined;
 }) {
-  const busy = useSubmitting("Holding your berths with the railway…");
+  // The promo-code form's posts are not the pay button's: no 'Hold Tight!!' for them.
+  const busy = useSubmitting(
+    "Holding your berths with the railway…",
+    (form) => !String(form?.get("intent") ?? "").endsWith("-promo"),
+  );
   const [journeySection, travellersSection, contactSection, fareSection] = REVIEW_SECTIONS;
   const journey = order.journey_details;
   const fare = order.fare_and_payment_details.fare;
