@@ -10,7 +10,7 @@ import { PnrHomeSections } from "../pnr/pnr-home-sections.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/content-page";
-import { type ContentBlock, contentPage, type Faq, linkParts } from "./content-pages.ts";
+import { type ContentBlock, contentPage, linkParts, structuredData } from "./content-pages.ts";
 import "./content-page.css";
 
 /** The twelve SEO content pages under /trains/ (one route entry each, this one module). */
@@ -31,37 +31,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
-
-/** Structured data for search engines: the breadcrumb trail and, where there is one, the FAQ. */
-function structuredData(origin: string, slug: string, heading: string, faq: readonly Faq[]) {
-  const plain = (text: string) =>
-    linkParts(text)
-      .map((p) => p.text)
-      .join("");
-  const data: object[] = [
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Trains", item: `${origin}/trains` },
-        { "@type": "ListItem", position: 2, name: heading, item: `${origin}/trains/${slug}` },
-      ],
-    },
-  ];
-  if (faq.length > 0) {
-    data.push({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: faq.map((f) => ({
-        "@type": "Question",
-        name: f.q,
-        acceptedAnswer: { "@type": "Answer", text: plain(f.a) },
-      })),
-    });
-  }
-  // `<` escaped so no text can close the script element.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
 
 function Rich({ text }: { text: string }) {
   return (

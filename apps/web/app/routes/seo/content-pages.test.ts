@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE, SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
-import { allContentPages, contentPage, linkParts, pageText } from "./content-pages.ts";
+import {
+  allContentPages,
+  contentPage,
+  linkParts,
+  pageText,
+  structuredData,
+} from "./content-pages.ts";
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -33,6 +39,27 @@ describe("SEO guides", () => {
     expect(links.length).toBeGreaterThan(20);
     for (const href of links) expect(paths, href).toContain(href);
     for (const p of pages) for (const r of p.related) expect(contentPage(r)).not.toBeNull();
+  });
+
+  it("gives search engines the breadcrumb and the FAQ as JSON-LD, with nothing that closes the script", () => {
+    const page = contentPage("tdr-rules");
+    if (!page) throw new Error("no guide");
+    const json = structuredData("https://safar.example", page.slug, page.heading, [
+      ...page.faq,
+      { q: "</script><b>x</b>", a: "See [My bookings](/trains/mybookings)." },
+    ]);
+    expect(json).not.toContain("</script");
+    const [crumbs, faq] = JSON.parse(json);
+    expect(crumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Trains", item: "https://safar.example/trains" },
+        { position: 2, name: "TDR rules", item: "https://safar.example/trains/tdr-rules" },
+      ],
+    });
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity).toHaveLength(page.faq.length + 1);
+    expect(faq.mainEntity.at(-1).acceptedAnswer.text).toBe("See My bookings.");
   });
 
   it("states Tatkal times and the booking window from the shared figures", () => {

@@ -1052,3 +1052,34 @@ export function linkParts(text: string): ({ text: string } | { text: string; hre
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** Structured data for search engines: the breadcrumb trail and, where there is one, the FAQ. */
+export function structuredData(origin: string, slug: string, heading: string, faq: readonly Faq[]) {
+  const plain = (text: string) =>
+    linkParts(text)
+      .map((p) => p.text)
+      .join("");
+  const data: object[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Trains", item: `${origin}/trains` },
+        { "@type": "ListItem", position: 2, name: heading, item: `${origin}/trains/${slug}` },
+      ],
+    },
+  ];
+  if (faq.length > 0) {
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faq.map((f) => ({
+        "@type": "Question",
+        name: f.q,
+        acceptedAnswer: { "@type": "Answer", text: plain(f.a) },
+      })),
+    });
+  }
+  // `<` escaped so no text can close the script element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
