@@ -31,6 +31,8 @@ import {
 } from "./modules/messages/messages.service.ts";
 import { pnrRoutes } from "./modules/pnr/pnr.routes.ts";
 import { pnrStatusPath } from "./modules/pnr/pnr.service.ts";
+import { promoRoutes } from "./modules/promo/promo.routes.ts";
+import { createPromoService, type PromoRepository } from "./modules/promo/promo.service.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -73,6 +75,8 @@ export interface ApiDeps {
   rateLimitStore?: RateLimitStore;
   /** Milliseconds now for the rate limits' windows; real time when absent (tests move it). */
   rateLimitClock?: () => number;
+  /** Wraps the promo codes' repository: the race test's barrier (ADR 025); the real one when absent. */
+  promoRepository?: (real: PromoRepository) => PromoRepository;
 }
 
 declare module "fastify" {
@@ -159,7 +163,18 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       burst: Math.min(DEFAULT_WAITING_ROOM.burst, deps.config.waitingRoomRate),
     },
   });
+  const promo = createPromoService({
+    db: deps.database.db,
+    now: deps.now,
+    ...(deps.promoRepository ? { wrapRepository: deps.promoRepository } : {}),
+  });
+  await app.register(promoRoutes(promo));
+  // The demo offers, added once to a fresh database (ADR 025).
+  app.addHook("onReady", async () => {
+    await promo.seedDemoOffers();
+  });
   const booking = createBookingService({
+    promo,
     waitingRoom,
     db: deps.database.db,
     now: deps.now,

@@ -1,3 +1,4 @@
+import type { ApiDeps } from "@safar/api/app";
 import { OrderSummarySchema, VerifyResponseSchema } from "@safar/contracts/booking";
 import type { DatabaseKind } from "@safar/db/client";
 import { addDays } from "@safar/domain/ist";
@@ -44,7 +45,10 @@ export const details = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Registers the fixture's hooks in the calling `describe`; its values are set once they have run. */
-export function bookingFixture(kind: DatabaseKind) {
+export function bookingFixture(
+  kind: DatabaseKind,
+  overrides: Partial<Omit<ApiDeps, "database" | "now">> = {},
+) {
   let t: TestApp;
   let user: SignedIn;
   let other: SignedIn;
@@ -144,7 +148,7 @@ export function bookingFixture(kind: DatabaseKind) {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { now: clock });
+    t = await buildTestApp(kind, { ...overrides, now: clock });
     await registerRailwayUser(
       t,
       { userId: "asha_v", name: "Asha Verma", mobile: "9876500001" },

@@ -10,6 +10,7 @@ import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
+import { PROMO_ENDPOINTS } from "./promo.ts";
 import { RAILWAY_IDS_ENDPOINTS } from "./railway-ids.ts";
 import { SEO_ENDPOINTS } from "./seo.ts";
 import { TATKAL_REMINDER_ENDPOINTS } from "./tatkal-reminders.ts";
@@ -46,6 +47,7 @@ export const API = {
   cancellation: CANCELLATION_ENDPOINTS,
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
   tatkalReminders: TATKAL_REMINDER_ENDPOINTS,
+  promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
   railwayIds: RAILWAY_IDS_ENDPOINTS,
@@ -76,6 +78,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(TATKAL_REMINDER_ENDPOINTS),
+  ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),
   ...Object.values(PNR_ENDPOINTS),

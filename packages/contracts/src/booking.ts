@@ -2,6 +2,7 @@ import { isIsoDate } from "@safar/domain/ist";
 import { z } from "zod";
 import { ClassCodeSchema, QuotaCodeSchema } from "./code-tables.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { PromoDetailsSchema } from "./promo.ts";
 import { orderIdSchema } from "./route-params.ts";
 import { TdrFiledSchema } from "./tdr.ts";
 import { inputText } from "./text.ts";
@@ -82,7 +83,15 @@ export type BookingJourney = z.output<typeof BookingJourneySchema>;
 // ── Fare ─────────────────────────────────────────────────────────────────────
 
 export const FareLineSchema = z.object({
-  id: z.enum(["ticket_fare", "convenience_fee", "free_cancellation", "insurance", "gst_on_fee"]),
+  id: z.enum([
+    "ticket_fare",
+    "convenience_fee",
+    "free_cancellation",
+    "insurance",
+    "gst_on_fee",
+    // A promo code's discount: negative paise (ADR 025).
+    "promo_discount",
+  ]),
   label: z.string(),
   paise: z.number().int(),
 });
@@ -356,6 +365,8 @@ export const OrderSummarySchema = z.object({
   pnr_status_path: z.string().nullable(),
   /** Spec §3 nps_data: feedback is asked after a completed booking; the score given, if any. */
   nps_data: z.object({ asked: z.boolean(), score: z.number().int().nullable() }),
+  /** Spec §3 promo_details: the promo code on the order and its discount (ADR 025), or null. */
+  promo_details: PromoDetailsSchema.nullable(),
   /** Spec §3 cp_banner: free cancellation bought with the order, and what it covers. */
   cp_banner: z.object({ opted: z.boolean(), text: z.string() }).nullable(),
   /** 6 Booking Failed: why, in plain words (also sent by SMS and e-mail); null otherwise. */

@@ -218,6 +218,8 @@ export const orders = partner.table(
     failureReason: text(),
     /** The payment captured for the ticket (any other captured payment of the order is refunded). */
     ticketPaymentId: uuid(),
+    /** The promo code applied at review (ADR 025); the discount is fixed at checkout. */
+    promoCode: text(),
     /** A leg of a two-train trip (ADR 023): the trip, and 1 or 2; null for a one-train order. */
     tripId: text().references(() => trips.id, { onDelete: "cascade" }),
     tripLeg: smallint(),
@@ -727,4 +729,52 @@ export const tatkalSchedules = partner.table(
       .on(t.opensAt)
       .where(sql`${t.status} in ('scheduled', 'placing')`),
   ],
+);
+
+/**
+ * Offers (spec §2 `/travel/offers`, §7 `v1/promotional/codes`; ADR 025): a
+ * code's rules. `value` is paise off for `flat`, whole percent for `percent`.
+ * Null `classes` / `quotas`: every class / quota.
+ */
+export const promoCodes = partner.table("promo_codes", {
+  code: text().primaryKey(),
+  title: text().notNull(),
+  terms: text().notNull(),
+  kind: text({ enum: ["flat", "percent"] }).notNull(),
+  value: integer().notNull(),
+  maxDiscountPaise: bigint({ mode: "number" }),
+  minAmountPaise: bigint({ mode: "number" }).notNull(),
+  perUserLimit: smallint().notNull(),
+  classes: text().array(),
+  quotas: text().array(),
+  validFrom: ts("valid_from").notNull(),
+  validTo: ts("valid_to").notNull(),
+  createdAt: ts("created_at").notNull(),
+});
+
+/**
+ * A code's use by an order (ADR 025): held at checkout (under the code's row
+ * lock, counted against the user's limit), used when the order is ticketed,
+ * released when the payment fails or lapses or the order is refunded in full.
+ */
+export const PROMO_REDEMPTION_STATES = ["held", "used", "released"] as const;
+
+export const promoRedemptions = partner.table(
+  "promo_redemptions",
+  {
+    orderId: text()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text()
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    discountPaise: bigint({ mode: "number" }).notNull(),
+    status: text({ enum: PROMO_REDEMPTION_STATES }).notNull(),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("promo_redemptions_user_code_idx").on(t.userId, t.code)],
 );

@@ -560,7 +560,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     id: "hotels",
     path: "travel/hotels",
     file: "routes/travel/hotels.tsx",
-    samples: [{ url: "/travel/hotels", status: 200, title: "Hotels | Safar" }],
+    samples: [
+      { url: "/travel/hotels", status: 200, title: "Hotels | Safar" },
+      {
+        url: "/travel/hotels?place=Howrah&checkIn=2026-12-20&nights=2",
+        status: 200,
+        title: "Hotels | Safar",
+      },
+    ],
   },
 
   // Other verticals (placeholders: this product is trains)

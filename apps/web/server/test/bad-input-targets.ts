@@ -3,6 +3,7 @@ import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
+import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
@@ -519,6 +520,10 @@ function apiSpecs(): ApiSpec[] {
     })),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.list),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
+    // Offers and promo codes (ADR 025): a demo code on this world's draft order.
+    registrySpec(PROMO_ENDPOINTS.codes),
+    registrySpec(PROMO_ENDPOINTS.apply, (w) => ({ orderId: w.draftOrderId, code: "SAFAR10" })),
+    registrySpec(PROMO_ENDPOINTS.remove, (w) => ({ orderId: w.draftOrderId })),
     // The waiting room (ADR 021) and one-click Tatkal (ADR 022).
     registrySpec(WAITING_ROOM_ENDPOINTS.place, undefined, orderParam),
     registrySpec(WAITING_ROOM_ENDPOINTS.leave, (w) => ({ orderId: w.draftOrderId })),
@@ -795,7 +800,12 @@ export const PAGE_ACTIONS: PageActionSpec[] = [
   {
     file: "routes/booking/review.tsx",
     url: (w) => `/trains/review?orderId=${w.draftOrderId}`,
-    form: (w) => ({ orderId: w.draftOrderId, acceptStatusChange: "on" }),
+    form: (w) => ({
+      orderId: w.draftOrderId,
+      acceptStatusChange: "on",
+      intent: ["pay", "apply-promo", "remove-promo"],
+      promoCode: "SAFAR10",
+    }),
   },
   {
     file: "routes/booking/connecting-book.tsx",

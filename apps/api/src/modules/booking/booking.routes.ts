@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "@safar/contracts/booking";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
+import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
 import { BOARDING_ENDPOINTS, TICKET_ENDPOINTS } from "@safar/contracts/tickets";
@@ -73,6 +74,14 @@ export function bookingRoutes(booking: BookingService) {
 
     route(app, b.checkout, user, async ({ user, body }) =>
       booking.checkout(user.id, body.orderId, body.acceptStatusChange),
+    );
+
+    // A promo code at review (ADR 025): the owner's draft only; the discount is the server's.
+    route(app, PROMO_ENDPOINTS.apply, user, async ({ user, body }) =>
+      booking.applyPromo(user.id, body.orderId, body.code),
+    );
+    route(app, PROMO_ENDPOINTS.remove, user, async ({ user, body }) =>
+      booking.removePromo(user.id, body.orderId),
     );
 
     // Each resend writes up to 10 messages to addresses the caller chooses: paced per client.

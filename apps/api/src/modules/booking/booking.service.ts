@@ -18,6 +18,7 @@ import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
+import type { PromoService } from "../promo/promo.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import type { WaitingRoomService } from "../waiting-room/waiting-room.service.ts";
 import { bookingRepository, type OrderRow } from "./booking.repository.ts";
@@ -44,6 +45,7 @@ import { complete, order } from "./use-cases/order-summary.ts";
 import { type DeliverCallback, pay, upgradeUpiId } from "./use-cases/pay.ts";
 import { paymentCallback } from "./use-cases/payment-callback.ts";
 import { premiums } from "./use-cases/premiums.ts";
+import { applyPromoCode, removePromoCode } from "./use-cases/promo-code.ts";
 import { quickBook, quickBookPreview } from "./use-cases/quick-book.ts";
 import { resendTicket } from "./use-cases/resend-ticket.ts";
 import { reverify } from "./use-cases/reverify.ts";
@@ -109,6 +111,8 @@ export interface BookingDeps {
   unclaimedRefundsUrl?: string;
   /** The waiting rooms of openings (issue 20 item 4): checkouts around an opening queue. */
   waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
+  /** Promo codes (ADR 025): applied at review, held at checkout, settled with the order. */
+  promo?: PromoService;
 }
 
 /**
@@ -185,6 +189,10 @@ export function createBookingService(deps: BookingDeps) {
       orderId: string,
       acceptStatusChange: boolean,
     ): Promise<CheckoutResponse> => checkout(ctx, userId, orderId, acceptStatusChange),
+    /** A promo code on one's own draft at review (ADR 025): the discount is the server's. */
+    applyPromo: (userId: string, orderId: string, code: string) =>
+      applyPromoCode(ctx, userId, orderId, code),
+    removePromo: (userId: string, orderId: string) => removePromoCode(ctx, userId, orderId),
     /** A connection's two trains, the change, seats and fares (ADR 023). */
     tripPlan: (query: TripPlanQuery) => planTrip(ctx, query),
     /** One traveller form for both trains: a draft trip of two orders. */

@@ -5,6 +5,7 @@ import type { Clock } from "@safar/domain/clock";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, RailwayRefusal, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../messages/messages.service.ts";
+import type { PromoService } from "../promo/promo.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
 import {
   bookingRepository,
@@ -37,6 +38,8 @@ export interface SettlementDeps {
   pnrStatusUrl?: ((pnr: string) => string) | undefined;
   /** The absolute address of an order's page, linked from the failure messages. */
   orderUrl?: ((orderId: string) => string) | undefined;
+  /** A promo code's use follows its order (ADR 025): used when ticketed, released on a failure. */
+  promo?: Pick<PromoService, "settle"> | undefined;
   /** A two-train trip's payment and completion go to the trip's settlement (ADR 023). */
   trips?: {
     settleCallback(
@@ -208,6 +211,7 @@ export function createSettlement(deps: SettlementDeps) {
           },
           tx,
         );
+        if (status !== "authorized") await deps.promo?.settle(tx, order.id, "released");
         return { outcome: "settled" as CallbackOutcome, payment: row };
       });
     let result: Awaited<ReturnType<typeof settle>>;
@@ -270,6 +274,8 @@ export function createSettlement(deps: SettlementDeps) {
         { status: ORDER_STATUS.bookingFailed, failureReason: reason, updatedAt: now },
         tx,
       );
+      // Refunded in full: the promo code's use comes back.
+      await deps.promo?.settle(tx, orderId, "released");
       await failureNotice(order, reason, moneySentence(after), after.status === "voided", tx);
       return order;
     });
@@ -333,6 +339,8 @@ export function createSettlement(deps: SettlementDeps) {
         },
         tx,
       );
+      // The promo code's use is consumed with the capture, once.
+      await deps.promo?.settle(tx, orderId, "used");
       await eTicket(locked, confirmed, tx);
       return true;
     });
@@ -395,7 +403,7 @@ export function createSettlement(deps: SettlementDeps) {
     for (const payment of await repo.lapsedPayments(now, 200)) {
       const done = await repo.transaction(async (tx) => {
         if (!(await repo.expirePayment(payment.reference, tx))) return false;
-        await repo.transition(
+        const lapsed = await repo.transition(
           payment.orderId,
           [ORDER_STATUS.paymentProcessing],
           {
@@ -405,6 +413,7 @@ export function createSettlement(deps: SettlementDeps) {
           },
           tx,
         );
+        if (lapsed) await deps.promo?.settle(tx, payment.orderId, "released");
         return true;
       });
       if (done) expired++;

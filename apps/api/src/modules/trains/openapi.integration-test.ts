@@ -3,6 +3,7 @@ import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
+import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
 import { SEO_ENDPOINTS } from "@safar/contracts/seo";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
@@ -75,7 +76,8 @@ describe("GET /api/openapi.json", () => {
         Object.keys(RAILWAY_IDS_ENDPOINTS).length +
         Object.keys(LIVE_STATUS_ENDPOINTS).length +
         Object.keys(PNR_ENDPOINTS).length +
-        Object.keys(TRIP_ENDPOINTS).length,
+        Object.keys(TRIP_ENDPOINTS).length +
+        Object.keys(PROMO_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });

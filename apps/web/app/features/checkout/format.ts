@@ -119,7 +119,7 @@ export function foodName(code: string): string {
 
 // ── Fare and payment ─────────────────────────────────────────────────────────
 
-const FARE_LINE_LABELS: Record<FareLine["id"], string> = {
+const FARE_LINE_LABELS: Partial<Record<FareLine["id"], string>> = {
   ticket_fare: "Ticket fare",
   convenience_fee: "Convenience fee",
   gst_on_fee: "GST on convenience fee",

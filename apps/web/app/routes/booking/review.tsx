@@ -1,4 +1,5 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
+import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
 import { orderIdSchema } from "@safar/contracts/route-params";
 import { formatPaise } from "@safar/domain/money";
 import { seatStatusWords } from "@safar/domain/seat-status";
@@ -109,6 +110,8 @@ export interface ReviewActionData {
   code: string;
   message: string;
   loggedOut?: boolean;
+  /** The answer is the promo-code form's (ADR 025), not the pay button's. */
+  promo?: { ok: boolean; typed: string };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ReviewActionData> {
@@ -119,6 +122,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   );
   if (!parsed.success) notFound();
   const orderId = parsed.data;
+  const intent = form.get("intent");
+  if (intent === "apply-promo" || intent === "remove-promo") {
+    const typed = String(form.get("promoCode") ?? "");
+    const api = context.get(apiContext);
+    const answer =
+      intent === "apply-promo"
+        ? await call(api, PROMO_ENDPOINTS.apply, { typed: { orderId, code: typed } })
+        : await call(api, PROMO_ENDPOINTS.remove, { body: { orderId } });
+    if (answer.ok) {
+      return { code: "promo_ok", message: answer.data.message, promo: { ok: true, typed: "" } };
+    }
+    return {
+      code: answer.code,
+      message: answer.fields?.code ?? answer.message,
+      promo: { ok: false, typed },
+      ...(isAuthFailure(answer.status) ? { loggedOut: true } : {}),
+    };
+  }
   const checkout = await call(context.get(apiContext), BOOKING_ENDPOINTS.checkout, {
     body: { orderId, acceptStatusChange: form.get("acceptStatusChange") === "on" },
   });
@@ -158,16 +179,22 @@ function ReviewOrder({
   aadhaar: AadhaarView | null;
   result: ReviewActionData | undefined;
 }) {
-  const busy = useSubmitting("Holding your berths with the railway…");
+  // The promo-code form's posts are not the pay button's: no 'Hold Tight!!' for them.
+  const busy = useSubmitting(
+    "Holding your berths with the railway…",
+    (form) => !String(form?.get("intent") ?? "").endsWith("-promo"),
+  );
   const [journeySection, travellersSection, contactSection, fareSection] = REVIEW_SECTIONS;
   const journey = order.journey_details;
   const fare = order.fare_and_payment_details.fare;
   const change = order.seat_status;
-  const statusRefused = result?.code === "seat_status_changed_wl";
+  const promoResult = result?.promo ? result : undefined;
+  const payResult = result?.promo ? undefined : result;
+  const statusRefused = payResult?.code === "seat_status_changed_wl";
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (result) alert.current?.focus();
-  }, [result]);
+    if (payResult) alert.current?.focus();
+  }, [payResult]);
   const edit = confirmHref(journey, change.seen, order.orderId);
 
   return (
@@ -201,6 +228,11 @@ function ReviewOrder({
         <div className="co-layout__aside">
           <Section name={fareSection}>
             <FareSummary fare={fare} totalLabel="Total to pay" />
+            <PromoCodeForm
+              orderId={order.orderId}
+              promo={order.promo_details}
+              result={promoResult}
+            />
             <PayingFor id="paying-for" passengers={order.passenger_details} />
             <Form
               method="post"
@@ -209,7 +241,7 @@ function ReviewOrder({
               aria-busy={busy || undefined}
             >
               <input type="hidden" name="orderId" value={order.orderId} />
-              {result ? (
+              {payResult ? (
                 <div
                   ref={alert}
                   id="review-error"
@@ -217,16 +249,18 @@ function ReviewOrder({
                   role="alert"
                   tabIndex={-1}
                 >
-                  <p>{result.message}</p>
-                  {result.loggedOut ? (
+                  <p>{payResult.message}</p>
+                  {payResult.loggedOut ? (
                     <p>
                       <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>Login</a>
                     </p>
-                  ) : result.code === "booking_refused" ? (
+                  ) : payResult.code === "booking_refused" ? (
                     <p>
                       <a href={edit}>Edit travellers</a> or <a href="/trains">search again</a>.
                     </p>
-                  ) : result.code === "order_not_payable" ? (
+                  ) : payResult.code.startsWith("promo_") ? (
+                    <p>Remove the promo code above to pay without it.</p>
+                  ) : payResult.code === "order_not_payable" ? (
                     <p>
                       <a href="/trains">Search trains</a>
                     </p>
@@ -278,5 +312,75 @@ function ReviewOrder({
         </button>
       </div>
     </Screen>
+  );
+}
+
+/**
+ * The promo code at review (spec §3 promotionalCode; ADR 025): a plain form
+ * that posts to this page's action, which asks the API; the discount shown is
+ * the server's fare line. Works before JavaScript loads.
+ */
+function PromoCodeForm({
+  orderId,
+  promo,
+  result,
+}: {
+  orderId: string;
+  promo: OrderSummary["promo_details"];
+  result: ReviewActionData | undefined;
+}) {
+  const failed = result?.promo && !result.promo.ok;
+  if (promo && promo.status !== "released") {
+    return (
+      <Form method="post" className="co-promo co-promo--applied" id="promo-applied">
+        <input type="hidden" name="orderId" value={orderId} />
+        <input type="hidden" name="intent" value="remove-promo" />
+        <p className="co-promo__applied" role="status">
+          <strong>{promo.code}</strong> applied. You save {formatPaise(promo.discountPaise)}.
+        </p>
+        <button type="submit" className="button button--secondary co-promo__button">
+          Remove<span className="visually-hidden"> promo code {promo.code}</span>
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" className="co-promo" id="promo-form">
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="intent" value="apply-promo" />
+      <label className="form-field__label" htmlFor="promo-code">
+        Promo code
+      </label>
+      <div className="co-promo__row">
+        <input
+          id="promo-code"
+          name="promoCode"
+          className="form-field__control"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          defaultValue={failed ? result.promo?.typed : ""}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? "promo-error" : "promo-hint"}
+        />
+        <button type="submit" className="button button--secondary co-promo__button">
+          Apply
+        </button>
+      </div>
+      {failed ? (
+        <p id="promo-error" className="form-field__error" role="alert">
+          {result.message}
+        </p>
+      ) : result?.promo?.ok ? (
+        <p id="promo-hint" className="form-field__hint" role="status">
+          {result.message}
+        </p>
+      ) : (
+        <p id="promo-hint" className="form-field__hint">
+          Have a code? See current <a href="/travel/offers">offers</a>.
+        </p>
+      )}
+    </Form>
   );
 }

@@ -444,6 +444,7 @@ function Order({
                     : "Total"
               }
             />
+            {order.promo_details ? <PromoNote promo={order.promo_details} /> : null}
             {payment ? (
               <dl className="co-facts co-payment">
                 <div>
@@ -620,5 +621,21 @@ function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] })
     <>; credited on {formatIstDateTime(r.settledAt)}.</>
   ) : (
     <>; on its way to your payment method.</>
+  );
+}
+
+/** Spec §3 promo_details on the order page (ADR 025): the code, what it saved, where its use stands. */
+function PromoNote({ promo }: { promo: NonNullable<OrderSummary["promo_details"]> }) {
+  const saved = formatPaise(promo.discountPaise);
+  const words =
+    promo.status === "used"
+      ? `Promo code ${promo.code} saved you ${saved} on this booking.`
+      : promo.status === "released"
+        ? `Promo code ${promo.code} was not used: this booking was not paid or was refunded in full, so you can use the code again.`
+        : `Promo code ${promo.code} takes ${saved} off this booking.`;
+  return (
+    <p className="co-note co-promo-note" id="promo-details">
+      {words}
+    </p>
   );
 }

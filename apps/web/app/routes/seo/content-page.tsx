@@ -1,13 +1,17 @@
 import { istDate } from "@safar/domain/ist";
+import { Link } from "react-router";
 import { clockContext } from "#server-context";
+import { Section } from "../../components/ui/section.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
+import { SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { LiveStatusHomeSections } from "../live-status/live-status-home-sections.tsx";
 import { PnrHomeSections } from "../pnr/pnr-home-sections.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
-import { Screen, SkeletonSection } from "../shared/screen.tsx";
+import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/content-page";
-import { contentPage } from "./content-pages.ts";
+import { type ContentBlock, contentPage, linkParts, structuredData } from "./content-pages.ts";
+import "./content-page.css";
 
 /** The twelve SEO content pages under /trains/ (one route entry each, this one module). */
 export const handle = {} satisfies RouteHandle;
@@ -16,9 +20,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
   const page = contentPage(slug);
   if (!page) notFound();
+  const seo = pageSeo(url, { title: page.title, description: page.description });
   return {
-    seo: pageSeo(url, { title: page.title, description: page.description }),
+    seo,
     page,
+    origin: url.origin,
     today: istDate(context.get(clockContext)()),
   };
 }
@@ -26,15 +32,138 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+function Rich({ text }: { text: string }) {
   return (
-    <Screen title={page.heading} lead={page.intro}>
+    <>
+      {linkParts(text).map((part, i) =>
+        "href" in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static copy
+          <Link key={i} to={part.href}>
+            {part.text}
+          </Link>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  if (typeof block === "string") {
+    return (
+      <p>
+        <Rich text={block} />
+      </p>
+    );
+  }
+  if ("list" in block || "steps" in block) {
+    const items = "list" in block ? block.list : block.steps;
+    const List = "list" in block ? "ul" : "ol";
+    return (
+      <List className="guide__list">
+        {items.map((item) => (
+          <li key={item}>
+            <Rich text={item} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  const { table } = block;
+  return (
+    <div className="guide__table-wrap">
+      <table className="guide__table">
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.join("|")}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={cell} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed table
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, origin } = loaderData;
+  const related = page.related.map((slug) => ({
+    href: `/trains/${slug}`,
+    text: SEO_CONTENT_PAGES.find((p) => p.slug === slug)?.title ?? slug,
+  }));
+  return (
+    <Screen
+      title={page.heading}
+      lead={page.intro}
+      className="guide"
+      above={
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/trains">Trains</Link> <span aria-hidden="true">›</span> {page.heading}
+        </nav>
+      }
+    >
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, not markup
+        dangerouslySetInnerHTML={{
+          __html: structuredData(origin, page.slug, page.heading, page.faq),
+        }}
+      />
       {page.landing === "pnr" ? <PnrHomeSections /> : null}
       {page.landing === "live-status" ? <LiveStatusHomeSections today={loaderData.today} /> : null}
-      {page.sections.map((name) => (
-        <SkeletonSection key={name} name={name} />
+      {page.sections.map((section) => (
+        <Section key={section.heading} name={section.heading}>
+          {section.blocks.map((block, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static copy
+            <Block key={i} block={block} />
+          ))}
+        </Section>
       ))}
+      {page.faq.length > 0 ? (
+        <Section name="Frequently asked questions">
+          <dl className="guide__faq">
+            {page.faq.map((f) => (
+              <div key={f.q}>
+                <dt>{f.q}</dt>
+                <dd>
+                  <Rich text={f.a} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      <Section name="More guides">
+        <LinkList
+          plain
+          links={[
+            ...related,
+            { href: "/trains", text: "Search trains" },
+            { href: "/trains/check-pnr", text: "Check PNR status" },
+            { href: "/trains/check-lts", text: "Live train status" },
+          ]}
+        />
+      </Section>
     </Screen>
   );
 }

@@ -16,6 +16,7 @@ import {
   ticketToCancel,
 } from "./cancellable.ts";
 import { ownOrder, paidFor, type StoredRequest } from "./orders.ts";
+import { refundWithinPaid } from "./promo-code.ts";
 import { payRefund } from "./refund-payout.ts";
 import {
   type ClaimState,
@@ -257,7 +258,6 @@ async function finish(
       : covered
         ? fares - railwayRefund
         : 0;
-    const refund = railwayRefund + cover;
     const payment = locked.ticketPaymentId
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
       : null;
@@ -267,6 +267,8 @@ async function finish(
     const before =
       done.reduce((s, r) => s + (r.refundPaise ?? 0), 0) +
       tdrs.reduce((s, t) => s + t.refundPaise, 0);
+    // A promo discount (ADR 025) was Safar's: refunds stop at what was paid.
+    const refund = refundWithinPaid(locked, railwayRefund + cover, paidForOrder, before);
     // Invariant: an order never gives back more than was paid for it (TDR refunds included).
     if (refund < 0 || before + refund > paidForOrder) {
       throw new Error(`refunds of order ${order.id} would exceed what was paid`);
@@ -293,7 +295,11 @@ async function finish(
     };
     await deps.cancellations.recordPayout(row.id, paid, tx);
     const after = { ...current, ...patch, ...paid, status: "cancelled" as const };
-    await settleStatus(deps, order.id, ticket, tx, now);
+    const status = await settleStatus(deps, order.id, ticket, tx, now);
+    // Refunded in full: the promo code's use comes back (ADR 025).
+    if (status === ORDER_STATUS.bookingCancelled && before + refund >= paidForOrder) {
+      await deps.promo?.settle(tx, order.id, "released");
+    }
     await notify(deps, locked, after, payout.kind === "unclaimed" ? payout.refund : null, tx);
     return after;
   });

@@ -11,6 +11,8 @@ import type { BookingRepository, StoredRequest, WalletRepository } from "./order
 
 /** What the cancellation use cases share (issue 18 items 3, 4). */
 
+import type { PromoService } from "../../promo/promo.service.ts";
+
 export type CancellationRepository = ReturnType<typeof cancellationRepository>;
 
 export interface CancellationDeps {
@@ -30,6 +32,8 @@ export interface CancellationDeps {
   orderUrl?: (orderId: string) => string;
   /** The absolute address of the Unclaimed refunds tab, linked from the claim message. */
   unclaimedRefundsUrl?: string | undefined;
+  /** A promo code's use comes back when its order is refunded in full (ADR 025). */
+  promo?: Pick<PromoService, "settle"> | undefined;
 }
 
 /** Orders whose passengers may be cancelled: booked, partly cancelled, or a cancellation under way. */

@@ -4,6 +4,7 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import { insuredCount } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
+import type { PromoService } from "../../promo/promo.service.ts";
 import type { WaitingRoomService } from "../../waiting-room/waiting-room.service.ts";
 import type { OrderRow, PaymentRow } from "../booking.repository.ts";
 import { breakdown, fareLines } from "./fare.ts";
@@ -14,6 +15,7 @@ import {
   ownOrder,
   type StoredRequest,
 } from "./orders.ts";
+import { withPromo } from "./promo-code.ts";
 import { seatStatusChange } from "./seat-status.ts";
 
 export const PAYMENT_WINDOW_MS = 600_000;
@@ -21,6 +23,8 @@ export const PAYMENT_WINDOW_MS = 600_000;
 export interface CheckoutDeps {
   now: Clock;
   railway: Pick<RailwayGateway, "availability" | "hold" | "eligibility">;
+  /** Promo codes (ADR 025): an order's code is held, and its discount fixed, under the order's lock. */
+  promo?: Pick<PromoService, "hold"> | undefined;
   /** The waiting rooms of openings (issue 20 item 4); none in tests that do not queue. */
   waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
   /** A trip's checkout, for a train of a two-train trip (ADR 023). */
@@ -143,7 +147,7 @@ export async function checkout(
   if (hold.expiresAt <= now) throw new DomainError(ErrorCode.payment_expired);
   const paying = d.passengers.filter((p) => p.category !== "infant").length;
   const adultFare = paying > 0 ? Math.round(hold.totalFare / paying) : hold.totalFare;
-  const fare = breakdown(
+  const fullFare = breakdown(
     fareLines({
       ticketFare: hold.totalFare,
       classCode: order.classCode,
@@ -171,6 +175,20 @@ export async function checkout(
       return opened;
     }
     if (current?.status === "authorized") throw new DomainError(ErrorCode.order_not_payable);
+    // The promo code judged again on the railway's fare, its use held with the discount fixed
+    // into this payment (ADR 025); a code the user may no longer use refuses the checkout.
+    let fare = fullFare;
+    if (locked.promoCode) {
+      if (!deps.promo) throw new DomainError(ErrorCode.promo_unknown);
+      const quote = await deps.promo.hold(tx, locked.promoCode, {
+        orderId,
+        userId,
+        amountPaise: fullFare.totalPaise,
+        classCode: locked.classCode,
+        quota: locked.quota,
+      });
+      fare = withPromo(fullFare, quote.code, quote.discountPaise);
+    }
     const moved = await repo.transition(
       orderId,
       [ORDER_STATUS.draft, ORDER_STATUS.paymentFailed, ORDER_STATUS.paymentProcessing],

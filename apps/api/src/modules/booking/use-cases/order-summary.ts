@@ -12,6 +12,7 @@ import type { Clock } from "@safar/domain/clock";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
+import type { PromoService } from "../../promo/promo.service.ts";
 import type { OrderRow } from "../booking.repository.ts";
 import type { CancellationRepository } from "../cancellation.repository.ts";
 import type { NpsRepository } from "../nps.repository.ts";
@@ -31,11 +32,14 @@ import {
   type Settlement,
   type StoredRequest,
 } from "./orders.ts";
+import { promoDiscountOf } from "./promo-code.ts";
 import { seatStatusChange } from "./seat-status.ts";
 import { tdrFiledView } from "./tdr-tracker.ts";
 import { authorizationUrlOf, switchButtonDetails, tripBrief } from "./trip-view.ts";
 
 export interface OrderSummaryDeps extends ChartNoticeDeps {
+  /** The order's promo code and where its use stands (ADR 025). */
+  promo?: Pick<PromoService, "detailsOf"> | undefined;
   now: Clock;
   railway: Pick<RailwayGateway, "availability" | "authorizationUrl" | "pnrStatus" | "tdrClaims">;
   repo: ChartNoticeDeps["repo"] &
@@ -258,8 +262,15 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
     notes.push(moneySentence({ status: "captured", amountPaise: reached }));
   }
   const d = request.details;
+  const promoDetails =
+    (await deps.promo?.detailsOf(
+      order.id,
+      order.promoCode,
+      promoDiscountOf(order.fare as FareBreakdown),
+    )) ?? null;
   return {
     orderId: order.id,
+    promo_details: promoDetails,
     header: {
       status,
       label: ORDER_STATUS_LABELS[status] ?? "Booking",

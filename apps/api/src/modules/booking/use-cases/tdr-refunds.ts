@@ -12,6 +12,7 @@ import {
   type StoredRequest,
   type WalletRepository,
 } from "./orders.ts";
+import { refundWithinPaid } from "./promo-code.ts";
 import { payRefund, type RefundPayoutDeps } from "./refund-payout.ts";
 import { methodName, refundSentence } from "./refund-terms.ts";
 
@@ -80,16 +81,28 @@ async function settleOne(
       ? await deps.repo.paymentById(locked.ticketPaymentId, tx)
       : null;
     const method = payment?.method ?? null;
+    // A promo discount (ADR 025) was Safar's: refunds stop at what was paid.
+    const cancelledBefore = await deps.cancellations.ofOrder(order.id, tx);
+    const tdrsBefore = await deps.tdrRefunds.ofOrder(order.id, tx);
+    const before =
+      cancelledBefore.reduce(
+        (s, c) => s + (c.status === "cancelled" ? (c.refundPaise ?? 0) : 0),
+        0,
+      ) + tdrsBefore.reduce((s, t) => s + t.refundPaise, 0);
+    const d = {
+      ...decision,
+      refund: refundWithinPaid(locked, decision.refund, paidFor(locked, payment), before),
+    };
     const inserted = await deps.tdrRefunds.insert(
       {
-        railwayTdrId: decision.id,
-        decisionSeq: decision.seq,
+        railwayTdrId: d.id,
+        decisionSeq: d.seq,
         orderId: order.id,
-        passengerNumbers: [...decision.passengerNumbers],
-        reason: decision.reason,
-        refundPaise: decision.refund,
+        passengerNumbers: [...d.passengerNumbers],
+        reason: d.reason,
+        refundPaise: d.refund,
         method,
-        decidedAt: decision.decidedAt,
+        decidedAt: d.decidedAt,
         createdAt: now,
       },
       tx,
@@ -101,12 +114,12 @@ async function settleOne(
     const refunded =
       cancelled.reduce((s, c) => s + (c.status === "cancelled" ? (c.refundPaise ?? 0) : 0), 0) +
       tdrs.reduce((s, t) => s + t.refundPaise, 0);
-    if (decision.refund < 0 || refunded > paidFor(locked, payment)) {
+    if (d.refund < 0 || refunded > paidFor(locked, payment)) {
       throw new Error(`refunds of order ${order.id} would exceed what was paid`);
     }
     const paid = await payTdrRefund(
       deps,
-      { order: locked, railwayTdrId: decision.id, amountPaise: decision.refund, payment },
+      { order: locked, railwayTdrId: d.id, amountPaise: d.refund, payment },
       now,
       tx,
     );

@@ -83,6 +83,7 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     order_actions: [],
     pnr_status_path: "/trains/pnr-enquiry/2456789012/test-token",
     nps_data: { asked: true, score: null },
+    promo_details: null,
     cp_banner: null,
     failure_reason: null,
     seat_status: { seen: "AVAILABLE-0024", now: null, changed: false, message: null },
