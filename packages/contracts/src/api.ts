@@ -1,3 +1,4 @@
+import { APP_AUTH_ENDPOINTS, DEV_HOST_APP_ENDPOINTS } from "./app-auth.ts";
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
@@ -28,6 +29,7 @@ import { WAITING_ROOM_ENDPOINTS } from "./waiting-room.ts";
 export const API = {
   health: HEALTH_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
+  appAuth: APP_AUTH_ENDPOINTS,
   trains: TRAINS_ENDPOINTS,
   plugins: PLUGIN_ENDPOINTS,
   travellers: TRAVELLERS_ENDPOINTS,
@@ -49,6 +51,7 @@ export const API = {
   clientErrors: CLIENT_ERRORS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   devSeams: DEV_SEAM_ENDPOINTS,
+  devHostApp: DEV_HOST_APP_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /**
