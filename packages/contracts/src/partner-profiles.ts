@@ -187,7 +187,7 @@ export function isFeatureEnabled(profile: PartnerProfile, feature: Feature): boo
  */
 export function parsePlatform(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 64) return null;
-  const folded = raw.toLowerCase().replace(/[\s_.\-]+/g, "");
+  const folded = raw.toLowerCase().replace(/[\s_.-]+/g, "");
   return folded.length > 0 ? folded : null;
 }
 
