@@ -77,7 +77,7 @@ const ROWS: Row[] = [
     difference: "home back handling",
     observe: homeBack,
     default: null,
-    travel: { label: "All travel", href: "/travel" },
+    travel: { label: "Back to travel", href: "/travel" },
   },
   {
     difference: "disabled features (home bottom menu)",

@@ -65,7 +65,7 @@ export function contactUs(profile: PartnerProfile): LinkSpec {
 /** homeBackHandling: the home's back link (null: the browser's own history). */
 export function homeBack(profile: PartnerProfile): LinkSpec | null {
   return profile.homeBackHandling === "travelLanding"
-    ? { label: "All travel", href: TRAVEL_LANDING_PATH }
+    ? { label: "Back to travel", href: TRAVEL_LANDING_PATH }
     : null;
 }
 

@@ -69,6 +69,9 @@ const SPEC_PATHS = [
   "trains/summary/:orderId/cancel",
   "travel/offers",
   "travel/hotels",
+  // The travel-app landing of spec §2 "Screen contents" and its Metro tile (issue 22).
+  "travel",
+  "metro",
   "bus",
   "flights",
   "international-flights",
@@ -89,6 +92,8 @@ const SPEC_PATHS = [
   "trains/connecting/:tripId/pay",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
+  // Not in the spec: the development host-app simulator of in-app mode (ADR 026).
+  "dev/host-app",
   "train-tickets/*",
   "bus-tickets/*",
   "*",

@@ -38,10 +38,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     start.startsWith("/") && !start.startsWith("//") && start.length < 500
       ? start
       : "/trains/?platform=travelapp";
+  // The app's signed-in customer from the start (`?mobile=`), else a sample one.
+  const asked = url.searchParams.get("mobile") ?? "";
+  const mobile = /^[6-9]\d{9}$/.test(asked) ? asked : "9876543210";
   const headers = { "cache-control": "no-store" };
-  if (!status.ok)
-    return data({ seo, startPath, refused: status.message }, { status: status.status, headers });
-  return data({ seo, startPath, refused: null }, { headers });
+  if (!status.ok) {
+    return data(
+      { seo, startPath, mobile, refused: status.message },
+      { status: status.status, headers },
+    );
+  }
+  return data({ seo, startPath, mobile, refused: null }, { headers });
 }
 
 export const meta = screenMeta;
@@ -70,7 +77,7 @@ export default function HostApp({ loaderData }: Route.ComponentProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const statusBar = useRef<HTMLDivElement>(null);
   const [listening, setListening] = useState(false);
-  const [mobile, setMobile] = useState("9876543210");
+  const [mobile, setMobile] = useState(loaderData.mobile);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [sheet, setSheet] = useState<SheetRequest | null>(null);
   const [appScreen, setAppScreen] = useState<string | null>(null);
