@@ -67,6 +67,11 @@ interface SheetRequest {
   answer: (approved: boolean) => void;
 }
 
+/** A log line's JSON, cut short (a stored session is long). */
+function shorten(json: string): string {
+  return json.length > 140 ? `${json.slice(0, 140)}…` : json;
+}
+
 function csrfHeaders(): Record<string, string> {
   const csrf = readCookie(document.cookie, CSRF_COOKIE);
   return { "content-type": "application/json", ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
@@ -179,9 +184,9 @@ export default function HostApp({ loaderData }: Route.ComponentProps) {
             {
               id,
               name: message.name,
-              request: JSON.stringify(request),
+              request: shorten(JSON.stringify(request)),
               // Never show a token in full, even here.
-              response: JSON.stringify(response).replace(/"sat1\.[^"]+"/g, '"sat1.…"'),
+              response: shorten(JSON.stringify(response).replace(/"sat1\.[^"]+"/g, '"sat1.…"')),
             },
             ...entries,
           ]);
