@@ -49,6 +49,7 @@ async function openSimulator(
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`/dev/host-app?${new URLSearchParams({ start, mobile })}`);
   expect(await page.getByLabel("Signed-in mobile (the app's customer)").inputValue()).toBe(mobile);
+  await page.getByRole("button", { name: "Open Safar in the app" }).click();
   const iframe = page.locator("iframe.host-app__frame");
   await iframe.waitFor();
   const frame = await (await iframe.elementHandle())?.contentFrame();

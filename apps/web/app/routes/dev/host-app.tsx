@@ -82,6 +82,7 @@ export default function HostApp({ loaderData }: Route.ComponentProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const statusBar = useRef<HTMLDivElement>(null);
   const [listening, setListening] = useState(false);
+  const [started, setStarted] = useState(false);
   const [mobile, setMobile] = useState(loaderData.mobile);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [sheet, setSheet] = useState<SheetRequest | null>(null);
@@ -239,14 +240,25 @@ export default function HostApp({ loaderData }: Route.ComponentProps) {
               </button>
             </p>
           ) : null}
-          {listening ? (
+          {started ? (
             <iframe
               ref={frame}
               className="host-app__frame"
               title="Safar in the app"
               src={startPath}
             />
-          ) : null}
+          ) : (
+            <p className="host-app__screen">
+              <button
+                type="button"
+                className="button"
+                disabled={!listening}
+                onClick={() => setStarted(true)}
+              >
+                Open Safar in the app
+              </button>
+            </p>
+          )}
         </div>
         <div className="host-app__side">
           <div className="form-field">
