@@ -24,7 +24,10 @@ export function TravelVerticals({
     <nav className="travel-verticals" aria-label={label}>
       <ul>
         {TRAVEL_VERTICALS.map((v) => (
-          <li key={v.id}>
+          <li
+            key={v.id}
+            className={v.id === "internationalFlights" ? "travel-verticals__wide" : undefined}
+          >
             <a
               className="travel-verticals__link"
               href={v.href}

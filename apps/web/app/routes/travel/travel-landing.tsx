@@ -1,5 +1,6 @@
 import { Section } from "../../components/ui/section.tsx";
 import { TravelVerticals } from "../../features/travel/travel-verticals.tsx";
+import { usePartnerProfile } from "../../lib/profile.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -27,6 +28,8 @@ export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TravelLanding() {
+  // The profile's own orders entry: My Bookings on the site, Your Orders in the travel app.
+  const orders = usePartnerProfile().bookingMenu[0];
   return (
     <Screen
       title="Where to next?"
@@ -39,7 +42,7 @@ export default function TravelLanding() {
           links={[
             { href: "/trains/check-pnr", text: "PNR Status" },
             { href: "/trains/check-lts", text: "Train Status" },
-            { href: "/trains/mybookings", text: "My Bookings" },
+            ...(orders ? [{ href: orders.href, text: orders.label }] : []),
           ]}
         />
       </Section>
