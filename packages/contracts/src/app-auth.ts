@@ -60,7 +60,7 @@ export const APP_AUTH_ENDPOINTS = {
 /** The development host-app simulator's token minting (DEV_HOST_APP=on, this machine only). */
 export const DevAppTokenBodySchema = z
   .object({
-    mobile: z.string().regex(/^[6-9]\d{9}$/),
+    mobile: inputText().regex(/^[6-9]\d{9}$/),
     name: inputText().max(60).optional(),
   })
   .strict();
