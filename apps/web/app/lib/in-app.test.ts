@@ -1,3 +1,4 @@
+import { APP_AUTH_ENDPOINTS } from "@safar/contracts/app-auth";
 import { DEFAULT_PROFILE, TRAVEL_APP_PROFILE } from "@safar/contracts/partner-profiles";
 import { describe, expect, it, vi } from "vitest";
 import { APP_SESSION_PATH, createInAppClient } from "./in-app.ts";
@@ -42,6 +43,10 @@ function fakeServer(options: { exchangeOk?: boolean; expiredSession?: boolean } 
 }
 
 describe("the in-app client (spec §4, §8)", () => {
+  it("posts to the declared exchange endpoint", () => {
+    expect(APP_SESSION_PATH).toBe(APP_AUTH_ENDPOINTS.appSession.path);
+  });
+
   it("queues requests made before a session and runs them after the app's sign-in", async () => {
     const { bridge, calls } = fakeBridge("sat1.token.sig");
     const server = fakeServer();

@@ -1,4 +1,3 @@
-import { APP_AUTH_ENDPOINTS } from "@safar/contracts/app-auth";
 import type { SessionResponse } from "@safar/contracts/auth";
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import type { NativeBridge } from "./native-bridge.ts";
@@ -15,7 +14,8 @@ import { withDefaultParams } from "./partner-behaviour.ts";
  * - adds the profile's default parameters to every URL (spec §7).
  */
 
-export const APP_SESSION_PATH = APP_AUTH_ENDPOINTS.appSession.path;
+/** `APP_AUTH_ENDPOINTS.appSession.path`, without bringing Zod to the browser (W3). */
+export const APP_SESSION_PATH = "/api/auth/v1/app/session";
 
 export interface InAppClient {
   /** Asks the app for its token and trades it for a session; true when signed in. */

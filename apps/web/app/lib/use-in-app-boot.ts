@@ -1,9 +1,14 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { useEffect } from "react";
-import { createInAppClient } from "./in-app.ts";
 import { getInAppState, setInAppState } from "./in-app-state.ts";
-import { nativeBridge } from "./native-bridge.ts";
 import { signsInThroughApp, strippedAddress } from "./partner-behaviour.ts";
+
+/** The bridge and the in-app client: loaded after hydration, never in the first-load JavaScript (W3). */
+const loadInApp = () =>
+  Promise.all([import("./native-bridge.ts"), import("./in-app.ts")]).then(([bridge, client]) => ({
+    nativeBridge: bridge.nativeBridge,
+    createInAppClient: client.createInAppClient,
+  }));
 
 /** Where a sign-in link of this site goes (the web login page), or null for other links. */
 export function loginLinkTarget(anchor: HTMLAnchorElement): string | null {
@@ -34,7 +39,8 @@ export function useInAppBoot(
 
     let cancelled = false;
     let removeClicks: (() => void) | null = null;
-    void nativeBridge().then(async (bridge) => {
+    void loadInApp().then(async ({ nativeBridge, createInAppClient }) => {
+      const bridge = await nativeBridge();
       if (cancelled || !bridge.inApp) return;
       const client = createInAppClient({
         bridge,
