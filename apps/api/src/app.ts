@@ -145,6 +145,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     messages,
     sessionSecret: deps.config.sessionSecret,
     env: deps.config.nodeEnv,
+    appTokenSecret: deps.config.appTokenSecret,
   });
   await app.register(authRoutes(auth, { httpsSite: deps.config.publicUrl.startsWith("https:") }));
   if (deps.config.outboxPage !== "off") {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from "./config.ts";
+import { ConfigError, DEFAULT_RATE_LIMITS, DEV_APP_TOKEN_SECRET, loadConfig } from "./config.ts";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -89,6 +89,8 @@ describe("configuration from the environment", () => {
       outboxPage: "off",
       devClock: { startAt: null },
       devFaults: true,
+      appTokenSecret: null,
+      devHostApp: false,
       publicUrl: "https://safar.example",
       trustProxy: "10.0.0.0/8,192.168.1.5,fd00::/8,loopback",
       rateLimits: {
@@ -103,6 +105,29 @@ describe("configuration from the environment", () => {
       analyticsRetentionDays: 30,
       analyticsPage: "off",
     });
+  });
+
+  it("signs in-app tokens with the development secret outside production only (ADR 026)", () => {
+    const dev = loadConfig({ NODE_ENV: "development" });
+    expect(dev.appTokenSecret).toBe(DEV_APP_TOKEN_SECRET);
+    expect(dev.devHostApp).toBe(true);
+    const prod = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) });
+    expect(prod.appTokenSecret).toBeNull();
+    expect(prod.devHostApp).toBe(false);
+    const simulated = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      DEV_HOST_APP: "on",
+    });
+    expect(simulated.appTokenSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(simulated.appTokenSecret).not.toBe(DEV_APP_TOKEN_SECRET);
+    const given = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      APP_TOKEN_SECRET: "a".repeat(32),
+    });
+    expect(given.appTokenSecret).toBe("a".repeat(32));
+    expect(() => loadConfig({ APP_TOKEN_SECRET: "short" })).toThrow(/APP_TOKEN_SECRET/);
   });
 
   it("lets other travellers book by default, but not under NODE_ENV=test unless asked", () => {

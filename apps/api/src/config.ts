@@ -171,6 +171,15 @@ export const ConfigSchema = z.object({
       error: (i) => `must be at least 32 characters long (it has ${String(i.input).length})`,
     })
     .optional(),
+  APP_TOKEN_SECRET: z
+    .string()
+    .min(32, {
+      error: (i) => `must be at least 32 characters long (it has ${String(i.input).length})`,
+    })
+    .optional(),
+  DEV_HOST_APP: z
+    .enum(["on", "off"], { error: (i) => `must be on or off${shown(i.input)}` })
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: (i) => `must be one of ${LOG_LEVELS.join(", ")}${shown(i.input)}` })
     .default("info"),
@@ -296,6 +305,19 @@ export interface Config {
    * 'Live status currently unavailable'). Off by default.
    */
   devFaults: boolean;
+  /**
+   * The secret the host app signs its in-app sign-in tokens with (ADR 026):
+   * APP_TOKEN_SECRET; unset, the published development secret outside
+   * production, a secret made for this process in production with
+   * DEV_HOST_APP on, and otherwise none (in-app sign-in refuses every token).
+   */
+  appTokenSecret: string | null;
+  /**
+   * The host-app simulator (`/dev/host-app`) and its token minting
+   * (`/api/dev/app-token`, this machine only): DEV_HOST_APP, on by default
+   * outside production, off in production.
+   */
+  devHostApp: boolean;
   /**
    * A tile layer for the live-status map (a Leaflet URL template with {z},
    * {x}, {y}, and {key} for the map key). None by default: the map draws its
@@ -456,6 +478,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? false
         : { startAt: c.DEV_CLOCK === "on" ? null : new Date(c.DEV_CLOCK) },
     devFaults: c.DEV_FAULTS === "on",
+    ...appTokenSettings(c.APP_TOKEN_SECRET, c.DEV_HOST_APP, production),
     mapTileUrl: c.MAP_TILE_URL,
     trustProxy: c.TRUST_PROXY,
     rateLimits: {
@@ -470,4 +493,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRetentionDays: c.ANALYTICS_RETENTION_DAYS ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
     analyticsPage: c.ANALYTICS_PAGE,
   };
+}
+
+/**
+ * The development secret host-app builds sign with on a developer's machine
+ * (ADR 026). Public on purpose: never used in production.
+ */
+export const DEV_APP_TOKEN_SECRET = "safar-development-app-token-secret-not-for-production";
+
+function appTokenSettings(
+  secret: string | undefined,
+  hostApp: "on" | "off" | undefined,
+  production: boolean,
+): { appTokenSecret: string | null; devHostApp: boolean } {
+  const devHostApp = (hostApp ?? (production ? "off" : "on")) === "on";
+  if (secret) return { appTokenSecret: secret, devHostApp };
+  if (!production) return { appTokenSecret: DEV_APP_TOKEN_SECRET, devHostApp };
+  return { appTokenSecret: devHostApp ? randomBytes(32).toString("hex") : null, devHostApp };
 }

@@ -53,7 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Around the root error boundary too, when the root loader may not have answered.
   const profile = useRootData()?.profile;
   return (
-    <html lang="en-IN" data-theme={profile?.theme ?? "default"}>
+    <html
+      lang="en-IN"
+      data-theme={profile?.theme ?? "default"}
+      data-view={profile?.view ?? "responsive"}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

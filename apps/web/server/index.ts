@@ -24,6 +24,7 @@ import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#server-context";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
+import { registerDevHostApp } from "./dev-host-app.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { pagePostOptions } from "./page-posts.ts";
@@ -322,6 +323,12 @@ export async function createServer(
   if (devClock) {
     registerDevClock(app, devClock);
     app.log.warn("DEV_CLOCK is on: /api/dev/clock sets this server's time (this machine only)");
+  }
+  if (config.devHostApp && config.appTokenSecret) {
+    registerDevHostApp(app, config.appTokenSecret, now);
+    if (config.nodeEnv === "production") {
+      app.log.warn("DEV_HOST_APP is on: /dev/host-app signs in-app tokens (this machine only)");
+    }
   }
   if (config.devFaults) {
     registerDevFaults(app, railway.gateway, failing);

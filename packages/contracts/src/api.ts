@@ -1,4 +1,5 @@
 import { ANALYTICS_ENDPOINTS } from "./analytics.ts";
+import { APP_AUTH_ENDPOINTS, DEV_HOST_APP_ENDPOINTS } from "./app-auth.ts";
 import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
@@ -31,6 +32,7 @@ import { WAITING_ROOM_ENDPOINTS } from "./waiting-room.ts";
 export const API = {
   health: HEALTH_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
+  appAuth: APP_AUTH_ENDPOINTS,
   trains: TRAINS_ENDPOINTS,
   seo: SEO_ENDPOINTS,
   plugins: PLUGIN_ENDPOINTS,
@@ -55,6 +57,7 @@ export const API = {
   analytics: ANALYTICS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   devSeams: DEV_SEAM_ENDPOINTS,
+  devHostApp: DEV_HOST_APP_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /**

@@ -44,6 +44,8 @@ export const ErrorCode = {
   otp_too_soon: "otp_too_soon",
   otp_limit: "otp_limit",
   auth_code_invalid: "auth_code_invalid",
+  /** The host app's sign-in token did not verify (ours; spec §6 in-app auth, ADR 026). */
+  app_token_invalid: "app_token_invalid",
   // No results
   no_search_results: "no_search_results",
   no_trains_on_date: "no_trains_on_date",
@@ -158,6 +160,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   otp_too_soon: "Please wait {seconds} seconds before requesting another OTP",
   otp_limit: "Too many OTPs requested. Please try again in {minutes} minute(s)",
   auth_code_invalid: "Your sign-in has expired. Please login again.",
+  app_token_invalid: "It seems you are logged out. Please login to continue.",
   no_search_results: "No Search Results found",
   no_trains_on_date: "Sorry, no trains found on this date!",
   no_trains_with_filters: "Sorry, no trains found!",
@@ -244,6 +247,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   tdr_refused: 409,
   feedback_not_open: 409,
   logged_out: 401,
+  app_token_invalid: 401,
   forbidden_csrf: 403,
   otp_too_soon: 429,
   seat_status_changed_wl: 409,

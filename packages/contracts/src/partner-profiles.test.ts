@@ -3,6 +3,7 @@ import {
   AFFILIATE_CLIENTS,
   isFeatureEnabled,
   PARTNER_PROFILES,
+  parsePlatform,
   profileFor,
   resolveAffiliate,
   TRAVEL_APP_AFFILIATE_ID,
@@ -65,6 +66,42 @@ describe("resolveAffiliate (spec §4 Affiliate id)", () => {
       storage: "remove",
     });
   });
+});
+
+describe("?platform= as people type it", () => {
+  it.each([
+    "travelapp",
+    "TravelApp",
+    "TRAVELAPP",
+    "travel-app",
+    "travel_app",
+    "Travel App",
+    " travel app ",
+    "travel.app",
+    "Travel-App",
+  ])("%j is the travel app", (typed) => {
+    expect(parsePlatform(typed)).toBe(TRAVEL_APP_AFFILIATE_ID);
+    expect(resolveAffiliate({ query: typed, stored: null }).profileId).toBe(
+      TRAVEL_APP_AFFILIATE_ID,
+    );
+  });
+
+  it.each(["UNSET", " Unset "])("%j forgets the stored affiliate", (typed) => {
+    expect(resolveAffiliate({ query: typed, stored: TRAVEL_APP_AFFILIATE_ID })).toEqual({
+      profileId: "default",
+      storage: "remove",
+    });
+  });
+
+  it.each(["travel", "travelap", "app", "-", "   ", "travelapp2", "x".repeat(100)])(
+    "unknown %j falls back to the default site",
+    (typed) => {
+      expect(resolveAffiliate({ query: typed, stored: null })).toEqual({
+        profileId: "default",
+        storage: "keep",
+      });
+    },
+  );
 });
 
 describe("partner profiles (spec §1, §2)", () => {

@@ -180,6 +180,17 @@ export function isFeatureEnabled(profile: PartnerProfile, feature: Feature): boo
   return !profile.disabledFeatures.includes(feature);
 }
 
+/**
+ * A `?platform=` value as people type it: case, spaces, hyphens, underscores
+ * and dots do not matter (`Travel App`, `travel-app`, `TravelApp`,
+ * `travel_app` are all `travelapp`). Null when empty or absurdly long.
+ */
+export function parsePlatform(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 64) return null;
+  const folded = raw.toLowerCase().replace(/[\s_.-]+/g, "");
+  return folded.length > 0 ? folded : null;
+}
+
 export interface AffiliateResolution {
   /** The profile to render. */
   profileId: ProfileId;
@@ -200,7 +211,7 @@ export function resolveAffiliate(input: {
   query: string | null | undefined;
   stored: string | null | undefined;
 }): AffiliateResolution {
-  const query = input.query?.trim().toLowerCase() || null;
+  const query = parsePlatform(input.query);
   const stored = isAffiliateClient(input.stored) ? input.stored : null;
   if (query === UNSET_AFFILIATE) {
     return { profileId: "default", storage: input.stored ? "remove" : "keep" };

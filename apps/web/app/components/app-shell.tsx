@@ -1,17 +1,27 @@
 import { TRAVEL_APP_AFFILIATE_ID } from "@safar/contracts/partner-profiles";
 import { setNonce } from "get-nonce";
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { type BlockerFunction, NavigationType, useBlocker, useLocation } from "react-router";
+import {
+  type BlockerFunction,
+  NavigationType,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from "react-router";
 import { lazyWithRetry } from "../lib/chunk-retry.ts";
 import { withClientErrors } from "../lib/client-errors-lazy.ts";
 import { hydratingOnIntent, replayEarlyClicks } from "../lib/early-clicks.ts";
 import { markNavigated } from "../lib/first-load.ts";
+import { useInApp } from "../lib/in-app-state.ts";
 import { loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
 import { warmRouteModuleRetry } from "../lib/navigation-retry.ts";
+import { backThroughApp } from "../lib/partner-behaviour.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
 import { useShellHandle } from "../lib/shell-handle.ts";
 import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";
 import { STORAGE_KEYS, writeString } from "../lib/storage.ts";
+import { loginThroughApp, useInAppBoot } from "../lib/use-in-app-boot.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
 // Not deferred either: its menu button is a plain button that works only once hydrated.
@@ -114,10 +124,28 @@ export function AppShell({ children }: { children: ReactNode }) {
     writeString(STORAGE_KEYS.travelAppFlag, profile.id === TRAVEL_APP_AFFILIATE_ID ? "1" : "0");
   }, [profile.id]);
 
+  // In the host app (ADR 026): the app's sign-in, status-bar colour and back.
+  const signedIn = Boolean(root?.viewer);
+  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const inApp = useInApp();
+  useInAppBoot(profile, signedIn, (next) => {
+    if (next && next !== window.location.pathname) navigate(next);
+    else void revalidate();
+  });
+  const onBack = backThroughApp(profile, inApp.bridge?.inApp ?? false)
+    ? () => {
+        void inApp.bridge?.call("navigate", { to: "back" });
+        return true;
+      }
+    : undefined;
+
   const canCloseLogin = loginCanClose(location.pathname);
   const closeDrawer = useCallback((_reason: ModalCloseReason) => setDrawerOpen(false), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
-  const openLogin = useCallback(() => shell.openLogin(), []);
+  const openLogin = useCallback(() => {
+    if (!loginThroughApp(profile, () => void revalidate())) shell.openLogin();
+  }, [profile, revalidate]);
 
   // Device back closes the topmost dialog instead of leaving the page (spec §4).
   const closable = drawerOpen || errorModal !== null || (loginOpen && canCloseLogin);
@@ -142,12 +170,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (idle) warmRouteModuleRetry();
   }, [idle]);
-  // Idle: the stored session is reused or fetched again (spec §4 Session); analytics start.
-  const signedIn = Boolean(root?.viewer);
+  // Idle: the stored session is reused or fetched again (spec §4 Session), in
+  // the app through its client, which waits for the app's sign-in; analytics start.
+  const inAppClient = inApp.client;
   useEffect(() => {
     if (!idle) return;
-    import("../lib/idle-tasks.ts").then((m) => m.runIdleTasks(signedIn)).catch(() => undefined);
-  }, [idle, signedIn]);
+    const fetcher = inAppClient ? inAppClient.request : undefined;
+    import("../lib/idle-tasks.ts")
+      .then((m) => m.runIdleTasks(signedIn, fetcher as typeof fetch | undefined))
+      .catch(() => undefined);
+  }, [idle, signedIn, inAppClient]);
 
   const hostname = root?.hostname ?? "";
   const inFrame = loginOpensInFrame(hostname, root?.loginFrameHosts ?? []);
@@ -170,6 +202,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             viewer={root?.viewer ?? null}
             title={handle.headerTitle}
             backTo={handle.backTo}
+            onBack={onBack}
           />
         )}
         <main

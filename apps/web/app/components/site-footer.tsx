@@ -1,6 +1,7 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { Link } from "react-router";
 import { drawerEntries } from "../lib/nav.ts";
+import { contactUs } from "../lib/partner-behaviour.ts";
 
 /** The footer: every menu link (so they work before JavaScript) and the support details. */
 export function SiteFooter({ profile }: { profile: PartnerProfile }) {
@@ -21,15 +22,10 @@ export function SiteFooter({ profile }: { profile: PartnerProfile }) {
           </ul>
         </nav>
         <p className="site-footer__support">
-          {supportInfo.helpNumber ? (
-            <>
-              Help:{" "}
-              <a href={`tel:${supportInfo.helpNumber.replace(/\s/g, "")}`}>
-                {supportInfo.helpNumber}
-              </a>
-              {" · "}
-            </>
-          ) : null}
+          <a href={contactUs(profile).href} data-contact-us={profile.contactUsWidget}>
+            {contactUs(profile).label}
+          </a>
+          {" · "}
           <a href={`mailto:${supportInfo.email}`}>{supportInfo.email}</a>
         </p>
         <p className="site-footer__legal">

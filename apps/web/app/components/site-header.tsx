@@ -17,6 +17,8 @@ export interface SiteHeaderProps {
   /** A page title and back target for the mobile header (route handle). */
   title?: string;
   backTo?: string;
+  /** The back arrow handed to the host app (spec §1 back handling); true when it took it. */
+  onBack?: () => boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function SiteHeader({
   viewer,
   title,
   backTo,
+  onBack,
 }: SiteHeaderProps) {
   return (
     <header className="site-header">
@@ -52,7 +55,13 @@ export function SiteHeader({
         </button>
         {title ? (
           <div className="site-header__page">
-            <Link className="icon-button site-header__back" to={backTo ?? "/trains/"}>
+            <Link
+              className="icon-button site-header__back"
+              to={backTo ?? "/trains/"}
+              onClick={(event) => {
+                if (onBack?.()) event.preventDefault();
+              }}
+            >
               <Icon name="back" />
               <span className="visually-hidden">Back</span>
             </Link>

@@ -7,7 +7,7 @@ import { syncSession } from "./session.ts";
  * page load; ADR 027). Analytics is a chunk of its own, imported from here so
  * that the first-load bundle does not even list its files.
  */
-export function runIdleTasks(signedIn: boolean): void {
-  void syncSession(signedIn);
+export function runIdleTasks(signedIn: boolean, fetcher?: typeof fetch): void {
+  void syncSession(signedIn, Date.now(), fetcher);
   import("./analytics.ts").then((m) => m.startAnalytics()).catch(() => undefined);
 }

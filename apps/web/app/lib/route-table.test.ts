@@ -69,6 +69,9 @@ const SPEC_PATHS = [
   "trains/summary/:orderId/cancel",
   "travel/offers",
   "travel/hotels",
+  // The travel-app landing of spec §2 "Screen contents" and its Metro tile (issue 22).
+  "travel",
+  "metro",
   "bus",
   "flights",
   "international-flights",
@@ -92,6 +95,8 @@ const SPEC_PATHS = [
   // Not in the spec: the operator's daily booking funnel, and deep links (spec §5 base64; ADR 027).
   "dev/analytics",
   "trains/deeplink/:payload",
+  // Not in the spec: the development host-app simulator of in-app mode (ADR 026).
+  "dev/host-app",
   "train-tickets/*",
   "bus-tickets/*",
   "*",

@@ -570,7 +570,30 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
 
-  // Other verticals (placeholders: this product is trains)
+  // The travel-app landing (spec §2) and its other verticals (this product books trains)
+  {
+    id: "travel-landing",
+    path: "travel",
+    file: "routes/travel/travel-landing.tsx",
+    samples: [
+      {
+        url: "/travel",
+        status: 200,
+        title: "Travel: Flights, Bus, Trains and Hotels | Safar",
+      },
+      {
+        url: "/travel?platform=travelapp",
+        status: 200,
+        title: "Travel: Flights, Bus, Trains and Hotels | Safar",
+      },
+    ],
+  },
+  {
+    id: "metro",
+    path: "metro",
+    file: "routes/travel/vertical-landing.tsx",
+    samples: [{ url: "/metro/", status: 200, title: "Metro | Safar" }],
+  },
   {
     id: "bus",
     path: "bus",
@@ -638,6 +661,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: "v1/api/logout",
     file: "routes/auth/logout.tsx",
     samples: [{ url: "/v1/api/logout", status: 200, title: "Signed Out | Safar" }],
+  },
+  {
+    id: "dev-host-app",
+    path: "dev/host-app",
+    file: "routes/dev/host-app.tsx",
+    samples: [{ url: "/dev/host-app", status: 200, title: "Host App Simulator | Safar" }],
   },
   {
     id: "dev-outbox",

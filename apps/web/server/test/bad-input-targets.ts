@@ -572,6 +572,10 @@ function apiSpecs(): ApiSpec[] {
       body: () => ({ identifier: "9000000999", otp: "123456" }),
     },
     { method: "POST", path: "/api/auth/v1/token", body: () => ({ code: "a".repeat(43) }) },
+    // In-app sign-in (ADR 026): a host-app token, and the simulator's seams.
+    { method: "POST", path: "/api/auth/v1/app/session", body: () => ({ token: "sat1.e30.AAAA" }) },
+    { method: "GET", path: "/api/dev/host-app" },
+    { method: "POST", path: "/api/dev/app-token", body: () => ({ mobile: "9000000999" }) },
     { method: "GET", path: "/api/auth/v1/session" },
     { method: "POST", path: "/api/auth/v1/logout", endsSession: true },
     {

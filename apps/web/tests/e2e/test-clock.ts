@@ -15,6 +15,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   OUTBOX_PAGE: "local",
   DEV_CLOCK: E2E_START,
   DEV_FAULTS: "on",
+  // The host-app simulator of the in-app test (ADR 026).
+  DEV_HOST_APP: "on",
   // The flows book on empty trains; other travellers (ADR 019) have their own test.
   OTHER_TRAVELLERS: "off",
   RATE_LIMIT_OTP_SEND: "100000/1h",

@@ -136,6 +136,28 @@ export function authRepository(db: Db) {
       return row?.userId ?? null;
     },
 
+    /**
+     * Records a one-time id as used (a host-app token's `jti`, ADR 026), in
+     * the codes table already consumed: false when it was used before.
+     */
+    async claimOnce(
+      tx: Executor,
+      row: { codeHash: string; userId: string; at: Date; expiresAt: Date },
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(authCodes)
+        .values({
+          codeHash: row.codeHash,
+          userId: row.userId,
+          createdAt: row.at,
+          expiresAt: row.expiresAt,
+          consumedAt: row.at,
+        })
+        .onConflictDoNothing()
+        .returning({ codeHash: authCodes.codeHash });
+      return inserted.length > 0;
+    },
+
     async insertSession(tx: Executor, row: typeof sessions.$inferInsert): Promise<void> {
       await tx.insert(sessions).values(row);
     },

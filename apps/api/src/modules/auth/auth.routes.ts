@@ -1,4 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
+import { APP_AUTH_ENDPOINTS } from "@safar/contracts/app-auth";
 import {
   AUTH_ENDPOINTS,
   CSRF_COOKIE,
@@ -166,6 +167,23 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
       setSessionCookies(reply, secure(request), created);
       return created.session;
     });
+
+    /**
+     * In-app sign-in (ADR 026): the host app's signed token for a session.
+     * JSON only (a cross-site form cannot send it); the token is verified by
+     * the service, never trusted. Sets the cookies, as the code exchange does.
+     */
+    route(
+      app,
+      APP_AUTH_ENDPOINTS.appSession,
+      { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } },
+      async ({ request, reply, body }) => {
+        const created = await auth.exchangeAppToken(body.token, request.headers["user-agent"]);
+        setSessionCookies(reply, secure(request), created);
+        reply.header("cache-control", "no-store");
+        return created.session;
+      },
+    );
 
     /** Spec §7 Session: isLogin and user; read with the anti-forgery token when the cookie is used. */
     route(app, session, {}, async ({ request, reply }) => {

@@ -15,6 +15,7 @@ import {
   otpVerdict,
 } from "@safar/domain/otp-policy";
 import type { Messages } from "../messages/messages.service.ts";
+import { verifyAppToken } from "./app-token.ts";
 import { authRepository, type UserRow } from "./auth.repository.ts";
 import { createMac, createSealer, newToken, tokenHash } from "./tokens.ts";
 
@@ -49,6 +50,11 @@ export interface AuthDeps {
   sessionSecret: string;
   /** The environment named in the session answer (spec §3 `env`). */
   env: string;
+  /**
+   * The secret the host app signs its sign-in tokens with (ADR 026); null:
+   * in-app sign-in is off and every token is refused.
+   */
+  appTokenSecret?: string | null;
   otp?: OtpConfig;
   /** Codes one recipient may get from all addresses together (DEFAULT_RECIPIENT_CEILING). */
   recipientCeiling?: OtpRecipientCeiling;
@@ -87,6 +93,11 @@ export interface AuthService {
   ): Promise<{ code: string; expiresAt: string }>;
   /** Trades a code for a session, only with the `state` it was bound to. */
   exchangeCode(code: string, state: string, userAgent: string | undefined): Promise<NewSession>;
+  /**
+   * Trades the host app's signed token for a session (ADR 026): verified
+   * here, each token once; the mobile it names signs in (made if new).
+   */
+  exchangeAppToken(token: string, userAgent: string | undefined): Promise<NewSession>;
   /** The user of a live session token, or null. */
   userFor(token: string): Promise<SignedInUser | null>;
   /** The session answer for a token (an empty session when it is not live). */
@@ -323,6 +334,54 @@ export function createAuthService(deps: AuthDeps): AuthService {
           csrf: csrfMac(token),
           expiresAt,
           session: sessionAnswer(user, token, expiresAt),
+        };
+      });
+    },
+
+    async exchangeAppToken(appToken, userAgent) {
+      const now = deps.now();
+      const secret = deps.appTokenSecret;
+      const verdict = secret ? verifyAppToken(secret, appToken, now) : null;
+      if (!verdict?.ok) throw new DomainError(ErrorCode.app_token_invalid);
+      const { claims } = verdict;
+      return repo.transaction(async (tx) => {
+        await repo.lockIdentity(tx, `mobile:${claims.mobile}`);
+        const user =
+          (await repo.findUserByMobile(tx, claims.mobile)) ??
+          (await repo.insertUser(tx, {
+            id: randomUUID(),
+            mobile: claims.mobile,
+            ...(claims.name ? { firstName: claims.name.split(" ")[0] ?? "" } : {}),
+            createdAt: now,
+          }));
+        const fresh = await repo.claimOnce(tx, {
+          codeHash: tokenHash(`app-token\u0000${claims.jti}`),
+          userId: user.id,
+          at: now,
+          expiresAt: new Date(claims.exp * 1000),
+        });
+        if (!fresh) throw new DomainError(ErrorCode.app_token_invalid);
+        const verified = await repo.markVerified(tx, user.id, "mobile");
+        const token = newToken();
+        const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+        await repo.insertSession(tx, {
+          id: tokenHash(token),
+          userId: user.id,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt,
+        });
+        await repo.recordLogin(tx, {
+          userId: user.id,
+          method: "mobile",
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          at: now,
+        });
+        return {
+          token,
+          csrf: csrfMac(token),
+          expiresAt,
+          session: sessionAnswer(verified, token, expiresAt),
         };
       });
     },

@@ -19,7 +19,13 @@ export type IconName =
   | "home"
   | "swap"
   | "calendar"
-  | "alert";
+  | "alert"
+  | "plane"
+  | "bus"
+  | "train"
+  | "hotel"
+  | "globe"
+  | "metro";
 
 /** A decorative 24 px stroke icon; label the control that holds it, not the icon. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { data, Form, redirect, redirectDocument } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { AppPayment } from "../../features/checkout/app-payment.tsx";
 import {
   afterPayment,
   loginHref,
@@ -323,6 +324,7 @@ function PayNow({
         </div>
         <div className="co-pay-layout__options">
           <Section name={optionsSection}>
+            <AppPayment orderId={order.orderId} amountPaise={amountPaise} />
             <PaymentOptions
               orderId={order.orderId}
               amountPaise={amountPaise}

@@ -29,6 +29,11 @@ import {
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
+import {
+  FloatingWidget,
+  HomePartnerTop,
+  StorefrontBanner,
+} from "../../features/travel/home-partner.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -306,6 +311,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       lead="Search trains between any two stations, check seat availability and book in a few steps."
       wide
     >
+      <HomePartnerTop />
       {page && page.notices.length > 0 ? <TatkalNotices notices={page.notices} /> : null}
       {page ? (
         <HomeSearch
@@ -328,6 +334,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Section name="Quick links">
         <LinkList links={HOME_QUICK_LINKS} />
       </Section>
+      <StorefrontBanner />
+      <FloatingWidget />
     </Screen>
   );
 }

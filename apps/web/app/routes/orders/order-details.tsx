@@ -42,6 +42,7 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../features/orders/orders.css";
 import "../../components/ui/forms.css";
+import { BookingCompleteLink } from "../../features/travel/booking-complete.tsx";
 import type { Route } from "./+types/order-details";
 
 /**
@@ -591,6 +592,7 @@ function Order({
       ) : (
         body
       )}
+      <BookingCompleteLink />
     </Screen>
   );
 }
