@@ -1,7 +1,7 @@
 import { AnalyticsEventSchema } from "@safar/contracts/analytics";
 import { MemoryStorage } from "@safar/test-kit/memory-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screenName, sessionVisit } from "./analytics.ts";
+import { refusalEvent, routeErrorEvents, screenName, sessionVisit } from "./analytics.ts";
 
 let storage: MemoryStorage;
 function at(url: string, referrer: string) {
@@ -53,6 +53,36 @@ describe("screen names (spec §9 prefixes)", () => {
     ]) {
       const event = { eventId: 5102, screenName: name, category: "screen", action: "view" };
       expect(AnalyticsEventSchema.safeParse(event).success, name).toBe(true);
+    }
+  });
+});
+
+describe("API errors (5104)", () => {
+  it("counts each route whose loader threw, by status", () => {
+    const events = routeErrorEvents({ "routes/search": { status: 503 }, other: new Error("x") }, 1);
+    expect(events.map((e) => [e.eventId, e.action, e.labels, e.pageCode])).toEqual([
+      [5104, "route_error", ["status:503"], 1],
+      [5104, "route_error", ["status:500"], 1],
+    ]);
+    expect(routeErrorEvents(null, undefined)).toEqual([]);
+  });
+
+  it("counts a page's API refusal by its code, and nothing that is not a code", () => {
+    expect(refusalEvent("bookings_not_open", 1)).toMatchObject({
+      eventId: 5104,
+      action: "refused",
+      labels: ["code:bookings_not_open"],
+    });
+    expect(refusalEvent(undefined, 1)).toBeNull();
+    expect(refusalEvent("Ravi Kumar 9876543210", 1)).toBeNull();
+  });
+
+  it("makes events the events schema accepts", () => {
+    const events = [...routeErrorEvents({ r: { status: 404 } }, 1), refusalEvent("internal", 1)];
+    for (const e of events) {
+      expect(AnalyticsEventSchema.safeParse({ ...e, screenName: "TRAIN_MWEB_SRP" }).success).toBe(
+        true,
+      );
     }
   });
 });

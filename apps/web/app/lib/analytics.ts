@@ -47,6 +47,7 @@ interface RouterState {
   navigation: { state: string };
   matches: RouterMatch[];
   loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
 }
 /** The part of React Router's data router read here (`window.__reactRouterDataRouter`). */
 interface DataRouter {
@@ -187,6 +188,40 @@ function routeLabels(params: RouterMatch["params"]): string[] {
   return labels;
 }
 
+type PageEvent = Omit<AnalyticsEventInput, "screenName">;
+
+/** API errors (5104) of a navigation whose loader or action threw, one per failed route. */
+export function routeErrorEvents(
+  errors: Record<string, unknown> | null,
+  pageCode: number | undefined,
+): PageEvent[] {
+  return Object.values(errors ?? {}).map((error) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    return {
+      eventId: ANALYTICS_EVENT_IDS.apiError,
+      category: "api",
+      action: "route_error",
+      labels: [`status:${typeof status === "number" ? status : 500}`],
+      ...(pageCode !== undefined ? { pageCode } : {}),
+    };
+  });
+}
+
+/** The API error (5104) of a page showing an API's refusal code, or null (none, or not a code). */
+export function refusalEvent(
+  code: string | undefined,
+  pageCode: number | undefined,
+): PageEvent | null {
+  if (!code || !/^[a-z0-9_]{1,40}$/.test(code)) return null;
+  return {
+    eventId: ANALYTICS_EVENT_IDS.apiError,
+    category: "api",
+    action: "refused",
+    labels: [`code:${code}`],
+    ...(pageCode !== undefined ? { pageCode } : {}),
+  };
+}
+
 function trackScreen(state: RouterState): void {
   if (state.location.key === lastKey) return;
   lastKey = state.location.key;
@@ -205,8 +240,17 @@ function trackScreen(state: RouterState): void {
     labels: routeLabels(leaf.params),
     ...(pageCode !== undefined ? { pageCode } : {}),
   });
+  // A route that failed (its loader or action threw): an API error (5104).
+  for (const event of routeErrorEvents(state.errors, pageCode)) trackEvent(event);
   // A booked order's page (the order details mark it once the PNR is there).
   const key = state.location.key;
+  setTimeout(() => {
+    if (lastKey !== key) return;
+    // A page that shows an API's refusal (`data-api-error`, e.g. the search's).
+    const refused = document.querySelector<HTMLElement>("[data-api-error]")?.dataset.apiError;
+    const event = refusalEvent(refused, pageCode);
+    if (event) trackEvent(event);
+  }, 300);
   setTimeout(() => {
     if (lastKey !== key || !document.querySelector('[data-funnel="ticket"]')) return;
     trackEvent({

@@ -24,9 +24,18 @@ export function ResultsSection({
 }
 
 /** A no-trains state with the spec §8 message. */
-export function NoTrains({ message, children }: { message: string; children?: ReactNode }) {
+export function NoTrains({
+  message,
+  children,
+  apiError,
+}: {
+  message: string;
+  children?: ReactNode;
+  /** The API's refusal code when the search failed: analytics counts it (5104, ADR 027). */
+  apiError?: string;
+}) {
   return (
-    <div className="no-trains" role="status">
+    <div className="no-trains" role="status" data-api-error={apiError}>
       <p className="no-trains__message">{message}</p>
       {children}
     </div>

@@ -442,7 +442,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
               ) : null}
               {d.problem ? (
                 <ResultsSection id="direct" title="Direct trains">
-                  <NoTrains message={d.problem.message} />
+                  <NoTrains message={d.problem.message} apiError={d.problem.code} />
                 </ResultsSection>
               ) : d.noTrains ? (
                 <ResultsSection id="direct" title="No trains found">
