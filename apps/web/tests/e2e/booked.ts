@@ -63,20 +63,54 @@ export async function bookableJourney(server = baseURL()): Promise<Journey> {
   throw new Error(`no available class NDLS → HWH on ${DATE}`);
 }
 
-export async function registerRailwayUser(browser: Browser, server = baseURL()): Promise<string> {
+export interface RailwayUser {
+  userId: string;
+  mobile: string;
+  email: string;
+}
+
+/** A railway user ID registered on the railway's own page, with its mobile and e-mail. */
+export async function newRailwayUser(
+  browser: Browser,
+  server = baseURL(),
+  name = "Asha Verma",
+): Promise<RailwayUser> {
   const context = await browser.newContext({ baseURL: server });
   const page = await context.newPage();
-  const userId = `mb_${Date.now().toString(36)}`;
+  const user = {
+    userId: `mb_${Date.now().toString(36)}${++counter}`,
+    mobile: freshMobile("8"),
+    email: "",
+  };
+  user.email = `${user.userId}@example.com`;
   await page.goto("/railway/register");
-  await page.getByLabel("User ID").fill(userId);
+  await page.getByLabel("User ID").fill(user.userId);
   await page.getByLabel("Password").fill(RAILWAY_PASSWORD);
-  await page.getByLabel("Full name").fill("Asha Verma");
-  await page.getByLabel("Email address").fill(`${userId}@example.com`);
-  await page.getByLabel("Mobile number").fill(freshMobile("8"));
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByLabel("Mobile number").fill(user.mobile);
   await page.getByRole("button", { name: "Create User ID" }).click();
-  await page.getByText(`Your railway User ID ${userId} has been created.`).waitFor();
+  await page.getByText(`Your railway User ID ${user.userId} has been created.`).waitFor();
   await context.close();
-  return userId;
+  return user;
+}
+
+export async function registerRailwayUser(browser: Browser, server = baseURL()): Promise<string> {
+  return (await newRailwayUser(browser, server)).userId;
+}
+
+/** The newest six-digit code the outbox holds for a recipient (an OTP). */
+export async function outboxOtp(recipient: string, server = baseURL()): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(
+      `${server}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`,
+    );
+    const body = (await res.json()) as { messages: Array<{ body: string }> };
+    const code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? "")?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no OTP for ${recipient}`);
 }
 
 export async function draftOrder(

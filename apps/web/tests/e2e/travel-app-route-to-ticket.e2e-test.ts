@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshMobile, RAILWAY_PASSWORD } from "./booked.ts";
+import { freshMobile, newRailwayUser, outboxOtp, RAILWAY_PASSWORD } from "./booked.ts";
 import { axeViolations, baseURL, hydrated, launch, type ViewportName } from "./browser.ts";
 import { signedInContext, signInThroughApi } from "./journey.ts";
 
@@ -18,19 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function otpFor(recipient: string): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const res = await fetch(
-      `${baseURL()}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`,
-    );
-    const body = (await res.json()) as { messages: Array<{ body: string }> };
-    const code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? "")?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no OTP for ${recipient}`);
-}
-
 async function expectTravelTheme(page: Page, where: string) {
   expect(await page.locator("html").getAttribute("data-theme"), where).toBe("travel");
 }
@@ -44,17 +31,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("the travel app on %s", (
     page.on("pageerror", (e) => errors.push(e.message));
 
     // A railway user ID of the traveller's own, made on the railway's page.
-    const railwayId = `ta_${Date.now().toString(36)}${viewport[0]}`;
-    const railwayMobile = freshMobile("8");
-    const railwayEmail = `${railwayId}@example.com`;
-    await page.goto("/railway/register");
-    await page.getByLabel("User ID").fill(railwayId);
-    await page.getByLabel("Password", { exact: true }).fill(RAILWAY_PASSWORD);
-    await page.getByLabel("Full name").fill("Meera Iyer");
-    await page.getByLabel("Email address").fill(railwayEmail);
-    await page.getByLabel("Mobile number").fill(railwayMobile);
-    await page.getByRole("button", { name: "Create User ID" }).click();
-    await page.getByText(railwayId).first().waitFor();
+    const railway = await newRailwayUser(browser, baseURL(), "Meera Iyer");
 
     // The route page, arrived at inside the travel app.
     await page.goto("/trains/new-delhi-to-mumbai-trains?platform=travelapp");
@@ -87,12 +64,12 @@ describe.each(["mobile", "desktop"] as ViewportName[])("the travel app on %s", (
     await page.getByLabel("Food", { exact: true }).selectOption("V");
     await page.getByLabel("Email", { exact: true }).fill("meera@example.com");
     await page.getByLabel("Mobile number").fill("9876543210");
-    await page.getByRole("combobox", { name: "IRCTC user ID" }).fill(railwayId);
+    await page.getByRole("combobox", { name: "IRCTC user ID" }).fill(railway.userId);
     await page.getByRole("button", { name: "Continue" }).click();
     // A new railway ID's mobile and email are verified with the railway's OTPs (spec §4).
     await page.getByText("Please verify your IRCTC user ID to continue").waitFor();
-    await page.getByLabel("Mobile OTP").fill(await otpFor(railwayMobile));
-    await page.getByLabel("Email OTP").fill(await otpFor(railwayEmail));
+    await page.getByLabel("Mobile OTP").fill(await outboxOtp(railway.mobile));
+    await page.getByLabel("Email OTP").fill(await outboxOtp(railway.email));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page
       .getByText(/verified/)
