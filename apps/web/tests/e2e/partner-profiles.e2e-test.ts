@@ -40,6 +40,7 @@ const PROFILES = [
     storefront: "IRCTC authorised partner",
     bottomMenu: ["Offers", "My Bookings"],
     orders: "My Bookings",
+    email: "care@safar.example",
     verticals: 0,
     back: 0,
   },
@@ -53,6 +54,7 @@ const PROFILES = [
     storefront: "One app for every trip",
     bottomMenu: ["Offers", "Help"],
     orders: "Your Orders",
+    email: "travel-care@safar.example",
     verticals: 1,
     back: 1,
   },
@@ -95,6 +97,12 @@ describe.each(PROFILES)("the train home as $theme", (p) => {
       p.view === "responsive",
     );
     await page.screenshot({ path: `/tmp/partner-home-${p.theme}-1280.png`, fullPage: true });
+  });
+
+  it("names this profile's support address on the help page", async () => {
+    const page = await open("mobile", `/care?platform=${p.platform}`);
+    const mail = page.getByRole("main").getByRole("link", { name: p.email });
+    expect(await mail.getAttribute("href")).toBe(`mailto:${p.email}`);
   });
 });
 

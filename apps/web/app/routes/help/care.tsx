@@ -1,10 +1,10 @@
-import { SUPPORT_EMAIL } from "@safar/contracts/errors";
 import { Section } from "../../components/ui/section.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { LinkList, Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
+import { SupportEmail } from "../../components/ui/support-email.tsx";
 import type { Route } from "./+types/care";
 
 /**
@@ -87,8 +87,7 @@ export default function Care() {
       </Section>
       <Section name="Contact us">
         <p>
-          Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order
-          number.
+          Write to us at <SupportEmail /> with your order number.
         </p>
       </Section>
     </Screen>

@@ -1,5 +1,5 @@
 import { BOOKING_ENDPOINTS, type OrderSummary } from "@safar/contracts/booking";
-import { ERROR_MESSAGES, SUPPORT_EMAIL } from "@safar/contracts/errors";
+import { ERROR_MESSAGES } from "@safar/contracts/errors";
 import { orderParamsSchema } from "@safar/contracts/route-params";
 import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import { istTime } from "@safar/domain/ist";
@@ -42,6 +42,7 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../features/orders/orders.css";
 import "../../components/ui/forms.css";
+import { SupportEmail } from "../../components/ui/support-email.tsx";
 import { BookingCompleteLink } from "../../features/travel/booking-complete.tsx";
 import type { Route } from "./+types/order-details";
 
@@ -552,8 +553,7 @@ function Order({
           ) : null}
           <Section name={contactSection}>
             <p>
-              Questions about this order? Write to{" "}
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the order number{" "}
+              Questions about this order? Write to <SupportEmail /> with the order number{" "}
               {order.orderId}.
             </p>
             <p>
