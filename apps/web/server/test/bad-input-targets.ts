@@ -5,6 +5,7 @@ import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
 import { RAILWAY_IDS_ENDPOINTS } from "@safar/contracts/railway-ids";
+import { SEO_ENDPOINTS } from "@safar/contracts/seo";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { TDR_ENDPOINTS } from "@safar/contracts/tdr";
@@ -520,6 +521,16 @@ function apiSpecs(): ApiSpec[] {
     })),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.list),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
+    // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.
+    registrySpec(SEO_ENDPOINTS.train, undefined, {
+      params: (w) => ({ trainNumber: w.journey.trainNumber as string }),
+    }),
+    registrySpec(SEO_ENDPOINTS.station, undefined, { params: () => ({ code: "NDLS" }) }),
+    registrySpec(SEO_ENDPOINTS.route, undefined, {
+      query: () => ({ origin: "new-delhi", destination: "mumbai" }),
+    }),
+    registrySpec(SEO_ENDPOINTS.lists),
+    registrySpec(SEO_ENDPOINTS.list, undefined, { params: () => ({ list: "trains" }) }),
     // Offers and promo codes (ADR 025): a demo code on this world's draft order.
     registrySpec(PROMO_ENDPOINTS.codes),
     registrySpec(PROMO_ENDPOINTS.apply, (w) => ({ orderId: w.draftOrderId, code: "SAFAR10" })),
