@@ -61,18 +61,30 @@ export function createSeoService(deps: SeoDeps) {
   let places: Promise<PlaceIndex> | undefined;
   const lists = new Map<SeoList, Promise<Item[]>>();
 
+  /** Derived once; a failed derivation is not kept, so the next request tries again. */
+  const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> =>
+    make().catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+
   const placeIndex = () =>
-    (places ??= (async () => {
-      const [stations, cities] = await Promise.all([railway.servedStations(), railway.cities()]);
-      return buildPlaceIndex(stations, cities);
-    })());
+    (places ??= once(
+      async () => {
+        const [stations, cities] = await Promise.all([railway.servedStations(), railway.cities()]);
+        return buildPlaceIndex(stations, cities);
+      },
+      () => {
+        places = undefined;
+      },
+    ));
 
   /** The first date pages look at: tomorrow (IST). */
   const fromDate = () => addDays(istDate(deps.now()), 1);
 
   const stationPath = (code: string, name: string) => pathOr(stationPagePath, { code, name });
 
-  async function routePath(from: Place | undefined, to: Place | undefined): Promise<string | null> {
+  function routePath(from: Place | undefined, to: Place | undefined): string | null {
     if (!from || !to || from === to) return null;
     return pathOr(routePagePath, from.slug, to.slug);
   }
@@ -100,7 +112,7 @@ export function createSeoService(deps: SeoDeps) {
       trainType: s.trainTypeFilter,
       source: linked(s.source),
       destination: linked(s.destination),
-      routePath: await routePath(index.station(s.source), index.station(s.destination)),
+      routePath: routePath(index.station(s.source), index.station(s.destination)),
       distanceKm: s.distanceKm,
       duration: s.duration,
       runDays: [...s.runDays],
@@ -170,7 +182,7 @@ export function createSeoService(deps: SeoDeps) {
     for (const [end, trains] of byCount) {
       if (routes.length >= MAX_STATION_ROUTES) break;
       const to = index.station(end);
-      const path = await routePath(here, to);
+      const path = routePath(here, to);
       if (path && to) routes.push({ name: `${st.name} to ${to.name}`, path, trains });
     }
     return {
@@ -221,7 +233,7 @@ export function createSeoService(deps: SeoDeps) {
     const destination = index.resolve(destinationSlug)?.place;
     const unknown = notFound(`No trains from ${originSlug} to ${destinationSlug}`);
     if (!origin || !destination || origin === destination) throw unknown;
-    const path = await routePath(origin, destination);
+    const path = routePath(origin, destination);
     if (!path) throw unknown;
     const date = fromDate();
 
@@ -285,12 +297,11 @@ export function createSeoService(deps: SeoDeps) {
         }
       }
     }
-    const nameOf = (code: string) => async () => (await railway.station(code))?.name ?? code;
     const placeOf = async (p: Place, main: string) => ({
       kind: p.kind,
       slug: p.slug,
       name: p.name,
-      main: { code: main, name: await nameOf(main)() },
+      main: { code: main, name: (await railway.station(main))?.name ?? main },
     });
 
     return {
@@ -344,15 +355,15 @@ export function createSeoService(deps: SeoDeps) {
     // pair of cities a train calls at, in its direction of travel.
     const trains = await railway.trainList();
     const items = new Map<string, Item>();
-    const add = async (from: Place | undefined, to: Place | undefined) => {
-      const path = await routePath(from, to);
+    const add = (from: Place | undefined, to: Place | undefined) => {
+      const path = routePath(from, to);
       if (path && from && to && !items.has(path)) {
         items.set(path, { path, text: `${from.name} to ${to.name} trains` });
       }
     };
     for (const t of trains) {
       if (list === "routes-station") {
-        await add(index.station(t.source), index.station(t.destination));
+        add(index.station(t.source), index.station(t.destination));
         continue;
       }
       const schedule = await railway.trainSchedule(t.number);
@@ -362,7 +373,7 @@ export function createSeoService(deps: SeoDeps) {
         if (city && !cities.includes(city)) cities.push(city);
       }
       for (let i = 0; i < cities.length; i++) {
-        for (let k = i + 1; k < cities.length; k++) await add(cities[i], cities[k]);
+        for (let k = i + 1; k < cities.length; k++) add(cities[i], cities[k]);
       }
     }
     return [...items.values()].sort(compareItems);
@@ -371,7 +382,10 @@ export function createSeoService(deps: SeoDeps) {
   const listOf = (list: SeoList) => {
     let items = lists.get(list);
     if (!items) {
-      items = build(list);
+      items = once(
+        () => build(list),
+        () => lists.delete(list),
+      );
       lists.set(list, items);
     }
     return items;

@@ -247,14 +247,16 @@ function CallsTable({
 }) {
   return (
     <div className="seo-scroll">
-      <table className="seo-table">
+      <table className="seo-table seo-calls">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{time === "departure" ? "Departs" : "Arrives"}</th>
             <th scope="col">Train</th>
             <th scope="col">{time === "departure" ? "To" : "From"}</th>
-            <th scope="col">Runs</th>
+            <th scope="col" className="seo-calls__runs-col">
+              Runs
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -265,9 +267,11 @@ function CallsTable({
                 <Link to={t.path}>
                   {t.trainNumber} {t.trainName}
                 </Link>
+                {/* On a phone the running days go under the name, not in a fourth column. */}
+                <span className="seo-calls__runs seo-code">{t.runDaysText}</span>
               </th>
               <td>{time === "departure" ? t.destination.name : t.source.name}</td>
-              <td>{t.runDaysText}</td>
+              <td className="seo-calls__runs-col">{t.runDaysText}</td>
             </tr>
           ))}
         </tbody>

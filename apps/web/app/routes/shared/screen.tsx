@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { sectionId } from "../../components/ui/section.tsx";
 import "./screen.css";
 
 /**
@@ -36,41 +35,6 @@ export function Screen({
       </div>
       {children}
     </div>
-  );
-}
-
-/**
- * A named section of a screen whose content arrives with a later issue. It is
- * marked `data-skeleton` and says so on screen; the grey bars are decoration.
- */
-export function SkeletonSection({
-  name,
-  children,
-  lines = 2,
-  level = 2,
-}: {
-  name: string;
-  children?: ReactNode;
-  lines?: number;
-  /** Heading level: 2 for a section of the screen, 3 for a card inside one. */
-  level?: 2 | 3;
-}) {
-  const id = sectionId(name);
-  const Heading = level === 2 ? "h2" : "h3";
-  return (
-    <section className="screen-section" aria-labelledby={id} data-skeleton="later-issue">
-      <Heading id={id} className="screen-section__title">
-        {name}
-      </Heading>
-      {children}
-      <p className="screen-section__note">Coming soon.</p>
-      <div className="skeleton-lines" aria-hidden="true">
-        {Array.from({ length: lines }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static decoration
-          <span key={i} />
-        ))}
-      </div>
-    </section>
   );
 }
 
