@@ -31,35 +31,51 @@ export function bootInApp(
 
   let cancelled = false;
   let removeClicks: (() => void) | null = null;
-  void Promise.all([import("./native-bridge.ts"), import("./in-app.ts")]).then(
-    async ([{ nativeBridge }, { createInAppClient }]) => {
-      const bridge = await nativeBridge();
-      if (cancelled || !bridge.inApp) return;
-      const client = createInAppClient({
-        bridge,
-        profile,
-        fetch: window.fetch.bind(window),
-        signedIn,
-      });
-      setInAppState({ bridge, client });
-      document.documentElement.dataset.inApp = "true";
-      void bridge.call("setStatusBarColor", { color: profile.statusBarColor });
-      void bridge.call("dismissLoader", {});
-      if (!signsInThroughApp(profile, true)) return;
-      const onClick = (event: MouseEvent) => {
-        const anchor = (event.target as Element | null)?.closest?.("a");
-        const next = anchor ? loginLinkTarget(anchor) : null;
-        if (next === null) return;
-        event.preventDefault();
-        void client.login().then((ok) => ok && onSignedIn(next));
+  const boot = async ([{ nativeBridge }, { createInAppClient }]: [
+    typeof import("./native-bridge.ts"),
+    typeof import("./in-app.ts"),
+  ]) => {
+    const bridge = await nativeBridge();
+    if (cancelled || !bridge.inApp) return;
+    const client = createInAppClient({
+      bridge,
+      profile,
+      fetch: window.fetch.bind(window),
+      signedIn,
+    });
+    setInAppState({ bridge, client });
+    document.documentElement.dataset.inApp = "true";
+    void bridge.call("setStatusBarColor", { color: profile.statusBarColor });
+    void bridge.call("dismissLoader", {});
+    if (!signsInThroughApp(profile, true)) return;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.("a");
+      const next = anchor ? loginLinkTarget(anchor) : null;
+      if (next === null) return;
+      event.preventDefault();
+      void client.login().then((ok) => ok && onSignedIn(next));
+    };
+    document.addEventListener("click", onClick, true);
+    removeClicks = () => document.removeEventListener("click", onClick, true);
+    if (!signedIn && (await client.login())) onSignedIn(null);
+  };
+  // Offline at load the chunks cannot come; try again once back online.
+  let removeRetry: (() => void) | null = null;
+  const load = () => {
+    Promise.all([import("./native-bridge.ts"), import("./in-app.ts")]).then(boot, () => {
+      if (cancelled) return;
+      const retry = () => {
+        removeRetry = null;
+        load();
       };
-      document.addEventListener("click", onClick, true);
-      removeClicks = () => document.removeEventListener("click", onClick, true);
-      if (!signedIn && (await client.login())) onSignedIn(null);
-    },
-  );
+      window.addEventListener("online", retry, { once: true });
+      removeRetry = () => window.removeEventListener("online", retry);
+    });
+  };
+  load();
   return () => {
     cancelled = true;
     removeClicks?.();
+    removeRetry?.();
   };
 }
