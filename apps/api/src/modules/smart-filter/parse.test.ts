@@ -331,3 +331,55 @@ describe("totality", () => {
     );
   });
 });
+
+describe("Hindi and Hinglish (issue 23)", () => {
+  it("'kal subah delhi se AC': morning departures in AC, boarding at Delhi", () => {
+    expect(parse("kal subah delhi se AC").filters).toEqual({
+      classes: AC,
+      departure: ["morning"],
+      boarding: ["DLI"],
+    });
+  });
+
+  it("'sleeper 1000 ke andar': sleeper under ₹1,000", () => {
+    expect(parse("sleeper 1000 ke andar").filters).toEqual({
+      classes: ["SL"],
+      price: { max: 1000 },
+    });
+  });
+
+  it("reads the same prompts written in Devanagari", () => {
+    expect(parse("कल सुबह एसी").filters).toEqual({ classes: AC, departure: ["morning"] });
+    expect(parse("स्लीपर १००० के अंदर").filters).toEqual({ classes: ["SL"], price: { max: 1000 } });
+  });
+
+  it("reads Hindi times, verbs, quotas and seats", () => {
+    expect(parse("शाम 6 बजे के बाद").filters).toEqual({ departureWindow: { from: 18 * 60 } });
+    expect(parse("सुबह 8 बजे से पहले पहुंचने वाली").filters).toEqual({
+      arrivalWindow: { to: 8 * 60 },
+    });
+    expect(parse("तत्काल में कन्फर्म सीट").filters).toEqual({
+      quota: "TQ",
+      availability: "available",
+    });
+    expect(parse("राजधानी 3 एसी आरएसी चलेगा").filters).toEqual({
+      classes: ["3A"],
+      trainTypes: ["rajdhani"],
+      availability: "available_or_rac",
+    });
+    expect(parse("सस्ता वाला").filters).toEqual({ classes: ["SL", "2S"] });
+  });
+
+  it("reads letters with a nukta however they are encoded", () => {
+    const composed = "\u095B\u094D\u092F\u093E\u0926\u093E"; // ज़्यादा with the precomposed letter
+    const decomposed = "\u091C\u093C\u094D\u092F\u093E\u0926\u093E";
+    expect(parse(`${composed} सीट`).filters).toEqual(parse(`${decomposed} सीट`).filters);
+    expect(parse(`${composed} सीट`).filters).toEqual({ sort: "availability" });
+  });
+
+  it("leaves Hindi it does not know to the fallback message", () => {
+    const r = parse("नमस्ते दुनिया");
+    expect(r.understood).toBe(false);
+    expect(r.fallbackMessage).toBe(SMART_FILTER_FALLBACK_MESSAGE);
+  });
+});

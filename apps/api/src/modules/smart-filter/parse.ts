@@ -25,14 +25,16 @@ import {
   type SmartFilterResult,
 } from "@safar/contracts/smart-filter";
 import { editDistance } from "@safar/domain/edit-distance";
+import { readDevanagari } from "./devanagari.ts";
 
 /**
  * The smart filter's parser (spec §2 "natural-language smart filter", issue 5
- * item 5): a traveller's sentence — English, Hinglish, with typos — turned into
+ * item 5): a traveller's sentence — English, Hinglish, Hindi, with typos — turned into
  * results-page filters and chips, deterministically, on our own server.
  *
  * How it reads a prompt:
- * 1. Normalise: lower case; ₹ / rs / rs. / inr / rupees mark money; 2,000 →
+ * 1. Normalise: Hindi words in Devanagari become their Hinglish keywords
+ *    (`devanagari.ts`); lower case; ₹ / rs / rs. / inr / rupees mark money; 2,000 →
  *    2000; 2k → 2000; 6pm → 6 pm; p.m. → pm; 500-2000 → 500 to 2000;
  *    punctuation becomes space (":" and "." stay inside numbers: 6:30, 6.30).
  * 2. Walk the words left to right; at each word try, in order, a station named
@@ -101,7 +103,7 @@ export interface SmartFilterContext {
 const MAX_READ = 2_000;
 
 export function tokenize(prompt: string): string[] {
-  let s = prompt.slice(0, MAX_READ).normalize("NFKC").toLowerCase();
+  let s = readDevanagari(prompt.slice(0, MAX_READ).normalize("NFKC")).toLowerCase();
   s = s.replace(/₹/g, " rs ");
   s = s.replace(/\b([ap])\.\s?m\b\.?/g, "$1m");
   s = s.replace(/(\d),(?=\d)/g, "$1");
