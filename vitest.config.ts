@@ -39,7 +39,8 @@ export default defineConfig({
           globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Files run E2E_WORKERS at once, each worker on its own server (global-setup.ts).
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
         },
       },
     ],

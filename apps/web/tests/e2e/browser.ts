@@ -34,12 +34,15 @@ export function nextWeekday(weekdays: number[], from: number): string {
 export const compactDate = (iso: string) => iso.replaceAll("-", "");
 
 /**
- * The shared server's URL (global-setup.ts). The helpers that reach a server
+ * This worker's server's URL (global-setup.ts). The helpers that reach a server
  * take an optional `server` URL, defaulting to it, for a test that starts its
  * own (tdr-lifecycle.e2e-test.ts: a server whose clock it moves 46 days).
  */
 export function baseURL(): string {
-  return inject("baseURL");
+  const urls = inject("baseURLs");
+  // Vitest numbers its workers from 1; each keeps to one server.
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length] as string;
 }
 
 export async function launch(): Promise<Browser> {

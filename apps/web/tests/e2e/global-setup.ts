@@ -5,9 +5,13 @@ import { E2E_SERVER_ENV } from "./test-clock.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per test worker: a file's clock and faults never reach another file. */
+    baseURLs: string[];
   }
 }
+
+/** Test files run this many at once, each worker on its own server (`E2E_WORKERS`, default 2). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /**
  * Builds the production bundle if stale and starts the real server on a free
@@ -34,10 +38,20 @@ export default async function setup(project: TestProject) {
   // OUTBOX_PAGE=local (the default, named here because the tests depend on
   // it): the tests read sign-in OTPs from /api/dev/outbox, and the browser
   // opens /dev/outbox, both straight from 127.0.0.1 by that name (ADR 014).
-  const server = await startProductionServer({
-    network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
-    env: E2E_SERVER_ENV,
-  });
-  project.provide("baseURL", server.url);
-  return () => server.stop();
+  // One server per worker (vitest.config.ts runs E2E_WORKERS files at once):
+  // tests that move a server's clock or make its railway calls fail stay
+  // within their file, as when the files ran one after the other.
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () =>
+      startProductionServer({
+        network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
+        env: E2E_SERVER_ENV,
+      }),
+    ),
+  );
+  project.provide(
+    "baseURLs",
+    servers.map((s) => s.url),
+  );
+  return () => Promise.all(servers.map((s) => s.stop())).then(() => undefined);
 }
