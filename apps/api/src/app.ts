@@ -35,6 +35,7 @@ import { promoRoutes } from "./modules/promo/promo.routes.ts";
 import { createPromoService, type PromoRepository } from "./modules/promo/promo.service.ts";
 import { railwayIdsRoutes } from "./modules/railway-ids/railway-ids.routes.ts";
 import { createRailwayIdsService } from "./modules/railway-ids/railway-ids.service.ts";
+import { createRetentionService, type PurgeCounts } from "./modules/retention/retention.service.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { smartFilterRoutes } from "./modules/smart-filter/smart-filter.routes.ts";
 import { tatkalReminderRoutes } from "./modules/tatkal-reminders/tatkal-reminders.routes.ts";
@@ -69,6 +70,11 @@ export interface ApiDeps {
    * second; null: never by itself (tests call `runTatkalSchedules`).
    */
   scheduleEveryMs?: number | null;
+  /**
+   * How often the retention job deletes what is past its period (docs/security.md
+   * "Retention"): default hourly; null: never by itself (tests call `purgeExpired`).
+   */
+  retentionEveryMs?: number | null;
   /** The outbox, when the host made it (to share it with the railway's messenger); else made here. */
   messages?: Messages;
   /** Where the per-client rate limits count (R6); this process's memory when absent. */
@@ -94,6 +100,8 @@ declare module "fastify" {
       unclaimedExpired: number;
       tdrDecisions: number;
     }>;
+    /** One pass of the retention job: rows deleted per kind (docs/security.md "Retention"). */
+    purgeExpired(): Promise<PurgeCounts>;
     /** One pass of the Tatkal reminders' job (runs with the reconciler): how many it sent. */
     sendTatkalReminders(): Promise<number>;
   }
@@ -265,6 +273,37 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     retentionDays: deps.config.analyticsRetentionDays,
   });
   await app.register(analyticsRoutes(analytics, deps.config.analyticsPage));
+  const retention = createRetentionService({
+    db: deps.database.db,
+    now: deps.now,
+    pruneAnalytics: analytics.prune,
+  });
+  app.decorate("purgeExpired", () => retention.purge());
+  // The retention job (issue 25 item 6): hourly, from the first minute.
+  if (deps.retentionEveryMs !== null) {
+    const every = deps.retentionEveryMs ?? 3_600_000;
+    let timer: NodeJS.Timeout | undefined;
+    let closed = false;
+    const run = () =>
+      retention
+        .purge()
+        .then((counts) => app.log.info({ counts }, "retention: expired rows deleted"))
+        .catch((error: unknown) => app.log.error({ err: error }, "retention purge failed"));
+    app.addHook("onReady", async () => {
+      timer = setTimeout(function again() {
+        void run().finally(() => {
+          if (closed) return;
+          timer = setTimeout(again, every);
+          timer.unref();
+        });
+      }, 60_000);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => {
+      closed = true;
+      clearTimeout(timer);
+    });
+  }
   await app.register(trainsRoutes);
   await app.register(seoRoutes);
   await app.register(smartFilterRoutes, { prefix: "/api" });

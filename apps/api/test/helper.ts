@@ -63,6 +63,7 @@ export async function buildTestApp(
   const system = overrides.railway ? null : await demoRailwaySystem(database, now);
   const deps: ApiDeps = {
     reconcileEveryMs: null,
+    retentionEveryMs: null,
     scheduleEveryMs: null,
     ...overrides,
     config:

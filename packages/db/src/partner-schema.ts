@@ -69,19 +69,27 @@ export const otpChallenges = partner.table(
     consumedAt: ts("consumed_at"),
     client: text(),
   },
-  (t) => [index("otp_challenges_identity_idx").on(t.identity, t.purpose, t.createdAt)],
+  (t) => [
+    index("otp_challenges_identity_idx").on(t.identity, t.purpose, t.createdAt),
+    // The retention job deletes by expiry (docs/security.md "Retention").
+    index("otp_challenges_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** The authorization code the login page hands to `/v1/api/authresponse` (single use, short-lived). */
-export const authCodes = partner.table("auth_codes", {
-  codeHash: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: ts("created_at").notNull(),
-  expiresAt: ts("expires_at").notNull(),
-  consumedAt: ts("consumed_at"),
-});
+export const authCodes = partner.table(
+  "auth_codes",
+  {
+    codeHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    consumedAt: ts("consumed_at"),
+  },
+  (t) => [index("auth_codes_expires_idx").on(t.expiresAt)],
+);
 
 /** A signed-in browser or app: the id is sha256 of the token the cookie carries, never the token. */
 export const sessions = partner.table(
@@ -96,7 +104,7 @@ export const sessions = partner.table(
     expiresAt: ts("expires_at").notNull(),
     revokedAt: ts("revoked_at"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 /** Spec §4: on the auth response the login is recorded. */
@@ -111,7 +119,10 @@ export const loginRecords = partner.table(
     userAgent: text(),
     at: ts("at").notNull(),
   },
-  (t) => [index("login_records_user_idx").on(t.userId, t.at)],
+  (t) => [
+    index("login_records_user_idx").on(t.userId, t.at),
+    index("login_records_at_idx").on(t.at),
+  ],
 );
 
 export const MESSAGE_CHANNELS = ["sms", "email"] as const;
@@ -134,7 +145,10 @@ export const outboxMessages = partner.table(
     sentAt: ts("sent_at"),
     providerRef: text(),
   },
-  (t) => [index("outbox_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("outbox_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
+    index("outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 /** A traveller a user saved for later bookings (spec §3 "saved passenger"). */

@@ -1,0 +1,85 @@
+import type { Db } from "@safar/db/client";
+import type { Clock } from "@safar/domain/clock";
+import { retentionRepository } from "./retention.repository.ts";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long Safar keeps what it no longer needs (issue 25 item 6); the
+ * periods and their reasons are in docs/security.md, "Retention". Orders,
+ * payments, refunds and tickets are not here: tax and railway rules keep
+ * them (issue 25 item 5). Rate-limit windows are deleted by the rate
+ * limiter itself once their window ends (`rate-limit.repository.ts`, every
+ * minute).
+ */
+export const RETENTION = {
+  /** Sign-in codes last 10 minutes; kept a day past expiry for the send limits' look-back and support. */
+  otpChallengesAfterExpiryMs: DAY_MS,
+  authCodesAfterExpiryMs: DAY_MS,
+  /** Sessions last 30 days; an ended one is kept 7 days (a "signed out" answer rather than "unknown"). */
+  sessionsAfterEndMs: 7 * DAY_MS,
+  /** The sign-in history (spec §4), for the account's security: a year. */
+  loginRecordsMs: 365 * DAY_MS,
+  /** Messages that carry a one-time code: a day after they were made (sent or not, the code is dead). */
+  codeMessagesMs: DAY_MS,
+  /** Every other message (e-tickets, refunds, reminders): 90 days after it was made. */
+  otherMessagesMs: 90 * DAY_MS,
+} as const;
+
+/** Outbox purposes whose messages carry a one-time code (`%`: a prefix). */
+export const CODE_MESSAGE_PURPOSES = [
+  "login_otp",
+  "verify_%",
+  "link_%",
+  "railway_otp",
+  "railway_password_reset",
+] as const;
+
+export interface RetentionServiceDeps {
+  db: Db;
+  now: Clock;
+  /** The analytics events' own purge (kept ANALYTICS_RETENTION_DAYS, ADR 027). */
+  pruneAnalytics: () => Promise<number>;
+}
+
+export type PurgeCounts = Record<
+  | "otpChallenges"
+  | "authCodes"
+  | "sessions"
+  | "loginRecords"
+  | "codeMessages"
+  | "otherMessages"
+  | "analyticsEvents",
+  number
+>;
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
+
+export function createRetentionService(deps: RetentionServiceDeps) {
+  const repo = retentionRepository(deps.db);
+  return {
+    /** One pass: deletes everything past its period; how many rows of each went. */
+    async purge(): Promise<PurgeCounts> {
+      const now = deps.now().getTime();
+      const before = (ms: number) => new Date(now - ms);
+      return {
+        otpChallenges: await repo.otpChallengesExpiredBefore(
+          before(RETENTION.otpChallengesAfterExpiryMs),
+        ),
+        authCodes: await repo.authCodesExpiredBefore(before(RETENTION.authCodesAfterExpiryMs)),
+        sessions: await repo.sessionsEndedBefore(before(RETENTION.sessionsAfterEndMs)),
+        loginRecords: await repo.loginRecordsBefore(before(RETENTION.loginRecordsMs)),
+        codeMessages: await repo.messagesBefore(
+          before(RETENTION.codeMessagesMs),
+          CODE_MESSAGE_PURPOSES,
+        ),
+        otherMessages: await repo.otherMessagesBefore(
+          before(RETENTION.otherMessagesMs),
+          CODE_MESSAGE_PURPOSES,
+        ),
+        analyticsEvents: await deps.pruneAnalytics(),
+      };
+    },
+  };
+}
