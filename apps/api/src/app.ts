@@ -21,6 +21,8 @@ import { cancellationRoutes } from "./modules/booking/cancellation.routes.ts";
 import { tripRoutes } from "./modules/booking/trip.routes.ts";
 import { unclaimedRefundRoutes } from "./modules/booking/unclaimed-refunds.routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
+import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
+import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
@@ -213,6 +215,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     publicUrl: deps.config.publicUrl,
   });
   await app.register(tatkalReminderRoutes(reminders));
+  await app.register(
+    favouritesRoutes(
+      createFavouritesService({ db: deps.database.db, now: deps.now, railway: deps.railway }),
+    ),
+  );
   app.decorate("sendTatkalReminders", () => reminders.sendDue());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;
   // in the same round, the Tatkal reminders whose 15 minutes have come (each sent once).

@@ -6,6 +6,7 @@ import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
 import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
@@ -49,6 +50,7 @@ export const API = {
   cancellation: CANCELLATION_ENDPOINTS,
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
   tatkalReminders: TATKAL_REMINDER_ENDPOINTS,
+  favourites: FAVOURITE_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
@@ -81,6 +83,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(CANCELLATION_ENDPOINTS),
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(TATKAL_REMINDER_ENDPOINTS),
+  ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),

@@ -82,6 +82,8 @@ export const ErrorCode = {
   premium_tatkal_not_offered: "premium_tatkal_not_offered",
   tatkal_already_open: "tatkal_already_open",
   tatkal_reminder_limit: "tatkal_reminder_limit",
+  /** Favourite routes at FAVOURITE_LIMIT (ours, issue 25). */
+  favourite_limit: "favourite_limit",
   // Password
   irctc_reset_password_error: "IRCTC_RESET_PASSWORD_ERROR",
   password_reset_tatkal_not_allowed: "PASSWORD_RESET_TATKAL_NOT_ALLOWED",
@@ -191,6 +193,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "Tatkal booking for this journey has already opened. You can book it now from the search results.",
   tatkal_reminder_limit:
     "You have 20 Tatkal reminders still to come. Please remove one before adding another.",
+  favourite_limit: "You have 20 favourite routes. Please remove one before adding another.",
   IRCTC_RESET_PASSWORD_ERROR: "Reset password to continue",
   PASSWORD_RESET_TATKAL_NOT_ALLOWED: "Password reset is not allowed during tatkal",
   password_expired: "Password expired by IRCTC for ID",
@@ -274,6 +277,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   premium_tatkal_not_offered: 422,
   tatkal_already_open: 409,
   tatkal_reminder_limit: 409,
+  favourite_limit: 409,
   payment_expired: 409,
   callback_signature_invalid: 401,
   otp_limit: 429,

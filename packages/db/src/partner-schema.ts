@@ -792,3 +792,21 @@ export const promoRedemptions = partner.table(
   },
   (t) => [index("promo_redemptions_user_code_idx").on(t.userId, t.code)],
 );
+
+/**
+ * Favourite routes (spec §3 favoriteRoutes, issue 25 item 1): a station pair
+ * a traveller saved from the results page, one entry a pair per user.
+ */
+export const favouriteRoutes = partner.table(
+  "favourite_routes",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromCode: text("from_code").notNull(),
+    toCode: text("to_code").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("favourite_routes_pair_idx").on(t.userId, t.fromCode, t.toCode)],
+);

@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
+import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
@@ -521,6 +522,10 @@ function apiSpecs(): ApiSpec[] {
     })),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.list),
     registrySpec(TATKAL_REMINDER_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
+    // Favourite routes (issue 25): this world's journey's pair; an id of none of its favourites.
+    registrySpec(FAVOURITE_ENDPOINTS.list),
+    registrySpec(FAVOURITE_ENDPOINTS.save, (w) => ({ from: w.journey.from, to: w.journey.to })),
+    registrySpec(FAVOURITE_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
     // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.
     registrySpec(SEO_ENDPOINTS.train, undefined, {
       params: (w) => ({ trainNumber: w.journey.trainNumber as string }),
