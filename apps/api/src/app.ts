@@ -21,6 +21,8 @@ import { cancellationRoutes } from "./modules/booking/cancellation.routes.ts";
 import { tripRoutes } from "./modules/booking/trip.routes.ts";
 import { unclaimedRefundRoutes } from "./modules/booking/unclaimed-refunds.routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
+import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { createConsentsService } from "./modules/consents/consents.service.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -219,6 +221,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     favouritesRoutes(
       createFavouritesService({ db: deps.database.db, now: deps.now, railway: deps.railway }),
     ),
+  );
+  await app.register(
+    consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
   );
   app.decorate("sendTatkalReminders", () => reminders.sendDue());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from "./auth.ts";
 import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
+import { CONSENT_ENDPOINTS } from "./consents.ts";
 import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
@@ -51,6 +52,7 @@ export const API = {
   unclaimedRefunds: UNCLAIMED_REFUND_ENDPOINTS,
   tatkalReminders: TATKAL_REMINDER_ENDPOINTS,
   favourites: FAVOURITE_ENDPOINTS,
+  consents: CONSENT_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
@@ -84,6 +86,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(UNCLAIMED_REFUND_ENDPOINTS),
   ...Object.values(TATKAL_REMINDER_ENDPOINTS),
   ...Object.values(FAVOURITE_ENDPOINTS),
+  ...Object.values(CONSENT_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),

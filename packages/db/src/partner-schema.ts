@@ -1,3 +1,4 @@
+import { CONSENT_KINDS } from "@safar/contracts/consents";
 import { TRIP_STATES } from "@safar/contracts/trip-view";
 import { sql } from "drizzle-orm";
 import {
@@ -809,4 +810,26 @@ export const favouriteRoutes = partner.table(
     createdAt: ts("created_at").notNull(),
   },
   (t) => [uniqueIndex("favourite_routes_pair_idx").on(t.userId, t.fromCode, t.toCode)],
+);
+
+/**
+ * What a traveller agreed to, and when (issue 25 item 4, DPDP Act 2023):
+ * every change is a row, never updated, so the record shows each grant and
+ * each withdrawal; the latest row of a kind is the consent now. No row: not
+ * given (nothing is pre-ticked).
+ */
+export const consentEvents = partner.table(
+  "consent_events",
+  {
+    id: serial().primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: CONSENT_KINDS }).notNull(),
+    granted: boolean().notNull(),
+    /** Where it was given or withdrawn: the account page, the booking form. */
+    source: text().notNull(),
+    at: ts("at").notNull(),
+  },
+  (t) => [index("consent_events_user_idx").on(t.userId, t.kind, t.id)],
 );

@@ -1,5 +1,6 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
+import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
@@ -526,6 +527,9 @@ function apiSpecs(): ApiSpec[] {
     registrySpec(FAVOURITE_ENDPOINTS.list),
     registrySpec(FAVOURITE_ENDPOINTS.save, (w) => ({ from: w.journey.from, to: w.journey.to })),
     registrySpec(FAVOURITE_ENDPOINTS.remove, () => ({ id: UNKNOWN_REFUND_ID })),
+    // Consents (issue 25): withdrawing marketing by SMS.
+    registrySpec(CONSENT_ENDPOINTS.list),
+    registrySpec(CONSENT_ENDPOINTS.update, () => ({ kind: "marketing_sms", granted: false })),
     // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.
     registrySpec(SEO_ENDPOINTS.train, undefined, {
       params: (w) => ({ trainNumber: w.journey.trainNumber as string }),
