@@ -87,9 +87,9 @@ describe.each(RUNS)("the coach drawing on $viewport", ({ viewport, platform }) =
     const yours = figure.getByRole("list", { name: /^Your (berths|seats)$/ });
     expect(await yours.textContent()).toContain(`Asha Verma: `);
     await shot(page, `pnr-${viewport}`);
-    await figure.getByText("Berths in this coach", { exact: true }).click();
+    await figure.getByText(/^(Berths|Seats) in this coach$/).click();
     const berths = figure.getByRole("table", {
-      name: new RegExp(`Berths in coach ${first.coach}`),
+      name: new RegExp(`(Berths|Seats) in coach ${first.coach}`),
     });
     await berths.waitFor();
     const row = berths.getByRole("row").filter({

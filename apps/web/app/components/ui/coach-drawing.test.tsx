@@ -38,6 +38,15 @@ describe("CoachDrawing", () => {
     expect(guide).toContain("up a ladder");
   });
 
+  it("speaks of seats in a chair car", () => {
+    const out = html(
+      <CoachDrawing classCode="CC" coach="C2" marks={[{ berth: 44, badge: "P1", who: "Asha" }]} />,
+    );
+    expect(out).toContain("<summary>Seats in this coach</summary>");
+    expect(out).toContain("Seats in coach C2");
+    expect(out).toContain("Asha: seat 44 (Aisle seat), Row 9");
+  });
+
   it("draws nothing for a class it does not know", () => {
     expect(html(<CoachDrawing classCode="XX" />)).toBe("");
   });

@@ -45,10 +45,12 @@ const MEANING: Readonly<Record<BerthPosition, string>> = {
   AS: "next to the gangway, easy to get up.",
 };
 
-const UNIT: Readonly<Record<CoachPlan["kind"], { one: string; many: string; group: string }>> = {
-  bays: { one: "berth", many: "berths", group: "bays" },
-  cabins: { one: "berth", many: "berths", group: "cabins and coupés" },
-  seats: { one: "seat", many: "seats", group: "rows" },
+const UNIT: Readonly<
+  Record<CoachPlan["kind"], { one: string; many: string; title: string; group: string }>
+> = {
+  bays: { one: "berth", many: "berths", title: "Berths", group: "bays" },
+  cabins: { one: "berth", many: "berths", title: "Berths", group: "cabins and coupés" },
+  seats: { one: "seat", many: "seats", title: "Seats", group: "rows" },
 };
 
 const KIND_NOTE: Readonly<Record<CoachPlan["kind"], string>> = {
@@ -83,7 +85,7 @@ export function spotWords(plan: CoachPlan, spot: CoachSpot): string {
  * with its number and position letter, lowers at the bottom of each stack;
  * the traveller's berths filled and badged ("P1"), said in words above the
  * drawing; a legend of what each position means; and every berth as a table
- * under "Berths in this coach" (the drawing itself is hidden from screen
+ * under "Berths in this coach" ("Seats …" for seat classes; the drawing itself is hidden from screen
  * readers, which read the words and the table). Renders nothing for a class
  * without a plan.
  */
@@ -184,11 +186,11 @@ export function CoachDrawing({
       </dl>
       {explain ? <p className="coach__note">{KIND_NOTE[plan.kind]}</p> : null}
       <details className="coach__table">
-        <summary>Berths in this coach</summary>
+        <summary>{unit.title} in this coach</summary>
         <table>
           <caption>
-            {coach ? `Berths in coach ${coach}` : "Berths in this coach"}: number, position and{" "}
-            {plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay"}
+            {coach ? `${unit.title} in coach ${coach}` : `${unit.title} in this coach`}: number,
+            position and {plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay"}
           </caption>
           <thead>
             <tr>
