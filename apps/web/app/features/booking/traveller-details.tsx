@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
-import { FOOD_OPTIONS } from "@safar/contracts/code-tables";
+import { CLASS_NAMES, FOOD_OPTIONS } from "@safar/contracts/code-tables";
 import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
@@ -8,6 +8,7 @@ import { istWhen } from "@safar/domain/opening-time";
 import { type ReactNode, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
+import { BerthGuide } from "./berth-guide.tsx";
 import { AdditionalPreferences, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
 import { ErrorsSummary, rememberSubmitter } from "./errors-summary.tsx";
 import { Checkbox, FieldError, flagOf, TdSection } from "./fields.tsx";
@@ -160,6 +161,10 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
             berths={page.berths}
             foods={train?.cateringIncluded === true ? FOODS : null}
             saveNew={page.signedIn ? (state ? state.saveNew : true) : null}
+          />
+          <BerthGuide
+            classCode={page.journey.classCode}
+            className={CLASS_NAMES[page.journey.classCode]}
           />
         </TdSection>
         {train?.cateringIncluded ? (

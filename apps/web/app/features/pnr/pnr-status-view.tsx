@@ -1,6 +1,7 @@
 import type { PnrNudgeResponse, PnrStatusResponse } from "@safar/contracts/pnr";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AllottedCoaches } from "../../components/ui/coach-drawing.tsx";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { formatJourneyDate } from "../../lib/dates.ts";
@@ -19,6 +20,7 @@ const PNR_SECTIONS = {
   journey: "Journey details",
   chart: "Chart status",
   passengers: "Passenger status",
+  coach: "Coach and berths",
   share: "Share this status",
 } as const;
 
@@ -42,6 +44,7 @@ export function PnrStatusView({
 }) {
   const s = status;
   const waitlistNote = waitlistAfterChartNote(s.chart.prepared, s.passengers);
+  const allotted = allottedBerths(s);
   useEffect(() => {
     rememberPnr({ pnr: s.pnr, path: s.sharePath, summary: journeySummary(s) });
   }, [s]);
@@ -184,6 +187,20 @@ export function PnrStatusView({
               </p>
             )}
           </Section>
+          {allotted.length > 0 ? (
+            <Section name={PNR_SECTIONS.coach}>
+              <p className="pnr-muted">
+                {s.chart.prepared
+                  ? "As the chart allotted them."
+                  : "As booked: the chart may still change the coach and berth."}
+              </p>
+              <AllottedCoaches
+                classCode={s.classCode}
+                className={s.className}
+                allotted={allotted}
+              />
+            </Section>
+          ) : null}
         </div>
         <div className="pnr-layout__aside">
           <Section name={PNR_SECTIONS.chart}>
@@ -212,6 +229,15 @@ export function PnrStatusView({
       </div>
     </div>
   );
+}
+
+/** Each travelling passenger's coach and berth now (after the chart, the chart's). */
+function allottedBerths(s: PnrStatusResponse) {
+  return s.passengers.flatMap((p) => {
+    const { coach, berth, kind } = p.currentStatus;
+    if (!coach || berth === null || (kind !== "confirmed" && kind !== "rac")) return [];
+    return [{ coach, berth, badge: `P${p.number}`, who: p.label }];
+  });
 }
 
 /** `CNF/B1/36/LB` with line-break chances after each slash (narrow screens). */

@@ -30,6 +30,7 @@ import {
 import { OrderProgress, OrderStatusHeader } from "../../features/checkout/order-status.tsx";
 import { TdrClaimList } from "../../features/checkout/tdr-claims.tsx";
 import { amount } from "../../features/orders/order-card.tsx";
+import { TicketCoaches } from "../../features/orders/ticket-coaches.tsx";
 import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { TripStatus } from "../../features/trips/trip-status.tsx";
 import { TripTabs } from "../../features/trips/trip-tabs.tsx";
@@ -401,6 +402,7 @@ function Order({
           </Section>
           <Section name={passengerSection}>
             <TravellerList passengers={order.passenger_details} showStatus />
+            {booked ? <TicketCoaches order={order} /> : null}
           </Section>
           <Section name={contactDetailsSection}>
             <ContactDetails contact={order.contact_details} />
