@@ -22,7 +22,7 @@ export interface ProductionServerOptions {
   env?: Record<string, string | undefined>;
   /** Keep RAILWAY_DATA_DIR from the environment (default), or always run on the demo network. */
   network?: "inherited" | "demo";
-  /** How long the server may take to answer /healthz (default 60 s). */
+  /** How long the server may take to answer /healthz (default 180 s: a busy 2-core machine starting two). */
   timeoutMs?: number;
   /** The server's stdout and stderr: shown (default), dropped, or written to this open file descriptor. */
   output?: "inherit" | "ignore" | number;
@@ -90,13 +90,13 @@ export async function startProductionServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       if (Date.now() > deadline) {
         throw new Error(
-          `the server did not answer /healthz within ${options.timeoutMs ?? 60_000} ms`,
+          `the server did not answer /healthz within ${options.timeoutMs ?? 180_000} ms`,
         );
       }
       try {
