@@ -33,6 +33,8 @@ import {
   type MessageProvider,
   type Messages,
 } from "./modules/messages/messages.service.ts";
+import { myDataRoutes } from "./modules/my-data/my-data.routes.ts";
+import { createMyDataService } from "./modules/my-data/my-data.service.ts";
 import { pnrRoutes } from "./modules/pnr/pnr.routes.ts";
 import { pnrStatusPath } from "./modules/pnr/pnr.service.ts";
 import { promoRoutes } from "./modules/promo/promo.routes.ts";
@@ -225,6 +227,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(
     consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
   );
+  await app.register(myDataRoutes(createMyDataService({ db: deps.database.db, now: deps.now })));
   app.decorate("sendTatkalReminders", () => reminders.sendDue());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;
   // in the same round, the Tatkal reminders whose 15 minutes have come (each sent once).

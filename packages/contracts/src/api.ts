@@ -11,6 +11,7 @@ import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
+import { MY_DATA_ENDPOINTS } from "./my-data.ts";
 import { NPS_ENDPOINTS } from "./nps.ts";
 import { PNR_ENDPOINTS } from "./pnr.ts";
 import { PROMO_ENDPOINTS } from "./promo.ts";
@@ -53,6 +54,7 @@ export const API = {
   tatkalReminders: TATKAL_REMINDER_ENDPOINTS,
   favourites: FAVOURITE_ENDPOINTS,
   consents: CONSENT_ENDPOINTS,
+  myData: MY_DATA_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
@@ -87,6 +89,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(TATKAL_REMINDER_ENDPOINTS),
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(CONSENT_ENDPOINTS),
+  ...Object.values(MY_DATA_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),

@@ -3,6 +3,7 @@ import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { MY_DATA_ENDPOINTS } from "@safar/contracts/my-data";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
@@ -530,6 +531,7 @@ function apiSpecs(): ApiSpec[] {
     // Consents (issue 25): withdrawing marketing by SMS.
     registrySpec(CONSENT_ENDPOINTS.list),
     registrySpec(CONSENT_ENDPOINTS.update, () => ({ kind: "marketing_sms", granted: false })),
+    registrySpec(MY_DATA_ENDPOINTS.download),
     // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.
     registrySpec(SEO_ENDPOINTS.train, undefined, {
       params: (w) => ({ trainNumber: w.journey.trainNumber as string }),
