@@ -23,6 +23,8 @@ import { unclaimedRefundRoutes } from "./modules/booking/unclaimed-refunds.route
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes.ts";
 import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { createConsentsService } from "./modules/consents/consents.service.ts";
+import { coordinatesRoutes } from "./modules/coordinates/coordinates.routes.ts";
+import { createCoordinatesService } from "./modules/coordinates/coordinates.service.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -228,6 +230,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
   );
   await app.register(myDataRoutes(createMyDataService({ db: deps.database.db, now: deps.now })));
+  await app.register(coordinatesRoutes(createCoordinatesService({ railway: deps.railway })));
   app.decorate("sendTatkalReminders", () => reminders.sendDue());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;
   // in the same round, the Tatkal reminders whose 15 minutes have come (each sent once).

@@ -5,6 +5,7 @@ import { BOOKING_ENDPOINTS, PAYMENT_ENDPOINTS } from "./booking.ts";
 import { CANCELLATION_ENDPOINTS } from "./cancellation.ts";
 import { CLIENT_ERRORS_ENDPOINTS } from "./client-errors.ts";
 import { CONSENT_ENDPOINTS } from "./consents.ts";
+import { COORDINATES_ENDPOINTS } from "./coordinates.ts";
 import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
@@ -55,6 +56,7 @@ export const API = {
   favourites: FAVOURITE_ENDPOINTS,
   consents: CONSENT_ENDPOINTS,
   myData: MY_DATA_ENDPOINTS,
+  coordinates: COORDINATES_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
   liveStatus: LIVE_STATUS_ENDPOINTS,
@@ -90,6 +92,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(CONSENT_ENDPOINTS),
   ...Object.values(MY_DATA_ENDPOINTS),
+  ...Object.values(COORDINATES_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
   ...Object.values(LIVE_STATUS_ENDPOINTS),

@@ -13,6 +13,7 @@ import type {
   TrainSchedule,
 } from "./search/types.ts";
 import { CITIES, type City } from "./stations/cities.ts";
+import type { LatLon } from "./stations/geo.ts";
 import {
   buildStationIndex,
   type NearbyOptions,
@@ -35,7 +36,8 @@ export interface RailwayNetworkGateway {
   /** Stations by code, name or city, typos tolerated; best first. */
   findStations(query: string, limit?: number): Promise<StationHit[]>;
   station(code: string): Promise<Station | null>;
-  nearbyStations(code: string, options: NearbyOptions): Promise<NearbyStation[]>;
+  /** Stations nearest a station (itself excluded) or a point. */
+  nearbyStations(from: string | LatLon, options: NearbyOptions): Promise<NearbyStation[]>;
   stationsByState(): Promise<StateStations[]>;
   popularStations(limit: number, state?: string): Promise<Station[]>;
   /** Direct trains and two-train connections from `from` to `to` on the IST date `date` (YYYY-MM-DD). */
@@ -122,7 +124,7 @@ export function createNetworkGateway(
     source: model.network.source,
     findStations: async (query, limit) => stations.search(query, limit),
     station: async (code) => stations.get(code) ?? null,
-    nearbyStations: async (code, options) => stations.nearby(code, options),
+    nearbyStations: async (from, options) => stations.nearby(from, options),
     stationsByState: async () => stations.states(),
     popularStations: async (limit, state) => stations.popular(limit, state),
     searchJourneys: async (from, to, date) => engine.search(from, to, date, clock?.()),

@@ -1,6 +1,7 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
+import { COORDINATES_ENDPOINTS } from "@safar/contracts/coordinates";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { MY_DATA_ENDPOINTS } from "@safar/contracts/my-data";
@@ -532,6 +533,8 @@ function apiSpecs(): ApiSpec[] {
     registrySpec(CONSENT_ENDPOINTS.list),
     registrySpec(CONSENT_ENDPOINTS.update, () => ({ kind: "marketing_sms", granted: false })),
     registrySpec(MY_DATA_ENDPOINTS.download),
+    // The nearest station (issue 25): a point in New Delhi.
+    registrySpec(COORDINATES_ENDPOINTS.nearest, () => ({ lat: 28.64, lon: 77.22 })),
     // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.
     registrySpec(SEO_ENDPOINTS.train, undefined, {
       params: (w) => ({ trainNumber: w.journey.trainNumber as string }),
