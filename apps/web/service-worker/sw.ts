@@ -114,10 +114,13 @@ const watchViewer: WorkboxPlugin = {
   },
 };
 
-/** Keeps only whole, own pages (200, same origin), stamped with when they came. */
+/**
+ * Keeps only whole, own pages (200, same origin, not reached by a redirect:
+ * a signed-out order page ends on the sign-in page), stamped with when they came.
+ */
 const keepStamped: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200 || response.type !== "basic") return null;
+    if (response.status !== 200 || response.type !== "basic" || response.redirected) return null;
     if (!response.headers.get(VIEWER_HEADER)) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, String(Date.now()));
