@@ -21,7 +21,9 @@ const STAMP = path.join(BUILD_DIR, ".source-hash");
 const INPUTS = [
   "apps/web/app",
   "apps/web/public",
+  "apps/web/service-worker",
   "apps/web/vite.config.ts",
+  "apps/web/vite-service-worker.ts",
   "apps/web/react-router.config.ts",
   "apps/web/package.json",
   "packages/contracts/src",

@@ -1,6 +1,7 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { serviceWorker } from "./vite-service-worker.ts";
 
 const APP = `${import.meta.dirname}/app/`;
 /**
@@ -69,6 +70,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     compileHints(),
+    serviceWorker(),
     fastifyReactRouterDev({
       entry: "./server/index.ts",
       externalizeServerEntryImports: ["#server-context"],

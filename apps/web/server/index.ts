@@ -29,6 +29,7 @@ import { requestForLog } from "./log-redaction.ts";
 import { registerPageCache } from "./page-cache.ts";
 import { pagePostOptions } from "./page-posts.ts";
 import { answerFrameworkError, registerPageFormGuard } from "./refusals.ts";
+import { VIEWER_HEADER, viewerTag } from "./viewer-tag.ts";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -273,6 +274,10 @@ export async function createServer(
       reply.header("vary", "Accept-Encoding");
     }
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    // Whose page this is, for the service worker's offline copies (ADR 029).
+    if (request.url.startsWith("/trains/")) {
+      reply.header(VIEWER_HEADER, viewerTag(request.headers.cookie));
+    }
     return payload;
   });
 
