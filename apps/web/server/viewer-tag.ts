@@ -14,7 +14,8 @@ export const VIEWER_HEADER = "x-safar-viewer";
 export function viewerTag(cookieHeader: string | undefined): string {
   const token = sessionCookie(cookieHeader);
   if (!token) return "anon";
-  return createHash("sha256").update(token).digest("base64url").slice(0, 22);
+  // Its own prefix: never equal to the session's stored id (sha256 of the token).
+  return createHash("sha256").update(`viewer\u0000${token}`).digest("base64url").slice(0, 22);
 }
 
 function sessionCookie(header: string | undefined): string | undefined {
