@@ -16,7 +16,7 @@ import { markNavigated } from "../lib/first-load.ts";
 import { useInApp } from "../lib/in-app-state.ts";
 import { loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
 import { warmRouteModuleRetry } from "../lib/navigation-retry.ts";
-import { backThroughApp } from "../lib/partner-behaviour.ts";
+import { backThroughApp } from "../lib/partner-app.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
 import { useShellHandle } from "../lib/shell-handle.ts";
 import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";

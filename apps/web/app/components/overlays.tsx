@@ -1,7 +1,7 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { authUserFromMessage, LOGIN_BENEFITS } from "../lib/login.ts";
+import { authUserFromMessage, LOGIN_BENEFITS } from "../lib/login-frame.ts";
 import { drawerEntries } from "../lib/nav.ts";
 import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
 import { STORAGE_KEYS, writeJson } from "../lib/storage.ts";

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
 import { withHomeMarker } from "../lib/home-link.ts";
-import { PRIMARY_NAV } from "../lib/nav.ts";
+import { PRIMARY_NAV } from "../lib/primary-nav.ts";
 import { Icon } from "./ui/icon.tsx";
 import { Logo } from "./ui/logo.tsx";
 

@@ -11,7 +11,6 @@ import { Section } from "../../components/ui/section.tsx";
 import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
 import { defaultJourneyDate } from "../../features/search/booking-window.ts";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
-import { HomeSearch } from "../../features/search/home-search.tsx";
 import {
   ALTERNATES_PARAM,
   NEARBY_PARAM,
@@ -29,11 +28,6 @@ import {
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
-import {
-  FloatingWidget,
-  HomePartnerTop,
-  StorefrontBanner,
-} from "../../features/travel/home-partner.tsx";
 import { call } from "../../lib/api.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -49,8 +43,31 @@ import {
   stationByCode,
   stationsOfState,
 } from "./home.server.ts";
+// The deferred parts' styles, with the page's so their server HTML is styled at once.
+import "../../styles/search.css";
+import "../../features/travel/travel.css";
 import "../../features/orders/orders.css";
 import "../../features/reminders/reminders.css";
+
+/**
+ * The search form: server-rendered and a working POST form before its chunk
+ * arrives (as before JavaScript), hydrated when it does; not part of the
+ * first-load JavaScript (W3).
+ */
+const HomeSearch = deferredPart(() =>
+  import("../../features/search/home-search.tsx").then((m) => m.HomeSearch),
+);
+
+/** The partner parts (spec §1: home widget, storefront banner, floating widget), likewise. */
+const HomePartnerTop = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.HomePartnerTop),
+);
+const StorefrontBanner = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.StorefrontBanner),
+);
+const FloatingWidget = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.FloatingWidget),
+);
 
 /** A signed-in traveller's pending orders: not part of the anonymous home page's first load (W3). */
 const PendingOrders = deferredPart(() =>

@@ -1,6 +1,11 @@
 import { data, isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import { deferredPart } from "../../components/deferred.tsx";
 import { ERROR_SEO, NOT_FOUND_SEO, type PageSeo, seoMeta } from "../../lib/seo.ts";
-import { NotFoundScreen } from "./not-found-screen.tsx";
+
+/** The fallback page: server-rendered, its code not in every page's first load (W3). */
+const NotFoundScreen = deferredPart(() =>
+  import("./not-found-screen.tsx").then((m) => m.NotFoundScreen),
+);
 
 /**
  * How a route says "this URL names nothing": throw `notFound()` from the
