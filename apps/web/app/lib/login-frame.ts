@@ -1,6 +1,6 @@
 import { AUTH_RESPONSE_MESSAGE } from "./login.ts";
 
-/** The login overlay's frame and benefits (the dialogs' chunk; apart from `login.ts`, which the shell needs: W3). */
+/** The login overlay's frame messages (the dialogs' chunk; apart from `login.ts`, which the shell needs: W3). */
 
 export interface AuthUser {
   id: string;
@@ -23,11 +23,3 @@ export function authUserFromMessage(
   if (typeof user.id !== "string" && typeof user.id !== "number") return null;
   return { ...(user as Record<string, unknown>), id: String(user.id) };
 }
-
-/** Account benefits listed beside the desktop sign-in frame. */
-export const LOGIN_BENEFITS = [
-  "Save travellers for faster bookings",
-  "See all your bookings and refunds in one place",
-  "Get offers made for you",
-  "Schedule one-click Tatkal bookings",
-] as const;
