@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
 import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
-import { fill, useMessages } from "../lib/i18n.ts";
+import { fill, translated, useMessages } from "../lib/i18n.ts";
 import { PRIMARY_NAV } from "../lib/primary-nav.ts";
 import { Icon } from "./ui/icon.tsx";
 import { Logo } from "./ui/logo.tsx";
@@ -71,7 +71,7 @@ export function SiteHeader({
               <Icon name="back" />
               <span className="visually-hidden">{t.back}</span>
             </Link>
-            <p className="site-header__title">{title}</p>
+            <p className="site-header__title">{translated(t, title)}</p>
           </div>
         ) : null}
         <Link

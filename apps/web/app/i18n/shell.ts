@@ -54,6 +54,7 @@ export const SHELL = catalogue(
       "Sorry, something went wrong please try again.",
     "Oops, there was an issue": "Oops, there was an issue",
     "No internet connection": "No internet connection",
+    "Search results": "Search results",
   },
   {
     skipToMain: "मुख्य सामग्री पर जाएँ",
@@ -101,6 +102,7 @@ export const SHELL = catalogue(
     "Sorry, something went wrong please try again.": "क्षमा करें, कुछ गड़बड़ हो गई, कृपया फिर से प्रयास करें।",
     "Oops, there was an issue": "उफ़, कोई समस्या आ गई",
     "No internet connection": "इंटरनेट कनेक्शन नहीं है",
+    "Search results": "खोज परिणाम",
   },
 );
 

@@ -215,7 +215,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
       quota: query.quota,
       class: query.class,
     }),
-    filters: view,
+    filters: translatePanel(view, messages),
     panel: translatePanel(panel, messages),
     trains,
     totalTrains: all.length,
