@@ -456,6 +456,7 @@ function StationField({
             autoFocus={hadFocus.current}
             onFocus={onFocus}
             nearby={nearby}
+            placeholder={placeholder}
           />
         </Suspense>
       ) : (
