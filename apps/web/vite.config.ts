@@ -5,13 +5,15 @@ import { serviceWorker } from "./vite-service-worker.ts";
 
 const APP = `${import.meta.dirname}/app/`;
 /**
- * What every page loads: the client entry, the root route, and the error
- * boundary every route module imports.
+ * What every page loads: the client entry, the root route, the error
+ * boundary every route module imports and the screen frame.
  */
 const SHELL_SEEDS = [
   `${APP}entry.client.tsx`,
   `${APP}root.tsx`,
   `${APP}routes/shared/route-error.tsx`,
+  // The frame of nearly every screen (the not-found screen that used to bring it is deferred).
+  `${APP}routes/shared/screen.tsx`,
 ];
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;

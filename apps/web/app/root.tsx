@@ -1,4 +1,5 @@
 import { AUTH_ENDPOINTS, SESSION_COOKIE } from "@safar/contracts/auth";
+import { LANGUAGE_TAGS } from "@safar/contracts/locale";
 import { DEFAULT_STATUS_BAR_COLOR, PARTNER_PROFILES } from "@safar/contracts/partner-profiles";
 import type { ReactNode } from "react";
 import { Meta, Outlet, ScrollRestoration } from "react-router";
@@ -8,11 +9,14 @@ import { AppShell } from "./components/app-shell.tsx";
 import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
 import { RootLinks } from "./components/root-links.tsx";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
+import { SHELL } from "./i18n/shell.ts";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { call } from "./lib/api.server.ts";
+import { localeOf } from "./lib/locale.server.ts";
 import { parseHostList } from "./lib/login.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { type RootData, useRootData, type Viewer } from "./lib/profile.ts";
+import { ERROR_SEO, NOT_FOUND_SEO, seoMeta } from "./lib/seo.ts";
 import "./styles/tokens.css";
 import "./styles/app.css";
 import "./styles/shell.css";
@@ -29,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   // The page renders deferred parts in the same pass as the rest (never a fallback).
   await deferredPartsReady();
   const profileId = context.get(profileContext);
+  const locale = localeOf(request);
   return {
     profileId,
     profile: PARTNER_PROFILES[profileId],
@@ -36,6 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     hostname: new URL(request.url).hostname,
     styleNonce: context.get(requestInfoContext).styleNonce ?? "",
     viewer: await viewerOf(request, context.get(apiContext)),
+    locale,
+    messages: SHELL[locale],
+    seoFallback: { notFound: seoMeta(NOT_FOUND_SEO), error: seoMeta(ERROR_SEO) },
   };
 }
 
@@ -51,10 +59,11 @@ async function viewerOf(request: Request, api: ApiClient): Promise<Viewer | null
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Around the root error boundary too, when the root loader may not have answered.
-  const profile = useRootData()?.profile;
+  const root = useRootData();
+  const profile = root?.profile;
   return (
     <html
-      lang="en-IN"
+      lang={LANGUAGE_TAGS[root?.locale ?? "en"]}
       data-theme={profile?.theme ?? "default"}
       data-view={profile?.view ?? "responsive"}
     >

@@ -11,6 +11,7 @@ import { serializeError } from "@safar/api/error-log";
 import { createMessages, railwayMessengerFor } from "@safar/api/modules/messages/messages.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "@safar/contracts/auth";
 import { readCookie } from "@safar/contracts/cookies";
+import { LOCALE_COOKIE } from "@safar/contracts/locale";
 import { AFFILIATE_COOKIE } from "@safar/contracts/partner-profiles";
 import { createDatabase, type Database } from "@safar/db/client";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
@@ -262,7 +263,7 @@ export async function createServer(
   if (options.pageCache ?? config.pageCache) {
     // After helmet: a cached page's policy replaces the nonce one helmet made (ADR 008).
     registerPageCache(app, {
-      keyCookies: [AFFILIATE_COOKIE],
+      keyCookies: [AFFILIATE_COOKIE, LOCALE_COOKIE],
       include: (url) => !url.startsWith("/api/") && !url.startsWith("/assets/"),
     });
   }

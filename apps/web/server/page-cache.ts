@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
  * renders its successor.
  *
  * What makes a cached page safe to share:
- * - the key: host, path and query, the partner-profile cookie and the chosen
+ * - the key: host, path and query, the partner-profile and language cookies and the chosen
  *   content encoding; a request with any other cookie (a session, later) is
  *   never served from the cache nor stored;
  * - only 200 answers without `Set-Cookie` are kept;

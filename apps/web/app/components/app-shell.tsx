@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from "@safar/contracts/locale";
 import { TRAVEL_APP_AFFILIATE_ID } from "@safar/contracts/partner-profiles";
 import { setNonce } from "get-nonce";
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
@@ -9,14 +10,16 @@ import {
   useNavigate,
   useRevalidator,
 } from "react-router";
+import type { ShellMessages } from "../i18n/shell.ts";
 import { lazyWithRetry } from "../lib/chunk-retry.ts";
 import { withClientErrors } from "../lib/client-errors-lazy.ts";
 import { hydratingOnIntent, replayEarlyClicks } from "../lib/early-clicks.ts";
 import { markNavigated } from "../lib/first-load.ts";
+import { languageSwitchHref, useMessages } from "../lib/i18n.ts";
 import { useInApp } from "../lib/in-app-state.ts";
 import { loginCanClose, loginOpensInFrame, loginUrl } from "../lib/login.ts";
 import { warmRouteModuleRetry } from "../lib/navigation-retry.ts";
-import { backThroughApp } from "../lib/partner-behaviour.ts";
+import { backThroughApp } from "../lib/partner-app.ts";
 import { usePartnerProfile, useRootData } from "../lib/profile.ts";
 import { useShellHandle } from "../lib/shell-handle.ts";
 import { installShellApi, type ModalCloseReason, shell, useShell } from "../lib/shell-store.ts";
@@ -184,11 +187,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const hostname = root?.hostname ?? "";
   const inFrame = loginOpensInFrame(hostname, root?.loginFrameHosts ?? []);
   const theme = profile.loginTheme;
+  const t = useMessages<ShellMessages>();
+  const other = root?.locale === "hi" ? "en" : "hi";
+  const language = {
+    href: languageSwitchHref(other, `${location.pathname}${location.search}`),
+    lang: LANGUAGE_TAGS[other],
+  };
 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t.skipToMain}
       </a>
       <PageProgress />
       <div className="shell" inert={loaderVisible}>
@@ -203,6 +212,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             title={handle.headerTitle}
             backTo={handle.backTo}
             onBack={onBack}
+            language={language}
           />
         )}
         <main

@@ -1,5 +1,7 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { NavLink } from "react-router";
+import type { ShellMessages } from "../i18n/shell.ts";
+import { useMessages } from "../lib/i18n.ts";
 import { BOTTOM_MENU_ENTRIES } from "../lib/nav.ts";
 import { Icon, type IconName } from "./ui/icon.tsx";
 
@@ -9,8 +11,9 @@ import { Icon, type IconName } from "./ui/icon.tsx";
  * `showBottomMenu`; hidden on desktop.
  */
 export function BottomMenu({ profile }: { profile: PartnerProfile }) {
+  const t = useMessages<ShellMessages>();
   return (
-    <nav className="bottom-menu" aria-label="Home menu">
+    <nav className="bottom-menu" aria-label={t.homeMenu}>
       <ul>
         {profile.bottomMenu.map((item) => {
           const entry = BOTTOM_MENU_ENTRIES[item];
@@ -18,7 +21,7 @@ export function BottomMenu({ profile }: { profile: PartnerProfile }) {
             <li key={entry.id}>
               <NavLink to={entry.href} className="bottom-menu__link">
                 <Icon name={entry.icon as IconName} />
-                <span>{entry.label}</span>
+                <span>{t[`nav_${entry.id}` as keyof ShellMessages] ?? entry.label}</span>
               </NavLink>
             </li>
           );

@@ -1,7 +1,9 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { authUserFromMessage, LOGIN_BENEFITS } from "../lib/login.ts";
+import type { ShellMessages } from "../i18n/shell.ts";
+import { translated, useMessages } from "../lib/i18n.ts";
+import { authUserFromMessage } from "../lib/login-frame.ts";
 import { drawerEntries } from "../lib/nav.ts";
 import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
 import { STORAGE_KEYS, writeJson } from "../lib/storage.ts";
@@ -57,12 +59,13 @@ export default function Overlays({
 
 function ErrorModalView({ modal }: { modal: ErrorModal | null }) {
   const primary = useRef<HTMLButtonElement>(null);
+  const t = useMessages<ShellMessages>();
   return (
     <Modal
       initialFocusRef={primary}
       open={modal !== null}
-      title={modal?.title ?? ""}
-      description={modal?.message ?? ""}
+      title={translated(t, modal?.title ?? "")}
+      description={translated(t, modal?.message ?? "")}
       onClose={(reason) => shell.closeErrorModal(reason)}
       className="modal--error"
     >
@@ -73,7 +76,7 @@ function ErrorModalView({ modal }: { modal: ErrorModal | null }) {
           className="button modal__primary"
           onClick={() => shell.closeErrorModal("ok")}
         >
-          {modal?.buttonText ?? "OK"}
+          {modal?.buttonText ? translated(t, modal.buttonText) : t.ok}
         </button>
       </div>
     </Modal>
@@ -95,21 +98,22 @@ function SideDrawer({
 }) {
   const { supportInfo } = profile;
   const location = useLocation();
+  const t = useMessages<ShellMessages>();
   return (
     <Sheet
       open={open}
-      title="Menu"
+      title={t.menu}
       onClose={onClose}
-      closeLabel="Close menu"
+      closeLabel={t.closeMenu}
       className="drawer"
       returnFocusRef={returnFocusRef}
     >
-      <nav aria-label="Menu">
+      <nav aria-label={t.menu}>
         <ul className="drawer__list">
           {drawerEntries(profile).map((entry) => (
             <li key={entry.id}>
               <Link className="drawer__link" to={entry.href} onClick={() => onClose("ok")}>
-                {entry.label}
+                {t[`nav_${entry.id}` as keyof ShellMessages] ?? entry.label}
               </Link>
             </li>
           ))}
@@ -124,24 +128,24 @@ function SideDrawer({
         >
           <input type="hidden" name="next" value={location.pathname} />
           <button type="submit" className="button button--secondary">
-            Logout
+            {t.logout}
           </button>
         </Form>
       ) : null}
       <section className="drawer__support" aria-labelledby="drawer-support-title">
         <h2 id="drawer-support-title" className="drawer__support-title">
-          Need help?
+          {t.needHelp}
         </h2>
         {supportInfo.helpNumber ? (
           <p>
-            Call us:{" "}
+            {t.callUs}{" "}
             <a href={`tel:${supportInfo.helpNumber.replace(/\s/g, "")}`}>
               {supportInfo.helpNumber}
             </a>
           </p>
         ) : null}
         <p>
-          Write to us: <a href={`mailto:${supportInfo.email}`}>{supportInfo.email}</a>
+          {t.writeToUs} <a href={`mailto:${supportInfo.email}`}>{supportInfo.email}</a>
         </p>
       </section>
     </Sheet>
@@ -156,6 +160,7 @@ function LoginOverlay({
   pageUrl,
 }: { profile: PartnerProfile } & OverlaysProps["login"]) {
   const close = (reason: ModalCloseReason) => shell.closeLogin(reason);
+  const t = useMessages<ShellMessages>();
   const location = useLocation();
   const navigate = useNavigate();
   // The framed sign-in page answers with an auth-response message (spec §4).
@@ -181,16 +186,16 @@ function LoginOverlay({
     return (
       <Modal
         open={open}
-        title="Login to continue"
-        description="Sign in to see your bookings, saved travellers and offers."
+        title={t.loginToContinue}
+        description={t.loginWhy}
         onClose={close}
         canClose={canClose}
-        closeLabel="Close login"
+        closeLabel={t.closeLogin}
         className="modal--login-link"
       >
         <div className="modal__actions">
           <a className="button" href={pageUrl}>
-            Continue to login
+            {t.continueToLogin}
           </a>
         </div>
       </Modal>
@@ -199,24 +204,24 @@ function LoginOverlay({
   return (
     <Modal
       open={open}
-      title="Login"
+      title={t.login}
       onClose={close}
       canClose={canClose}
-      closeLabel="Close login"
+      closeLabel={t.closeLogin}
       className={`modal--login modal--login-${profile.loginTheme}`}
     >
       <div className="login-frame">
         <aside className="login-frame__benefits" aria-labelledby="login-benefits-title">
           <h2 id="login-benefits-title" className="login-frame__benefits-title">
-            Why sign in?
+            {t.whySignIn}
           </h2>
           <ul>
-            {LOGIN_BENEFITS.map((benefit) => (
+            {[t.benefit1, t.benefit2, t.benefit3, t.benefit4].map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
         </aside>
-        <iframe className="login-frame__frame" title="Sign in" src={frameUrl} />
+        <iframe className="login-frame__frame" title={t.signIn} src={frameUrl} />
       </div>
     </Modal>
   );

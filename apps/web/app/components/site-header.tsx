@@ -1,7 +1,9 @@
 import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
+import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
-import { PRIMARY_NAV } from "../lib/nav.ts";
+import { fill, translated, useMessages } from "../lib/i18n.ts";
+import { PRIMARY_NAV } from "../lib/primary-nav.ts";
 import { Icon } from "./ui/icon.tsx";
 import { Logo } from "./ui/logo.tsx";
 
@@ -19,6 +21,8 @@ export interface SiteHeaderProps {
   backTo?: string;
   /** The back arrow handed to the host app (spec §1 back handling); true when it took it. */
   onBack?: () => boolean;
+  /** The language switch: the other language's link back to this page (ADR 028). */
+  language: { href: string; lang: string };
 }
 
 /**
@@ -38,7 +42,9 @@ export function SiteHeader({
   title,
   backTo,
   onBack,
+  language,
 }: SiteHeaderProps) {
+  const t = useMessages<ShellMessages>();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -46,7 +52,7 @@ export function SiteHeader({
           ref={menuButtonRef}
           type="button"
           className="icon-button site-header__menu"
-          aria-label="Open menu"
+          aria-label={t.openMenu}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={onMenu}
@@ -63,34 +69,48 @@ export function SiteHeader({
               }}
             >
               <Icon name="back" />
-              <span className="visually-hidden">Back</span>
+              <span className="visually-hidden">{t.back}</span>
             </Link>
-            <p className="site-header__title">{title}</p>
+            <p className="site-header__title">{translated(t, title)}</p>
           </div>
         ) : null}
         <Link
           className={title ? "site-header__logo site-header__logo--desktop" : "site-header__logo"}
           to={withHomeMarker()}
-          aria-label="Safar home"
+          aria-label={t.homeLink}
         >
           <Logo />
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t.mainNav}>
           <ul>
             {PRIMARY_NAV.map((entry) => (
               <li key={entry.id}>
-                <NavLink to={entry.href}>{entry.label}</NavLink>
+                <NavLink to={entry.href}>
+                  {t[`nav_${entry.id}` as keyof ShellMessages] ?? entry.label}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        {/* A plain link: sets the language and comes back, before JavaScript too. */}
+        <a
+          className="site-header__lang"
+          href={language.href}
+          lang={language.lang}
+          hrefLang={language.lang}
+          rel="nofollow"
+          title={t.otherLanguageName}
+          data-language-switch=""
+        >
+          {t.otherLanguage}
+        </a>
         {viewer ? (
           <Link
             className={
               title ? "site-header__login site-header__login--compact" : "site-header__login"
             }
             to="/trains/mybookings"
-            aria-label={`${viewer.label}: my bookings`}
+            aria-label={fill(t.viewerBookings, { name: viewer.label })}
           >
             <Icon name="user" />
             <span className="site-header__viewer">{viewer.label}</span>
@@ -107,7 +127,7 @@ export function SiteHeader({
             }}
           >
             <Icon name="user" />
-            <span className="site-header__login-text">Login</span>
+            <span className="site-header__login-text">{t.login}</span>
           </a>
         )}
       </div>

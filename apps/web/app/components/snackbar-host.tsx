@@ -1,3 +1,5 @@
+import type { ShellMessages } from "../i18n/shell.ts";
+import { translated, useMessages } from "../lib/i18n.ts";
 import { type Snackbar, shell, useShell } from "../lib/shell-store.ts";
 import { Icon } from "./ui/icon.tsx";
 
@@ -22,17 +24,18 @@ export function SnackbarHost() {
 }
 
 function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
+  const t = useMessages<ShellMessages>();
   return (
     <div className={`snackbar snackbar--${snackbar.type}`} data-snackbar-type={snackbar.type}>
       {snackbar.type === "noInternet" ? <Icon name="offline" /> : null}
-      <p className="snackbar__message">{snackbar.message}</p>
+      <p className="snackbar__message">{translated(t, snackbar.message)}</p>
       {snackbar.type === "noInternet" ? (
         <button
           type="button"
           className="snackbar__ok"
           onClick={() => shell.hideSnackbar(snackbar.id)}
         >
-          OK
+          {t.ok}
         </button>
       ) : null}
     </div>
@@ -42,11 +45,12 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
 /** A slim banner that stays while the browser is offline (spec §1 "a no-internet banner"). */
 export function OfflineBanner() {
   const offline = useShell((s) => s.offline);
+  const t = useMessages<ShellMessages>();
   if (!offline) return null;
   return (
     <div className="offline-banner" data-offline-banner="">
       <Icon name="offline" />
-      <span>No internet connection</span>
+      <span>{t.noInternet}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { setInAppState } from "./in-app-state.ts";
-import { signsInThroughApp, strippedAddress } from "./partner-behaviour.ts";
+import { signsInThroughApp } from "./partner-app.ts";
+import { strippedAddress } from "./partner-behaviour.ts";
 
 /** Where a sign-in link of this site goes (the web login page), or null for other links. */
 export function loginLinkTarget(anchor: HTMLAnchorElement): string | null {

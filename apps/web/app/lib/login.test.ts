@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  authUserFromMessage,
-  loginCanClose,
-  loginOpensInFrame,
-  loginUrl,
-  parseHostList,
-} from "./login.ts";
+import { loginCanClose, loginOpensInFrame, loginUrl, parseHostList } from "./login.ts";
+import { authUserFromMessage } from "./login-frame.ts";
 
 describe("login overlay rules", () => {
   it("hides the close control on summary, history and mybookings pages (spec §2)", () => {

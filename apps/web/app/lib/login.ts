@@ -53,33 +53,3 @@ export function loginUrl(options: {
 export function loginCanClose(pathname: string): boolean {
   return !/summary|history|mybookings/i.test(pathname);
 }
-
-export interface AuthUser {
-  id: string;
-  [key: string]: unknown;
-}
-
-/**
- * The user from an auth-response `message` event, or null. Only messages from
- * this origin (the framed sign-in page is same-origin) are trusted.
- */
-export function authUserFromMessage(
-  event: Pick<MessageEvent, "origin" | "data">,
-  expectedOrigin: string,
-): AuthUser | null {
-  if (event.origin !== expectedOrigin) return null;
-  const data = event.data as { type?: unknown; user?: unknown } | null;
-  if (!data || typeof data !== "object" || data.type !== AUTH_RESPONSE_MESSAGE) return null;
-  const user = data.user as { id?: unknown } | null | undefined;
-  if (!user || typeof user !== "object") return null;
-  if (typeof user.id !== "string" && typeof user.id !== "number") return null;
-  return { ...(user as Record<string, unknown>), id: String(user.id) };
-}
-
-/** Account benefits listed beside the desktop sign-in frame. */
-export const LOGIN_BENEFITS = [
-  "Save travellers for faster bookings",
-  "See all your bookings and refunds in one place",
-  "Get offers made for you",
-  "Schedule one-click Tatkal bookings",
-] as const;

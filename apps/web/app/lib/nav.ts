@@ -5,18 +5,7 @@ import {
 } from "@safar/contracts/partner-profiles";
 import { withHomeMarker } from "./home-link.ts";
 
-export interface NavEntry {
-  id: string;
-  label: string;
-  href: string;
-}
-
-/** Links of the desktop header. */
-export const PRIMARY_NAV: readonly NavEntry[] = [
-  { id: "pnr", label: "PNR Status", href: "/trains/check-pnr" },
-  { id: "liveStatus", label: "Train Status", href: "/trains/check-lts" },
-  { id: "offers", label: "Offers", href: "/travel/offers" },
-];
+import type { NavEntry } from "./primary-nav.ts";
 
 /** The side drawer's links: home, the profile's booking menu, then hotels and help when enabled. */
 export function drawerEntries(profile: PartnerProfile): NavEntry[] {

@@ -5,8 +5,8 @@ import {
 } from "@safar/contracts/partner-profiles";
 import { describe, expect, it } from "vitest";
 import { BOTTOM_MENU_ENTRIES, drawerEntries } from "./nav.ts";
+import { backThroughApp, signsInThroughApp } from "./partner-app.ts";
 import {
-  backThroughApp,
   bookingComplete,
   contactUs,
   deeplinkViaApp,
@@ -14,7 +14,6 @@ import {
   homeBack,
   homeWidget,
   paymentPresentation,
-  signsInThroughApp,
   storefront,
   strippedAddress,
   TRAVEL_VERTICALS,

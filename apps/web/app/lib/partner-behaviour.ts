@@ -119,15 +119,7 @@ export function paymentPresentation(profile: PartnerProfile): {
     : { kind: "gateway", heading: null };
 }
 
-/** userInfoMethod: whether sign-in and the user's details come from the host app. */
-export function signsInThroughApp(profile: PartnerProfile, inApp: boolean): boolean {
-  return profile.userInfoMethod === "parentBridge" && inApp;
-}
-
-/** backHandling: whether the header's back arrow hands back to the parent app. */
-export function backThroughApp(profile: PartnerProfile, inApp: boolean): boolean {
-  return profile.backHandling === "parentApp" && inApp;
-}
+// userInfoMethod and backHandling: in `partner-app.ts`, which the shell needs (W3).
 
 /** storefrontType: the home banner the storefront content service gives each storefront. */
 export const STOREFRONTS = {

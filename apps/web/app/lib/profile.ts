@@ -1,5 +1,6 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { PartnerProfile, ProfileId } from "@safar/contracts/partner-profiles";
-import { useRouteLoaderData } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 
 /** What the root loader returns (see root.tsx). */
 export interface RootData {
@@ -21,6 +22,11 @@ export interface RootData {
   styleNonce: string;
   /** The signed-in user as the header shows them, from the session cookie; null when signed out. */
   viewer: Viewer | null;
+  /** The page's language (ADR 028) and the shell's words in it (`app/i18n/shell.ts`). */
+  locale: Locale;
+  messages: Readonly<Record<string, string>>;
+  /** The fallback page's and a failed page's meta tags, made on the server (`screenMeta`). */
+  seoFallback: { notFound: MetaDescriptor[]; error: MetaDescriptor[] };
 }
 
 export interface Viewer {

@@ -784,6 +784,8 @@ export const RESOURCE_ROUTES = [
     path: "trains/summary/:orderId/trip",
     file: "routes/orders/trip-choice.tsx",
   },
+  // The header's language switch: remembers the choice, back to the page (ADR 028).
+  { id: "language", path: "language", file: "routes/i18n/language.ts" },
   // For search engines: robots.txt, the sitemap index and its files (issue 22).
   { id: "robots-txt", path: "robots.txt", file: "routes/seo/robots.ts" },
   { id: "sitemap-index", path: "sitemap.xml", file: "routes/seo/sitemap-xml.ts" },

@@ -87,4 +87,26 @@ describe("JSON-LD", () => {
       expect.objectContaining({ "script:ld+json": expect.anything() }),
     );
   });
+
+  it("gives a translated page its URL per language, canonical and alternates (ADR 028)", () => {
+    const en = pageSeo(at("/trains/?x=1"), { title: "T", description: "d", translated: true });
+    expect(en.canonical).toBe("https://safar.example/trains/");
+    expect(en.tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "hi-IN",
+      href: "https://safar.example/trains/?lang=hi",
+    });
+    expect(en.tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://safar.example/trains/",
+    });
+    const hi = pageSeo(at("/trains/?lang=hi"), { title: "T", description: "d", translated: true });
+    expect(hi.canonical).toBe("https://safar.example/trains/?lang=hi");
+    expect(pageSeo(at("/trains/?lang=hi"), { title: "T", description: "d" }).canonical).toBe(
+      "https://safar.example/trains/",
+    );
+  });
 });

@@ -25,6 +25,17 @@ export interface PageSeo {
   indexable: boolean;
   /** schema.org objects, each rendered as a `<script type="application/ld+json">`. */
   jsonLd?: readonly Record<string, unknown>[];
+  /** The page in each language (`hreflang` → URL, with `x-default`), for translated pages (ADR 028). */
+  alternates?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a loader returns: the page's metadata and its tags, made on the
+ * server ({@link seoMeta}), so the route's `meta` only hands them over and
+ * the tag-making code stays out of the browser's first load (W3).
+ */
+export interface PageSeoWithTags extends PageSeo {
+  tags: MetaDescriptor[];
 }
 
 /** Path roots whose canonical path is lower-cased (spec §2). */
@@ -56,17 +67,29 @@ export interface SeoInput {
   /** The page's one form when it is not the lower-cased request path (a path, encoded). */
   canonicalPath?: string;
   jsonLd?: readonly Record<string, unknown>[];
+  /**
+   * The page is translated (ADR 028): its Hindi URL is the same with
+   * `?lang=hi`, the canonical of each is its own, and both are listed as
+   * alternates.
+   */
+  translated?: boolean;
 }
 
 /** The `seo` a loader returns for the page at `url`. */
-export function pageSeo(url: URL, input: SeoInput): PageSeo {
-  return {
+export function pageSeo(url: URL, input: SeoInput): PageSeoWithTags {
+  const canonical = canonicalUrl(url, input.canonicalPath);
+  const hindi = `${canonical}?lang=hi`;
+  const seo: PageSeo = {
     title: pageTitle(input.title),
     description: input.description,
-    canonical: canonicalUrl(url, input.canonicalPath),
+    canonical: input.translated && url.searchParams.get("lang") === "hi" ? hindi : canonical,
     indexable: input.indexable ?? true,
     ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
+    ...(input.translated
+      ? { alternates: { "en-IN": canonical, "hi-IN": hindi, "x-default": canonical } }
+      : {}),
   };
+  return { ...seo, tags: seoMeta(seo) };
 }
 
 /** Metadata of the fallback page: no canonical, never indexed. */
@@ -100,6 +123,9 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   if (seo.canonical) {
     tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
     tags.push({ property: "og:url", content: seo.canonical });
+  }
+  for (const [hrefLang, href] of Object.entries(seo.alternates ?? {})) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang, href });
   }
   for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item });
   return tags;

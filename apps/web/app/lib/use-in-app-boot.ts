@@ -1,7 +1,7 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
 import { useEffect } from "react";
 import { getInAppState } from "./in-app-state.ts";
-import { signsInThroughApp } from "./partner-behaviour.ts";
+import { signsInThroughApp } from "./partner-app.ts";
 
 /** In-app mode's start, after hydration (`in-app-boot.ts`, loaded then: not in the first-load JavaScript, W3). */
 export function useInAppBoot(

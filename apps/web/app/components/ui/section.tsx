@@ -10,8 +10,17 @@ export function sectionId(name: string): string {
  * A named section of a screen: a `<section>` labelled by its `<h2>`. Styled
  * by the screen's stylesheet (`routes/shared/screen.css`, loaded with `Screen`).
  */
-export function Section({ name, children }: { name: string; children: ReactNode }) {
-  const id = sectionId(name);
+export function Section({
+  name,
+  id: idName,
+  children,
+}: {
+  name: string;
+  /** The name the id is made from when `name` is not English (a Hindi heading, ADR 028). */
+  id?: string;
+  children: ReactNode;
+}) {
+  const id = sectionId(idName ?? name);
   return (
     <section className="screen-section" aria-labelledby={id}>
       <h2 id={id} className="screen-section__title">

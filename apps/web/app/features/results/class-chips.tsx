@@ -1,6 +1,8 @@
 import type { AvailabilityItem } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Link, useFetcher } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { JourneyContext } from "./contexts.ts";
 import {
   availabilityTone,
@@ -68,7 +70,8 @@ function useClass(initial: AvailabilityItem, trainNumber: string, posted: TileAn
   const journey = useContext(JourneyContext);
   const item = answer?.item ?? initial;
   // 'Opens 10:00 tomorrow' is said relative to when the answer was made.
-  const words = statusWords(item, answer?.updatedAt ?? journey.now);
+  const t = useMessages<ResultsMessages>();
+  const words = statusWords(item, answer?.updatedAt ?? journey.now, t);
   return { fetcher, answer, item, words, journey };
 }
 

@@ -1,10 +1,14 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { TrainResult } from "@safar/contracts/trains/common";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
 import { type RefObject, Suspense, useContext, useEffect, useRef } from "react";
 import { Await, Link } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
+import { formatShortDate } from "../../lib/dates.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { TileAnswer } from "./class-chips.tsx";
 import { JourneyContext } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
@@ -56,6 +60,7 @@ export function DateRibbon({
   ribbon: Promise<DateRibbonResponse | null> | DateRibbonResponse | null;
 }) {
   const { now } = useContext(JourneyContext);
+  const t = useMessages<ResultsMessages>();
   const list = (data: DateRibbonResponse | null) => (
     <>
       {data ? (
@@ -69,8 +74,8 @@ export function DateRibbon({
           const info = data?.days.find((x) => x.date === day.date);
           const avl = info
             ? info.availability
-              ? statusWords(info.availability, now)
-              : "Does not run"
+              ? statusWords(info.availability, now, t)
+              : t.doesNotRun
             : null;
           const content = (
             <>
@@ -137,6 +142,7 @@ export interface SortChoice {
 function SortMenu({ choices }: { choices: SortChoice[] }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const current = choices.find((c) => c.selected) ?? choices[0];
+  const t = useMessages<ResultsMessages>();
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
@@ -161,7 +167,7 @@ function SortMenu({ choices }: { choices: SortChoice[] }) {
     // Keyed by the order shown: a new order (a client navigation) closes the menu.
     <details className="sort-menu" ref={menu} key={current?.param}>
       <summary className="sort-menu__button">
-        <span className="visually-hidden">Sort by: </span>
+        <span className="visually-hidden">{t.sortBy}</span>
         <span className="sort-menu__current">{current?.label}</span>
       </summary>
       <ul className="sort-menu__list">
@@ -207,18 +213,28 @@ export function FiltersSlot({
   onOpenFilters: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const one = noun?.one ?? "train";
-  const many = noun?.many ?? "trains";
+  const t = useMessages<ResultsMessages>();
+  const one = noun?.one;
+  const many = noun?.many;
   useEffect(() => {
     if (hydrated && takeEarlyClick("filters")) onOpenFilters();
   }, [hydrated, onOpenFilters]);
-  const label = `Sort & filter${appliedCount > 0 ? ` (${appliedCount})` : ""}`;
+  const label = `${t.sortAndFilter}${appliedCount > 0 ? ` (${appliedCount})` : ""}`;
+  // Trains in the page's language; a caller's own noun (connections) as it says.
+  const count =
+    one && many
+      ? shown === total
+        ? `${total} ${total === 1 ? one : many}`
+        : `${shown} of ${total} ${many}`
+      : shown === total
+        ? fill(total === 1 ? t.countOne : t.countMany, { n: total })
+        : fill(t.countOf, { shown, total });
   return (
     <div id="filters-slot" className="filters-slot">
       <p className="filters-slot__count" aria-live="polite">
-        {shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} of ${total} ${many}`}
+        {count}
         {appliedCount > 0
-          ? ` · ${appliedCount} ${appliedCount === 1 ? "filter" : "filters"} applied`
+          ? fill(appliedCount === 1 ? t.filtersOne : t.filtersMany, { n: appliedCount })
           : ""}
       </p>
       <SortMenu choices={sortChoices} />
@@ -422,34 +438,36 @@ export function SummaryBar({
   // The results page is the back target of the pages after it (spec §2): remembered
   // here, in the page's deferred chunk, rather than in its first-load JavaScript (W3).
   useRememberBackUrl("search");
+  const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
   return (
     <div className="results-summary">
       <dl className="results-summary__list">
         <div>
-          <dt className="visually-hidden">From</dt>
+          <dt className="visually-hidden">{t.from}</dt>
           <dd>
             <abbr title={from.name}>{from.code}</abbr>
           </dd>
         </div>
         <div className="results-summary__to">
-          <dt className="visually-hidden">To</dt>
+          <dt className="visually-hidden">{t.to}</dt>
           <dd>
             <abbr title={to.name}>{to.code}</abbr>
           </dd>
         </div>
         <div>
-          <dt className="visually-hidden">Date</dt>
+          <dt className="visually-hidden">{t.date}</dt>
           <dd>
-            <time dateTime={date}>{dateText(date)}</time>
+            <time dateTime={date}>{dateText(date, locale)}</time>
           </dd>
         </div>
         <div>
-          <dt className="visually-hidden">Quota</dt>
+          <dt className="visually-hidden">{t.quota}</dt>
           <dd>{quotaName}</dd>
         </div>
         {searchedClass ? (
           <div>
-            <dt className="visually-hidden">Class</dt>
+            <dt className="visually-hidden">{t.trainClass}</dt>
             <dd>
               <abbr title={searchedClass.name}>{searchedClass.code}</abbr>
             </dd>
@@ -457,16 +475,16 @@ export function SummaryBar({
         ) : null}
       </dl>
       <Link className="results-summary__modify" to={modifyHref}>
-        Modify<span className="visually-hidden"> search</span>
+        {t.modify}
+        <span className="visually-hidden">{t.modifySearch}</span>
       </Link>
     </div>
   );
 }
 
 /** 'Sun, 6 Dec': short enough for one line on a phone (the `<time>` carries the full date). */
-function dateText(iso: string): string {
-  const d = shortDate(iso);
-  return `${d.weekday}, ${d.day}`;
+function dateText(iso: string, locale: Locale): string {
+  return formatShortDate(iso, locale);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { ClassChips, type TileAnswer } from "./class-chips.tsx";
 import { JourneyContext, ScheduleOpener } from "./contexts.ts";
 import {
@@ -138,6 +140,7 @@ export function TrainLine({
   const { now } = useContext(JourneyContext);
   const best = bestClass(train.classes);
   const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
+  const t = useMessages<ResultsMessages>();
   return (
     <div className="train-line">
       <p className="train-line__name">
@@ -149,11 +152,11 @@ export function TrainLine({
       </p>
       {best ? (
         <p className={`train-line__avl tone-text tone-text--${best.colour ?? "unknown"}`}>
-          {best.code}: {statusWords(best, now)}
+          {best.code}: {statusWords(best, now, t)}
         </p>
       ) : null}
       <p className="train-line__classes">
-        {train.classes.map((c) => `${c.code} ${statusWords(c, now)}`).join(" · ")}
+        {train.classes.map((c) => `${c.code} ${statusWords(c, now, t)}`).join(" · ")}
       </p>
       <Link className="train-line__link" to={href}>
         {linkText}

@@ -245,28 +245,38 @@ type StatusFields = Pick<
  * 10:00 tomorrow'). The railway's printed text (`AVAILABLE-0024`,
  * `GNWL12/WL5`) stays on the PNR and the e-ticket.
  */
-export function statusWords(item: StatusFields, now: string | undefined): string {
+export function statusWords(
+  item: StatusFields,
+  now: string | undefined,
+  words?: Partial<Readonly<Record<string, string>>>,
+): string {
   const opens = opensWords(item, now);
   if (opens) return opens;
   const count = /(\d+)\s*$/.exec(item.statusShortform)?.[1];
   const n = count === undefined ? "" : ` ${Number(count)}`;
+  // The page's language (the results loader's `status_*` words, ADR 028), else English.
+  const say = (key: string, english: string) => (words?.[key] ?? english).replace("{n}", n);
   switch (item.statusGroup) {
     case "AVL":
-      return `Available${n}`;
+      return say("status_AVL", "Available{n}");
     case "Curr AVL":
-      return `Current avl${n}`;
+      return say("status_CurrAVL", "Current avl{n}");
     case "RAC":
-      return `RAC${n}`;
+      return say("status_RAC", "RAC{n}");
     case "WL":
-      return `WL${n}`;
+      return say("status_WL", "WL{n}");
     case "Not AVL":
-      return /REGRET/i.test(item.status) ? "Regret" : "Not available";
+      return /REGRET/i.test(item.status)
+        ? say("status_Regret", "Regret")
+        : say("status_NotAVL", "Not available");
     case "Departed":
-      return "Departed";
+      return say("status_Departed", "Departed");
     case "Closed":
-      return /NOT (YET )?(OPENED|STARTED)/i.test(item.status) ? "Not open yet" : "Booking closed";
+      return /NOT (YET )?(OPENED|STARTED)/i.test(item.status)
+        ? say("status_NotOpen", "Not open yet")
+        : say("status_Closed", "Booking closed");
     default:
-      return "Check availability";
+      return say("status_Check", "Check availability");
   }
 }
 

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
+import type { SearchMessages } from "../../i18n/search.ts";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { HomeData, SearchActionResult } from "./home-data.ts";
 import { alternatesKey, type NearbyOption } from "./lookup.ts";
 import { AlternateRoutes, NearbyChips, useAlternates, useNearby } from "./nearby-stations.tsx";
@@ -88,7 +90,12 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [browserOpen, setBrowserOpen] = useState(false);
   const browseButton = useRef<HTMLButtonElement>(null);
-  const errors = result?.errors ?? {};
+  const t = useMessages<SearchMessages>();
+  // The action answers the spec's English messages: shown in the page's language.
+  const answeredErrors = result?.errors ?? {};
+  const errors: SearchErrors = Object.fromEntries(
+    Object.entries(answeredErrors).map(([field, text]) => [field, text && translated(t, text)]),
+  );
   const firstError = (["from", "to", "date"] as const).find((f) => errors[f]);
   // Nearby and alternate stations of what is chosen now (the server's answer before JavaScript).
   const answered = result?.values;
@@ -175,7 +182,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
     <>
       <section className="search-card" aria-labelledby="search-title">
         <h2 id="search-title" className="search-card__title">
-          Search trains
+          {t.searchTrains}
         </h2>
         <Form method="post" className="search-form" noValidate aria-describedby="search-status">
           <div className="search-form__stations">
@@ -183,7 +190,8 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
               id={FIELD_IDS.from}
               name="from"
               codeName="fromCode"
-              label="From"
+              label={t.from}
+              placeholder={t.stationPlaceholder}
               value={from}
               onChange={setFrom}
               error={errors.from}
@@ -199,7 +207,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
               value="swap"
               formNoValidate
               className="icon-button search-form__swap"
-              aria-label="Swap From and To stations"
+              aria-label={t.swap}
               onClick={(event) => {
                 if (!hydrated) return;
                 event.preventDefault();
@@ -212,7 +220,8 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
               id={FIELD_IDS.to}
               name="to"
               codeName="toCode"
-              label="To"
+              label={t.to}
+              placeholder={t.stationPlaceholder}
               value={to}
               onChange={setTo}
               error={errors.to}
@@ -257,7 +266,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             />
             <div className="search-field">
               <label className="search-field__label" htmlFor="search-class">
-                Class
+                {t.trainClass}
               </label>
               <select
                 id="search-class"
@@ -266,7 +275,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
                 value={trainClass}
                 onChange={(e) => setTrainClass(e.target.value as SearchFormValues["class"])}
               >
-                <option value="">All classes</option>
+                <option value="">{t.allClasses}</option>
                 {home.classes.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name} ({c.code})
@@ -276,7 +285,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             </div>
           </div>
           <fieldset className="search-quota">
-            <legend className="search-field__label">Quota</legend>
+            <legend className="search-field__label">{t.quota}</legend>
             <div className="search-quota__options">
               {home.quotas.map((q) => (
                 <label key={q.code} className="search-quota__option">
@@ -293,7 +302,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             </div>
           </fieldset>
           <button type="submit" name="intent" value="search" className="button search-form__submit">
-            {busy ? "Searching…" : "Search trains"}
+            {busy ? t.searching : t.searchTrains}
           </button>
           <p id="search-status" className="visually-hidden" role="status">
             {announcement}
@@ -308,7 +317,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             disabled={!hydrated}
             onClick={() => setBrowserOpen(true)}
           >
-            Edit journey: stations by state
+            {t.editJourney}
           </button>
         </div>
       </section>
@@ -318,10 +327,10 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
       {home.popularStations.length > 0 ? (
         <section className="search-section" aria-labelledby="popular-title">
           <h2 id="popular-title" className="search-section__title">
-            Popular stations
+            {t.popular}
           </h2>
           <p className="search-section__hint" id="popular-hint">
-            Choose a station to fill {lastTarget === "to" ? "To" : "From"}.
+            {lastTarget === "to" ? t.popularHintTo : t.popularHintFrom}
           </p>
           <ul className="chip-list" aria-describedby="popular-hint">
             {home.popularStations.map((s) => (
@@ -373,7 +382,9 @@ function StationField({
   onFocus,
   autoFocusPlain,
   nearby,
+  placeholder,
 }: {
+  placeholder: string;
   /** Server-rendered answers focus the first field in error (no JavaScript needed). */
   autoFocusPlain: boolean;
   /** The served stations near the chosen one (v4/station), also listed by the combobox. */
@@ -405,7 +416,7 @@ function StationField({
         className="station-picker__input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Station name or code"
+        placeholder={placeholder}
         value={value.text}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
@@ -445,6 +456,7 @@ function StationField({
             autoFocus={hadFocus.current}
             onFocus={onFocus}
             nearby={nearby}
+            placeholder={placeholder}
           />
         </Suspense>
       ) : (
@@ -487,6 +499,8 @@ function DateField({
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const describedBy = error ? errorId("date") : undefined;
+  const t = useMessages<SearchMessages>();
+  const locale = useLocale();
   const holiday = home.holidays.find((h) => h.date === value);
   return (
     <div
@@ -495,7 +509,7 @@ function DateField({
       }
     >
       <label className="search-field__label" id="search-date-label" htmlFor={FIELD_IDS.date}>
-        Journey date
+        {t.journeyDate}
       </label>
       {enhanced ? (
         <>
@@ -516,7 +530,9 @@ function DateField({
             onFocus={() => setWanted(true)}
           >
             <Icon name="calendar" />
-            <span id="search-date-value">{value ? formatJourneyDate(value) : "Choose a date"}</span>
+            <span id="search-date-value">
+              {value ? formatJourneyDate(value, locale) : t.chooseDate}
+            </span>
           </button>
           <input type="hidden" name="date" value={value} />
           {holiday ? <p className="search-field__note">{holiday.name}</p> : null}
@@ -524,13 +540,13 @@ function DateField({
             <Suspense fallback={null}>
               <DatePickerDialog
                 open={open}
-                title="Choose journey date"
+                title={t.chooseJourneyDate}
                 value={value}
                 min={home.window.firstBookableDate}
                 max={home.window.lastBookableDate}
                 today={today}
                 marks={home.holidays}
-                markKind="Holiday"
+                markKind={t.holiday}
                 onSelect={(date) => {
                   onChange(date);
                   setOpen(false);

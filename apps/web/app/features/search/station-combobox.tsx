@@ -36,6 +36,8 @@ export interface StationComboboxProps {
   onFocus?: () => void;
   /** The served stations near the chosen one, listed while it is shown. */
   nearby?: readonly NearbyOption[];
+  /** In the page's language (ADR 028). */
+  placeholder?: string;
 }
 
 const isNearby = (item: StationOption): item is NearbyOption => "distanceKm" in item;
@@ -48,6 +50,7 @@ export default function StationCombobox({
   onChange,
   suggestions,
   describedBy,
+  placeholder = "Station name or code",
   invalid,
   autoFocus,
   onFocus,
@@ -131,7 +134,7 @@ export default function StationCombobox({
       }
       describedBy={describedBy}
       invalid={invalid ?? false}
-      placeholder="Station name or code"
+      placeholder={placeholder}
       autoFocus={autoFocus ?? false}
       {...(onFocus ? { onFocus } : {})}
     />

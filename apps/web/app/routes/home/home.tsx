@@ -4,6 +4,7 @@ import { searchTrainsPath } from "@safar/contracts/route-params";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
 import { istDate } from "@safar/domain/ist";
+import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import { type ApiClient, apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
@@ -11,7 +12,6 @@ import { Section } from "../../components/ui/section.tsx";
 import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
 import { defaultJourneyDate } from "../../features/search/booking-window.ts";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
-import { HomeSearch } from "../../features/search/home-search.tsx";
 import {
   ALTERNATES_PARAM,
   NEARBY_PARAM,
@@ -29,12 +29,10 @@ import {
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
-import {
-  FloatingWidget,
-  HomePartnerTop,
-  StorefrontBanner,
-} from "../../features/travel/home-partner.tsx";
+import { codeName, SEARCH, type SearchMessages } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -49,8 +47,31 @@ import {
   stationByCode,
   stationsOfState,
 } from "./home.server.ts";
+// The deferred parts' styles, with the page's so their server HTML is styled at once.
+import "../../styles/search.css";
+import "../../features/travel/travel.css";
 import "../../features/orders/orders.css";
 import "../../features/reminders/reminders.css";
+
+/**
+ * The search form: server-rendered and a working POST form before its chunk
+ * arrives (as before JavaScript), hydrated when it does; not part of the
+ * first-load JavaScript (W3).
+ */
+const HomeSearch = deferredPart(() =>
+  import("../../features/search/home-search.tsx").then((m) => m.HomeSearch),
+);
+
+/** The partner parts (spec §1: home widget, storefront banner, floating widget), likewise. */
+const HomePartnerTop = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.HomePartnerTop),
+);
+const StorefrontBanner = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.StorefrontBanner),
+);
+const FloatingWidget = deferredPart(() =>
+  import("../../features/travel/home-partner.tsx").then((m) => m.FloatingWidget),
+);
 
 /** A signed-in traveller's pending orders: not part of the anonymous home page's first load (W3). */
 const PendingOrders = deferredPart(() =>
@@ -125,25 +146,45 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     prefill ? withNearby(api, prefill) : null,
   ]);
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
+  const locale = localeOf(request);
+  const messages = SEARCH[locale];
   return {
     kind: "page" as const,
+    messages,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
     reminders: reminderCards(upcoming, now),
     notices: tatkalNotices(upcoming, now),
     prefill: prefilled,
-    seo: pageSeo(url, {
-      title: "Train Ticket Booking: Search Trains, PNR and Live Status",
-      description:
-        "Book IRCTC train tickets on Safar, an authorised IRCTC partner. Search trains between stations, check seat availability, PNR status and live running status.",
-    }),
+    seo: pageSeo(url, { ...HOME_SEO[locale], translated: true }),
     today: istDate(now),
     // Tomorrow once the day's last departures have left (issue 21 item 2).
     defaultDate: defaultJourneyDate(now, home.window),
-    home,
+    home: {
+      ...home,
+      classes: home.classes.map((c) => ({
+        ...c,
+        name: codeName(messages, "class", c.code, c.name),
+      })),
+      quotas: home.quotas.map((q) => ({ ...q, name: codeName(messages, "quota", q.code, q.name) })),
+    },
   };
 }
+
+/** The home page's title and description in each language. */
+const HOME_SEO = {
+  en: {
+    title: "Train Ticket Booking: Search Trains, PNR and Live Status",
+    description:
+      "Book IRCTC train tickets on Safar, an authorised IRCTC partner. Search trains between stations, check seat availability, PNR status and live running status.",
+  },
+  hi: {
+    title: "ट्रेन टिकट बुकिंग: ट्रेन खोजें, PNR और लाइव स्थिति",
+    description:
+      "सफ़र पर IRCTC ट्रेन टिकट बुक करें, जो IRCTC का अधिकृत भागीदार है। स्टेशनों के बीच ट्रेनें खोजें, सीटों की उपलब्धता, PNR स्थिति और ट्रेन की लाइव स्थिति देखें।",
+  },
+} as const;
 
 /**
  * The search form's POST (works without JavaScript): validates the fields,
@@ -265,8 +306,12 @@ async function removeReminder(context: Route.ActionArgs["context"], form: FormDa
   return data(answer, { status: removed.ok ? 200 : removed.status });
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return screenMeta({ loaderData: loaderData?.kind === "page" ? loaderData : undefined, error });
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return screenMeta({
+    loaderData: loaderData?.kind === "page" ? loaderData : undefined,
+    error,
+    matches,
+  });
 }
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -305,12 +350,17 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const removed = actionData && "kind" in actionData ? actionData : null;
   const searched = actionData && !("kind" in actionData) ? actionData : undefined;
   const page = loaderData.kind === "page" ? loaderData : null;
+  const t = useMessages<SearchMessages & { nav_pnr: string; nav_liveStatus: string }>();
+  const quickLinks = useMemo(
+    () =>
+      HOME_QUICK_LINKS.map((link, i) => ({
+        ...link,
+        text: [t.nav_pnr, t.nav_liveStatus, t.orderFood][i] ?? link.text,
+      })),
+    [t],
+  );
   return (
-    <Screen
-      title="Book train tickets"
-      lead="Search trains between any two stations, check seat availability and book in a few steps."
-      wide
-    >
+    <Screen title={t.homeTitle} lead={t.homeLead} wide>
       <HomePartnerTop />
       {page && page.notices.length > 0 ? <TatkalNotices notices={page.notices} /> : null}
       {page ? (
@@ -331,8 +381,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ScheduledTatkal cards={page.schedules.schedules} checkedAt={page.schedules.checkedAt} />
       ) : null}
       {page?.pending ? <PendingOrders orders={page.pending} /> : null}
-      <Section name="Quick links">
-        <LinkList links={HOME_QUICK_LINKS} />
+      <Section name={t.quickLinks} id="Quick links">
+        <LinkList links={quickLinks} />
       </Section>
       <StorefrontBanner />
       <FloatingWidget />

@@ -45,8 +45,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  return screenMeta({ loaderData: loaderData?.kind === "page" ? loaderData : undefined, error });
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return screenMeta({
+    loaderData: loaderData?.kind === "page" ? loaderData : undefined,
+    error,
+    matches,
+  });
 }
 export const ErrorBoundary = RouteErrorBoundary;
 

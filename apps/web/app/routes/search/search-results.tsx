@@ -31,7 +31,11 @@ import {
   ribbonDays,
   toFilterable,
 } from "../../features/results/view.ts";
+import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/results.ts";
+import { SEARCH } from "../../i18n/search.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { lookUpStation } from "../shared/network-lookup.server.ts";
@@ -98,7 +102,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function loader({ params, url, pattern, context }: Route.LoaderArgs) {
+export async function loader({ params, url, pattern, context, request }: Route.LoaderArgs) {
   const { source, destination, departureDate, names } = await journeyOf(params, context);
   // The filter panel posted without JavaScript (`cls=3A&cls=2A&pmin=…`): to the codec's form.
   const canonical = canonicalFiltersRedirect(url);
@@ -161,13 +165,18 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
         }
       : undefined,
   );
+  const locale = localeOf(request);
+  const messages = RESULTS[locale];
+  const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
   const page = {
+    messages,
     seo: pageSeo(url, {
       title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
       description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
+      translated: true,
       // Its one form: upper-case codes as the app links it (the lower-cased path is a 404, ADR 024).
       canonicalPath:
         (alternate ? searchAlternateTrainsPath : searchTrainsPath)({
@@ -179,12 +188,17 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
     source,
     destination,
     departureDate,
-    dateLabel,
+    dateLabel: formatJourneyDate(departureDate, locale),
     alternate,
     query,
     quota,
-    quotaName: QUOTA_NAMES[quota],
-    searchedClass: query.class ? { code: query.class, name: CLASS_NAMES[query.class] } : null,
+    quotaName: searchWords[`quota_${quota}`] ?? QUOTA_NAMES[quota],
+    searchedClass: query.class
+      ? {
+          code: query.class,
+          name: searchWords[`class_${query.class}`] ?? CLASS_NAMES[query.class],
+        }
+      : null,
     ribbonDays: ribbonDays(departureDate, indiaToday(now)),
     now: nowIso,
     departed: allLeft
@@ -201,8 +215,8 @@ export async function loader({ params, url, pattern, context }: Route.LoaderArgs
       quota: query.quota,
       class: query.class,
     }),
-    filters: view,
-    panel,
+    filters: translatePanel(view, messages),
+    panel: translatePanel(panel, messages),
     trains,
     totalTrains: all.length,
     connectionsOnly: connectionsOnly !== null,
@@ -385,6 +399,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   const journey = useMemo(() => ({ date: d.departureDate, quota: d.quota, now: d.now }), [d]);
   // The sort and filters show for direct trains, or for connections when there are only those.
   const hasTrains = d.totalTrains > 0 || d.connectionsOnly;
+  const t = useMessages<ResultsMessages>();
 
   return (
     <Screen
@@ -392,7 +407,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
       className="results-screen"
       title={`${source.name} to ${destination.name}`}
       // The summary bar says the rest in one line (issue 21).
-      lead={alternate ? "Alternate trains" : undefined}
+      lead={alternate ? t.alternateTrains : undefined}
     >
       <JourneyContext.Provider value={journey}>
         <ScheduleOpener.Provider value={openSchedule}>
@@ -415,9 +430,11 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
           {scheduleAnswer?.schedule ? (
             <ResultsSection
               id="schedule"
-              title={`${scheduleAnswer.schedule.trainNumber} ${scheduleAnswer.schedule.trainName}: schedule`}
+              title={fill(t.scheduleOf, {
+                train: `${scheduleAnswer.schedule.trainNumber} ${scheduleAnswer.schedule.trainName}`,
+              })}
             >
-              <Suspense fallback={<p>Loading the schedule…</p>}>
+              <Suspense fallback={<p>{t.loadingSchedule}</p>}>
                 <ScheduleTable
                   schedule={scheduleAnswer.schedule}
                   from={source.code}
@@ -441,30 +458,32 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
                 />
               ) : null}
               {d.problem ? (
-                <ResultsSection id="direct" title="Direct trains">
+                <ResultsSection id="direct" title={t.directTrains}>
                   <NoTrains message={d.problem.message} apiError={d.problem.code} />
                 </ResultsSection>
               ) : d.noTrains ? (
-                <ResultsSection id="direct" title="No trains found">
+                <ResultsSection id="direct" title={t.noTrainsFound}>
                   <NoTrains message={d.noTrains.message} />
                 </ResultsSection>
               ) : filtersRemovedAll ? (
-                <ResultsSection id="direct" title="Direct trains">
-                  <NoTrains message="Sorry, no trains found!">
+                <ResultsSection id="direct" title={t.directTrains}>
+                  <NoTrains message={t.sorryNoTrains}>
                     <a
                       className="result-button result-button--secondary"
                       href={d.filters.clearHref}
                     >
-                      Clear filters
+                      {t.clearFilters}
                     </a>
                   </NoTrains>
                 </ResultsSection>
               ) : (
                 <ResultsSection
                   id="direct"
-                  title="Direct trains"
+                  title={t.directTrains}
                   note={
-                    d.updatedAt ? `Availability as of ${timeLabel(d.updatedAt)} IST.` : undefined
+                    d.updatedAt
+                      ? fill(t.availabilityAsOf, { time: timeLabel(d.updatedAt) })
+                      : undefined
                   }
                 >
                   {d.departed ? (

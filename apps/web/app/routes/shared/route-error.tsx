@@ -1,6 +1,11 @@
 import { data, isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
-import { ERROR_SEO, NOT_FOUND_SEO, type PageSeo, seoMeta } from "../../lib/seo.ts";
-import { NotFoundScreen } from "./not-found-screen.tsx";
+import { deferredPart } from "../../components/deferred.tsx";
+import type { PageSeoWithTags } from "../../lib/seo.ts";
+
+/** The fallback page: server-rendered, its code not in every page's first load (W3). */
+const NotFoundScreen = deferredPart(() =>
+  import("./not-found-screen.tsx").then((m) => m.NotFoundScreen),
+);
 
 /**
  * How a route says "this URL names nothing": throw `notFound()` from the
@@ -27,14 +32,27 @@ export function RouteErrorBoundary() {
   throw error;
 }
 
-/** The `meta` of every screen route: the loader's `seo`, or the fallback page's. */
+/**
+ * The `meta` of every screen route: the tags of the loader's `seo`, or the
+ * fallback page's from the root loader (`seoFallback`); all made on the server.
+ */
 export function screenMeta({
   loaderData,
   error,
+  matches,
 }: {
-  loaderData?: { seo: PageSeo } | undefined;
+  loaderData?: { seo: PageSeoWithTags } | undefined;
   error?: unknown;
+  matches?: readonly unknown[];
 }): MetaDescriptor[] {
-  if (error != null) return seoMeta(isNotFound(error) ? NOT_FOUND_SEO : ERROR_SEO);
-  return seoMeta(loaderData?.seo ?? NOT_FOUND_SEO);
+  const root = (matches?.[0] as { loaderData?: { seoFallback?: SeoFallback } } | undefined)
+    ?.loaderData?.seoFallback;
+  if (error != null) return (isNotFound(error) ? root?.notFound : root?.error) ?? [];
+  return loaderData?.seo.tags ?? root?.notFound ?? [];
+}
+
+/** The fallback page's tags and those of a page that failed, sent by the root loader. */
+export interface SeoFallback {
+  notFound: MetaDescriptor[];
+  error: MetaDescriptor[];
 }
