@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     network: process.env.E2E_NETWORK === "inherited" ? "inherited" : "demo",
     env: E2E_SERVER_ENV,
+    // A machine shared with other builds can take over a minute to import the network.
+    timeoutMs: 180_000,
   });
   project.provide("baseURL", server.url);
   return () => server.stop();
