@@ -215,7 +215,7 @@ export function FiltersSlot({
   const label = `Sort & filter${appliedCount > 0 ? ` (${appliedCount})` : ""}`;
   return (
     <div id="filters-slot" className="filters-slot">
-      <p className="filters-slot__count" aria-live="polite">
+      <p className="filters-slot__count" aria-live="polite" data-announce>
         {shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} of ${total} ${many}`}
         {appliedCount > 0
           ? ` · ${appliedCount} ${appliedCount === 1 ? "filter" : "filters"} applied`
