@@ -24,7 +24,13 @@ function useFocusOnNavigation(): string {
     if (!document.activeElement?.closest("[role='dialog']")) {
       const heading = main.querySelector<HTMLElement>("h1");
       if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-      (heading ?? main).focus({ preventScroll: true });
+      // Scrolled to it too, once the page has laid out: after a form's answer the
+      // page was left scrolled elsewhere and the focused heading out of sight.
+      const target = heading ?? main;
+      target.focus({ preventScroll: true });
+      requestAnimationFrame(() => {
+        if (document.activeElement === target) target.scrollIntoView({ block: "nearest" });
+      });
     }
     // A notice the new page came with ('Cancellation done', the number of trains
     // found) is in a region that arrived with the page: screen readers do not read it out.
