@@ -27,6 +27,7 @@ import { STORAGE_KEYS, writeString } from "../lib/storage.ts";
 import { loginThroughApp, useInAppBoot } from "../lib/use-in-app-boot.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
+import { RouteChange } from "./route-focus.tsx";
 // Not deferred either: its menu button is a plain button that works only once hydrated.
 import { SiteHeader } from "./site-header.tsx";
 // Not deferred: the no-internet banner and snackbars must work when the
@@ -228,6 +229,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {handle.showBottomMenu ? <BottomMenu profile={profile} /> : null}
       </div>
       <SnackbarHost />
+      <RouteChange />
       <LoaderHost />
       {overlaysUsed || anyOverlay ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { PartnerProfile } from "@safar/contracts/partner-profiles";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, type SyntheticEvent, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ShellMessages } from "../i18n/shell.ts";
 import { translated, useMessages } from "../lib/i18n.ts";
@@ -221,8 +221,28 @@ function LoginOverlay({
             ))}
           </ul>
         </aside>
-        <iframe className="login-frame__frame" title={t.signIn} src={frameUrl} />
+        <iframe
+          className="login-frame__frame"
+          title={t.signIn}
+          src={frameUrl}
+          onLoad={focusIntoFrame}
+        />
       </div>
     </Modal>
   );
+}
+
+/**
+ * Each step of the sign-in frame puts the focus on its field (a field in
+ * error first), as the page does on its own: a frame's autofocus does not
+ * take the focus from the page, and keyboard users typed into nothing.
+ */
+function focusIntoFrame(event: SyntheticEvent<HTMLIFrameElement>) {
+  const frame = event.currentTarget;
+  if (!frame.closest("[role='dialog']")?.contains(document.activeElement)) return;
+  const doc = frame.contentDocument;
+  const field =
+    doc?.querySelector<HTMLElement>("input[aria-invalid='true']") ??
+    doc?.querySelector<HTMLElement>("input:not([type='hidden'])");
+  field?.focus();
 }

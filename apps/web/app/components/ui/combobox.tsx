@@ -137,6 +137,8 @@ export function Combobox<T>({
         {...getMenuProps({
           className: `combobox__list ${className}__list${showMenu ? "" : " is-hidden"}`,
           "aria-label": typeof label === "string" ? `${label} suggestions` : undefined,
+          // A scrolling list is a Tab stop in Chromium; it closes on blur and focus was lost.
+          tabIndex: -1,
         })}
       >
         {showMenu

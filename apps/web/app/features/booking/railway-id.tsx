@@ -44,6 +44,7 @@ export function RailwayIdField({
       {state?.railwayVerification ? (
         <RailwayVerification v={state.railwayVerification} busy={busy} />
       ) : null}
+
       <ForgotRailwayDetails notice={state?.forgotNotice} busy={busy} />
       <p id="td-railway-hint" className="form-field__hint">
         Its password goes on the railway's own page after payment, never to Safar.{" "}
@@ -104,9 +105,8 @@ function ForgotRailwayDetails({
 function RailwayVerification({ v, busy }: { v: RailwayVerificationState; busy: boolean }) {
   if (v.done) {
     return (
-      <p className="form-status td-verify__done" role="status">
-        {v.done}
-      </p>
+      // Said by the status beside the form (traveller-details.tsx).
+      <p className="form-status td-verify__done">{v.done}</p>
     );
   }
   const pending = (verified: boolean) => (verified ? "verified" : "pending");

@@ -65,7 +65,16 @@ function answerKey(state: TravellerFormState | null): number {
 }
 
 export function TravellerDetailsForm(props: FormProps) {
-  return <TravellerForm key={answerKey(props.state)} {...props} />;
+  return (
+    <>
+      <TravellerForm key={answerKey(props.state)} {...props} />
+      {/* Outside the form, which is made again for each answer: a status in it arrives
+          with its text and is not read out. */}
+      <p className="visually-hidden" role="status">
+        {props.state?.railwayVerification?.done ?? ""}
+      </p>
+    </>
+  );
 }
 
 /** The answer as the form library's last result: the values to show and each field's message. */
@@ -200,7 +209,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
             id={fieldId("policyAgreed")}
           />
           <FieldError path="policyAgreed" />
-          <p className="form-field__hint">
+          <p className="form-field__hint td-policy-link">
             <Link to={`/trains/cancellationPolicy/${encodeURIComponent(page.journey.classCode)}`}>
               Read the cancellation and refund policy
             </Link>

@@ -14,7 +14,7 @@ import "./checkout.css";
  * against a deadline taken from the browser's own clock (so a wrong device
  * clock does not matter). The `role="timer"` value is not announced as it
  * changes; a separate polite live region speaks only when the warning starts
- * and when the time is over. The phase is said in words, not colour alone.
+ * (or once, if the page opens in it) and when the time is over. The phase is said in words, not colour alone.
  */
 export function PaymentTimer({
   initialSeconds,
@@ -28,6 +28,14 @@ export function PaymentTimer({
   const [announcement, setAnnouncement] = useState("");
   const overRef = useRef(onOver);
   overRef.current = onOver;
+
+  // Opened with less than 2 minutes left: the warning is said once, when the page is
+  // ready, after the region is in place (a region's first text is not read out).
+  useEffect(() => {
+    if (timerPhase(initialSeconds) !== "warning") return;
+    const id = window.setTimeout(() => setAnnouncement(TIMER_WARNING_TEXT), 500);
+    return () => window.clearTimeout(id);
+  }, [initialSeconds]);
 
   useEffect(() => {
     if (initialSeconds <= 0) return;

@@ -231,7 +231,7 @@ export function FiltersSlot({
         : fill(t.countOf, { shown, total });
   return (
     <div id="filters-slot" className="filters-slot">
-      <p className="filters-slot__count" aria-live="polite">
+      <p className="filters-slot__count" aria-live="polite" data-announce>
         {count}
         {appliedCount > 0
           ? fill(appliedCount === 1 ? t.filtersOne : t.filtersMany, { n: appliedCount })
