@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { addDays } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -10,6 +9,7 @@ import {
   indiaToday,
   launch,
   newContext,
+  shot,
   type ViewportName,
 } from "./browser.ts";
 import { callApi, poll, signedInContext, signInThroughApi } from "./journey.ts";
@@ -30,17 +30,10 @@ import { codeFromOutbox, railwayUserProvedBy } from "./railway-user.ts";
  * go to SHOTS_DIR when set.
  */
 
-const SHOTS = process.env.SHOTS_DIR;
 const TOMORROW = addDays(indiaToday(), 1);
 /** Valid by Verhoeff (packages/railway/src/accounts/aadhaar.test.ts), and a typo of it. */
 const AADHAAR = "2341 2341 2346";
 const MISTYPED = "2341 2341 2347";
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Tomorrow's cheapest AC Tatkal class with berths, New Delhi → Howrah. */
 async function tatkalJourney() {

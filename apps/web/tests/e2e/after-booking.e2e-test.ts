@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { formatPaise } from "@safar/domain/money";
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -11,7 +10,7 @@ import {
   type Journey,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, launch, type ViewportName } from "./browser.ts";
+import { axeViolations, hydrated, launch, shot, type ViewportName } from "./browser.ts";
 import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
@@ -24,14 +23,6 @@ import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
  * and 1280 px (travel-app theme, dark), axe on every screen; the forms work
  * before JavaScript (a third run, at 360 px). Screenshots go to SHOTS_DIR when set.
  */
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function pdfText(page: Page, linkName: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([

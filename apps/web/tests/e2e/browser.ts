@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, istDate } from "@safar/domain/ist";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -178,4 +179,12 @@ export async function railwayFaults(failing: string[]): Promise<void> {
     body: JSON.stringify({ failing }),
   });
   if (!res.ok) throw new Error(`could not set railway faults: ${res.status} ${await res.text()}`);
+}
+
+/** A full-page screenshot into SHOTS_DIR when it is set (for looking at screens); nothing otherwise. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

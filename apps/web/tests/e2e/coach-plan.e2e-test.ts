@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { formatPaise } from "@safar/domain/money";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookableJourney,
@@ -10,7 +9,7 @@ import {
   type Journey,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, launch, type ViewportName } from "./browser.ts";
+import { axeViolations, hydrated, launch, shot, type ViewportName } from "./browser.ts";
 import { signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
@@ -22,14 +21,6 @@ import { signedInContext, signInThroughApi } from "./journey.ts";
  * before JavaScript too. At 360 px (default theme) and 1280 px (travel-app
  * theme); axe on each page. Screenshots go to SHOTS_DIR when set.
  */
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 let browser: Browser;
 let journey: Journey;

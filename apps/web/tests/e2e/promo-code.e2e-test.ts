@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { formatPaise } from "@safar/domain/money";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookableJourney,
@@ -10,7 +9,7 @@ import {
   RAILWAY_PASSWORD,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, launch, type ViewportName } from "./browser.ts";
+import { axeViolations, hydrated, launch, shot, type ViewportName } from "./browser.ts";
 import { signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
@@ -22,13 +21,6 @@ import { signedInContext, signInThroughApi } from "./journey.ts";
  * and that the code saved it. Once with JavaScript at 360 px (axe on each
  * page), once with the review forms as plain posts (JavaScript off).
  */
-
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 let browser: Browser;
 let journey: Journey;

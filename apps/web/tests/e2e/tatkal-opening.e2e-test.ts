@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { formatPaise } from "@safar/domain/money";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshMobile, RAILWAY_PASSWORD } from "./booked.ts";
-import { axeViolations, hydrated, setServerClock } from "./browser.ts";
+import { axeViolations, hydrated, setServerClock, shot } from "./browser.ts";
 import { callApi, poll, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 import { ownServer } from "./own-server.ts";
 import { codeFromOutbox, type RailwayUser, railwayUserProvedBy } from "./railway-user.ts";
@@ -24,7 +22,6 @@ import { codeFromOutbox, type RailwayUser, railwayUserProvedBy } from "./railway
  *   scheduled booking books itself: the card shows the PNR.
  */
 
-const SHOTS = process.env.SHOTS_DIR;
 const JOURNEY_DATE = "2026-11-27";
 const AADHAAR = "2341 2341 2346";
 const at = (time: string) => `2026-11-26T${time}:00+05:30`;
@@ -33,12 +30,6 @@ const own = ownServer();
 beforeAll(async () => {
   await setServerClock({ now: at("09:30") }, own.url);
 });
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** An AC Tatkal class New Delhi → Howrah on the journey date, its train leaving the origin that day. */
 async function tatkalClass() {

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@safar/contracts/auth";
 import type { OrderSummary } from "@safar/contracts/booking";
 import type { TdrView } from "@safar/contracts/tdr";
@@ -13,7 +12,7 @@ import {
   freshMobile,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, serverNow, setServerClock } from "./browser.ts";
+import { axeViolations, hydrated, serverNow, setServerClock, shot } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 import { ownServer } from "./own-server.ts";
 
@@ -37,16 +36,9 @@ import { ownServer } from "./own-server.ts";
  * within seconds of the jump, not 30 and 60.
  */
 
-const SHOTS = process.env.SHOTS_DIR;
 const DAY_MS = 24 * 3_600_000;
 /** How long the jobs round and the reconciler get to decide and pay after the jump. */
 const DECISION_WAIT_MS = 60_000;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const own = ownServer({ JOBS_EVERY_MS: "2000" });
 
