@@ -1,6 +1,10 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
+import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
+import { COORDINATES_ENDPOINTS } from "@safar/contracts/coordinates";
+import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
+import { MY_DATA_ENDPOINTS } from "@safar/contracts/my-data";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
 import { PNR_ENDPOINTS } from "@safar/contracts/pnr";
 import { PROMO_ENDPOINTS } from "@safar/contracts/promo";
@@ -77,7 +81,11 @@ describe("GET /api/openapi.json", () => {
         Object.keys(LIVE_STATUS_ENDPOINTS).length +
         Object.keys(PNR_ENDPOINTS).length +
         Object.keys(TRIP_ENDPOINTS).length +
-        Object.keys(PROMO_ENDPOINTS).length,
+        Object.keys(PROMO_ENDPOINTS).length +
+        Object.keys(FAVOURITE_ENDPOINTS).length +
+        Object.keys(CONSENT_ENDPOINTS).length +
+        Object.keys(MY_DATA_ENDPOINTS).length +
+        Object.keys(COORDINATES_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });
