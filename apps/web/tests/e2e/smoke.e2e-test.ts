@@ -75,7 +75,7 @@ describe("the served app", () => {
     );
     await page.waitForLoadState("networkidle");
     expect(requested.length).toBeGreaterThan(1);
-    expect(new Set(requested).size).toBe(requested.length);
+    expect(new Set(requested).size, requested.join(" ")).toBe(requested.length);
     const linked = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="stylesheet"]')].map(
         (l) => new URL((l as HTMLLinkElement).href).pathname,

@@ -3,7 +3,6 @@ import { openThroughApp, useInApp } from "../../lib/in-app-state.ts";
 import { floatingWidget, homeBack, homeWidget, storefront } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
 import { TravelVerticals } from "./travel-verticals.tsx";
-import "./travel.css";
 
 /**
  * The train home's partner parts (spec §1): the home widget (the travel

@@ -2,7 +2,6 @@ import { Icon, type IconName } from "../../components/ui/icon.tsx";
 import { openThroughApp, useInApp } from "../../lib/in-app-state.ts";
 import { deeplinkViaApp, TRAVEL_VERTICALS } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
-import "./travel.css";
 
 /**
  * The travel-app landing's seven verticals (spec §2), as plain links. With

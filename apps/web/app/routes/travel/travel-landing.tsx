@@ -1,3 +1,4 @@
+import "../../features/travel/travel.css";
 import { Section } from "../../components/ui/section.tsx";
 import { TravelVerticals } from "../../features/travel/travel-verticals.tsx";
 import { usePartnerProfile } from "../../lib/profile.ts";

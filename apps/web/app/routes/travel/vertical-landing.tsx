@@ -1,3 +1,4 @@
+import "../../features/travel/travel.css";
 import { Link } from "react-router";
 import { Section } from "../../components/ui/section.tsx";
 import { TravelVerticals } from "../../features/travel/travel-verticals.tsx";
