@@ -6,6 +6,8 @@ import { callApi, poll, type Session, signedInContext, signInThroughApi } from "
 import { ownServer } from "./own-server.ts";
 import { codeFromOutbox, type RailwayUser, railwayUserProvedBy } from "./railway-user.ts";
 
+const SHOTS = process.env.SHOTS_DIR;
+
 /**
  * A Tatkal opening in the browser (issue 20), on a server of its own whose
  * clock moves to 09:30 IST the day before the journey, then to the 10:00

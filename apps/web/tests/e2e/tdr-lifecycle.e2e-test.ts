@@ -16,6 +16,8 @@ import { axeViolations, hydrated, serverNow, setServerClock, shot } from "./brow
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 import { ownServer } from "./own-server.ts";
 
+const SHOTS = process.env.SHOTS_DIR;
+
 /**
  * A TDR from filing to its refund (issue 18 item 5), in the browser. A ticket
  * of two booked and paid from the wallet; after the train arrived, on the TDR
