@@ -297,29 +297,27 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     pruneAnalytics: analytics.prune,
   });
   app.decorate("purgeExpired", () => retention.purge());
-  // The retention job (issue 25 item 6): hourly, from the first minute.
+  // The retention job (issue 25 item 6): a minute after start, then hourly.
   if (deps.retentionEveryMs !== null) {
     const every = deps.retentionEveryMs ?? 3_600_000;
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
     const run = () =>
       retention
         .purge()
         .then((counts) => app.log.info({ counts }, "retention: expired rows deleted"))
         .catch((error: unknown) => app.log.error({ err: error }, "retention purge failed"));
+    let first: NodeJS.Timeout | undefined;
+    let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
-      timer = setTimeout(function again() {
-        void run().finally(() => {
-          if (closed) return;
-          timer = setTimeout(again, every);
-          timer.unref();
-        });
+      first = setTimeout(() => {
+        void run();
+        timer = setInterval(run, every);
+        timer.unref();
       }, 60_000);
-      timer.unref();
+      first.unref();
     });
     app.addHook("onClose", async () => {
-      closed = true;
-      clearTimeout(timer);
+      clearTimeout(first);
+      clearInterval(timer);
     });
   }
   await app.register(trainsRoutes);

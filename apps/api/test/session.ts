@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
+import type { FakeClock } from "@safar/test-kit/clock";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 export interface SignedIn {
@@ -78,5 +79,19 @@ export async function signIn(
       [CSRF_HEADER]: jar[CSRF_COOKIE] ?? "",
     },
     cookies: jar,
+  };
+}
+
+/**
+ * Sign-ins of new mobiles, one a call, numbered on from `first`; each moves
+ * the test clock a minute first (the OTP resend rule). `app` is read at each
+ * call, so it may be made in a `beforeAll` after this.
+ */
+export function freshSignIns(app: () => FastifyInstance, clock: FakeClock, first: number) {
+  let last = first;
+  return async (): Promise<SignedIn & { mobile: string }> => {
+    clock.advance(60_000);
+    const mobile = String(++last);
+    return { ...(await signIn(app(), mobile)), mobile };
   };
 }

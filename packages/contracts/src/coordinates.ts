@@ -21,7 +21,7 @@ export const COORDINATE_MESSAGES = {
 export const CoordinatesRequestSchema = z.object({
   lat: z
     .number({ error: COORDINATE_MESSAGES.latitude })
-    .min(-90)
+    .min(-90, COORDINATE_MESSAGES.latitude)
     .max(90, COORDINATE_MESSAGES.latitude),
   lon: z
     .number({ error: COORDINATE_MESSAGES.longitude })

@@ -1,4 +1,4 @@
-import { CONSENT_KINDS } from "@safar/contracts/consents";
+import { CONSENT_KINDS, CONSENT_SOURCES } from "@safar/contracts/consents";
 import { TRIP_STATES } from "@safar/contracts/trip-view";
 import { sql } from "drizzle-orm";
 import {
@@ -828,7 +828,7 @@ export const consentEvents = partner.table(
     kind: text({ enum: CONSENT_KINDS }).notNull(),
     granted: boolean().notNull(),
     /** Where it was given or withdrawn: the account page, the booking form. */
-    source: text().notNull(),
+    source: text({ enum: CONSENT_SOURCES }).notNull(),
     at: ts("at").notNull(),
   },
   (t) => [index("consent_events_user_idx").on(t.userId, t.kind, t.id)],

@@ -3,7 +3,7 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
-import { signIn as signInThroughOtp } from "../../../test/session.ts";
+import { freshSignIns } from "../../../test/session.ts";
 
 /** Consents (issue 25 item 4): nothing given until given; every change recorded. */
 
@@ -13,17 +13,13 @@ const UPDATE = "/api/trains/v1/user/cpConsent/update";
 describe.each(testDatabaseKinds())("consents API on %s", (kind) => {
   let t: TestApp;
   const clock = fixedClock("2026-11-27T10:00:00+05:30");
-  let mobiles = 9_410_000_000;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
   });
   afterAll(() => t.close());
 
-  async function signIn() {
-    clock.advance(60_000);
-    return signInThroughOtp(t.app, String(++mobiles));
-  }
+  const signIn = freshSignIns(() => t.app, clock, 9_410_000_000);
   const list = async (headers: Record<string, string>) => {
     const res = await t.app.inject({ url: LIST, headers });
     expect(res.statusCode, res.body).toBe(200);

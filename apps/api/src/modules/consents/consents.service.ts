@@ -12,7 +12,7 @@ import { type ConsentEventRow, consentsRepository } from "./consents.repository.
 /**
  * Consents (issue 25 item 4): each change appended, never overwritten; the
  * newest entry of a kind is the consent now, and a kind never changed is not
- * given. Marketing messages go only to a user whose consent is given now.
+ * given.
  */
 export type ConsentsService = ReturnType<typeof createConsentsService>;
 
@@ -28,14 +28,14 @@ export function createConsentsService(deps: { db: Db; now: Clock }) {
           label: CONSENT_LABELS[kind],
           granted: latest?.granted ?? false,
           at: latest ? latest.at.toISOString() : null,
-          source: latest ? (latest.source as "account" | "booking") : null,
+          source: latest?.source ?? null,
         };
       }),
       history: rows.map((r) => ({
         kind: r.kind,
         granted: r.granted,
         at: r.at.toISOString(),
-        source: r.source as "account" | "booking",
+        source: r.source,
       })),
     };
   }
@@ -51,12 +51,6 @@ export function createConsentsService(deps: { db: Db; now: Clock }) {
         ...shape(await repo.historyOf(userId)),
         message: change.granted ? CONSENT_MESSAGES.given : CONSENT_MESSAGES.withdrawn,
       };
-    },
-
-    /** Whether the user agrees now to this consent (false when never asked). */
-    async given(userId: string, kind: ConsentUpdate["kind"]): Promise<boolean> {
-      const latest = (await repo.historyOf(userId)).find((r) => r.kind === kind);
-      return latest?.granted ?? false;
     },
   };
 }

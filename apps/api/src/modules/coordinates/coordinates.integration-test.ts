@@ -41,4 +41,10 @@ describe.each(testDatabaseKinds())("v1/user/coordinates on %s", (kind) => {
       lon: COORDINATE_MESSAGES.longitude,
     });
   });
+
+  it("says the same of a latitude below -90 as of one above 90", async () => {
+    const res = await ask({ lat: -91, lon: 77 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ lat: COORDINATE_MESSAGES.latitude });
+  });
 });

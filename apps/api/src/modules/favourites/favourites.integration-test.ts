@@ -13,7 +13,7 @@ import { like } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
-import { signIn as signInThroughOtp } from "../../../test/session.ts";
+import { freshSignIns } from "../../../test/session.ts";
 import type { FavouritesRepository } from "./favourites.repository.ts";
 import { createFavouritesService } from "./favourites.service.ts";
 
@@ -32,17 +32,13 @@ function expectProblem(res: LightMyRequestResponse, status: number, code: ErrorC
 describe.each(testDatabaseKinds())("favourite routes API on %s", (kind) => {
   let t: TestApp;
   const clock = fixedClock("2026-11-27T10:00:00+05:30");
-  let mobiles = 9_400_000_000;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
   });
   afterAll(() => t.close());
 
-  async function signIn() {
-    clock.advance(60_000);
-    return signInThroughOtp(t.app, String(++mobiles));
-  }
+  const signIn = freshSignIns(() => t.app, clock, 9_400_000_000);
   const save = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: "POST", url: URL, headers, payload });
   const saved = (res: LightMyRequestResponse) => {

@@ -3,7 +3,7 @@ import { fixedClock } from "@safar/test-kit/clock";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/helper.ts";
-import { signIn as signInThroughOtp } from "../../../test/session.ts";
+import { freshSignIns } from "../../../test/session.ts";
 
 /** "My data" (issue 25 item 5): the signed-in traveller's own data, as a download. */
 
@@ -12,18 +12,13 @@ const URL = "/api/trains/v1/user/data";
 describe.each(testDatabaseKinds())("my data on %s", (kind) => {
   let t: TestApp;
   const clock = fixedClock("2026-11-27T10:00:00+05:30");
-  let mobiles = 9_420_000_000;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock });
   });
   afterAll(() => t.close());
 
-  async function signIn() {
-    clock.advance(60_000);
-    const mobile = String(++mobiles);
-    return { ...(await signInThroughOtp(t.app, mobile)), mobile };
-  }
+  const signIn = freshSignIns(() => t.app, clock, 9_420_000_000);
 
   it("refuses the signed-out", async () => {
     expect((await t.app.inject({ url: URL })).statusCode).toBe(401);

@@ -2,10 +2,10 @@ import { DomainError, ErrorCode } from "@safar/contracts/errors";
 import type { MyData } from "@safar/contracts/my-data";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
+import { carriesCode, RETENTION_IN_WORDS } from "../retention/retention.service.ts";
 import { myDataRepository } from "./my-data.repository.ts";
 
 /** A message's body with its one-time code masked: a copy of the data must not sign anyone in. */
-const CODE_PURPOSES = /^(login_otp|verify_|link_|railway_otp|railway_password_reset)/;
 const maskCodes = (body: string) => body.replace(/\b\d{4,8}\b/g, (d) => "•".repeat(d.length));
 
 /** Dates as ISO strings, bigint-like numbers as they are, drops internal hashes. */
@@ -26,9 +26,7 @@ const RETENTION_NOTE = {
   savedTravellers: "Until you remove them or delete your account.",
   orders:
     "Orders, payments and refunds are kept as long as tax and railway rules require, with passenger names masked after you delete your account.",
-  messages: "Messages with sign-in codes: 1 day. Other messages (e-tickets, refunds): 90 days.",
-  signIns: "1 year.",
-  sessions: "7 days after they end.",
+  ...RETENTION_IN_WORDS,
 } as const;
 
 /** The whole copy of one user's data (issue 25 item 5). */
@@ -76,7 +74,7 @@ export function createMyDataService(deps: { db: Db; now: Clock }) {
         signIns: signIns.map((r) => plain(r, ["userId", "id"])),
         messages: messages.map((m) => {
           const row = plain(m, ["providerRef"]);
-          return CODE_PURPOSES.test(m.purpose) ? { ...row, body: maskCodes(m.body) } : row;
+          return carriesCode(m.purpose) ? { ...row, body: maskCodes(m.body) } : row;
         }),
         retention: { ...RETENTION_NOTE },
       };

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())("the retention job on %s", (kind) => {
     });
     await db.insert(outboxMessages).values([
       message("login_otp", past(RETENTION.codeMessagesMs), true),
-      message("verify_email", past(RETENTION.codeMessagesMs), false),
+      message("railway_otp", past(RETENTION.codeMessagesMs), false),
       message("railway_otp", past(RETENTION.codeMessagesMs), true),
       message("railway_password_reset", past(RETENTION.codeMessagesMs), true),
       message("login_otp", within(RETENTION.codeMessagesMs), true),

@@ -6,7 +6,7 @@ import {
   outboxMessages,
   sessions,
 } from "@safar/db/partner-schema";
-import { and, inArray, like, lt, not, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** Rows deleted per statement: a purge never holds many row locks at once. */
@@ -43,12 +43,12 @@ export function retentionRepository(db: Db, batch = PURGE_BATCH) {
     loginRecordsBefore: (cutoff: Date) =>
       purge(loginRecords, loginRecords.id, lt(loginRecords.at, cutoff)),
 
-    /** Messages whose purpose is one of `purposes` (a trailing `%` matches a prefix) made before `cutoff`. */
+    /** Messages whose purpose is one of `purposes`, made before `cutoff`. */
     messagesBefore: (cutoff: Date, purposes: readonly string[]) =>
       purge(
         outboxMessages,
         outboxMessages.id,
-        and(lt(outboxMessages.createdAt, cutoff), matches(purposes)),
+        and(lt(outboxMessages.createdAt, cutoff), inArray(outboxMessages.purpose, [...purposes])),
       ),
 
     /** Messages of any purpose but `except`, made before `cutoff`. */
@@ -56,17 +56,10 @@ export function retentionRepository(db: Db, batch = PURGE_BATCH) {
       purge(
         outboxMessages,
         outboxMessages.id,
-        and(lt(outboxMessages.createdAt, cutoff), not(matches(except))),
+        and(
+          lt(outboxMessages.createdAt, cutoff),
+          except.length > 0 ? notInArray(outboxMessages.purpose, [...except]) : undefined,
+        ),
       ),
   };
-}
-
-function matches(purposes: readonly string[]): SQL {
-  const exact = purposes.filter((p) => !p.endsWith("%"));
-  const prefixes = purposes.filter((p) => p.endsWith("%"));
-  const any = or(
-    ...(exact.length > 0 ? [inArray(outboxMessages.purpose, [...exact])] : []),
-    ...prefixes.map((p) => like(outboxMessages.purpose, p)),
-  );
-  return any ?? sql`false`;
 }

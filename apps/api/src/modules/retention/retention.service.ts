@@ -27,14 +27,31 @@ export const RETENTION = {
   otherMessagesMs: 90 * DAY_MS,
 } as const;
 
-/** Outbox purposes whose messages carry a one-time code (`%`: a prefix). */
+/**
+ * Outbox purposes whose messages carry a one-time code or a reset link: the
+ * sign-in OTP, and the railway's OTPs (registration, linking, Aadhaar) and
+ * password-reset links, which its messenger sends as `railway_<kind>`.
+ */
 export const CODE_MESSAGE_PURPOSES = [
   "login_otp",
-  "verify_%",
-  "link_%",
   "railway_otp",
   "railway_password_reset",
 ] as const;
+
+export const carriesCode = (purpose: string): boolean =>
+  (CODE_MESSAGE_PURPOSES as readonly string[]).includes(purpose);
+
+const days = (ms: number) => {
+  const n = Math.round(ms / DAY_MS);
+  return n === 1 ? "1 day" : n === 365 ? "1 year" : `${n} days`;
+};
+
+/** The periods in words, for the traveller's copy of their data (`my-data`). */
+export const RETENTION_IN_WORDS = {
+  messages: `Messages with sign-in codes: ${days(RETENTION.codeMessagesMs)}. Other messages (e-tickets, refunds): ${days(RETENTION.otherMessagesMs)}.`,
+  signIns: `${days(RETENTION.loginRecordsMs)}.`,
+  sessions: `${days(RETENTION.sessionsAfterEndMs)} after they end.`,
+} as const;
 
 export interface RetentionServiceDeps {
   db: Db;
