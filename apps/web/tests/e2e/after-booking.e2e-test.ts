@@ -120,7 +120,7 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
     await page.getByLabel("Mobile numbers").fill(mobile);
     await page.getByRole("button", { name: "Send e-ticket" }).click();
     await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?notice=ticket-sent`));
-    await page.getByText("E-ticket sent to 2 recipients.").waitFor();
+    await page.locator("#main").getByText("E-ticket sent to 2 recipients.").waitFor();
     for (const recipient of [email, mobile]) {
       const { messages } = await callApi<{ messages: { purpose: string; body: string }[] }>(
         `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
@@ -149,7 +149,7 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
         .count(),
     ).toBe(0);
     await open(`/trains/summary/${orderId}/boarding`);
-    await page.getByText("The boarding point can be changed only once.").waitFor();
+    await page.locator("#main").getByText("The boarding point can be changed only once.").waitFor();
     expect(label).toMatch(/\([A-Z0-9]+\)$/);
 
     // TDR before the journey: nothing to file after arrival yet, and each reason says why.
@@ -201,7 +201,7 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
     await page.getByLabel("Booking speed").check();
     await page.getByRole("button", { name: "Send feedback" }).click();
     await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?notice=feedback-thanks`));
-    await page.getByText("You rated this booking 9 out of 10.").waitFor();
+    await page.locator("#main").getByText("You rated this booking 9 out of 10.").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
