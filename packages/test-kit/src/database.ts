@@ -127,10 +127,79 @@ async function makeTemplate(baseUrl: string): Promise<string> {
 }
 
 /**
+ * The SQL that empties a migrated database of its rows and restarts its
+ * sequences: a reused database is then what a fresh copy of the template is
+ * (the migrations seed no rows). Foreign keys are not checked meanwhile
+ * (`session_replication_role`; the test user is a superuser).
+ */
+async function resetStatements(run: (text: string) => Promise<unknown[]>): Promise<string> {
+  const system = "('pg_catalog', 'information_schema', 'drizzle', 'pg_toast')";
+  const tables = (await run(
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname not in ${system}`,
+  )) as { name: string }[];
+  const sequences = (await run(
+    `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences where schemaname not in ${system}`,
+  )) as { name: string }[];
+  return [
+    "set local session_replication_role = replica",
+    ...tables.map((t) => `delete from ${t.name}`),
+    ...sequences.map((q) => `alter sequence ${q.name} restart`),
+  ].join(";\n");
+}
+
+/**
+ * Databases a test file has finished with, kept for its next test: making one
+ * (PGlite from its image, PostgreSQL from the template) costs 0.3–1 s on a
+ * quiet 2-core machine and several seconds on a busy one; emptying one costs
+ * tens of milliseconds. `dropTestDatabases()` (the integration project's
+ * setup file, after each file) closes and drops them.
+ */
+interface Spare {
+  /** PGlite: the open instance, emptied. */
+  pglite?: Database;
+  /** PostgreSQL: the database's name, emptied, no connection open. */
+  postgresName?: string;
+}
+const spares: Record<DatabaseKind, Spare[]> = { pglite: [], postgres: [] };
+
+/** Closes the spare PGlite instances and drops the spare PostgreSQL databases. */
+export async function dropTestDatabases(): Promise<void> {
+  const pglites = spares.pglite.splice(0);
+  const names = spares.postgres.splice(0);
+  await Promise.all(pglites.map((s) => s.pglite?.close()));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (names.length === 0 || !baseUrl) return;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    for (const s of names)
+      await admin.query(`drop database if exists ${s.postgresName} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Connections the test left open (a child process, a second pool) would hold locks.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    const reset = await resetStatements(async (text) => (await client.query(text)).rows);
+    await client.query(`begin;\n${reset};\ncommit`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A fresh, migrated database of the given kind: an in-memory PGlite, or a new
  * PostgreSQL database created beside TEST_DATABASE_URL and dropped on dispose.
  * Both start from a migrated copy made once (`migratedPgliteImage`,
- * `migratedTemplate`); `migrate: false` gives an empty one.
+ * `migratedTemplate`), or are an earlier test's database emptied of its rows
+ * (`spares`); `migrate: false` gives an empty one, never reused.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
@@ -138,21 +207,52 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === "pglite") {
-    const database = await createDatabase({
-      pgliteDir: "memory://",
-      pgliteImage: migrate ? await migratedPgliteImage() : undefined,
-    });
-    const close = closeOnce(database);
-    return { ...database, url: undefined, close, dispose: close };
+    const database =
+      (migrate ? spares.pglite.pop()?.pglite : undefined) ??
+      (await createDatabase({
+        pgliteDir: "memory://",
+        pgliteImage: migrate ? await migratedPgliteImage() : undefined,
+      }));
+    // A test that closes the database (to break it) gets it closed for good.
+    let closed = false;
+    let disposed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    };
+    return {
+      ...database,
+      url: undefined,
+      close,
+      async dispose() {
+        if (disposed) return;
+        disposed = true;
+        if (closed || !migrate) return close();
+        try {
+          await database.sql.query("discard all");
+          const reset = await resetStatements((text) => database.sql.query(text));
+          await database.sql.transaction(async (q) => {
+            for (const statement of reset.split(";\n")) await q.query(statement);
+          });
+          spares.pglite.push({ pglite: database });
+        } catch {
+          await close();
+        }
+      },
+    };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `safar_test_${randomBytes(6).toString("hex")}`;
-  const template = migrate ? await migratedTemplate(baseUrl) : undefined;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
+  let name = migrate ? spares.postgres.pop()?.postgresName : undefined;
+  if (!name) {
+    name = `safar_test_${randomBytes(6).toString("hex")}`;
+    const template = migrate ? await migratedTemplate(baseUrl) : undefined;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   // `drop database … with (force)` at dispose ends any connection left idle: expected.
@@ -164,16 +264,28 @@ export async function createTestDatabase(
     },
   });
   const close = closeOnce(database);
+  let disposed = false;
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
   return {
     ...database,
     url: url.toString(),
     close,
     async dispose() {
+      if (disposed) return;
+      disposed = true;
       await close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (!migrate) return drop();
+      try {
+        await emptyPostgres(url.toString());
+        spares.postgres.push({ postgresName: name });
+      } catch {
+        await drop();
+      }
     },
   };
 }
