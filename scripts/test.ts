@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs");
+/** How many of each run's slowest files the summary names (CI's budget is 30 minutes). */
+const SLOWEST = 6;
 
 interface Run {
   label: string;
@@ -66,6 +68,7 @@ interface JsonReport {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
 }
 
 interface Outcome {
@@ -74,6 +77,8 @@ interface Outcome {
   failed: number;
   skipped: number;
   seconds: number;
+  /** The run's slowest files, `[path, seconds]`, slowest first. */
+  slowest: [string, number][];
 }
 
 function runOne(run: Run, reportDir: string): Outcome {
@@ -103,7 +108,7 @@ function runOne(run: Run, reportDir: string): Outcome {
     console.error(
       `${run.label}: Vitest exited with ${result.status ?? result.signal} and wrote no report`,
     );
-    return { label: run.label, passed: 0, failed: 1, skipped: 0, seconds };
+    return { label: run.label, passed: 0, failed: 1, skipped: 0, seconds, slowest: [] };
   }
   const json = JSON.parse(readFileSync(report, "utf8")) as JsonReport;
   let failed = json.numFailedTests;
@@ -116,6 +121,13 @@ function runOne(run: Run, reportDir: string): Outcome {
     failed,
     skipped: json.numPendingTests + json.numTodoTests,
     seconds,
+    slowest: json.testResults
+      .map((r): [string, number] => [
+        path.relative(ROOT, r.name),
+        Math.round((r.endTime - r.startTime) / 100) / 10,
+      ])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, SLOWEST),
   };
 }
 
@@ -127,12 +139,15 @@ if (unknown.length > 0) {
 }
 const runs = wanted.length > 0 ? RUNS.filter((r) => wanted.includes(r.project)) : RUNS;
 
-const reportDir = mkdtempSync(path.join(tmpdir(), "safar-test-"));
+// TEST_REPORT_DIR keeps Vitest's JSON reports there (per-test durations); else a temporary directory.
+const keptReports = process.env.TEST_REPORT_DIR;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reportDir = keptReports ?? mkdtempSync(path.join(tmpdir(), "safar-test-"));
 const outcomes: Outcome[] = [];
 try {
   for (const run of runs) outcomes.push(runOne(run, reportDir));
 } finally {
-  rmSync(reportDir, { recursive: true, force: true });
+  if (!keptReports) rmSync(reportDir, { recursive: true, force: true });
 }
 
 const total = outcomes.reduce(
@@ -143,6 +158,13 @@ const total = outcomes.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+
+console.log("\n━━ Slowest files (s) ━━");
+for (const o of outcomes) {
+  console.log(
+    `${o.label}: ${o.slowest.map(([file, sec]) => `${path.basename(file)} ${sec}`).join(", ")}`,
+  );
+}
 
 console.log("\n━━ Summary ━━");
 const width = Math.max(...outcomes.map((o) => o.label.length));
