@@ -95,7 +95,8 @@ export function createSettlement(deps: SettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
-    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps);
+    const locale = await deps.messages.languageOf(order.userId, tx);
+    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps, locale);
     const contact = request.details.contact;
     await deps.messages.enqueue(
       {
