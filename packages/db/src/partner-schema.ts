@@ -1,4 +1,5 @@
 import { CONSENT_KINDS, CONSENT_SOURCES } from "@safar/contracts/consents";
+import { LOCALES } from "@safar/contracts/locale";
 import { TRIP_STATES } from "@safar/contracts/trip-view";
 import { sql } from "drizzle-orm";
 import {
@@ -39,6 +40,8 @@ export const users = partner.table(
     lastName: text().notNull().default(""),
     mobileVerified: boolean().notNull().default(false),
     emailVerified: boolean().notNull().default(false),
+    /** The language of their SMS and mail (ADR 028): set at sign-in from the page's, and when they switch. */
+    language: text({ enum: LOCALES }).notNull().default("en"),
     createdAt: ts("created_at").notNull(),
   },
   (t) => [
