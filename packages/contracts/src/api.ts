@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from "./account.ts";
 import { ANALYTICS_ENDPOINTS } from "./analytics.ts";
 import { APP_AUTH_ENDPOINTS, DEV_HOST_APP_ENDPOINTS } from "./app-auth.ts";
 import { AUTH_ENDPOINTS } from "./auth.ts";
@@ -56,6 +57,7 @@ export const API = {
   favourites: FAVOURITE_ENDPOINTS,
   consents: CONSENT_ENDPOINTS,
   myData: MY_DATA_ENDPOINTS,
+  account: ACCOUNT_ENDPOINTS,
   coordinates: COORDINATES_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
@@ -92,6 +94,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(CONSENT_ENDPOINTS),
   ...Object.values(MY_DATA_ENDPOINTS),
+  ...Object.values(ACCOUNT_ENDPOINTS),
   ...Object.values(COORDINATES_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),
