@@ -30,6 +30,8 @@ import { createCoordinatesService } from "./modules/coordinates/coordinates.serv
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { homeExtrasRoutes } from "./modules/home-extras/home-extras.routes.ts";
+import { createHomeExtrasService } from "./modules/home-extras/home-extras.service.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import {
@@ -232,6 +234,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
   );
   await app.register(myDataRoutes(createMyDataService({ db: deps.database.db, now: deps.now })));
+  await app.register(homeExtrasRoutes(createHomeExtrasService()));
   await app.register(
     accountRoutes(createAccountService({ db: deps.database.db, now: deps.now, messages })),
   );

@@ -11,6 +11,7 @@ import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
+import { HOME_EXTRA_ENDPOINTS } from "./home-extras.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { MY_DATA_ENDPOINTS } from "./my-data.ts";
@@ -58,6 +59,7 @@ export const API = {
   consents: CONSENT_ENDPOINTS,
   myData: MY_DATA_ENDPOINTS,
   account: ACCOUNT_ENDPOINTS,
+  homeExtras: HOME_EXTRA_ENDPOINTS,
   coordinates: COORDINATES_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
@@ -95,6 +97,7 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(CONSENT_ENDPOINTS),
   ...Object.values(MY_DATA_ENDPOINTS),
   ...Object.values(ACCOUNT_ENDPOINTS),
+  ...Object.values(HOME_EXTRA_ENDPOINTS),
   ...Object.values(COORDINATES_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from "@safar/contracts/auth";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
+import { HOME_EXTRA_ENDPOINTS } from "@safar/contracts/home-extras";
 import { searchTrainsPath } from "@safar/contracts/route-params";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
@@ -34,6 +35,7 @@ import {
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
 import { FAVOURITES } from "../../i18n/favourites.ts";
+import { PROTECTION } from "../../i18n/protection.ts";
 import { codeName, SEARCH, type SearchMessages } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -101,6 +103,11 @@ const FavouriteRoutes = deferredPart(() =>
   import("../../features/search/favourite-routes.tsx").then((m) => m.FavouriteRoutes),
 );
 
+/** The free-cancellation nudge and the insurance card (issue 25 item 3), likewise. */
+const ProtectionCards = deferredPart(() =>
+  import("../../features/search/protection-cards.tsx").then((m) => m.ProtectionCards),
+);
+
 /** What the home page's Remove (a favourite route) answers. */
 interface FavouriteRemoved {
   kind: "favourite-removed";
@@ -154,22 +161,27 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
   const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
   const prefill = modifyPrefill(url);
-  const [home, pending, reminders, schedules, prefilled, favourites] = await Promise.all([
-    loadHomeData(api, now),
-    signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
-    signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
-    signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
-    // A results page's Modify: the form starts with its stations and their neighbours.
-    prefill ? withNearby(api, prefill) : null,
-    signedIn ? favouriteCards(api, istDate(now)) : null,
-  ]);
+  const [home, pending, reminders, schedules, prefilled, favourites, protection] =
+    await Promise.all([
+      loadHomeData(api, now),
+      signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
+      signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
+      signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
+      // A results page's Modify: the form starts with its stations and their neighbours.
+      prefill ? withNearby(api, prefill) : null,
+      signedIn ? favouriteCards(api, istDate(now)) : null,
+      call(api, HOME_EXTRA_ENDPOINTS.insuranceHome, {
+        query: prefill?.values.quota ? { quota: prefill.values.quota } : {},
+      }),
+    ]);
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   const locale = localeOf(request);
   const messages = SEARCH[locale];
   return {
     kind: "page" as const,
-    messages: { ...messages, ...FAVOURITES[locale] },
+    messages: { ...messages, ...FAVOURITES[locale], ...PROTECTION[locale] },
     favourites,
+    protection: protection.ok ? protection.data : null,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
@@ -473,6 +485,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ScheduledTatkal cards={page.schedules.schedules} checkedAt={page.schedules.checkedAt} />
       ) : null}
       {page?.pending ? <PendingOrders orders={page.pending} /> : null}
+      {page?.protection ? <ProtectionCards home={page.protection} /> : null}
       <Section name={t.quickLinks} id="Quick links">
         <LinkList links={quickLinks} />
       </Section>
