@@ -5,7 +5,7 @@ export const FAVOURITES = catalogue(
   {
     favTitle: "Your favourite routes",
     favTo: "to",
-    favToday: "{available} of {trains} trains with seats on {date}",
+    favToday: "{date}: seats on {available} of {trains} trains",
     favNoTrains: "No trains on {date}",
     favBest: "Best: {train}, {cls} {status}",
     favUnknown: "Availability could not be checked",
@@ -18,7 +18,7 @@ export const FAVOURITES = catalogue(
   {
     favTitle: "आपके पसंदीदा रूट",
     favTo: "से",
-    favToday: "{date} को {trains} में से {available} ट्रेनों में सीटें",
+    favToday: "{date}: {trains} में से {available} ट्रेनों में सीटें",
     favNoTrains: "{date} को कोई ट्रेन नहीं",
     favBest: "सबसे अच्छा: {train}, {cls} {status}",
     favUnknown: "उपलब्धता जाँची नहीं जा सकी",

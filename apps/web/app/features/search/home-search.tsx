@@ -254,7 +254,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
               onPick={(s) => fill("to", s)}
             />
           ) : null}
-          {hydrated ? <UseMyLocation onPick={(s) => fill("from", s)} /> : null}
+          <UseMyLocation ready={hydrated} onPick={(s) => fill("from", s)} />
           <AlternateRoutes routes={alternates} hydrated={hydrated} onPick={pickPair} />
           <div className="search-form__row">
             <DateField

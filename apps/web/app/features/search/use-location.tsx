@@ -34,9 +34,16 @@ async function position(): Promise<Position> {
  * the traveller's press only, the nearest served stations; the nearest goes
  * into From and the others are offered. Spec §8 'Location failure': the
  * city and state kept for the device are emptied. Needs JavaScript, so it
- * is shown only once the form has hydrated.
+ * is shown only once the form has hydrated (its place kept before that).
  */
-export function UseMyLocation({ onPick }: { onPick: (station: StationOption) => void }) {
+export function UseMyLocation({
+  ready,
+  onPick,
+}: {
+  /** Hydrated: before that the button holds its place unseen (no layout shift, no dead button). */
+  ready: boolean;
+  onPick: (station: StationOption) => void;
+}) {
   const t = useMessages<SearchMessages>();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const [others, setOthers] = useState<NearestStations["stations"]>([]);
@@ -67,7 +74,7 @@ export function UseMyLocation({ onPick }: { onPick: (station: StationOption) => 
   };
 
   return (
-    <div className="use-location">
+    <div className={ready ? "use-location" : "use-location use-location--waiting"}>
       <button
         type="button"
         className="button button--secondary use-location__button"
