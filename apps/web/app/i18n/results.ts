@@ -75,6 +75,9 @@ export const RESULTS = catalogue(
     Tatkal: "Tatkal",
     "Sr Citizen": "Sr Citizen",
     Ladies: "Ladies",
+    favouriteSave: "Save route to favourites",
+    favouriteSaved: "Route saved to favourites",
+    favouriteAlready: "This route is already in your favourites",
   },
   {
     alternateTrains: "वैकल्पिक ट्रेनें",
@@ -143,6 +146,9 @@ export const RESULTS = catalogue(
     Tatkal: "तत्काल",
     "Sr Citizen": "वरिष्ठ नागरिक",
     Ladies: "महिला",
+    favouriteSave: "रूट को पसंदीदा में सहेजें",
+    favouriteSaved: "रूट पसंदीदा में सहेज लिया गया",
+    favouriteAlready: "यह रूट पहले से आपके पसंदीदा में है",
   },
 );
 

@@ -1,17 +1,16 @@
 import { BERTH_NAMES, type BerthCode, FOOD_NAMES, GENDERS } from "@safar/contracts/code-tables";
+import { COUNTRIES } from "@safar/contracts/home-extras";
 import type { ReactNode } from "react";
 import { SelectField, TextField, useTdField } from "./fields.tsx";
 
+/**
+ * A foreign national's nationality: the countries of `v1/country` (India,
+ * IN, id 94, first and the default; spec §3), then Other.
+ */
 const NATIONALITIES = [
-  { value: "IN", label: "India" },
-  { value: "NP", label: "Nepal" },
-  { value: "BD", label: "Bangladesh" },
-  { value: "LK", label: "Sri Lanka" },
-  { value: "GB", label: "United Kingdom" },
-  { value: "US", label: "United States" },
-  { value: "AE", label: "United Arab Emirates" },
+  ...COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
   { value: "OT", label: "Other" },
-] as const;
+];
 
 const GENDER_OPTIONS = [
   { value: "", label: "Select" },

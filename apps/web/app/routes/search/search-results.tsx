@@ -1,4 +1,5 @@
 import { CLASS_NAMES, QUOTA_NAMES } from "@safar/contracts/code-tables";
+import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import {
   queryObject,
   searchAlternateTrainsPath,
@@ -8,7 +9,7 @@ import {
 } from "@safar/contracts/route-params";
 import { addDays } from "@safar/domain/ist";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
@@ -33,6 +34,7 @@ import {
 } from "../../features/results/view.ts";
 import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/results.ts";
 import { SEARCH } from "../../i18n/search.ts";
+import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
@@ -258,6 +260,21 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (answer.href && form.get("js") !== "1") throw redirect(answer.href);
     return answer;
   }
+  if (intent === "favourite") {
+    const saved = await call(context.get(apiContext), FAVOURITE_ENDPOINTS.save, {
+      body: { from: source.code, to: destination.code },
+    });
+    // Signed out: to sign in, and back to these results to save it there.
+    if (!saved.ok && (saved.code === "logged_out" || saved.code === "forbidden_csrf")) {
+      throw redirect(
+        `/v1/api/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
+      );
+    }
+    const answer: FavouriteAnswer = saved.ok
+      ? { intent: "favourite", created: saved.data.created, message: "", error: false }
+      : { intent: "favourite", created: false, message: saved.message, error: true };
+    return data(answer, { status: saved.ok ? 200 : saved.status });
+  }
   const trainNumber = String(form.get("train") ?? "");
   if (!/^\d{5}$/.test(trainNumber)) return null;
   const api = context.get(apiContext);
@@ -324,7 +341,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (/^(refresh|schedule|smart-filter|remind)$/.test(String(intent))) return false;
+    if (/^(refresh|schedule|smart-filter|remind|favourite)$/.test(String(intent))) return false;
   }
   return defaultShouldRevalidate;
 }
@@ -418,6 +435,11 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             quotaName={d.quotaName}
             searchedClass={d.searchedClass}
             modifyHref={d.modifyHref}
+          />
+          <FavouriteSave
+            answer={
+              actionData?.intent === "favourite" ? (actionData as FavouriteAnswer) : undefined
+            }
           />
           <DateRibbon
             days={d.ribbonDays}
@@ -537,4 +559,53 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
 function timeLabel(iso: string): string {
   const t = new Date(new Date(iso).getTime() + 330 * 60_000);
   return `${String(t.getUTCHours()).padStart(2, "0")}:${String(t.getUTCMinutes()).padStart(2, "0")}`;
+}
+
+/** What the results page's "Save route to favourites" answers. */
+interface FavouriteAnswer {
+  intent: "favourite";
+  created: boolean;
+  /** A refusal's message (empty on success: the page words it). */
+  message: string;
+  error: boolean;
+}
+
+/**
+ * Saves this station pair as a favourite route (`v1/user/favourites`): a
+ * plain form post, so it works before JavaScript; the cached page is the
+ * same for everyone, and the signed-out are sent to sign in and back.
+ */
+function FavouriteSave({ answer }: { answer: FavouriteAnswer | undefined }) {
+  const t = useMessages<ResultsMessages>();
+  const fetcher = useFetcher<FavouriteAnswer>();
+  const shown = fetcher.data ?? answer;
+  const text = !shown
+    ? ""
+    : shown.error
+      ? shown.message
+      : shown.created
+        ? t.favouriteSaved
+        : t.favouriteAlready;
+  return (
+    <fetcher.Form method="post" className="results-favourite">
+      <input type="hidden" name="intent" value="favourite" />
+      <button
+        type="submit"
+        className="button button--secondary results-favourite__button"
+        disabled={fetcher.state !== "idle"}
+      >
+        <span aria-hidden="true">☆</span> {t.favouriteSave}
+      </button>
+      <p
+        className={
+          shown?.error
+            ? "form-alert results-favourite__status"
+            : "form-status results-favourite__status"
+        }
+        role="status"
+      >
+        {text}
+      </p>
+    </fetcher.Form>
+  );
 }
