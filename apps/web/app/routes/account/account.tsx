@@ -1,7 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from "@safar/contracts/account";
 import { CONSENT_ENDPOINTS, CONSENT_KINDS, type Consent } from "@safar/contracts/consents";
+import type { Locale } from "@safar/contracts/locale";
 import { MY_DATA_ENDPOINTS, type MyData } from "@safar/contracts/my-data";
-import { istDate, istTime } from "@safar/domain/ist";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -9,7 +9,8 @@ import { Section } from "../../components/ui/section.tsx";
 import { loginHref } from "../../features/checkout/format.ts";
 import { ACCOUNT, type AccountMessages } from "../../i18n/account.ts";
 import { call } from "../../lib/api.server.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
+import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -37,11 +38,6 @@ export function headers() {
 
 const SHOWN = 5;
 const PATH = "/trains/account";
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return `${istDate(d)} ${istTime(d)}`;
-};
 
 export async function loader({ url, context, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -72,7 +68,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     messages,
     view: {
       kind: "page" as const,
-      holds: summary(mine.data),
+      holds: summary(mine.data, locale),
       consents: consents.data.consents,
       notice: url.searchParams.get("saved"),
     },
@@ -80,14 +76,17 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
 }
 
 /** What the page lists: a few of each, the counts, and nothing the page does not show. */
-function summary(d: MyData) {
+function summary(d: MyData, locale: Locale) {
+  const t = ACCOUNT[locale];
+  const purpose = (p: string) =>
+    (t as Record<string, string>)[`purpose_${p}`] ?? p.replaceAll("_", " ");
   const s = (v: unknown) => (typeof v === "string" ? v : "");
   const p = d.profile;
   return {
     mobile: s(p.mobile),
     email: s(p.email),
     name: `${s(p.firstName)} ${s(p.lastName)}`.trim(),
-    since: s(p.createdAt) ? istDate(new Date(s(p.createdAt))) : "",
+    since: s(p.createdAt) ? formatIstDateTime(s(p.createdAt), locale).split(",")[0] : "",
     travellers: d.savedTravellers.map((t) => `${s(t.name)}, ${String(t.age ?? "")}`),
     railwayIds: d.railwayIds.map((r) => s(r.railwayUserId)),
     favourites: d.favourites.map((f) => `${s(f.fromCode)} → ${s(f.toCode)}`),
@@ -101,8 +100,8 @@ function summary(d: MyData) {
     orderCount: d.orders.length,
     messages: d.messages.slice(0, SHOWN).map((m) => ({
       channel: s(m.channel).toUpperCase(),
-      purpose: s(m.purpose).replaceAll("_", " "),
-      date: s(m.createdAt) ? when(s(m.createdAt)) : "",
+      purpose: purpose(s(m.purpose)),
+      date: s(m.createdAt) ? formatIstDateTime(s(m.createdAt), locale) : "",
     })),
     messageCount: d.messages.length,
   };
@@ -356,10 +355,13 @@ function ConsentChoice({
   consent: Consent | undefined;
   t: AccountMessages;
 }) {
+  const locale = useLocale();
   const id = `consent-${kind}`;
   const status = !consent?.at
     ? t.consentNever
-    : fill(consent.granted ? t.consentGivenAt : t.consentWithdrawnAt, { date: when(consent.at) });
+    : fill(consent.granted ? t.consentGivenAt : t.consentWithdrawnAt, {
+        date: formatIstDateTime(consent.at, locale),
+      });
   return (
     <label className="choice" htmlFor={id}>
       <input id={id} type="checkbox" name={kind} defaultChecked={consent?.granted ?? false} />
