@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import type { PnrMessages } from "../../i18n/pnr.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
 
 /**
  * The PNR form: a labelled 10-digit field and a submit button, a plain GET
@@ -11,13 +13,14 @@ export function PnrForm({
   defaultValue = "",
   error,
   id = "pnr-number",
-  submitLabel = "Check PNR status",
+  submitLabel,
 }: {
   defaultValue?: string;
   error?: string | null | undefined;
   id?: string;
   submitLabel?: string;
 }) {
+  const t = useMessages<PnrMessages>();
   const input = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
@@ -33,7 +36,7 @@ export function PnrForm({
     <Form method="get" action="/trains/check-pnr" className="form pnr-form" noValidate>
       <div className="form-field">
         <label className="form-field__label" htmlFor={id}>
-          PNR number
+          {t.pnrNumber}
         </label>
         <input
           ref={input}
@@ -55,16 +58,16 @@ export function PnrForm({
         />
         {error ? (
           <p id={errorId} className="form-field__error" role="alert">
-            {error}
+            {translated(t, error)}
           </p>
         ) : null}
         <p id={hintId} className="form-field__hint">
-          The 10-digit number at the top of your ticket.
+          {t.pnrHint}
         </p>
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Checking…" : submitLabel}
+          {busy ? t.checking : (submitLabel ?? t.checkPnrStatus)}
         </button>
       </div>
     </Form>
