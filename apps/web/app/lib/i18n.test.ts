@@ -3,6 +3,7 @@ import { SEARCH } from "../i18n/search.ts";
 import { SHELL } from "../i18n/shell.ts";
 import { formatJourneyDate, formatShortDate } from "./dates.ts";
 import { fill, formatNumber, languageSwitchHref, translated } from "./i18n.ts";
+import { translatedPattern } from "./i18n-patterns.ts";
 
 describe("messages", () => {
   it("fills named placeholders and leaves unknown ones", () => {
@@ -17,24 +18,26 @@ describe("messages", () => {
     expect(translated(SEARCH.hi, "Something not in it")).toBe("Something not in it");
   });
 
-  it("reads a text by a wording with placeholders and fills the other language's", () => {
+  it("reads a text by a wording with placeholders and fills the other language's (translatedPattern)", () => {
     const messages = {
       "Wrong OTP. {attemptsLeft} attempt(s) left": "गलत OTP। {attemptsLeft} प्रयास बाकी",
       "Between {from} and {to}.": "{from} और {to} के बीच।",
       exact: "सटीक",
     };
-    expect(translated(messages, "Wrong OTP. 2 attempt(s) left")).toBe("गलत OTP। 2 प्रयास बाकी");
-    expect(translated(messages, "Between New Delhi and Kota Junction.")).toBe(
+    expect(translatedPattern(messages, "Wrong OTP. 2 attempt(s) left")).toBe(
+      "गलत OTP। 2 प्रयास बाकी",
+    );
+    expect(translatedPattern(messages, "Between New Delhi and Kota Junction.")).toBe(
       "New Delhi और Kota Junction के बीच।",
     );
     // Regular-expression characters in a wording are read as themselves.
-    expect(translated(messages, "Wrong OTP. 2 attempt(s)xleft")).toBe(
+    expect(translatedPattern(messages, "Wrong OTP. 2 attempt(s)xleft")).toBe(
       "Wrong OTP. 2 attempt(s)xleft",
     );
-    expect(translated(messages, "Wrong OTP! 2 attempt(s) left")).toBe(
+    expect(translatedPattern(messages, "Wrong OTP! 2 attempt(s) left")).toBe(
       "Wrong OTP! 2 attempt(s) left",
     );
-    expect(translated(messages, "exact")).toBe("सटीक");
+    expect(translatedPattern(messages, "exact")).toBe("सटीक");
   });
 
   it("has Hindi (Devanagari) for every shell word but the language names", () => {

@@ -54,50 +54,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(value);
 }
 
-/** `Wrong OTP. {attemptsLeft} attempt(s) left` as a pattern with its placeholders' names (made once). */
-const PATTERNS = new Map<string, { re: RegExp; names: string[] }>();
-function patternOf(template: string): { re: RegExp; names: string[] } {
-  let found = PATTERNS.get(template);
-  if (!found) {
-    const names: string[] = [];
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (name) {
-          names.push(name);
-          return "(.+?)";
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      })
-      .join("");
-    found = { re: new RegExp(`^${source}$`), names };
-    PATTERNS.set(template, found);
-  }
-  return found;
-}
-
-/**
- * A text that reaches the page in English (a spec §8 message), in the
- * page's language when the catalogue has it: keyed by its wording, or by a
- * wording with placeholders (`Wrong OTP. {attemptsLeft} attempt(s) left`
- * reads `Wrong OTP. 2 attempt(s) left` and fills the Hindi with `2`).
- */
+/** A text that reaches the page in English (a spec §8 message), in the page's language when the catalogue has it. */
 export function translated(messages: object, text: string): string {
-  const all = messages as Record<string, string | undefined>;
-  const exact = all[text];
-  if (exact !== undefined) return exact;
-  for (const key in all) {
-    if (!key.includes("{")) continue;
-    const { re, names } = patternOf(key);
-    const m = re.exec(text);
-    if (m) {
-      const values: Record<string, string> = {};
-      names.forEach((name, i) => {
-        values[name] = m[i + 1] as string;
-      });
-      return fill(all[key] as string, values);
-    }
-  }
-  return text;
+  return (messages as Record<string, string | undefined>)[text] ?? text;
 }

@@ -2,7 +2,8 @@ import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
-import { translated, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import { AUTH_RESPONSE_MESSAGE } from "../../lib/login.ts";
 import { useNonce } from "../../lib/nonce.tsx";
@@ -75,7 +76,7 @@ export default function AuthResponse({ loaderData }: Route.ComponentProps) {
   const t = useMessages<AuthMessages>();
   if (!session?.user) {
     return (
-      <Screen title={t.notCompleteTitle} lead={error ? translated(t, error) : undefined}>
+      <Screen title={t.notCompleteTitle} lead={error ? translatedPattern(t, error) : undefined}>
         <p className="form-actions">
           <Link className="button" to={loginAgain}>
             {t.loginAgain}

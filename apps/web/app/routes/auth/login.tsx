@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
 import { apiContext } from "#server-context";
 import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
-import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -165,7 +166,7 @@ function IdentifierStep({
         />
         {error ? (
           <p id="login-identifier-error" className="form-field__error" role="alert">
-            {translated(t, error)}
+            {translatedPattern(t, error)}
           </p>
         ) : (
           <p id="login-identifier-hint" className="form-field__hint">
@@ -199,7 +200,7 @@ function OtpStep({
     <>
       {data.notice ? (
         <p className="form-status" role="status">
-          {translated(t, data.notice)}
+          {translatedPattern(t, data.notice)}
         </p>
       ) : null}
       <Form method="post" className="form" noValidate>
@@ -224,7 +225,7 @@ function OtpStep({
           />
           {data.error ? (
             <p id="login-otp-error" className="form-field__error" role="alert">
-              {translated(t, data.error)}
+              {translatedPattern(t, data.error)}
             </p>
           ) : (
             <p id="login-otp-hint" className="form-field__hint">
