@@ -144,7 +144,7 @@ export function DateRibbon({
     </>
   );
   return (
-    <nav className="date-ribbon" aria-label="Nearby dates">
+    <nav className="date-ribbon" aria-label={t.nearbyDates}>
       <Suspense fallback={list(null)}>
         <Await resolve={ribbon} errorElement={list(null)}>
           {(data) => list(data)}
@@ -301,24 +301,28 @@ export function NearbySection({
   date: string;
   query: SearchQueryLike;
 }) {
+  const t = useMessages<ResultsMessages>();
   return (
-    <Suspense fallback={<SectionLoading title="Nearby stations" id="nearby" />}>
+    <Suspense fallback={<SectionLoading title={t.nearbyStations} id="nearby" />}>
       <Await resolve={nearby} errorElement={null}>
         {(data) => {
           const routes = data?.routes.filter((r) => r.trains.length > 0) ?? [];
           if (routes.length === 0) return null;
           return (
-            <ResultsSection id="nearby" title="Nearby stations">
+            <ResultsSection id="nearby" title={t.nearbyStations}>
               {routes.map((route) => (
                 <div className="nearby-route" key={`${route.from.code}-${route.to.code}`}>
                   <h3 className="nearby-route__title">{route.alternateStationsText}</h3>
                   <ul className="compact-list">
-                    {route.trains.map((t) => (
-                      <li key={t.trainNumber} className="compact-card">
+                    {route.trains.map((train) => (
+                      <li key={train.trainNumber} className="compact-card">
                         <TrainLine
-                          train={t}
-                          href={resultsPath(t.from, t.to, date, query)}
-                          linkText={`Trains from ${t.from.name} to ${t.to.name}`}
+                          train={train}
+                          href={resultsPath(train.from, train.to, date, query)}
+                          linkText={fill(t.trainsFromTo, {
+                            from: train.from.name,
+                            to: train.to.name,
+                          })}
                         />
                       </li>
                     ))}
@@ -358,9 +362,10 @@ export function AlternateDatesSection({
   to: StationLike;
   query: SearchQueryLike;
 }) {
+  const t = useMessages<ResultsMessages>();
   if (dates.length === 0) return null;
   return (
-    <ResultsSection id="alternate-dates" title="Alternate dates">
+    <ResultsSection id="alternate-dates" title={t.alternateDates}>
       <ul className="alt-dates">
         {dates.map((d) => {
           const label = shortDate(d.date).long;
