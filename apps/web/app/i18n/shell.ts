@@ -60,7 +60,7 @@ export const SHELL = catalogue(
     skipToMain: "मुख्य सामग्री पर जाएँ",
     openMenu: "मेनू खोलें",
     back: "वापस",
-    homeLink: "सफ़र होम",
+    homeLink: "Safar होम",
     mainNav: "मुख्य",
     login: "लॉगिन",
     viewerBookings: "{name}: मेरी बुकिंग",

@@ -4,6 +4,7 @@ import { TEST_SESSION_SECRET } from "../../../../scripts/production-server.ts";
 import { createPnrTokens } from "../../../api/src/modules/pnr/pnr-tokens.ts";
 import {
   axeViolations,
+  baseURL,
   hydrated,
   launch,
   newContext,
@@ -38,7 +39,12 @@ const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const mainText = async (page: Page) =>
   ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
 
-const hindiContext = (viewport: "mobile" | "desktop" = "mobile") => newContext(browser, viewport);
+/** A browser that chose Hindi (the switch's cookie). */
+async function hindiContext(viewport: "mobile" | "desktop" = "mobile") {
+  const context = await newContext(browser, viewport);
+  await context.addCookies([{ name: "safar_lang", value: "hi", url: baseURL() }]);
+  return context;
+}
 
 describe("information screens in Hindi", () => {
   it("PNR: the form refuses a short PNR in Hindi; the status page is Hindi", async () => {
@@ -47,6 +53,8 @@ describe("information screens in Hindi", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     try {
+      // Hindi by the URL alone: the form's answer stays Hindi.
+      await context.clearCookies();
       await page.goto("/trains/check-pnr?lang=hi");
       expect(await lang(page)).toBe("hi-IN");
       await page.getByRole("heading", { level: 1, name: "PNR स्थिति देखें" }).waitFor();
@@ -58,7 +66,8 @@ describe("information screens in Hindi", () => {
       expect(await field.inputValue()).toBe("12345");
 
       const token = createPnrTokens(TEST_SESSION_SECRET).sign("pnr", "2345678901");
-      const res = await page.goto(`/trains/pnr-enquiry/2345678901/${token}?lang=hi`);
+      await context.addCookies([{ name: "safar_lang", value: "hi", url: baseURL() }]);
+      const res = await page.goto(`/trains/pnr-enquiry/2345678901/${token}`);
       expect(res?.status()).toBe(200);
       expect(await lang(page)).toBe("hi-IN");
       await hydrated(page);
@@ -90,7 +99,7 @@ describe("information screens in Hindi", () => {
       await page.getByLabel("ट्रेन नंबर या नाम").first().waitFor();
       await page.getByRole("button", { name: "लाइव स्थिति देखें" }).waitFor();
 
-      await page.goto("/trains/liveTrainStatus?trainNumber=12952&lang=hi");
+      await page.goto("/trains/liveTrainStatus?trainNumber=12952");
       expect(await lang(page)).toBe("hi-IN");
       await hydrated(page);
       await page.getByRole("heading", { name: "चलने की स्थिति" }).waitFor();
@@ -110,7 +119,7 @@ describe("information screens in Hindi", () => {
     const context = await hindiContext();
     const page = await context.newPage();
     try {
-      await page.goto("/v1/api/login?lang=hi");
+      await page.goto("/v1/api/login");
       expect(await lang(page)).toBe("hi-IN");
       await page.getByRole("heading", { level: 1, name: "सफ़र में साइन इन करें" }).waitFor();
       await hydrated(page);
@@ -133,7 +142,7 @@ describe("information screens in Hindi", () => {
     const context = await hindiContext();
     const page = await context.newPage();
     try {
-      const res = await page.goto("/trains/no-such-page?lang=hi");
+      const res = await page.goto("/trains/no-such-page");
       expect(res?.status()).toBe(404);
       expect(await lang(page)).toBe("hi-IN");
       await page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" }).waitFor();
@@ -150,7 +159,7 @@ describe("information screens in Hindi", () => {
   });
 
   it("remembers Hindi through the switch's cookie on the next information page", async () => {
-    const context = await hindiContext();
+    const context = await newContext(browser, "mobile");
     const page = await context.newPage();
     try {
       await page.goto("/trains/check-pnr");

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { PnrMessages } from "../../i18n/pnr.ts";
-import { translated, useMessages } from "../../lib/i18n.ts";
+import { translated, useLocale, useMessages } from "../../lib/i18n.ts";
 
 /**
  * The PNR form: a labelled 10-digit field and a submit button, a plain GET
@@ -21,6 +21,7 @@ export function PnrForm({
   submitLabel?: string;
 }) {
   const t = useMessages<PnrMessages>();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
@@ -34,6 +35,8 @@ export function PnrForm({
   const hintId = `${id}-hint`;
   return (
     <Form method="get" action="/trains/check-pnr" className="form pnr-form" noValidate>
+      {/* A page in Hindi by its URL (?lang=hi) answers in Hindi too. */}
+      {locale === "en" ? null : <input type="hidden" name="lang" value={locale} />}
       <div className="form-field">
         <label className="form-field__label" htmlFor={id}>
           {t.pnrNumber}
