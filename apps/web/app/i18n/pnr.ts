@@ -148,6 +148,8 @@ export const PNR = catalogue(
     Row: "Row",
     "This PNR link is not valid. Check the PNR to see its status.":
       "This PNR link is not valid. Check the PNR to see its status.",
+    "We could not find PNR {pnr}. Check the 10-digit number on your ticket.":
+      "We could not find PNR {pnr}. Check the 10-digit number on your ticket.",
     "This booking has no ticket yet. Its PNR appears once the railway books it.":
       "This booking has no ticket yet. Its PNR appears once the railway books it.",
   },
@@ -283,6 +285,8 @@ export const PNR = catalogue(
     Cabin: "केबिन",
     Coupé: "कूपे",
     Row: "पंक्ति",
+    "We could not find PNR {pnr}. Check the 10-digit number on your ticket.":
+      "हमें PNR {pnr} नहीं मिला। अपने टिकट पर लिखा 10 अंकों का नंबर जाँचें।",
     "This PNR link is not valid. Check the PNR to see its status.":
       "यह PNR लिंक मान्य नहीं है। स्थिति देखने के लिए PNR जाँचें।",
     "This booking has no ticket yet. Its PNR appears once the railway books it.":

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { PnrMessages } from "../../i18n/pnr.ts";
-import { translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 
 /**
  * The PNR form: a labelled 10-digit field and a submit button, a plain GET
@@ -61,7 +62,7 @@ export function PnrForm({
         />
         {error ? (
           <p id={errorId} className="form-field__error" role="alert">
-            {translated(t, error)}
+            {translatedPattern(t, error)}
           </p>
         ) : null}
         <p id={hintId} className="form-field__hint">

@@ -1,5 +1,6 @@
 import type { PnrMessages } from "../../i18n/pnr.ts";
-import { translated, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 import { PnrForm } from "./pnr-form.tsx";
 
 export type PnrProblemKind = "invalidLink" | "notFound" | "unavailable" | "noTicket";
@@ -27,14 +28,14 @@ export function PnrProblem({
   const t = useMessages<PnrMessages>();
   const en = t[TITLES[kind]];
   // The API's message repeats the title in English when it has nothing more to say.
-  const same = message === en || translated(t, message) === en;
+  const same = message === en || translatedPattern(t, message) === en;
   return (
     <>
       <div
         className={kind === "unavailable" ? "pnr-box pnr-box--error" : "pnr-box pnr-box--warning"}
       >
         <p className="pnr-box__title">{en}</p>
-        {same ? null : <p>{translated(t, message)}</p>}
+        {same ? null : <p>{translatedPattern(t, message)}</p>}
         {kind === "unavailable" && same ? <p>{t.tryAgainLater}</p> : null}
       </div>
       <section className="screen-section" aria-labelledby="pnr-check-again">
