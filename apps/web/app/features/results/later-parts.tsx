@@ -2,15 +2,7 @@ import type { Locale } from "@safar/contracts/locale";
 import type { TrainResult } from "@safar/contracts/trains/common";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import {
-  type ComponentType,
-  lazy,
-  type RefObject,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-} from "react";
+import { lazy, type RefObject, Suspense, useContext, useEffect, useRef } from "react";
 import { Await, Link } from "react-router";
 import type { ResultsMessages } from "../../i18n/results.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
@@ -18,8 +10,7 @@ import { formatShortDate } from "../../lib/dates.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { TileAnswer } from "./class-chips.tsx";
-import { ConnectionsSection } from "./connections.tsx";
-import { type Journey, JourneyContext, ScheduleOpener } from "./contexts.ts";
+import { JourneyContext, withJourney } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
 import type { ScheduleAnswer } from "./schedule.tsx";
@@ -47,25 +38,6 @@ import {
  * own, outside the page's first-load JavaScript (W3); the server renders them
  * in the same pass and the browser hydrates them when the chunk arrives.
  */
-
-/** What the route hands a part that reads the page's contexts (it holds no contexts itself: W3). */
-export interface JourneyProps {
-  journey: Journey;
-  openSchedule: ((trainNumber: string, trainName: string) => void) | null;
-}
-
-/** A part with the journey and the schedule opener provided around it. */
-function withJourney<P extends object>(Part: ComponentType<P>): ComponentType<P & JourneyProps> {
-  return function InJourney({ journey, openSchedule, ...props }: P & JourneyProps) {
-    return (
-      <JourneyContext.Provider value={journey}>
-        <ScheduleOpener.Provider value={openSchedule}>
-          <Part {...(props as P)} />
-        </ScheduleOpener.Provider>
-      </JourneyContext.Provider>
-    );
-  };
-}
 
 /**
  * Spec §9 date ribbon: two days before, the day, one after, each a link to
@@ -683,4 +655,3 @@ export function DepartedNotice({
 export const DateRibbonPart = withJourney(DateRibbon);
 export const DirectPart = withJourney(DirectSection);
 export const NearbyPart = withJourney(NearbySection);
-export const ConnectionsPart = withJourney(ConnectionsSection);

@@ -351,7 +351,9 @@ const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbonPart)
 const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
 const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
 const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbyPart));
-const ConnectionsSection = deferredPart(() => laterParts().then((m) => m.ConnectionsPart));
+const ConnectionsSection = deferredPart(() =>
+  import("../../features/results/connections.tsx").then((m) => m.ConnectionsPart),
+);
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
 const DirectSection = deferredPart(() => laterParts().then((m) => m.DirectPart));
 const ScheduleSection = deferredPart(() => laterParts().then((m) => m.ScheduleSection));
