@@ -78,6 +78,18 @@ export const RESULTS = catalogue(
     favouriteSave: "Save route to favourites",
     favouriteSaved: "Route saved to favourites",
     favouriteAlready: "This route is already in your favourites",
+    "Search Results": "Search Results",
+    nearbyStations: "Nearby stations",
+    nearbyDates: "Nearby dates",
+    alternateDates: "Alternate dates",
+    trainsFromTo: "Trains from {from} to {to}",
+    smartLabel: "Describe the train you want",
+    smartPlaceholder: "Describe the train: AC after 6 pm, under ₹2000",
+    smartFilter: "Filter",
+    smartReading: "Reading your description…",
+    smartUnderstood: "Understood: ",
+    "We couldn't turn that into filters. Try something like 'AC trains after 6 pm under ₹2000' or 'sleeper with confirmed seats, reaching before 8 am'.":
+      "We couldn't turn that into filters. Try something like 'AC trains after 6 pm under ₹2000' or 'sleeper with confirmed seats, reaching before 8 am'.",
   },
   {
     alternateTrains: "वैकल्पिक ट्रेनें",
@@ -149,6 +161,18 @@ export const RESULTS = catalogue(
     favouriteSave: "रूट को पसंदीदा में सहेजें",
     favouriteSaved: "रूट पसंदीदा में सहेज लिया गया",
     favouriteAlready: "यह रूट पहले से आपके पसंदीदा में है",
+    "Search Results": "खोज परिणाम",
+    nearbyStations: "आस-पास के स्टेशन",
+    nearbyDates: "आस-पास की तिथियाँ",
+    alternateDates: "दूसरी तिथियाँ",
+    trainsFromTo: "{from} से {to} की ट्रेनें",
+    smartLabel: "बताइए, आपको कैसी ट्रेन चाहिए",
+    smartPlaceholder: "जैसे: kal subah AC, 2000 ke andar",
+    smartFilter: "फ़िल्टर करें",
+    smartReading: "आपका विवरण पढ़ा जा रहा है…",
+    smartUnderstood: "समझा गया: ",
+    "We couldn't turn that into filters. Try something like 'AC trains after 6 pm under ₹2000' or 'sleeper with confirmed seats, reaching before 8 am'.":
+      "हम इसे फ़िल्टर में नहीं बदल सके। कुछ ऐसा लिखें: 'शाम 6 बजे के बाद AC, ₹2000 के अंदर' या 'sleeper, subah 8 baje se pehle pahunchne wali'।",
   },
 );
 

@@ -68,3 +68,28 @@ describe("AllottedCoaches", () => {
     expect(html(<AllottedCoaches classCode="3A" allotted={[]} />)).toBe("");
   });
 });
+
+describe("CoachDrawing in the page's language", () => {
+  it("words the drawing from the messages it is given, keyed by the English", () => {
+    const out = html(
+      <CoachDrawing
+        classCode="SL"
+        className="Sleeper Class"
+        coach="S4"
+        marks={[{ berth: 34, badge: "P1", who: "यात्री 1" }]}
+        words={{
+          "Coach {coach}": "कोच {coach}",
+          "{who}: berth {spot}": "{who}: बर्थ {spot}",
+          Middle: "मिडिल",
+          Bay: "बे",
+          "Door · toilets": "दरवाज़ा · शौचालय",
+        }}
+      />,
+    );
+    expect(out).toContain("कोच S4 · Sleeper Class (SL)");
+    expect(out).toContain("यात्री 1: बर्थ 34 (मिडिल), बे 5");
+    expect(out).toContain("दरवाज़ा · शौचालय");
+    // Words the messages lack stay English.
+    expect(out).toContain("Yours");
+  });
+});

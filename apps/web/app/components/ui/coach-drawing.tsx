@@ -8,7 +8,24 @@ import {
   coachPlan,
 } from "@safar/domain/coach-layout";
 import { useId } from "react";
+import { fill, translated } from "../../lib/i18n.ts";
 import "./coach-drawing.css";
+
+/**
+ * The drawing's words in the page's language: `words` is the page's
+ * messages, keyed by the English (the PNR screens send them); English
+ * without them.
+ */
+function coachWords(
+  words: object,
+): (english: string, values?: Record<string, string | number>) => string {
+  return (english, values = {}) => fill(translated(words, english), values);
+}
+
+/** "Bay 3" → its first word in the page's language ("बे 3"). */
+function labelIn(w: (english: string) => string, label: string): string {
+  return label.replace(/^\S+/, (word) => w(word));
+}
 
 /** A traveller's berth to highlight: its number, a short badge and who it is. */
 export interface CoachMark {
@@ -73,10 +90,14 @@ const LEGEND_ORDER: readonly BerthPosition[] = [
   "AS",
 ];
 
-/** "34 (Lower), Bay 5" */
-export function spotWords(plan: CoachPlan, spot: CoachSpot): string {
+/** "34 (Lower), Bay 5" (`w` words it in the page's language). */
+export function spotWords(
+  plan: CoachPlan,
+  spot: CoachSpot,
+  w: (english: string) => string = (english) => english,
+): string {
   const bay = plan.bays[spot.bay - 1];
-  return `${spot.number} (${BERTH_POSITION_NAMES[spot.position]})${bay ? `, ${bay.label}` : ""}`;
+  return `${spot.number} (${w(BERTH_POSITION_NAMES[spot.position])})${bay ? `, ${labelIn(w, bay.label)}` : ""}`;
 }
 
 /**
@@ -96,6 +117,7 @@ export function CoachDrawing({
   marks = [],
   title,
   explain = false,
+  words = {},
 }: {
   classCode: string;
   /** "AC 3 Tier". */
@@ -107,8 +129,11 @@ export function CoachDrawing({
   title?: string;
   /** Say what each position means (the booking form's guide); else a short key. */
   explain?: boolean;
+  /** The page's messages with the drawing's words keyed by their English (else English). */
+  words?: object;
 }) {
   const id = useId();
+  const w = coachWords(words);
   const plan = coachPlan(
     classCode,
     coachOptionsFor(
@@ -119,12 +144,13 @@ export function CoachDrawing({
   );
   if (!plan) return null;
   const unit = UNIT[plan.kind];
+  const groupWord = plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay";
   const byBerth = new Map<number, CoachMark[]>();
   for (const m of marks) byBerth.set(m.berth, [...(byBerth.get(m.berth) ?? []), m]);
   const positions = LEGEND_ORDER.filter((p) => plan.spots.some((s) => s.position === p));
   const heading =
     title ??
-    `${coach ? `Coach ${coach}` : "A typical coach"}${className ? ` · ${className}` : ""} (${classCode})`;
+    `${coach ? w("Coach {coach}", { coach }) : w("A typical coach")}${className ? ` · ${className}` : ""} (${classCode})`;
   const yours = marks
     .map((m) => ({ m, spot: plan.spots[m.berth - 1] }))
     .filter((x): x is { m: CoachMark; spot: CoachSpot } => x.spot !== undefined);
@@ -136,29 +162,32 @@ export function CoachDrawing({
           {heading}
         </span>
         <span className="coach__size">
-          {plan.capacity} {unit.many} in {plan.bays.length} {unit.group}
+          {w(`{count} ${unit.many} in {groups} ${unit.group}`, {
+            count: plan.capacity,
+            groups: plan.bays.length,
+          })}
         </span>
       </figcaption>
       {yours.length > 0 ? (
-        <ul className="coach__yours" aria-label={`Your ${unit.many}`}>
+        <ul className="coach__yours" aria-label={w(`Your ${unit.many}`)}>
           {yours.map(({ m, spot }) => (
             <li key={`${m.badge}-${m.berth}`}>
               <span className="coach__badge" aria-hidden="true">
                 {m.badge}
               </span>{" "}
-              {m.who}: {unit.one} {spotWords(plan, spot)}
+              {w(`{who}: ${unit.one} {spot}`, { who: m.who, spot: spotWords(plan, spot, w) })}
             </li>
           ))}
         </ul>
       ) : null}
       <div className={`coach__drawing coach__drawing--${plan.kind}`} aria-hidden="true">
-        <p className="coach__end">Door · toilets</p>
+        <p className="coach__end">{w("Door · toilets")}</p>
         <ol className="coach__bays">
           {plan.bays.map((bay) => (
-            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} />
+            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} w={w} />
           ))}
         </ol>
-        <p className="coach__end">Door · toilets</p>
+        <p className="coach__end">{w("Door · toilets")}</p>
       </div>
       <dl className={`coach__legend${explain ? " coach__legend--explain" : ""}`}>
         {positions.map((p) => (
@@ -167,7 +196,7 @@ export function CoachDrawing({
               <span className={`coach__spot coach__spot--${p} coach__spot--key`} aria-hidden="true">
                 <span className="coach__type">{SHORT[p]}</span>
               </span>
-              {BERTH_POSITION_NAMES[p]}
+              {w(BERTH_POSITION_NAMES[p])}
             </dt>
             {explain ? <dd>{MEANING[p]}</dd> : null}
           </div>
@@ -178,28 +207,29 @@ export function CoachDrawing({
               <span className="coach__spot coach__spot--key coach__spot--yours" aria-hidden="true">
                 <span className="coach__badge">P1</span>
               </span>
-              Yours
+              {w("Yours")}
             </dt>
-            <dd>filled, with the traveller’s number</dd>
+            <dd>{w("filled, with the traveller’s number")}</dd>
           </div>
         ) : null}
       </dl>
       {explain ? <p className="coach__note">{KIND_NOTE[plan.kind]}</p> : null}
       <details className="coach__table">
-        <summary>{unit.title} in this coach</summary>
+        <summary>{w(`${unit.title} in this coach`)}</summary>
         <table>
           <caption>
-            {coach ? `${unit.title} in coach ${coach}` : `${unit.title} in this coach`}: number,
-            position and {plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay"}
+            {coach
+              ? w(`${unit.title} in coach {coach}: number, position and ${groupWord}`, { coach })
+              : `${w(`${unit.title} in this coach`)}: number, position and ${groupWord}`}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{plan.kind === "seats" ? "Seat" : "Berth"}</th>
-              <th scope="col">Position</th>
+              <th scope="col">{w(plan.kind === "seats" ? "Seat" : "Berth")}</th>
+              <th scope="col">{w("Position")}</th>
               <th scope="col">
-                {plan.kind === "seats" ? "Row" : plan.kind === "cabins" ? "Cabin" : "Bay"}
+                {w(plan.kind === "seats" ? "Row" : plan.kind === "cabins" ? "Cabin" : "Bay")}
               </th>
-              {marks.length > 0 ? <th scope="col">Yours</th> : null}
+              {marks.length > 0 ? <th scope="col">{w("Yours")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -208,8 +238,8 @@ export function CoachDrawing({
               return (
                 <tr key={s.number} className={own ? "coach__row--yours" : undefined}>
                   <th scope="row">{s.number}</th>
-                  <td>{BERTH_POSITION_NAMES[s.position]}</td>
-                  <td>{plan.bays[s.bay - 1]?.label}</td>
+                  <td>{w(BERTH_POSITION_NAMES[s.position])}</td>
+                  <td>{labelIn(w, plan.bays[s.bay - 1]?.label ?? "")}</td>
                   {marks.length > 0 ? <td>{own ? own.map((m) => m.who).join(", ") : ""}</td> : null}
                 </tr>
               );
@@ -224,14 +254,16 @@ export function CoachDrawing({
 function BayDrawing({
   bay,
   byBerth,
+  w,
 }: {
   bay: CoachBay;
   byBerth: ReadonlyMap<number, CoachMark[]>;
+  w: (english: string) => string;
 }) {
   const mine = bay.sides.some((side) => side.some((s) => byBerth.has(s.number)));
   return (
     <li className={`coach__bay coach__bay--${bay.kind}${mine ? " coach__bay--yours" : ""}`}>
-      <span className="coach__bay-label">{bay.label}</span>
+      <span className="coach__bay-label">{labelIn(w, bay.label)}</span>
       <div className="coach__sides">
         {bay.sides.map((side, i) => (
           <div
@@ -277,10 +309,12 @@ export function AllottedCoaches({
   classCode,
   className,
   allotted,
+  words,
 }: {
   classCode: string;
   className?: string | undefined;
   allotted: readonly AllottedBerth[];
+  words?: object;
 }) {
   const coaches = new Map<string, CoachMark[]>();
   for (const a of allotted)
@@ -298,6 +332,7 @@ export function AllottedCoaches({
           className={className}
           coach={coach}
           marks={marks}
+          {...(words ? { words } : {})}
         />
       ))}
     </div>

@@ -13,14 +13,12 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "r
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
-import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
 } from "../../features/results/filter-panel.server.ts";
 import type { SmartFilterAnswer } from "../../features/results/filter-params.ts";
 import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
-import { NoTrains, ResultsSection } from "../../features/results/sections.tsx";
 import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
 import {
   classDetailId,
@@ -36,7 +34,7 @@ import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/result
 import { SEARCH } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -362,23 +360,20 @@ const ScheduleDialog = lazy(() =>
   import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleDialog })),
 );
 const FilterSheet = lazy(() => import("../../features/results/filter-sheet.tsx"));
-const ScheduleTable = lazy(() =>
-  import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
-);
 
 // Server-rendered, not needed for the first interaction: one chunk, hydrated when it arrives (W3).
 const laterParts = () => import("../../features/results/later-parts.tsx");
 const SummaryBar = deferredPart(() => laterParts().then((m) => m.SummaryBar));
-const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbon));
+const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbonPart));
 const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
 const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
-const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbySection));
+const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbyPart));
 const ConnectionsSection = deferredPart(() =>
-  import("../../features/results/connections.tsx").then((m) => m.ConnectionsSection),
+  import("../../features/results/connections.tsx").then((m) => m.ConnectionsPart),
 );
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
-const TrainList = deferredPart(() => laterParts().then((m) => m.TrainList));
-const DepartedNotice = deferredPart(() => laterParts().then((m) => m.DepartedNotice));
+const DirectSection = deferredPart(() => laterParts().then((m) => m.DirectPart));
+const ScheduleSection = deferredPart(() => laterParts().then((m) => m.ScheduleSection));
 
 interface OpenSchedule {
   trainNumber: string;
@@ -426,112 +421,78 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
-      <JourneyContext.Provider value={journey}>
-        <ScheduleOpener.Provider value={openSchedule}>
-          <SummaryBar
-            from={source}
-            to={destination}
+      <SummaryBar
+        from={source}
+        to={destination}
+        date={departureDate}
+        quotaName={d.quotaName}
+        searchedClass={d.searchedClass}
+        modifyHref={d.modifyHref}
+      />
+      <FavouriteSave
+        answer={actionData?.intent === "favourite" ? (actionData as FavouriteAnswer) : undefined}
+      />
+      <DateRibbon
+        journey={journey}
+        openSchedule={openSchedule}
+        days={d.ribbonDays}
+        from={source}
+        to={destination}
+        query={searchQuery}
+        keep={keep}
+        ribbon={d.ribbon}
+      />
+      {scheduleAnswer?.schedule ? (
+        <ScheduleSection answer={scheduleAnswer} from={source.code} to={destination.code} />
+      ) : null}
+      <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
+        {hasTrains ? <FilterSidebar panel={d.panel} /> : null}
+        <div className="results-layout__main">
+          {hasTrains ? (
+            <FiltersBar
+              panel={d.panel}
+              filters={d.filters}
+              shown={d.panel.shown}
+              total={d.panel.total}
+              onOpenFilters={openSheet}
+              buttonRef={sheetButton}
+              smartAnswer={smartAnswer}
+            />
+          ) : null}
+          <DirectSection
+            journey={journey}
+            openSchedule={openSchedule}
+            problem={d.problem}
+            noTrains={d.noTrains}
+            removedAll={filtersRemovedAll}
+            clearHref={d.filters.clearHref}
+            updatedAt={d.updatedAt}
+            departed={d.departed}
+            dateLabel={dateLabel}
+            trains={d.trains}
+            answer={actionData}
+          />
+          <NearbySection
+            journey={journey}
+            openSchedule={openSchedule}
+            nearby={d.nearby}
             date={departureDate}
-            quotaName={d.quotaName}
-            searchedClass={d.searchedClass}
-            modifyHref={d.modifyHref}
+            query={searchQuery}
           />
-          <FavouriteSave
-            answer={
-              actionData?.intent === "favourite" ? (actionData as FavouriteAnswer) : undefined
-            }
+          <ConnectionsSection
+            journey={journey}
+            openSchedule={openSchedule}
+            connections={d.connections}
+            connectionsOnly={d.connectionsOnly}
           />
-          <DateRibbon
-            days={d.ribbonDays}
+          <AlternateDatesSection
+            dates={d.alternateDates}
             from={source}
             to={destination}
             query={searchQuery}
-            keep={keep}
-            ribbon={d.ribbon}
           />
-          {scheduleAnswer?.schedule ? (
-            <ResultsSection
-              id="schedule"
-              title={fill(t.scheduleOf, {
-                train: `${scheduleAnswer.schedule.trainNumber} ${scheduleAnswer.schedule.trainName}`,
-              })}
-            >
-              <Suspense fallback={<p>{t.loadingSchedule}</p>}>
-                <ScheduleTable
-                  schedule={scheduleAnswer.schedule}
-                  from={source.code}
-                  to={destination.code}
-                />
-              </Suspense>
-            </ResultsSection>
-          ) : null}
-          <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
-            {hasTrains ? <FilterSidebar panel={d.panel} /> : null}
-            <div className="results-layout__main">
-              {hasTrains ? (
-                <FiltersBar
-                  panel={d.panel}
-                  filters={d.filters}
-                  shown={d.panel.shown}
-                  total={d.panel.total}
-                  onOpenFilters={openSheet}
-                  buttonRef={sheetButton}
-                  smartAnswer={smartAnswer}
-                />
-              ) : null}
-              {d.problem ? (
-                <ResultsSection id="direct" title={t.directTrains}>
-                  <NoTrains message={d.problem.message} apiError={d.problem.code} />
-                </ResultsSection>
-              ) : d.noTrains ? (
-                <ResultsSection id="direct" title={t.noTrainsFound}>
-                  <NoTrains message={d.noTrains.message} />
-                </ResultsSection>
-              ) : filtersRemovedAll ? (
-                <ResultsSection id="direct" title={t.directTrains}>
-                  <NoTrains message={t.sorryNoTrains}>
-                    <a
-                      className="result-button result-button--secondary"
-                      href={d.filters.clearHref}
-                    >
-                      {t.clearFilters}
-                    </a>
-                  </NoTrains>
-                </ResultsSection>
-              ) : (
-                <ResultsSection
-                  id="direct"
-                  title={t.directTrains}
-                  note={
-                    d.updatedAt
-                      ? fill(t.availabilityAsOf, { time: timeLabel(d.updatedAt) })
-                      : undefined
-                  }
-                >
-                  {d.departed ? (
-                    <DepartedNotice
-                      count={d.departed.count}
-                      dateLabel={dateLabel}
-                      next={d.departed.next}
-                      nextHref={d.departed.nextHref}
-                    />
-                  ) : null}
-                  {/* A class's Refresh or Remind me posted without JavaScript: its details show the answer. */}
-                  <TrainList trains={d.trains} answer={actionData} />
-                </ResultsSection>
-              )}
-              <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
-              <ConnectionsSection connections={d.connections} connectionsOnly={d.connectionsOnly} />
-              <AlternateDatesSection
-                dates={d.alternateDates}
-                from={source}
-                to={destination}
-                query={searchQuery}
-              />
-            </div>
-          </div>
-        </ScheduleOpener.Provider>
-      </JourneyContext.Provider>
+        </div>
+      </div>
       {hasTrains && sheet !== "unmounted" ? (
         <Suspense fallback={null}>
           <FilterSheet
@@ -554,11 +515,6 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
       ) : null}
     </Screen>
   );
-}
-
-function timeLabel(iso: string): string {
-  const t = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return `${String(t.getUTCHours()).padStart(2, "0")}:${String(t.getUTCMinutes()).padStart(2, "0")}`;
 }
 
 /** What the results page's "Save route to favourites" answers. */
