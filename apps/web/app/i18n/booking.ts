@@ -154,6 +154,8 @@ export const BOOKING = catalogue(
     fillNowPayLater: "{what}. You can fill in the details now and pay once it opens.",
     notAadhaar: "IRCTC ID {id} is not Aadhaar-authenticated yet. ",
     howToAadhaar: "How to authenticate Aadhaar",
+    aadhaarLink: "Authenticate Aadhaar",
+    newTab: " (opens in a new tab)",
     // The berth guide.
     berthsMean: "What do the berths mean?",
     // Spec §5 messages, as the action sends them.
@@ -363,6 +365,8 @@ export const BOOKING = catalogue(
     fillNowPayLater: "{what}। आप विवरण अभी भर सकते हैं और खुलने पर भुगतान कर सकते हैं।",
     notAadhaar: "IRCTC आईडी {id} अभी आधार से प्रमाणित नहीं है। ",
     howToAadhaar: "आधार प्रमाणीकरण कैसे करें",
+    aadhaarLink: "आधार प्रमाणित करें",
+    newTab: " (नए टैब में खुलता है)",
     berthsMean: "बर्थ का क्या मतलब है?",
     "Please enter a valid Full Name": "कृपया मान्य पूरा नाम लिखें",
     "As per IRCTC rules, traveller name should be between {min} and {max} and only character.":

@@ -5,6 +5,8 @@ const words = {
   "Please enter a valid Age": "कृपया मान्य आयु लिखें",
   "You can only add {n} passengers": "आप केवल {n} यात्री जोड़ सकते हैं",
   "Name between {min} and {max}.": "नाम {min} से {max} के बीच।",
+  "Berth {n} ({name})": "बर्थ {n} ({name})",
+  Lower: "निचली",
 };
 
 describe("translatedTemplate", () => {
@@ -17,6 +19,11 @@ describe("translatedTemplate", () => {
       "आप केवल 6 यात्री जोड़ सकते हैं",
     );
     expect(translatedTemplate(words, "Name between 3 and 35.")).toBe("नाम 3 से 35 के बीच।");
+  });
+
+  it("translates a filled value the catalogue has word for word", () => {
+    expect(translatedTemplate(words, "Berth 34 (Lower)")).toBe("बर्थ 34 (निचली)");
+    expect(translatedTemplate(words, "Berth 34 (XY)")).toBe("बर्थ 34 (XY)");
   });
 
   it("leaves a text the catalogue lacks in English", () => {
