@@ -25,6 +25,10 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/one-click.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/one-click";
 
 /**
@@ -55,7 +59,9 @@ type View =
 
 const NO_STORE = { "cache-control": "no-store" };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const seo = pageSeo(url, {
     title: "One-click Tatkal",
     description: "Schedule a Tatkal booking to be made by itself when Tatkal opens.",
@@ -63,7 +69,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const raw = url.searchParams.get("orderId");
   if (raw === null || raw === "") {
-    return data({ seo, view: { kind: "none" } as View }, { headers: NO_STORE });
+    return data({ seo, messages, view: { kind: "none" } as View }, { headers: NO_STORE });
   }
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
@@ -76,7 +82,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       summary.status === 401 || summary.status === 403 || summary.status === 410
         ? { kind: "loggedOut", loginHref: loginHref(`${url.pathname}${url.search}`) }
         : { kind: "error", message: summary.message };
-    return data({ seo, view }, { headers: NO_STORE });
+    return data({ seo, messages, view }, { headers: NO_STORE });
   }
   let popup: Popup | null = null;
   // Back from the railway's page: the schedule is made (idempotent per order).
@@ -113,7 +119,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       opensAt: judged.ok ? judged.data.opening.opensAt : null,
     };
   }
-  return data({ seo, view }, { headers: NO_STORE });
+  return data({ seo, messages, view }, { headers: NO_STORE });
 }
 
 export interface OneClickActionData {

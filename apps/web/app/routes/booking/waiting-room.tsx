@@ -25,6 +25,10 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/waiting-room.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/waiting-room";
 
 /**
@@ -49,7 +53,9 @@ export function refreshAfter(place: WaitingPlace): number | null {
   return retryAfterSeconds(new Date(place.admitAt), new Date(place.checkedAt));
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const seo = pageSeo(url, {
     title: "Waiting Room",
     description: "Your place in the queue for the opening.",
@@ -57,7 +63,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const raw = url.searchParams.get("orderId");
   const headers = new Headers({ "cache-control": "no-store" });
-  if (raw === null || raw === "") return data({ seo, view: { kind: "none" } as View }, { headers });
+  if (raw === null || raw === "")
+    return data({ seo, messages, view: { kind: "none" } as View }, { headers });
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const orderId = parsed.data;
@@ -82,7 +89,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const again = refreshAfter(place.data);
     if (again !== null) headers.set("refresh", String(again));
   }
-  return data({ seo, view }, { headers });
+  return data({ seo, messages, view }, { headers });
 }
 
 /** Leave the queue: the place is given up, and the page says so. */

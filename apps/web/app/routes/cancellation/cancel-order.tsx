@@ -22,6 +22,10 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/cancel-order";
 
 /**
@@ -55,7 +59,9 @@ type PageView =
   | { kind: "error"; message: string }
   | { kind: "page"; page: CancelView; key: string };
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...ORDERS[locale] };
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -74,7 +80,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (res.status === 401 || res.status === 403 || res.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: res.message };
-  return data({ seo, orderId, view }, { headers: NO_STORE });
+  return data({ seo, messages, orderId, view }, { headers: NO_STORE });
 }
 
 export interface CancelActionData {

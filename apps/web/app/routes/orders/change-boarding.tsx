@@ -12,6 +12,10 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/change-boarding";
 
 /**
@@ -29,7 +33,9 @@ export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...ORDERS[locale] };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -40,7 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     query: { orderId },
   });
   return data(
-    { seo, orderId, view: orderPageView(res, url.pathname) },
+    { seo, messages, orderId, view: orderPageView(res, url.pathname) },
     { headers: { "cache-control": "no-store" } },
   );
 }

@@ -7,7 +7,11 @@ import type { AadhaarView } from "../../features/checkout/aadhaar.ts";
 import { AadhaarStatus } from "../../features/checkout/aadhaar-status.tsx";
 import { loginHref, summaryPath } from "../../features/checkout/format.ts";
 import { OrderNotFound } from "../../features/checkout/order-parts.tsx";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
 import { call } from "../../lib/api.server.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -41,6 +45,8 @@ type LoginView =
     };
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...ORDERS[locale] };
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -68,7 +74,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
   return data(
-    { seo, orderId, view },
+    { seo, messages, orderId, view },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
 }

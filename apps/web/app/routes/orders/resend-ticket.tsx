@@ -15,6 +15,10 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/resend-ticket";
 
 /**
@@ -31,7 +35,9 @@ export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...ORDERS[locale] };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -45,6 +51,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       seo,
+      messages,
       orderId,
       view:
         view.kind === "page"
