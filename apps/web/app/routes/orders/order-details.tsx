@@ -621,14 +621,12 @@ function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] })
     const when = claim.claimedAt
       ? fill(t.refundOnDate, { date: formatIstDateTime(claim.claimedAt, locale) })
       : "";
-    if (claim.status === "expired") return <>{fill(t.refundExpired, { when })}</>;
-    return <>{fill(claim.claimedTo === "upi" ? t.refundUpi : t.refundWallet, { when })}</>;
+    if (claim.status === "expired") return fill(t.refundExpired, { when });
+    return fill(claim.claimedTo === "upi" ? t.refundUpi : t.refundWallet, { when });
   }
-  return r.settledAt ? (
-    <>{fill(t.refundCredited, { date: formatIstDateTime(r.settledAt, locale) })}</>
-  ) : (
-    <>{t.refundOnWay}</>
-  );
+  return r.settledAt
+    ? fill(t.refundCredited, { date: formatIstDateTime(r.settledAt, locale) })
+    : t.refundOnWay;
 }
 
 /** Spec §3 promo_details on the order page (ADR 025): the code, what it saved, where its use stands. */
