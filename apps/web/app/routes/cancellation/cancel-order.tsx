@@ -50,7 +50,6 @@ export const CANCEL_SECTIONS = [
   "Cancellations and refunds",
 ] as const;
 
-const TITLE = "Cancel passengers";
 const NO_STORE = { "cache-control": "no-store" };
 
 export function headers() {

@@ -1,5 +1,5 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
-import { NPS_ENDPOINTS, NPS_QUESTION, NPS_TOPICS } from "@safar/contracts/nps";
+import { NPS_ENDPOINTS, NPS_TOPICS } from "@safar/contracts/nps";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
@@ -17,7 +17,7 @@ import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booki
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS } from "../../i18n/orders.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/feedback";

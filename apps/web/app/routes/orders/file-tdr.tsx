@@ -20,7 +20,7 @@ import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booki
 import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS } from "../../i18n/orders.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/file-tdr";
