@@ -6,6 +6,7 @@ import type { TravellerFormState } from "../../features/booking/traveller-form-s
 import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
 import { AadhaarLink } from "../../features/checkout/aadhaar-status.tsx";
 import { BOOKING, type BookingMessages } from "../../i18n/booking.ts";
+import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
@@ -57,7 +58,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     indexable: false,
   });
   const locale = localeOf(request);
-  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...BOOKING[locale] };
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...COACH[locale],
+    ...BOOKING[locale],
+  };
   const journey = journeyFromQuery(url.searchParams);
   if (!journey) {
     return data({ seo, messages, page: null }, { headers: { "cache-control": "no-store" } });

@@ -12,6 +12,7 @@ import { planLines } from "../../features/trips/lines.ts";
 import { TripLegs } from "../../features/trips/trip-legs.tsx";
 import { BOOKING } from "../../i18n/booking.ts";
 import { CHECKOUT } from "../../i18n/checkout.ts";
+import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { call } from "../../lib/api.server.ts";

@@ -35,6 +35,7 @@ import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { TripStatus } from "../../features/trips/trip-status.tsx";
 import { TripTabs } from "../../features/trips/trip-tabs.tsx";
 import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
+import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
 import { call } from "../../lib/api.server.ts";
@@ -127,7 +128,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   } else view = { kind: "error", message: summary.message };
   const locale = localeOf(request);
   const words = ORDERS[locale];
-  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...words };
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...COACH[locale], ...words };
   const notice = orderNotice(url.searchParams, words);
   const cancelled = url.searchParams.has("cancelled");
   return data(
