@@ -225,6 +225,11 @@ export const CHECKOUT = catalogue(
       "Your payment was declined. No money was taken. Please try another payment method.",
     "Please check your payment details": "Please check your payment details",
     "Please enter a valid UPI ID": "Please enter a valid UPI ID",
+    "Please enter a valid card number": "Please enter a valid card number",
+    "Please enter a valid expiry date": "Please enter a valid expiry date",
+    "Please enter a valid CVV": "Please enter a valid CVV",
+    "Please enter the name on the card": "Please enter the name on the card",
+    "Please choose your bank": "Please choose your bank",
     "Please choose a payment method.": "Please choose a payment method.",
     "This promo code is not valid. Please check the code and try again.":
       "This promo code is not valid. Please check the code and try again.",
@@ -442,6 +447,11 @@ export const CHECKOUT = catalogue(
       "आपका भुगतान अस्वीकृत हो गया। कोई पैसा नहीं लिया गया। कृपया भुगतान का कोई अन्य तरीका आज़माएँ।",
     "Please check your payment details": "कृपया अपने भुगतान विवरण जाँचें",
     "Please enter a valid UPI ID": "कृपया मान्य UPI आईडी लिखें",
+    "Please enter a valid card number": "कृपया मान्य कार्ड नंबर लिखें",
+    "Please enter a valid expiry date": "कृपया मान्य समाप्ति तिथि लिखें",
+    "Please enter a valid CVV": "कृपया मान्य CVV लिखें",
+    "Please enter the name on the card": "कृपया कार्ड पर लिखा नाम लिखें",
+    "Please choose your bank": "कृपया अपना बैंक चुनें",
     "Please choose a payment method.": "कृपया भुगतान का तरीका चुनें।",
     "This promo code is not valid. Please check the code and try again.":
       "यह प्रोमो कोड मान्य नहीं है। कृपया कोड जाँचकर फिर से प्रयास करें।",
