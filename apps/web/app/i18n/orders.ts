@@ -81,6 +81,13 @@ export const ORDERS = catalogue(
       "Promo code {code} was not used: this booking was not paid or was refunded in full, so you can use the code again.",
     promoHeld: "Promo code {code} takes {amount} off this booking.",
     whereYouSit: "Where you sit",
+    irctcTitle: "Complete your booking on IRCTC",
+    irctcLead:
+      "Order {orderId}: enter the password of IRCTC user ID {id} on the IRCTC website to confirm the booking. Safar never sees or stores your IRCTC password.",
+    irctcTatkal:
+      "This is a Tatkal booking: the railway also sends an OTP to the mobile number linked with your Aadhaar, to type with the password.",
+    irctcNotWaiting: "This order is not waiting for your IRCTC password.",
+    seeOrder: "See the order",
     cancellationDone: "Cancellation done",
     refundUnder: "Your refund and when it reaches you are under ",
     "Cancellations and refunds": "Cancellations and refunds",
@@ -234,6 +241,13 @@ export const ORDERS = catalogue(
       "प्रोमो कोड {code} का उपयोग नहीं हुआ: इस बुकिंग का भुगतान नहीं हुआ या पूरी राशि वापस हो गई, इसलिए आप कोड फिर से उपयोग कर सकते हैं।",
     promoHeld: "प्रोमो कोड {code} से इस बुकिंग पर {amount} की छूट।",
     whereYouSit: "आपकी सीट कहाँ है",
+    irctcTitle: "IRCTC पर अपनी बुकिंग पूरी करें",
+    irctcLead:
+      "ऑर्डर {orderId}: बुकिंग की पुष्टि के लिए IRCTC वेबसाइट पर IRCTC यूज़र आईडी {id} का पासवर्ड लिखें। सफ़र आपका IRCTC पासवर्ड कभी नहीं देखता और न ही सहेजता है।",
+    irctcTatkal:
+      "यह तत्काल बुकिंग है: रेलवे आपके आधार से जुड़े मोबाइल नंबर पर एक OTP भी भेजता है, जिसे पासवर्ड के साथ लिखना है।",
+    irctcNotWaiting: "यह ऑर्डर आपके IRCTC पासवर्ड की प्रतीक्षा नहीं कर रहा है।",
+    seeOrder: "ऑर्डर देखें",
     cancellationDone: "रद्दीकरण हो गया",
     refundUnder: "आपकी धनवापसी और वह कब पहुँचेगी, यह यहाँ देखें: ",
     "Cancellations and refunds": "रद्दीकरण और धनवापसी",
