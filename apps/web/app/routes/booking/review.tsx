@@ -326,8 +326,18 @@ function ReviewOrder({
           disabled={busy}
           aria-describedby="paying-for"
         >
+          {/* Its name is the form's button's (the amount said, not shown). */}
+          {t.payBarBefore ? (
+            <span className="visually-hidden">
+              {fill(t.payBarBefore, { amount: formatPaise(fare.totalPaise) })}
+            </span>
+          ) : null}
           {t.proceedToPay}
-          <span className="visually-hidden"> {formatPaise(fare.totalPaise)}</span>
+          {t.payBarAfter ? (
+            <span className="visually-hidden">
+              {fill(t.payBarAfter, { amount: formatPaise(fare.totalPaise) })}
+            </span>
+          ) : null}
         </button>
       </div>
     </Screen>
