@@ -66,6 +66,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     ...codeWords(locale),
     ...SEAT_STATUS[locale],
     ...CHECKOUT[locale],
+    ...COACH[locale],
     ...BOOKING[locale],
   };
   const seo = pageSeo(url, {
