@@ -53,11 +53,11 @@ export function formatIstDateTime(iso: string, locale: Locale = "en"): string {
 }
 
 /** The day of an instant in India: `2026-12-01T04:30:00Z` → `1 Dec 2026`; anything else as given. */
-export function formatIstDate(iso: string): string {
+export function formatIstDate(iso: string, locale: Locale = "en"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const p = istParts(at);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${p.day} ${names(locale).months[p.month - 1]} ${p.year}`;
 }
 
 /** `2026-12-08` → `Tue, 8 Dec` (a journey date where the year goes without saying); anything else as given. */

@@ -1,10 +1,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { COACH } from "../../i18n/coach.ts";
 import { AllottedCoaches, CoachDrawing } from "./coach-drawing.tsx";
 
-/** The server's HTML of a drawing, parsed back for its parts. */
-function html(node: React.ReactElement): string {
-  return renderToStaticMarkup(node);
+/**
+ * The server's HTML of a drawing, parsed back for its parts: on a page
+ * whose loader sent `messages` (the page's words), or none (English).
+ */
+function html(node: React.ReactElement, messages?: Readonly<Record<string, string>>): string {
+  const router = createMemoryRouter(
+    [{ id: "page", path: "/", element: node, loader: () => ({ messages }) }],
+    { hydrationData: { loaderData: { page: { messages } } } },
+  );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe("CoachDrawing", () => {
@@ -67,29 +76,20 @@ describe("AllottedCoaches", () => {
     expect(two).toContain("Passenger 1: berth 7 (Side lower), Bay 1");
     expect(html(<AllottedCoaches classCode="3A" allotted={[]} />)).toBe("");
   });
-});
 
-describe("CoachDrawing in the page's language", () => {
-  it("words the drawing from the messages it is given, keyed by the English", () => {
+  it("speaks the page's language when its loader sent the coach words (Hindi)", () => {
     const out = html(
       <CoachDrawing
         classCode="SL"
-        className="Sleeper Class"
+        className="शयनयान"
         coach="S4"
-        marks={[{ berth: 34, badge: "P1", who: "यात्री 1" }]}
-        words={{
-          "Coach {coach}": "कोच {coach}",
-          "{who}: berth {spot}": "{who}: बर्थ {spot}",
-          Middle: "मिडिल",
-          Bay: "बे",
-          "Door · toilets": "दरवाज़ा · शौचालय",
-        }}
+        marks={[{ berth: 34, badge: "P1", who: "Asha Verma" }]}
       />,
+      COACH.hi,
     );
-    expect(out).toContain("कोच S4 · Sleeper Class (SL)");
-    expect(out).toContain("यात्री 1: बर्थ 34 (मिडिल), बे 5");
+    expect(out).toContain("कोच S4 · शयनयान (SL)");
+    expect(out).toContain("Asha Verma: बर्थ 34 (मध्य), बे 5");
     expect(out).toContain("दरवाज़ा · शौचालय");
-    // Words the messages lack stay English.
-    expect(out).toContain("Yours");
+    expect(out).not.toMatch(/Berth|Bay \d|Door/);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BERTH_POSITION_NAMES,
   type BerthPosition,
   type CoachBay,
   type CoachPlan,
@@ -8,24 +7,10 @@ import {
   coachPlan,
 } from "@safar/domain/coach-layout";
 import { useId } from "react";
-import { fill, translated } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { COACH_WORDS, type CoachWords } from "./coach-words.ts";
 import "./coach-drawing.css";
-
-/**
- * The drawing's words in the page's language: `words` is the page's
- * messages, keyed by the English (the PNR screens send them); English
- * without them.
- */
-function coachWords(
-  words: object,
-): (english: string, values?: Record<string, string | number>) => string {
-  return (english, values = {}) => fill(translated(words, english), values);
-}
-
-/** "Bay 3" → its first word in the page's language ("बे 3"). */
-function labelIn(w: (english: string) => string, label: string): string {
-  return label.replace(/^\S+/, (word) => w(word));
-}
 
 /** A traveller's berth to highlight: its number, a short badge and who it is. */
 export interface CoachMark {
@@ -49,33 +34,17 @@ const SHORT: Readonly<Record<BerthPosition, string>> = {
   AS: "A",
 };
 
-/** What each position means (facts.md §1.3: sleeping hours, RAC on side lowers). */
-const MEANING: Readonly<Record<BerthPosition, string>> = {
-  LB: "the bench everyone in the bay sits on by day; no climbing.",
-  MB: "folds up by day (its traveller sits below) and comes down for the night, 10 pm to 6 am.",
-  UB: "the top berth, up a ladder; stays made up all day, the most privacy.",
-  SL: "along the aisle, a pair of facing seats by day; an RAC pair shares one.",
-  SM: "between the side lower and side upper (Garib Rath).",
-  SU: "above the side lower, along the aisle, up a ladder.",
-  WS: "by the window.",
-  MS: "between the window and aisle seats.",
-  AS: "next to the gangway, easy to get up.",
+/** The unit of a coach's kind: berths, or seats. */
+const UNIT_OF: Readonly<Record<CoachPlan["kind"], "berth" | "seat">> = {
+  bays: "berth",
+  cabins: "berth",
+  seats: "seat",
 };
 
-const UNIT: Readonly<
-  Record<CoachPlan["kind"], { one: string; many: string; title: string; group: string }>
-> = {
-  bays: { one: "berth", many: "berths", title: "Berths", group: "bays" },
-  cabins: { one: "berth", many: "berths", title: "Berths", group: "cabins and coupés" },
-  seats: { one: "seat", many: "seats", title: "Seats", group: "rows" },
-};
-
-const KIND_NOTE: Readonly<Record<CoachPlan["kind"], string>> = {
-  bays: "Each bay has berths facing each other across a small table, and side berths across the aisle.",
-  cabins:
-    "A cabin has two lower and two upper berths behind a lockable door; a coupé has one of each. A corridor runs along one side.",
-  seats: "Seats face the direction of travel in rows, with the aisle between them.",
-};
+/** The drawing's words: the page's (the booking and order pages send them), else English. */
+function useCoachWords(): CoachWords {
+  return { ...COACH_WORDS, ...useMessages<Partial<CoachWords>>() };
+}
 
 /** Positions in the order the legend lists them. */
 const LEGEND_ORDER: readonly BerthPosition[] = [
@@ -90,14 +59,15 @@ const LEGEND_ORDER: readonly BerthPosition[] = [
   "AS",
 ];
 
-/** "34 (Lower), Bay 5" (`w` words it in the page's language). */
+/** "34 (Lower), Bay 5" (in `words`, English by default). */
 export function spotWords(
   plan: CoachPlan,
   spot: CoachSpot,
-  w: (english: string) => string = (english) => english,
+  words: CoachWords = COACH_WORDS,
 ): string {
   const bay = plan.bays[spot.bay - 1];
-  return `${spot.number} (${w(BERTH_POSITION_NAMES[spot.position])})${bay ? `, ${labelIn(w, bay.label)}` : ""}`;
+  const label = bay ? translatedTemplate(words, bay.label) : "";
+  return `${spot.number} (${words[`coachPos_${spot.position}`]})${bay ? `, ${label}` : ""}`;
 }
 
 /**
@@ -117,7 +87,6 @@ export function CoachDrawing({
   marks = [],
   title,
   explain = false,
-  words = {},
 }: {
   classCode: string;
   /** "AC 3 Tier". */
@@ -129,11 +98,9 @@ export function CoachDrawing({
   title?: string;
   /** Say what each position means (the booking form's guide); else a short key. */
   explain?: boolean;
-  /** The page's messages with the drawing's words keyed by their English (else English). */
-  words?: object;
 }) {
   const id = useId();
-  const w = coachWords(words);
+  const w = useCoachWords();
   const plan = coachPlan(
     classCode,
     coachOptionsFor(
@@ -143,14 +110,20 @@ export function CoachDrawing({
     ),
   );
   if (!plan) return null;
-  const unit = UNIT[plan.kind];
-  const groupWord = plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay";
+  const u = UNIT_OF[plan.kind];
+  const unit = {
+    one: w[`coachOne_${u}`],
+    many: w[`coachMany_${u}`],
+    title: w[`coachTitle_${u}`],
+    group: w[`coachGroup_${plan.kind}`],
+  };
+  const bayLabel = (label: string | undefined) => (label ? translatedTemplate(w, label) : label);
   const byBerth = new Map<number, CoachMark[]>();
   for (const m of marks) byBerth.set(m.berth, [...(byBerth.get(m.berth) ?? []), m]);
   const positions = LEGEND_ORDER.filter((p) => plan.spots.some((s) => s.position === p));
   const heading =
     title ??
-    `${coach ? w("Coach {coach}", { coach }) : w("A typical coach")}${className ? ` · ${className}` : ""} (${classCode})`;
+    `${coach ? fill(w.coachNamed, { coach }) : w.coachTypical}${className ? ` · ${className}` : ""} (${classCode})`;
   const yours = marks
     .map((m) => ({ m, spot: plan.spots[m.berth - 1] }))
     .filter((x): x is { m: CoachMark; spot: CoachSpot } => x.spot !== undefined);
@@ -162,32 +135,38 @@ export function CoachDrawing({
           {heading}
         </span>
         <span className="coach__size">
-          {w(`{count} ${unit.many} in {groups} ${unit.group}`, {
-            count: plan.capacity,
-            groups: plan.bays.length,
+          {fill(w.coachSize, {
+            n: plan.capacity,
+            unit: unit.many,
+            m: plan.bays.length,
+            group: unit.group,
           })}
         </span>
       </figcaption>
       {yours.length > 0 ? (
-        <ul className="coach__yours" aria-label={w(`Your ${unit.many}`)}>
+        <ul className="coach__yours" aria-label={fill(w.coachYours, { unit: unit.many })}>
           {yours.map(({ m, spot }) => (
             <li key={`${m.badge}-${m.berth}`}>
               <span className="coach__badge" aria-hidden="true">
                 {m.badge}
               </span>{" "}
-              {w(`{who}: ${unit.one} {spot}`, { who: m.who, spot: spotWords(plan, spot, w) })}
+              {fill(w.coachYourSpot, {
+                who: m.who,
+                unit: unit.one,
+                spot: spotWords(plan, spot, w),
+              })}
             </li>
           ))}
         </ul>
       ) : null}
       <div className={`coach__drawing coach__drawing--${plan.kind}`} aria-hidden="true">
-        <p className="coach__end">{w("Door · toilets")}</p>
+        <p className="coach__end">{w.coachEnd}</p>
         <ol className="coach__bays">
           {plan.bays.map((bay) => (
-            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} w={w} />
+            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} label={bayLabel(bay.label)} />
           ))}
         </ol>
-        <p className="coach__end">{w("Door · toilets")}</p>
+        <p className="coach__end">{w.coachEnd}</p>
       </div>
       <dl className={`coach__legend${explain ? " coach__legend--explain" : ""}`}>
         {positions.map((p) => (
@@ -196,9 +175,9 @@ export function CoachDrawing({
               <span className={`coach__spot coach__spot--${p} coach__spot--key`} aria-hidden="true">
                 <span className="coach__type">{SHORT[p]}</span>
               </span>
-              {w(BERTH_POSITION_NAMES[p])}
+              {w[`coachPos_${p}`]}
             </dt>
-            {explain ? <dd>{MEANING[p]}</dd> : null}
+            {explain ? <dd>{w[`coachMeaning_${p}`]}</dd> : null}
           </div>
         ))}
         {marks.length > 0 ? (
@@ -207,29 +186,41 @@ export function CoachDrawing({
               <span className="coach__spot coach__spot--key coach__spot--yours" aria-hidden="true">
                 <span className="coach__badge">P1</span>
               </span>
-              {w("Yours")}
+              {w.coachYoursKey}
             </dt>
-            <dd>{w("filled, with the traveller’s number")}</dd>
+            <dd>{w.coachYoursMeaning}</dd>
           </div>
         ) : null}
       </dl>
-      {explain ? <p className="coach__note">{KIND_NOTE[plan.kind]}</p> : null}
+      {explain ? <p className="coach__note">{w[`coachNote_${plan.kind}`]}</p> : null}
       <details className="coach__table">
-        <summary>{w(`${unit.title} in this coach`)}</summary>
+        <summary>{fill(w.coachInThis, { title: unit.title })}</summary>
         <table>
           <caption>
             {coach
-              ? w(`${unit.title} in coach {coach}: number, position and ${groupWord}`, { coach })
-              : `${w(`${unit.title} in this coach`)}: number, position and ${groupWord}`}
+              ? fill(w.coachInCoach, { title: unit.title, coach })
+              : fill(w.coachInThis, { title: unit.title })}
+            {fill(w.coachCaption, {
+              group:
+                plan.kind === "seats"
+                  ? w.coachRow
+                  : plan.kind === "cabins"
+                    ? w.coachCabin
+                    : w.coachBay,
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{w(plan.kind === "seats" ? "Seat" : "Berth")}</th>
-              <th scope="col">{w("Position")}</th>
+              <th scope="col">{plan.kind === "seats" ? w.coachHeadSeat : w.coachHeadBerth}</th>
+              <th scope="col">{w.coachHeadPosition}</th>
               <th scope="col">
-                {w(plan.kind === "seats" ? "Row" : plan.kind === "cabins" ? "Cabin" : "Bay")}
+                {plan.kind === "seats"
+                  ? w.coachHeadRow
+                  : plan.kind === "cabins"
+                    ? w.coachHeadCabin
+                    : w.coachHeadBay}
               </th>
-              {marks.length > 0 ? <th scope="col">{w("Yours")}</th> : null}
+              {marks.length > 0 ? <th scope="col">{w.coachYoursKey}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -238,8 +229,8 @@ export function CoachDrawing({
               return (
                 <tr key={s.number} className={own ? "coach__row--yours" : undefined}>
                   <th scope="row">{s.number}</th>
-                  <td>{w(BERTH_POSITION_NAMES[s.position])}</td>
-                  <td>{labelIn(w, plan.bays[s.bay - 1]?.label ?? "")}</td>
+                  <td>{w[`coachPos_${s.position}`]}</td>
+                  <td>{bayLabel(plan.bays[s.bay - 1]?.label)}</td>
                   {marks.length > 0 ? <td>{own ? own.map((m) => m.who).join(", ") : ""}</td> : null}
                 </tr>
               );
@@ -254,16 +245,17 @@ export function CoachDrawing({
 function BayDrawing({
   bay,
   byBerth,
-  w,
+  label,
 }: {
   bay: CoachBay;
   byBerth: ReadonlyMap<number, CoachMark[]>;
-  w: (english: string) => string;
+  /** The bay's label in the page's words. */
+  label: string | undefined;
 }) {
   const mine = bay.sides.some((side) => side.some((s) => byBerth.has(s.number)));
   return (
     <li className={`coach__bay coach__bay--${bay.kind}${mine ? " coach__bay--yours" : ""}`}>
-      <span className="coach__bay-label">{labelIn(w, bay.label)}</span>
+      <span className="coach__bay-label">{label}</span>
       <div className="coach__sides">
         {bay.sides.map((side, i) => (
           <div
@@ -309,12 +301,10 @@ export function AllottedCoaches({
   classCode,
   className,
   allotted,
-  words,
 }: {
   classCode: string;
   className?: string | undefined;
   allotted: readonly AllottedBerth[];
-  words?: object;
 }) {
   const coaches = new Map<string, CoachMark[]>();
   for (const a of allotted)
@@ -332,7 +322,6 @@ export function AllottedCoaches({
           className={className}
           coach={coach}
           marks={marks}
-          {...(words ? { words } : {})}
         />
       ))}
     </div>

@@ -185,7 +185,6 @@ export function PnrStatusView({
                 classCode={s.classCode}
                 className={s.className}
                 allotted={allotted}
-                words={t}
               />
             </Section>
           ) : null}

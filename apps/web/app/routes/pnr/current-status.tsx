@@ -7,6 +7,7 @@ import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
 import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
 import type { RecentPnr } from "../../features/pnr/recent.ts";
 import { useRecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
+import { COACH } from "../../i18n/coach.ts";
 import { PNR, type PnrMessages } from "../../i18n/pnr.ts";
 import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
@@ -33,7 +34,8 @@ export function headers() {
 }
 
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
-  const messages = PNR[localeOf(request)];
+  const locale = localeOf(request);
+  const messages = { ...PNR[locale], ...COACH[locale] };
   const seo = pageSeo(url, {
     title: "PNR Details",
     description: "Current status, journey and passenger details of your booking.",

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
 import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
+import { COACH } from "../../i18n/coach.ts";
 import { PNR, type PnrMessages } from "../../i18n/pnr.ts";
 import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
@@ -38,7 +39,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     indexable: false,
   });
   const view = await loadPnrView(context.get(apiContext), { pnr: pnrNumber, token }, pnrNumber);
-  const messages = PNR[localeOf(request)];
+  const locale = localeOf(request);
+  const messages = { ...PNR[locale], ...COACH[locale] };
   return data({ seo, messages, pnrNumber, view }, { headers: PNR_PAGE_HEADERS });
 }
 
