@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
+import { inputText } from "./text.ts";
 
 /**
  * Home's reference lists and protection cards (spec §3 "Country default:
@@ -88,7 +89,7 @@ export type NudgeCohort = (typeof NUDGE_COHORTS)[number];
 
 export const InsuranceHomeQuerySchema = z.object({
   /** The quota of the traveller's last search: TQ puts them in easy_tatkal. */
-  quota: z.string().max(4).optional(),
+  quota: inputText().max(4).optional(),
 });
 
 export const InsuranceHomeSchema = z.object({
