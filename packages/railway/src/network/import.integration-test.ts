@@ -140,7 +140,8 @@ describe.each(testDatabaseKinds())("network import on %s", (kind) => {
   // The open data is read at run time only when it is there (CI sets RAILWAY_DATA_DIR).
   const realDir = process.env.RAILWAY_DATA_DIR;
   if (realDir) {
-    it("round-trips the open network at RAILWAY_DATA_DIR", async () => {
+    // Thousands of stations and trains into the database and back: a minute on a busy machine.
+    it("round-trips the open network at RAILWAY_DATA_DIR", { timeout: 180_000 }, async () => {
       const { network } = await loadConfiguredNetwork(realDir);
       const result = await ensureNetworkImported(database.db, network);
       expect(result).toMatchObject({ imported: true, stations: 9089, trains: 2858, stops: 62123 });
