@@ -18,9 +18,10 @@ beforeAll(() => {
   ensureWebBuild();
 }, 300_000);
 
-/** The page's text, without markup (messages may be split by React's comments). */
+/** The page's text as shown: no markup, no scripts (the loader data carries the screen's catalogue, ADR 028). */
 function text(res: LightMyRequestResponse): string {
   return res.body
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ")
     .replace(/<!--.*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
