@@ -1,9 +1,6 @@
 import { GENERIC_MESSAGES } from "@safar/contracts/generic-messages";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import type { ErrorMessages } from "../i18n/errors.ts";
-import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
-import { translated, useMessages } from "../lib/i18n.ts";
 import { Logo } from "./ui/logo.tsx";
 
 /**
@@ -13,24 +10,15 @@ import { Logo } from "./ui/logo.tsx";
  */
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
-  // The root loader's words when it answered; English before it did (they come with the page).
-  const t = useMessages<Partial<ErrorMessages & ShellMessages>>();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = translated(
-    t,
-    notFound ? GENERIC_MESSAGES.oops : GENERIC_MESSAGES.something_went_wrong,
-  );
+  const title = notFound ? GENERIC_MESSAGES.oops : GENERIC_MESSAGES.something_went_wrong;
   const message = notFound
-    ? (t.err_notFoundText ?? "We could not find the page you asked for.")
-    : translated(t, GENERIC_MESSAGES.try_again);
+    ? "We could not find the page you asked for."
+    : GENERIC_MESSAGES.try_again;
   return (
     <div className="route-error">
       <header className="route-error__header">
-        <Link
-          to={withHomeMarker()}
-          className="site-header__logo"
-          aria-label={t.homeLink ?? "Safar home"}
-        >
+        <Link to={withHomeMarker()} className="site-header__logo" aria-label="Safar home">
           <Logo />
         </Link>
       </header>
@@ -40,11 +28,11 @@ export function RouteError({ error }: { error: unknown }) {
         <div className="route-error__actions">
           {notFound ? null : (
             <a className="button" href={`${location.pathname}${location.search}`}>
-              {t.err_tryAgain ?? "Try again"}
+              Try again
             </a>
           )}
           <Link className="button button--secondary" to={withHomeMarker()}>
-            {t.err_goHome ?? "Go to home"}
+            Go to home
           </Link>
         </div>
       </main>

@@ -286,8 +286,7 @@ export function createTripSettlement(deps: TripSettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const { contact } = (order.request as StoredRequest).details;
-    const locale = await deps.messages.languageOf(order.userId, tx);
-    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps, locale);
+    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps);
     await deps.messages.enqueue(
       {
         channel: "email",

@@ -1,7 +1,4 @@
 import { useEffect, useRef } from "react";
-import type { BookingMessages } from "../../i18n/booking.ts";
-import { useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { fieldId, type TravellerFormState } from "./traveller-form-state.ts";
 
 /** The intent of the button last pressed (after JavaScript), to focus again once answered. */
@@ -26,7 +23,6 @@ export function ErrorsSummary({
   state: TravellerFormState | null;
   loginHref: string;
 }) {
-  const t = useMessages<BookingMessages>();
   const summary = useRef<HTMLDivElement>(null);
   const errors = state?.errors ?? {};
   const errorCount = Object.keys(errors).length;
@@ -48,14 +44,14 @@ export function ErrorsSummary({
     <div ref={summary} tabIndex={-1} className="td-summary" role="alert">
       <p className="td-summary__title">
         {state?.message && !Object.values(errors).includes(state.message)
-          ? translatedTemplate(t, state.message)
-          : t.checkDetails}
+          ? state.message
+          : "Please check the details below"}
       </p>
       {errorCount > 0 ? (
         <ul>
           {Object.entries(errors).map(([key, message]) => (
             <li key={key}>
-              <a href={`#${fieldId(key)}`}>{translatedTemplate(t, message)}</a>
+              <a href={`#${fieldId(key)}`}>{message}</a>
             </li>
           ))}
         </ul>
@@ -63,7 +59,7 @@ export function ErrorsSummary({
       {state?.loggedOut ? (
         <p>
           <a className="button" href={loginHref}>
-            {t.login}
+            Login
           </a>
         </p>
       ) : null}

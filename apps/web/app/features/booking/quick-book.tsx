@@ -1,7 +1,4 @@
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
-import type { BookingMessages } from "../../i18n/booking.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 
 /** Quick book (spec §4): the last booking's travellers and details, in one step. */
 export function QuickBook({
@@ -14,18 +11,19 @@ export function QuickBook({
   error: string | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<BookingMessages>();
   return (
     <section className="td-quick" aria-labelledby="td-quick-title">
       <h2 id="td-quick-title" className="td-section__title">
-        {t.quickBook}
+        Quick book
       </h2>
-      <p className="td-quick__text">{fill(t.quickBookText, { names: travellers.join(", ") })}</p>
+      <p className="td-quick__text">
+        Your last booking’s travellers and details: {travellers.join(", ")}.
+      </p>
       {error ? (
         <div className="form-alert td-quick__error" role="alert">
-          <p>{translatedTemplate(t, error)}</p>
+          <p>{error}</p>
           <p>
-            <a href="/trains">{t.goHome}</a>
+            <a href="/trains">Go to home</a>
           </p>
         </div>
       ) : null}
@@ -36,7 +34,7 @@ export function QuickBook({
         className="button button--secondary td-quick__button"
         disabled={busy}
       >
-        {t.quickBook}
+        Quick book
       </button>
     </section>
   );

@@ -1,10 +1,6 @@
 import { BERTH_NAMES, type BerthCode, FOOD_OPTIONS } from "@safar/contracts/code-tables";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
-import type { BookingMessages } from "../../i18n/booking.ts";
-import { codeWord } from "../../lib/code-names.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 import {
   EDIT_FIRST_FIELD_ID,
   EDIT_PATH,
@@ -37,12 +33,11 @@ export function SavedTravellers({
   berths: readonly BerthCode[];
   busy: boolean;
 }) {
-  const t = useMessages<BookingMessages>();
   const editing = String((values[EDIT_PATH] as { id?: unknown } | undefined)?.id ?? "");
   const chosen = new Set(state?.savedIds ?? []);
   return (
     <fieldset className="td-saved">
-      <legend>{t.savedTravellers}</legend>
+      <legend>Saved travellers</legend>
       <ul className="td-saved__list">
         {saved.map((s) => (
           <li key={s.id}>
@@ -63,16 +58,14 @@ export function SavedTravellers({
             )}
             {errors[`saved.${s.id}`] ? (
               <p id={fieldId(`saved.${s.id}`)} className="form-field__error">
-                {translatedTemplate(t, errors[`saved.${s.id}`] ?? "")}
+                {errors[`saved.${s.id}`]}
               </p>
             ) : null}
           </li>
         ))}
       </ul>
       <div role="status" className="td-saved__status">
-        {state?.status ? (
-          <p className="form-status">{translatedTemplate(t, state.status)}</p>
-        ) : null}
+        {state?.status ? <p className="form-status">{state.status}</p> : null}
       </div>
     </fieldset>
   );
@@ -88,15 +81,14 @@ function SavedTravellerChoice({
   /** Focus returns to its Edit button after its edit is saved or cancelled. */
   focused: boolean;
 }) {
-  const t = useMessages<BookingMessages>();
   return (
     <div className="td-saved__row">
       <label className="td-check">
         <input type="checkbox" name="saved" value={s.id} defaultChecked={ticked} />
         <span>
-          {s.name} · {s.age} · {codeWord(t, "gender_", s.gender, s.gender)}
-          {s.berth !== "NP" ? ` · ${codeWord(t, "berth_", s.berth, BERTH_NAMES[s.berth])}` : ""}
-          {s.isDefault ? t.isDefault : ""}
+          {s.name} · {s.age} · {s.gender}
+          {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
+          {s.isDefault ? " (default)" : ""}
         </span>
       </label>
       <span className="td-saved__actions">
@@ -106,11 +98,11 @@ function SavedTravellerChoice({
           value={intent({ kind: "edit", id: s.id })}
           id={savedEditButtonId(s.id)}
           className="link-button"
-          aria-label={fill(t.editName, { name: s.name })}
+          aria-label={`Edit ${s.name}`}
           // biome-ignore lint/a11y/noAutofocus: focus returns to the row after its edit is saved or cancelled, before JavaScript too
           autoFocus={focused || undefined}
         >
-          {t.edit}
+          Edit
         </button>
         {s.isDefault ? null : (
           <button
@@ -118,9 +110,9 @@ function SavedTravellerChoice({
             name="intent"
             value={intent({ kind: "default", id: s.id })}
             className="link-button"
-            aria-label={fill(t.makeDefaultName, { name: s.name })}
+            aria-label={`Make ${s.name} the default traveller`}
           >
-            {t.makeDefault}
+            Make default
           </button>
         )}
         <button
@@ -128,9 +120,9 @@ function SavedTravellerChoice({
           name="intent"
           value={intent({ kind: "delete", id: s.id })}
           className="link-button"
-          aria-label={fill(t.deleteName, { name: s.name })}
+          aria-label={`Delete ${s.name} from saved travellers`}
         >
-          {t.delete}
+          Delete
         </button>
       </span>
     </div>
@@ -155,11 +147,10 @@ function SavedTravellerEdit({
   autoFocus: boolean;
   busy: boolean;
 }) {
-  const t = useMessages<BookingMessages>();
   return (
     <TravellerRow
       path={EDIT_PATH}
-      legend={fill(t.editName, { name: traveller.name })}
+      legend={`Edit ${traveller.name}`}
       berths={berths}
       foods={SAVED_FOODS}
       autoFocus={autoFocus}
@@ -175,7 +166,7 @@ function SavedTravellerEdit({
           className="button"
           disabled={busy}
         >
-          {t.saveChanges}
+          Save changes
         </button>
         <button
           type="submit"
@@ -183,7 +174,7 @@ function SavedTravellerEdit({
           value={intent({ kind: "cancel-edit" })}
           className="button button--secondary"
         >
-          {t.cancel}
+          Cancel
         </button>
       </div>
     </TravellerRow>

@@ -1,17 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
-import { FOOD_OPTIONS } from "@safar/contracts/code-tables";
-import type { Locale } from "@safar/contracts/locale";
+import { CLASS_NAMES, FOOD_OPTIONS } from "@safar/contracts/code-tables";
 import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
+import { istWhen } from "@safar/domain/opening-time";
 import { type ReactNode, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
-import type { BookingMessages } from "../../i18n/booking.ts";
-import { className } from "../../lib/code-names.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
-import { openingWhen } from "../../lib/opening-words.ts";
 import { BerthGuide } from "./berth-guide.tsx";
 import { AdditionalPreferences, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
 import { ErrorsSummary, rememberSubmitter } from "./errors-summary.tsx";
@@ -92,7 +88,6 @@ function lastResultOf(state: TravellerFormState | null): SubmissionResult {
 }
 
 function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormProps) {
-  const t = useMessages<BookingMessages>();
   const busy = useNavigation().state !== "idle";
   const lastResult = useMemo(() => lastResultOf(state), [state]);
   const [form] = useForm({ id: "td", lastResult });
@@ -106,9 +101,9 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
   const [trainDetails, freeCancel, railwayId, travellers, food, contact, prefs, gst, cover, terms] =
     sections as [string, string, string, string, string, string, string, string, string, string];
   const { premiums, train } = page;
-  const oneClick = oneClickOpening(page, useLocale());
-  const perTraveller = (add: string, addFor: string, paise: number | undefined) =>
-    paise === undefined ? add : fill(addFor, { amount: formatPaise(paise) });
+  const oneClick = oneClickOpening(page);
+  const perTraveller = (what: string, paise: number | undefined) =>
+    paise === undefined ? `Add ${what}` : `Add ${what} for ${formatPaise(paise)} per traveller`;
 
   return (
     <FormProvider context={form.context}>
@@ -136,7 +131,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           aria-hidden="true"
           disabled={busy}
         >
-          {editing ? t.saveChanges : t.continue}
+          {editing ? "Save changes" : "Continue"}
         </button>
         <ErrorsSummary state={state} loginHref={loginHref} />
         {page.quickBook && page.quickBook.length > 0 ? (
@@ -147,12 +142,8 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           <Checkbox
             name="freeCancellationOpted"
             checked={flag("freeCancellationOpted", false)}
-            label={perTraveller(
-              t.addFreeCancellation,
-              t.addFreeCancellationFor,
-              premiums?.freeCancellation.perPassengerPaise,
-            )}
-            hint={t.freeCancellationHint}
+            label={perTraveller("free cancellation", premiums?.freeCancellation.perPassengerPaise)}
+            hint="The whole ticket fare back if you cancel 4 hours or more before departure."
           />
         </TdSection>
         <TdSection name={railwayId}>
@@ -161,7 +152,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
         <TdSection name={travellers}>
           {!page.signedIn ? (
             <p className="td-login">
-              {t.loginForSaved} <a href={loginHref}>{t.login}</a>
+              Please login to view saved traveller’s list. <a href={loginHref}>Login</a>
             </p>
           ) : page.saved.length > 0 ? (
             <SavedTravellers
@@ -182,7 +173,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           />
           <BerthGuide
             classCode={page.journey.classCode}
-            className={className(t, page.journey.classCode)}
+            className={CLASS_NAMES[page.journey.classCode]}
           />
         </TdSection>
         {train?.cateringIncluded ? (
@@ -190,8 +181,8 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
             <Checkbox
               name="noFood"
               checked={flag("noFood", false)}
-              label={t.noFood}
-              hint={t.noFoodHint}
+              label="No food for any traveller"
+              hint="Meals come with this fare: one for each traveller, or none for all."
             />
             <FieldError path="noFood" />
           </TdSection>
@@ -205,26 +196,22 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           <Checkbox
             name="insuranceOpted"
             checked={flag("insuranceOpted", false)}
-            label={perTraveller(
-              t.addInsurance,
-              t.addInsuranceFor,
-              premiums?.insurance.perPassengerPaise,
-            )}
-            hint={t.insuranceHint}
+            label={perTraveller("travel insurance", premiums?.insurance.perPassengerPaise)}
+            hint="Cover of up to ₹10 lakh on this journey, for Indians aged 5 and over."
           />
         </TdSection>
         <TdSection name={terms}>
           <Checkbox
             name="policyAgreed"
             checked={flag("policyAgreed", true)}
-            label={t.policyAgree}
+            label="I agree to the cancellation and refund policy"
             describedBy={errors.policyAgreed ? `${fieldId("policyAgreed")}-error` : undefined}
             id={fieldId("policyAgreed")}
           />
           <FieldError path="policyAgreed" />
           <p className="form-field__hint td-policy-link">
             <Link to={`/trains/cancellationPolicy/${encodeURIComponent(page.journey.classCode)}`}>
-              {t.policyRead}
+              Read the cancellation and refund policy
             </Link>
           </p>
           {oneClick ? (
@@ -237,11 +224,12 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
                 disabled={busy}
                 aria-describedby="td-schedule-hint"
               >
-                {t.scheduleOct}
+                Schedule one-click Tatkal
               </button>
               <p id="td-schedule-hint" className="form-field__hint">
-                {fill(t.octHint, { when: oneClick })}{" "}
-                <Link to="/trains/oct-tnc">{t.howItWorks}</Link>
+                Tatkal opens at {oneClick}. One-click Tatkal books these travellers by itself at
+                that second, through the same queue as everyone, and takes the money only if a
+                ticket is issued. <Link to="/trains/oct-tnc">How it works</Link>
               </p>
             </div>
           ) : null}
@@ -259,16 +247,14 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
  * fixed: it keeps its place at the end of the form, so it covers nothing.
  */
 function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
-  const t = useMessages<BookingMessages>();
-  const seat = seatAndFare(page.availability, t);
+  const seat = seatAndFare(page.availability);
   return (
     <div className="td-bar">
       {seat ? (
         <p className="td-bar__fare" id="td-bar-fare">
           {seat.fare !== null ? (
             <>
-              <strong className="td-bar__amount">{seat.fare}</strong>
-              {t.perAdult}
+              <strong className="td-bar__amount">{seat.fare}</strong> per adult
               <br />
             </>
           ) : null}
@@ -283,7 +269,7 @@ function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
         disabled={busy}
         aria-describedby={seat ? "td-bar-fare" : undefined}
       >
-        {busy ? t.checking : t.continue}
+        {busy ? "Checking…" : "Continue"}
       </button>
     </div>
   );
@@ -293,7 +279,7 @@ function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
  * When Tatkal opens, in words, if this booking can be scheduled: not open
  * yet, more than 2 minutes ahead, and nothing else in the way.
  */
-function oneClickOpening(page: ConfirmData, locale: Locale): string | null {
+function oneClickOpening(page: ConfirmData): string | null {
   const eligibility = page.eligibility;
   const waiting = eligibility?.obstacles.find((o) => o.reason === "tatkal_not_yet_opened");
   if (!eligibility || !waiting?.opensAt) return null;
@@ -302,5 +288,5 @@ function oneClickOpening(page: ConfirmData, locale: Locale): string | null {
   const now = new Date(eligibility.checkedAt);
   const opensAt = new Date(waiting.opensAt);
   if (opensAt.getTime() - now.getTime() <= TATKAL_SCHEDULE_LIMITS.closesBeforeMs) return null;
-  return openingWhen(opensAt, now, locale);
+  return istWhen(opensAt, now);
 }

@@ -4,21 +4,16 @@ import type {
   CancelView,
 } from "@safar/contracts/cancellation";
 import { formatPaise } from "@safar/domain/money";
-import type { AfterBookingMessages } from "../../i18n/after-booking.ts";
-import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import "./cancellation.css";
 
 /** The parts of the cancellation screen (issue 18): passengers, the quote, the refunds' timelines. */
 
 type Passenger = CancelView["passengers"][number];
 
-export function statusWords(status: string, t?: AfterBookingMessages): string {
-  if (status === "CAN") return t?.Cancelled ?? "Cancelled";
-  if (status.startsWith("CNF")) {
-    return fill(t?.confirmedSeat ?? "Confirmed {seat}", { seat: status.slice(4) }).trim();
-  }
+export function statusWords(status: string): string {
+  if (status === "CAN") return "Cancelled";
+  if (status.startsWith("CNF")) return `Confirmed ${status.slice(4)}`.trim();
   return status;
 }
 
@@ -32,15 +27,14 @@ export function PassengerChoices({
   chosen: ReadonlySet<number>;
   error: string | undefined;
 }) {
-  const t = useMessages<AfterBookingMessages>();
   return (
     <fieldset className="choice-group" aria-describedby={error ? "cx-passengers-error" : undefined}>
-      <legend>{t.choosePassengers}</legend>
+      <legend>Choose the passengers to cancel</legend>
       {passengers.map((p) => {
         const id = `cx-passenger-${p.number}`;
         const refund = p.quote
-          ? fill(t.refundIfNow, { amount: formatPaise(p.quote.refundPaise) })
-          : t.cannotCancelNow;
+          ? `refund ${formatPaise(p.quote.refundPaise)} if cancelled now`
+          : "cannot be cancelled now";
         return (
           <label
             key={p.number}
@@ -60,8 +54,8 @@ export function PassengerChoices({
                 {p.number}. {p.name} ({p.age})
               </span>
               <span className="choice__meta">
-                {statusWords(p.currentStatus, t)}; {refund}
-                {p.child ? t.childWithAdult : ""}
+                {statusWords(p.currentStatus)}; {refund}
+                {p.child ? "; a child: cancel with the adult" : ""}
               </span>
             </span>
           </label>
@@ -76,12 +70,12 @@ export function PassengerChoices({
   );
 }
 
-const METHOD_KEYS = {
-  wallet: "method_wallet",
-  upi: "method_upi",
-  card: "method_card",
-  netbanking: "method_netbanking",
-} as const satisfies Record<string, keyof AfterBookingMessages>;
+const METHOD_WORDS: Record<string, string> = {
+  wallet: "your wallet, at once",
+  upi: "your UPI account, in 5–7 working days",
+  card: "your card, in 5–7 working days",
+  netbanking: "your bank account, in 5–7 working days",
+};
 
 /** The refund for the chosen passengers, line by line. */
 export function QuoteDetails({
@@ -91,8 +85,6 @@ export function QuoteDetails({
   quote: CancellationCharges;
   names: ReadonlyMap<number, string>;
 }) {
-  const t = useMessages<AfterBookingMessages>();
-  const methodKey = METHOD_KEYS[(quote.method ?? "") as keyof typeof METHOD_KEYS];
   return (
     <div>
       {quote.passengers.map((l) => (
@@ -102,27 +94,27 @@ export function QuoteDetails({
           </p>
           <dl className="cx-quote">
             <div className="cx-quote__row">
-              <dt>{t.farePaid}</dt>
+              <dt>Fare paid</dt>
               <dd>{formatPaise(l.farePaise)}</dd>
             </div>
             <div className="cx-quote__row">
-              <dt>{t.cancellationCharge}</dt>
+              <dt>Cancellation charge</dt>
               <dd>−{formatPaise(l.chargePaise)}</dd>
             </div>
             {l.gstPaise > 0 ? (
               <div className="cx-quote__row">
-                <dt>{t.gstOnCharge}</dt>
+                <dt>GST on the charge</dt>
                 <dd>−{formatPaise(l.gstPaise)}</dd>
               </div>
             ) : null}
             {l.coverPaise > 0 ? (
               <div className="cx-quote__row">
-                <dt>{t.freeCancellation}</dt>
+                <dt>Free cancellation</dt>
                 <dd>+{formatPaise(l.coverPaise)}</dd>
               </div>
             ) : null}
             <div className="cx-quote__row">
-              <dt>{t.refund}</dt>
+              <dt>Refund</dt>
               <dd>{formatPaise(l.refundPaise)}</dd>
             </div>
           </dl>
@@ -130,19 +122,18 @@ export function QuoteDetails({
       ))}
       <dl className="cx-quote">
         <div className="cx-quote__row cx-quote__row--total">
-          <dt>{t.totalRefund}</dt>
+          <dt>Total refund</dt>
           <dd>{formatPaise(quote.refundPaise)}</dd>
         </div>
       </dl>
       {quote.notRefunded.length > 0 ? (
         <p className="co-note">
-          {fill(t.notRefunded, {
-            lines: quote.notRefunded.map((l) => `${l.label} ${formatPaise(l.paise)}`).join(", "),
-          })}
+          Not refunded:{" "}
+          {quote.notRefunded.map((l) => `${l.label} ${formatPaise(l.paise)}`).join(", ")}.
         </p>
       ) : null}
       <p className="co-note">
-        {fill(t.refundGoesTo, { where: methodKey ? t[methodKey] : t.originalMethod })}
+        The refund goes to {METHOD_WORDS[quote.method ?? ""] ?? "your original payment method"}.
       </p>
     </div>
   );
@@ -150,17 +141,15 @@ export function QuoteDetails({
 
 /** A cancellation made, with its refund's steps (a refund to claim links to its claim). */
 export function RefundRecord({ record }: { record: CancellationRecord }) {
-  const t = useMessages<AfterBookingMessages>();
-  const locale = useLocale();
   return (
     <div className="cx-refund">
       <p className="co-box__title">
-        {fill(t.passengerN, { n: record.passengerNumbers.join(", ") })}
+        Passenger {record.passengerNumbers.join(", ")}:{" "}
         {record.status === "cancelled"
-          ? fill(t.recordRefund, { amount: formatPaise(record.refundPaise ?? 0) })
+          ? `refund ${formatPaise(record.refundPaise ?? 0)}`
           : record.status === "requested"
-            ? t.underWay
-            : t.notCancelled}
+            ? "cancellation under way"
+            : "not cancelled"}
       </p>
       <ol className="cx-timeline">
         {record.timeline.map((s) => (
@@ -171,9 +160,9 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
             />
             <span>
               {s.href ? <a href={s.href}>{s.label}</a> : s.label}
-              {s.done ? ` (${formatIstDateTime(s.at, locale)})` : ""}
+              {s.done ? ` (${formatIstDateTime(s.at)})` : ""}
               <span className="visually-hidden">
-                {s.done ? t.stepDone : s.href ? t.stepWaiting : t.stepExpected}
+                {s.done ? ", done" : s.href ? ", waiting for you" : ", expected"}
               </span>
             </span>
           </li>
@@ -189,19 +178,18 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
  * while passengers can be cancelled.
  */
 export function OrderCancellation({ orderId, cancelled }: { orderId: string; cancelled: boolean }) {
-  const t = useMessages<OrdersMessages>();
   const cancelPath = `/trains/summary/${orderId}/cancel`;
   return (
     <>
       {cancelled ? (
         <div className="co-box co-box--success" role="status">
-          <p className="co-box__title">{t.cancellationDone}</p>
+          <p className="co-box__title">Cancellation done</p>
           <p>
-            {t.refundUnder}
+            Your refund and when it reaches you are under{" "}
             <a href={`${cancelPath}#section-cancellations-and-refunds`}>
-              {t["Cancellations and refunds"]}
+              Cancellations and refunds
             </a>
-            {t.alsoSentCancel}
+            . We have also sent it to you by SMS and e-mail.
           </p>
         </div>
       ) : null}

@@ -4,9 +4,6 @@ import { formatPaise } from "@safar/domain/money";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { FormField } from "../../components/ui/form-field.tsx";
-import type { CheckoutMessages } from "../../i18n/checkout.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 import "../../components/ui/forms.css";
 import "./checkout.css";
 
@@ -42,10 +39,19 @@ const METHOD_ANCHORS: Record<PaymentMethod, string> = {
 };
 
 /** The short names of the jump links above the methods. */
-const methodLink = (t: CheckoutMessages, m: PaymentMethod) => t[`method_${m}`];
+const METHOD_LINKS: Record<PaymentMethod, string> = {
+  wallet: "Wallet",
+  upi: "UPI",
+  card: "Card",
+  netbanking: "Net banking",
+};
 
-const methodTitle = (t: CheckoutMessages, m: PaymentMethod) =>
-  m === "card" ? t.methodTitle_card : t[`method_${m}`];
+const METHOD_TITLES: Record<PaymentMethod, string> = {
+  wallet: "Wallet",
+  upi: "UPI",
+  card: "Credit or debit card",
+  netbanking: "Net banking",
+};
 
 export function PaymentOptions({
   orderId,
@@ -60,7 +66,6 @@ export function PaymentOptions({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<CheckoutMessages>();
   const amount = formatPaise(amountPaise);
   const root = useRef<HTMLDivElement>(null);
   const forMethod = (m: PaymentMethod) => (result?.method === m ? result : undefined);
@@ -124,12 +129,12 @@ export function PaymentOptions({
 
   return (
     <div ref={root} className="co-methods" aria-busy={busy || undefined}>
-      <ul className="co-method-links" aria-label={t.paymentMethods}>
+      <ul className="co-method-links" aria-label="Payment methods">
         {order.map((m) => (
           <li key={m}>
             <a href={`#${METHOD_ANCHORS[m]}`}>
-              {methodLink(t, m)}
-              {m === "wallet" && !walletCovers ? t.lowBalanceLink : ""}
+              {METHOD_LINKS[m]}
+              {m === "wallet" && !walletCovers ? " (low balance)" : ""}
             </a>
           </li>
         ))}
@@ -141,32 +146,25 @@ export function PaymentOptions({
 
 /** The wallet when its balance is below the amount due: shown, not offered, and why. */
 function LowWallet({ amount, balancePaise }: { amount: string; balancePaise: number }) {
-  const t = useMessages<CheckoutMessages>();
   return (
     <Method method="wallet">
       <p className="co-method__text">
-        {t.walletBalance}
-        <strong>{formatPaise(balancePaise)}</strong>
+        Safar Wallet balance: <strong>{formatPaise(balancePaise)}</strong>
       </p>
       <p className="co-method__low">
-        <strong>{translatedTemplate(t, ERROR_MESSAGES.low_wallet_balance)}</strong>
-        {fill(t.lowBalanceText, { amount })}
+        <strong>{ERROR_MESSAGES.low_wallet_balance}</strong> It is less than the {amount} due: pay
+        by UPI, card or net banking.
       </p>
     </Method>
   );
 }
 
-/** A field's message from the gateway, in the page's words when the catalogue has it. */
-const tr = (t: CheckoutMessages, message: string | undefined) =>
-  message === undefined ? undefined : translatedTemplate(t, message);
-
 function Method({ method, children }: { method: PaymentMethod; children: ReactNode }) {
-  const t = useMessages<CheckoutMessages>();
   const id = METHOD_ANCHORS[method];
   return (
     <section id={id} className="co-method" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="co-method__title">
-        {methodTitle(t, method)}
+        {METHOD_TITLES[method]}
       </h3>
       {children}
     </section>
@@ -184,11 +182,10 @@ function PayFields({ orderId, method }: { orderId: string; method: PaymentMethod
 }
 
 function MethodAlert({ id, message }: { id: string; message: string | undefined }) {
-  const t = useMessages<CheckoutMessages>();
   if (!message) return null;
   return (
     <p id={id} className="form-alert" role="alert">
-      {translatedTemplate(t, message)}
+      {message}
     </p>
   );
 }
@@ -206,13 +203,12 @@ function WalletMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<CheckoutMessages>();
   const errorId = "pay-wallet-error";
   return (
     <Method method="wallet">
       <p className="co-method__text">
-        {t.walletBalance}
-        <strong>{balancePaise === null ? t.notAvailableNow : formatPaise(balancePaise)}</strong>
+        Safar Wallet balance:{" "}
+        <strong>{balancePaise === null ? "not available now" : formatPaise(balancePaise)}</strong>
       </p>
       <Form method="post" className="form" aria-busy={busy || undefined}>
         <PayFields orderId={orderId} method="wallet" />
@@ -224,7 +220,7 @@ function WalletMethod({
             disabled={busy}
             aria-describedby={result?.methodMessage ? errorId : undefined}
           >
-            {fill(t.payFromWallet, { amount })}
+            Pay {amount} from wallet
           </button>
         </div>
       </Form>
@@ -243,7 +239,6 @@ function UpiMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<CheckoutMessages>();
   const upiId = result?.values?.upiId ?? "";
   return (
     <Method method="upi">
@@ -257,9 +252,9 @@ function UpiMethod({
           announce
           id="pay-upi-id"
           name="upiId"
-          label={t.upiId}
-          hint={t.upiHint}
-          error={tr(t, result?.fields?.upiId)}
+          label="UPI ID"
+          hint="For example name@okbank"
+          error={result?.fields?.upiId}
           defaultValue={upiId}
           inputMode="email"
           autoComplete="off"
@@ -269,7 +264,7 @@ function UpiMethod({
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
-            {fill(t.payByUpi, { amount })}
+            Pay {amount} by UPI
           </button>
         </div>
       </Form>
@@ -280,18 +275,18 @@ function UpiMethod({
           aria-labelledby="pay-upi-upgrade-title"
         >
           <p id="pay-upi-upgrade-title" className="co-box__title">
-            {t.upiUpgradeTitle}
+            UPI ID upgrade required
           </p>
-          <p>{fill(t.upiUpgradeText, { upiId: upiId || t.thisUpiId })}</p>
+          <p>Your bank asks you to upgrade {upiId || "this UPI ID"} before it can pay.</p>
           <Form method="post" className="form-actions">
             <input type="hidden" name="intent" value="upgrade" />
             <input type="hidden" name="orderId" value={orderId} />
             <input type="hidden" name="upiId" value={upiId} />
             <button type="submit" className="button" disabled={busy}>
-              {t.upgradeNow}
+              Upgrade now
             </button>
             <a className="button button--secondary" href={`#${METHOD_ANCHORS.card}`}>
-              {t.payCardsNetbanking}
+              Pay using Cards or Netbanking
             </a>
           </Form>
         </div>
@@ -311,7 +306,6 @@ function CardMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<CheckoutMessages>();
   const fields = result?.fields ?? {};
   return (
     <Method method="card">
@@ -322,8 +316,8 @@ function CardMethod({
           announce
           id="pay-card-number"
           name="cardNumber"
-          label={t.cardNumber}
-          error={tr(t, fields.cardNumber)}
+          label="Card number"
+          error={fields.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}
@@ -333,8 +327,8 @@ function CardMethod({
             announce
             id="pay-card-expiry"
             name="cardExpiry"
-            label={t.cardExpiry}
-            error={tr(t, fields.cardExpiry)}
+            label="Expiry (MM/YY)"
+            error={fields.cardExpiry}
             defaultValue={result?.values?.cardExpiry ?? ""}
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -345,9 +339,9 @@ function CardMethod({
             announce
             id="pay-card-cvv"
             name="cardCvv"
-            label={t.cvv}
-            hint={t.cvvHint}
-            error={tr(t, fields.cardCvv)}
+            label="CVV"
+            hint="3 digits on the back, 4 on the front for American Express"
+            error={fields.cardCvv}
             type="password"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -358,8 +352,8 @@ function CardMethod({
           announce
           id="pay-card-name"
           name="cardName"
-          label={t.nameOnCard}
-          error={tr(t, fields.cardName)}
+          label="Name on card"
+          error={fields.cardName}
           defaultValue={result?.values?.cardName ?? ""}
           autoComplete="cc-name"
           autoCapitalize="characters"
@@ -367,7 +361,7 @@ function CardMethod({
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
-            {fill(t.payByCard, { amount })}
+            Pay {amount} by card
           </button>
         </div>
       </Form>
@@ -386,8 +380,7 @@ function NetBankingMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<CheckoutMessages>();
-  const error = tr(t, result?.fields?.bank);
+  const error = result?.fields?.bank;
   return (
     <Method method="netbanking">
       <Form method="post" className="form" noValidate aria-busy={busy || undefined}>
@@ -398,7 +391,7 @@ function NetBankingMethod({
         />
         <div className="form-field">
           <label className="form-field__label" htmlFor="pay-bank">
-            {t.yourBank}
+            Your bank
           </label>
           <select
             id="pay-bank"
@@ -408,7 +401,7 @@ function NetBankingMethod({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "pay-bank-error" : undefined}
           >
-            <option value="">{t.chooseBank}</option>
+            <option value="">Choose your bank</option>
             {NET_BANKS.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
@@ -422,8 +415,11 @@ function NetBankingMethod({
           ) : null}
         </div>
         <fieldset className="co-bank-step">
-          <legend>{t.bankPage}</legend>
-          <p className="co-method__text">{fill(t.bankApprove, { amount })}</p>
+          <legend>Your bank’s page (simulated)</legend>
+          <p className="co-method__text">
+            Approve the payment of {amount} to Safar, or decline it, as you would on your bank’s
+            page.
+          </p>
           <div className="form-actions">
             <button
               type="submit"
@@ -432,7 +428,7 @@ function NetBankingMethod({
               className="button"
               disabled={busy}
             >
-              {t.approvePayment}
+              Approve payment
             </button>
             <button
               type="submit"
@@ -441,7 +437,7 @@ function NetBankingMethod({
               className="button button--secondary"
               disabled={busy}
             >
-              {t.decline}
+              Decline
             </button>
           </div>
         </fieldset>

@@ -1,11 +1,8 @@
-import type { Locale } from "@safar/contracts/locale";
 import type { IsoDate } from "@safar/domain/ist";
 import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
-import type { LiveMessages } from "../../i18n/live-status.ts";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type StopsLookup, stopsLookupUrl } from "./lookup.ts";
 import type { TrainValue } from "./train-combobox.tsx";
 import {
@@ -20,10 +17,10 @@ import "../../components/ui/forms.css";
 import "./live-status.css";
 
 /** The run-date choices, with a date given in the link (e.g. by the PNR page) kept among them. */
-function dateOptions(today: IsoDate, given: string, t: LiveMessages, locale: Locale) {
-  const options = runDateOptions(today, t, locale);
+function dateOptions(today: IsoDate, given: string) {
+  const options = runDateOptions(today);
   if (given && !options.some((o) => o.value === given)) {
-    options.push({ value: given, label: shortDate(given, locale) });
+    options.push({ value: given, label: shortDate(given) });
   }
   return options;
 }
@@ -70,7 +67,7 @@ export function LiveStatusForm({
   stops,
   error,
   matches,
-  submitLabel,
+  submitLabel = "Check live status",
 }: {
   today: IsoDate;
   initial?: LiveStatusFormValues;
@@ -81,8 +78,6 @@ export function LiveStatusForm({
   matches?: readonly TrainOption[] | undefined;
   submitLabel?: string;
 }) {
-  const t = useMessages<LiveMessages>();
-  const locale = useLocale();
   const uid = useId();
   const ids = {
     train: `lts-train${uid}`,
@@ -124,7 +119,7 @@ export function LiveStatusForm({
   const plain = (
     <div className="lts-picker">
       <label className="lts-picker__label" htmlFor={ids.train}>
-        {t.trainNumberOrName}
+        Train number or name
       </label>
       <input
         id={ids.train}
@@ -133,7 +128,7 @@ export function LiveStatusForm({
         className="lts-picker__input"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t.trainPlaceholder}
+        placeholder="e.g. 12952 or Rajdhani"
         value={train.text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ids.error : undefined}
@@ -173,8 +168,7 @@ export function LiveStatusForm({
             <TrainCombobox
               id={ids.train}
               name="train"
-              label={t.trainNumberOrName}
-              words={t}
+              label="Train number or name"
               value={train}
               onChange={setTrain}
               describedBy={error ? ids.error : undefined}
@@ -191,28 +185,28 @@ export function LiveStatusForm({
         {error ? (
           <p id={ids.error} className="form-field__error lts-form__error" role="alert">
             <Icon name="alert" className="lts-form__error-icon" />
-            {translated(t, error)}
+            {error}
           </p>
         ) : null}
       </div>
 
       {matches && matches.length > 0 ? (
         <div className="lts-matches">
-          <h3 className="lts-matches__title">{fill(t.trainsMatch, { n: matches.length })}</h3>
+          <h3 className="lts-matches__title">{matches.length} trains match: choose one</h3>
           <ul className="lts-matches__list">
-            {matches.map((m) => (
-              <li key={m.trainNumber}>
+            {matches.map((t) => (
+              <li key={t.trainNumber}>
                 <Link
                   to={liveStatusUrl({
-                    trainNumber: m.trainNumber,
+                    trainNumber: t.trainNumber,
                     ...(initial.date ? { date: initial.date } : {}),
                   })}
                 >
-                  <strong>{m.trainNumber}</strong> {m.trainName}
-                  {m.from ? (
+                  <strong>{t.trainNumber}</strong> {t.trainName}
+                  {t.from ? (
                     <span className="lts-matches__route">
                       {" "}
-                      {fill(t.fromTo, { from: m.from, to: m.to })}
+                      ({t.from} to {t.to})
                     </span>
                   ) : null}
                 </Link>
@@ -225,7 +219,7 @@ export function LiveStatusForm({
       <div className="lts-form__row">
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.date}>
-            {t.startedOn}
+            Started from its origin on
           </label>
           <select
             id={ids.date}
@@ -234,7 +228,7 @@ export function LiveStatusForm({
             value={date}
             onChange={(e) => setDate(e.target.value)}
           >
-            {dateOptions(today, initial.date, t, locale).map((o) => (
+            {dateOptions(today, initial.date).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -243,7 +237,7 @@ export function LiveStatusForm({
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.station}>
-            {t.boardingOptional}
+            Boarding station (optional)
           </label>
           {stopOptions && stopOptions.length > 0 ? (
             <select
@@ -253,7 +247,7 @@ export function LiveStatusForm({
               value={stationValue}
               onChange={(e) => setStation(e.target.value)}
             >
-              <option value="">{t.notChosen}</option>
+              <option value="">Not chosen</option>
               {stopOptions.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name} ({s.code})
@@ -268,10 +262,10 @@ export function LiveStatusForm({
                 disabled
                 aria-describedby={ids.stationHint}
               >
-                <option>{t.chooseTrainFirst}</option>
+                <option>Choose the train first</option>
               </select>
               <p id={ids.stationHint} className="form-field__hint">
-                {t.stopsAppear}
+                The train's stops appear here once the train is known.
               </p>
             </>
           )}
@@ -279,7 +273,7 @@ export function LiveStatusForm({
       </div>
       <div className="form-actions">
         <button type="submit" className="button lts-form__submit">
-          {submitLabel ?? t.checkLiveStatus}
+          {submitLabel}
         </button>
       </div>
     </Form>

@@ -2,14 +2,20 @@ import type { LiveStatusResponse } from "@safar/contracts/live-status";
 import { istTime } from "@safar/domain/ist";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/ui/icon.tsx";
-import type { LiveMessages } from "../../i18n/live-status.ts";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { useLiveRefresh } from "./live-refresh.ts";
 import { useHydrated } from "./live-status-form.tsx";
 import { addRecentLts, readRecentLts, withPlatform, writeRecentLts } from "./recent-lts.ts";
 import { Timeline } from "./timeline.tsx";
-import { DISCLAIMER_MS, delayText, overallDelayText, positionText, shortDate } from "./view.ts";
+import {
+  DISCLAIMER_MS,
+  DISCLAIMER_TEXT,
+  delayText,
+  overallDelayText,
+  positionText,
+  shortDate,
+  UNAVAILABLE_MESSAGE,
+} from "./view.ts";
 import "../../components/ui/forms.css";
 
 // The map is its own chunk, fetched only when the traveller opens it (issue 7 item 3).
@@ -43,8 +49,6 @@ export function LiveStatusView({
   answerKey,
   unavailable,
 }: LiveStatusViewProps) {
-  const t = useMessages<LiveMessages>();
-  const locale = useLocale();
   const hydrated = useHydrated();
   const { refresh, refreshing, updated } = useLiveRefresh(answerKey, status.serverTime);
   const [ownPlatforms, setOwnPlatforms] = useState<Record<string, number>>({});
@@ -67,13 +71,11 @@ export function LiveStatusView({
   // Announce refreshed answers (not the first one) in a polite live region.
   const [announcement, setAnnouncement] = useState("");
   const firstKey = useRef(answerKey);
-  const summary = `${positionText(status, t)} ${overallDelayText(status, t)}.`;
-  const unavailableText = t.unavailable;
-  const updatedText = t.liveUpdated;
+  const summary = `${positionText(status)} ${overallDelayText(status)}.`;
   useEffect(() => {
     if (answerKey === firstKey.current) return;
-    setAnnouncement(unavailable ? `${unavailableText}.` : fill(updatedText, { summary }));
-  }, [answerKey, unavailable, summary, unavailableText, updatedText]);
+    setAnnouncement(unavailable ? `${UNAVAILABLE_MESSAGE}.` : `Live status updated. ${summary}`);
+  }, [answerKey, unavailable, summary]);
 
   useEffect(() => {
     if (mapOpen) mapHeading.current?.focus();
@@ -86,53 +88,52 @@ export function LiveStatusView({
     <div className="lts-layout">
       <section className="lts-summary" aria-labelledby="section-summary">
         <h2 id="section-summary" className="visually-hidden">
-          {t.summary}
+          Summary
         </h2>
         {status.cancelled ? (
           <p className="lts-alert" role="alert">
             <Icon name="alert" className="lts-alert__icon" />
-            {fill(t.thisRunCancelled, { train: `${status.trainNumber} ${status.trainName}` })}
+            This run of {status.trainNumber} {status.trainName} is cancelled.
           </p>
         ) : null}
         {unavailable ? (
           <p className="lts-alert">
             <Icon name="alert" className="lts-alert__icon" />
-            {fill(t.showingStatusOf, { message: t.unavailable, time: updatedAt })}
+            {UNAVAILABLE_MESSAGE}. Showing the status of {updatedAt}.
           </p>
         ) : null}
         <dl className="lts-summary__facts">
           <div className="lts-summary__fact lts-summary__fact--wide">
-            <dt>{t.now}</dt>
-            <dd>{positionText(status, t)}</dd>
+            <dt>Now</dt>
+            <dd>{positionText(status)}</dd>
           </div>
           <div className="lts-summary__fact">
-            <dt>{t.runDate}</dt>
-            <dd>{shortDate(status.runDate, locale)}</dd>
+            <dt>Run date</dt>
+            <dd>{shortDate(status.runDate)}</dd>
           </div>
           <div className="lts-summary__fact">
-            <dt>{t.delay}</dt>
+            <dt>Delay</dt>
             <dd data-tag={status.position.state === "not_started" ? "expected_delay" : "delay"}>
-              {overallDelayText(status, t)}
+              {overallDelayText(status)}
             </dd>
           </div>
           {boardingStop ? (
             <div className="lts-summary__fact">
-              <dt>{t.atYourStation}</dt>
+              <dt>At your station</dt>
               <dd>
                 {boardingStop.name}:{" "}
                 {boardingStop.state === "upcoming"
-                  ? fill(t.arriving, {
-                      delay: delayText(boardingStop.delayMin, "expected_delay", t),
-                      time: boardingStop.expectedArrival ?? boardingStop.expectedDeparture ?? "—",
-                    })
-                  : delayText(boardingStop.delayMin, "delay", t)}
+                  ? `${delayText(boardingStop.delayMin, "expected_delay")}, arriving ${
+                      boardingStop.expectedArrival ?? boardingStop.expectedDeparture ?? "—"
+                    }`
+                  : delayText(boardingStop.delayMin, "delay")}
               </dd>
             </div>
           ) : null}
         </dl>
         <div className="lts-summary__update">
           <p className="lts-summary__updated">
-            {t.updated} <span className="lts-summary__ago">{agoIn(updated, locale, t)}</span>{" "}
+            Updated <span className="lts-summary__ago">{updated}</span>{" "}
             <span className="lts-muted">({updatedAt} IST)</span>
           </p>
           <a
@@ -144,23 +145,23 @@ export function LiveStatusView({
               if (!refreshing) refresh();
             }}
           >
-            {refreshing ? t.refreshing : t.refresh}
+            {refreshing ? "Refreshing…" : "Refresh"}
           </a>
         </div>
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-        <Disclaimer hydrated={hydrated} t={t} />
+        <Disclaimer hydrated={hydrated} />
       </section>
 
       <section className="lts-help" aria-labelledby="section-help">
         <h2 id="section-help" className="lts-section-title">
-          {t.howToUse}
+          How to use live status
         </h2>
         <div className="lts-help__cards">
           <div className="lts-card">
-            <h3 className="lts-card__title">{t.viewOnMap}</h3>
-            <p className="lts-card__text">{t.viewOnMapText}</p>
+            <h3 className="lts-card__title">View on map</h3>
+            <p className="lts-card__text">See the route and where the train is now.</p>
             <button
               ref={mapButton}
               type="button"
@@ -173,15 +174,21 @@ export function LiveStatusView({
                 else setMapOpen(true);
               }}
             >
-              {t.viewOnMap}
+              View on map
             </button>
-            {hydrated ? null : <p className="form-field__hint">{t.mapOpensLater}</p>}
+            {hydrated ? null : (
+              <p className="form-field__hint">The map opens once the page has loaded.</p>
+            )}
           </div>
           <div className="lts-card">
-            <h3 className="lts-card__title">{t.expectedDelay}</h3>
+            <h3 className="lts-card__title">Expected delay</h3>
             <details className="lts-card__more">
-              <summary>{t.whatExpected}</summary>
-              <p className="lts-card__text">{t.expectedExplain}</p>
+              <summary>What the expected delay means</summary>
+              <p className="lts-card__text">
+                Stops already passed show the delay the train had there; stops ahead show the
+                expected delay, the railway's estimate from the delay so far. Trains often make up
+                some time on long runs, so be at the station by the scheduled time.
+              </p>
             </details>
           </div>
           <EditPlatform
@@ -189,7 +196,6 @@ export function LiveStatusView({
             boarding={boarding}
             hydrated={hydrated}
             own={ownPlatforms}
-            t={t}
             onSave={(station, platform) => {
               const list = withPlatform(readRecentLts(), status.trainNumber, station, platform);
               writeRecentLts(list);
@@ -205,7 +211,7 @@ export function LiveStatusView({
         <section id="lts-map-panel" className="lts-map" aria-labelledby="section-map">
           <div className="lts-map__head">
             <h2 id="section-map" className="lts-section-title" tabIndex={-1} ref={mapHeading}>
-              {t.map}
+              Map
             </h2>
             <button
               type="button"
@@ -215,10 +221,10 @@ export function LiveStatusView({
                 mapButton.current?.focus();
               }}
             >
-              {t.closeMap}
+              Close map
             </button>
           </div>
-          <Suspense fallback={<p className="lts-muted">{t.loadingMap}</p>}>
+          <Suspense fallback={<p className="lts-muted">Loading the map…</p>}>
             <LiveMap status={status} />
           </Suspense>
         </section>
@@ -226,7 +232,7 @@ export function LiveStatusView({
 
       <section className="lts-running" aria-labelledby="section-running-status">
         <h2 id="section-running-status" className="lts-section-title">
-          {t.runningStatus}
+          Running status
         </h2>
         <Timeline status={status} boarding={boarding} ownPlatforms={ownPlatforms} />
       </section>
@@ -234,22 +240,12 @@ export function LiveStatusView({
   );
 }
 
-/** 'just now', '3 minutes ago' (relativeTime's English) in the page's language. */
-function agoIn(updated: string, locale: string, t: LiveMessages): string {
-  if (locale === "en") return updated;
-  if (updated === "just now") return t.justNow;
-  const m = /^(\d+) (minute|hour|day)s? ago$/.exec(updated);
-  if (!m) return updated;
-  const unit = m[2] === "minute" ? t.agoMinutes : m[2] === "hour" ? t.agoHours : t.agoDays;
-  return fill(unit, { n: m[1] as string });
-}
-
 /**
  * Spec §9: the disclaimer closes after 5 s. It can be closed by keyboard, the
  * countdown waits while the pointer or focus is on it, and without
  * JavaScript it stays, in the flow of the page (not over it).
  */
-function Disclaimer({ hydrated, t }: { hydrated: boolean; t: LiveMessages }) {
+function Disclaimer({ hydrated }: { hydrated: boolean }) {
   const [open, setOpen] = useState(true);
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -267,12 +263,12 @@ function Disclaimer({ hydrated, t }: { hydrated: boolean; t: LiveMessages }) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <p className="lts-disclaimer__text">{t.disclaimer}</p>
+      <p className="lts-disclaimer__text">{DISCLAIMER_TEXT}</p>
       {hydrated ? (
         <button
           type="button"
           className="lts-disclaimer__close"
-          aria-label={t.closeDisclaimer}
+          aria-label="Close the disclaimer"
           onClick={() => setOpen(false)}
         >
           <Icon name="close" />
@@ -287,14 +283,12 @@ function EditPlatform({
   boarding,
   hydrated,
   own,
-  t,
   onSave,
 }: {
   status: LiveStatusResponse;
   boarding: string;
   hydrated: boolean;
   own: Readonly<Record<string, number>>;
-  t: LiveMessages;
   onSave: (station: string, platform: number | null) => void;
 }) {
   const uid = useId();
@@ -307,28 +301,26 @@ function EditPlatform({
   const saved = own[station];
   return (
     <div className="lts-card">
-      <h3 className="lts-card__title">{t.editPlatform}</h3>
+      <h3 className="lts-card__title">Edit Platform</h3>
       <p className="lts-card__text">
         {Object.keys(own).length > 0
           ? Object.entries(own)
-              .map(([code, n]) =>
-                fill(t.yourPlatformAt, {
-                  n,
-                  name: status.stops.find((s) => s.code === code)?.name ?? code,
-                }),
+              .map(
+                ([code, n]) =>
+                  `Your platform ${n} at ${status.stops.find((s) => s.code === code)?.name ?? code}.`,
               )
               .join(" ")
-          : t.toldDifferent}
+          : "Told a different platform at the station? Note it; it stays on this device."}
       </p>
       <details className="lts-card__more">
-        <summary>{t.setYourPlatform}</summary>
+        <summary>Set your platform</summary>
         <form
           className="lts-platform-form"
           onSubmit={(event) => {
             event.preventDefault();
             const n = Number(value);
             if (!Number.isInteger(n) || n < 1 || n > 99) {
-              setError(t.enterPlatform);
+              setError("Enter a platform number from 1 to 99");
               setMessage("");
               return;
             }
@@ -336,14 +328,14 @@ function EditPlatform({
             onSave(station, n);
             setValue("");
             const name = status.stops.find((s) => s.code === station)?.name ?? station;
-            setMessage(fill(t.platformSaved, { n, name }));
+            setMessage(`Platform ${n} saved for ${name}.`);
           }}
         >
           <fieldset disabled={!hydrated} className="lts-platform-form__fields">
-            <legend className="visually-hidden">{t.yourPlatform}</legend>
+            <legend className="visually-hidden">Your platform</legend>
             <div className="form-field">
               <label className="form-field__label" htmlFor={`lts-pf-station${uid}`}>
-                {t.station}
+                Station
               </label>
               <select
                 id={`lts-pf-station${uid}`}
@@ -363,7 +355,7 @@ function EditPlatform({
             </div>
             <div className="form-field">
               <label className="form-field__label" htmlFor={`lts-pf-number${uid}`}>
-                {t.platformNumber}
+                Platform number
               </label>
               <input
                 id={`lts-pf-number${uid}`}
@@ -379,7 +371,7 @@ function EditPlatform({
             </div>
             <div className="form-actions">
               <button type="submit" className="button">
-                {t.savePlatform}
+                Save platform
               </button>
               {saved !== undefined ? (
                 <button
@@ -387,10 +379,10 @@ function EditPlatform({
                   className="lts-link-button"
                   onClick={() => {
                     onSave(station, null);
-                    setMessage(t.platformRemoved);
+                    setMessage("Your platform was removed.");
                   }}
                 >
-                  {fill(t.removeMyPlatform, { n: saved })}
+                  Remove my platform ({saved})
                 </button>
               ) : null}
             </div>
@@ -401,7 +393,7 @@ function EditPlatform({
             </p>
           ) : null}
           <p className="form-field__hint" role="status">
-            {message || (hydrated ? "" : t.availableOnceLoaded)}
+            {message || (hydrated ? "" : "Available once the page has loaded.")}
           </p>
         </form>
       </details>

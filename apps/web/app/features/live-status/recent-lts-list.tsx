@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { LiveMessages } from "../../i18n/live-status.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type RecentLts, readRecentLts, writeRecentLts } from "./recent-lts.ts";
 import { liveStatusUrl, shortDate } from "./view.ts";
 
@@ -10,19 +8,17 @@ import { liveStatusUrl, shortDate } from "./view.ts";
  * page's JavaScript runs: the server cannot read the device's storage).
  */
 export function RecentLtsSection() {
-  const t = useMessages<LiveMessages>();
-  const locale = useLocale();
   const [list, setList] = useState<RecentLts[] | null>(null);
   useEffect(() => setList(readRecentLts()), []);
   return (
     <section className="screen-section" aria-labelledby="section-recent-lts">
       <h2 id="section-recent-lts" className="screen-section__title">
-        {t.recentTitle}
+        Recent live status searches
       </h2>
       {list === null ? (
-        <p className="lts-muted">{t.recentAppear}</p>
+        <p className="lts-muted">Your recent searches on this device appear here.</p>
       ) : list.length === 0 ? (
-        <p className="lts-muted">{t.recentNone}</p>
+        <p className="lts-muted">No recent searches on this device yet.</p>
       ) : (
         <>
           <ul className="lts-recent">
@@ -40,8 +36,8 @@ export function RecentLtsSection() {
                     {r.trainNumber} {r.trainName}
                   </span>
                   <span className="lts-recent__meta">
-                    {r.date ? fill(t.runOf, { date: shortDate(r.date, locale) }) : t.currentRun}
-                    {r.station ? fill(t.fromStation, { code: r.station }) : ""}
+                    {r.date ? `Run of ${shortDate(r.date)}` : "Current run"}
+                    {r.station ? ` · from ${r.station}` : ""}
                   </span>
                 </Link>
               </li>
@@ -55,7 +51,7 @@ export function RecentLtsSection() {
               setList([]);
             }}
           >
-            {t.clearRecent}
+            Clear recent searches
           </button>
         </>
       )}

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Combobox } from "../../components/ui/combobox.tsx";
-import type { LiveMessages } from "../../i18n/live-status.ts";
-import { fill } from "../../lib/i18n.ts";
 import { type TrainLookup, trainLookupUrl } from "./lookup.ts";
 import { type TrainOption, trainLabel } from "./view.ts";
 
@@ -29,10 +27,7 @@ export default function TrainCombobox({
   describedBy,
   invalid,
   autoFocus,
-  words: t,
 }: {
-  /** The page's live-status words. */
-  words: LiveMessages;
   id: string;
   name: string;
   label: string;
@@ -100,17 +95,17 @@ export default function TrainCombobox({
           <span className="combobox__code">{item.trainNumber}</span>
           {item.from ? (
             <span className="combobox__place">
-              {fill(t.comboFromTo, { from: item.from, to: item.to })}
+              {item.from} to {item.to}
             </span>
           ) : null}
         </>
       )}
       loading={loading}
-      emptyText={t.noTrainFound}
-      countText={(n) => fill(n === 1 ? t.trainsFoundOne : t.trainsFoundMany, { n })}
+      emptyText="No train found"
+      countText={(n) => `${n} train${n === 1 ? "" : "s"} found`}
       describedBy={describedBy}
       invalid={invalid ?? false}
-      placeholder={t.trainPlaceholder}
+      placeholder="e.g. 12952 or Rajdhani"
       autoFocus={autoFocus ?? false}
     />
   );

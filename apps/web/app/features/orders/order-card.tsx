@@ -1,27 +1,6 @@
 import type { OrderCard as Card, OrderStatusTone } from "@safar/contracts/booking";
 import { formatPaise } from "@safar/domain/money";
-import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
-
-/**
- * The card's words: the page's (My bookings sends them), else English (the
- * home page's pending orders, whose loader does not).
- */
-const CARD_ENGLISH = {
-  cardTo: " to ",
-  travellerOne: "{n} traveller",
-  travellerMany: "{n} travellers",
-  firstTrain: "First train of a two-train journey",
-  secondTrain: "Second train of a two-train journey",
-  twoTrainsLabel: "Journey {from} to {to} in two trains",
-  twoTrains: " · two trains",
-} satisfies Partial<OrdersMessages>;
-
-function useCardWords(): typeof CARD_ENGLISH & Partial<OrdersMessages> {
-  const words = useMessages<Partial<OrdersMessages>>();
-  return { ...CARD_ENGLISH, ...words };
-}
 
 /**
  * One order in a list (My bookings, the home page's pending orders): its
@@ -44,21 +23,16 @@ export function amount(paise: number): string {
 }
 
 export function StatusPill({ tone, label }: { tone: OrderStatusTone; label: string }) {
-  const t = useMessages<Partial<OrdersMessages>>();
   return (
     <span className={`ob-pill ob-pill--${tone}`} data-tone={tone}>
-      <span aria-hidden="true">{TONE_MARKS[tone]}</span> {translated(t, label)}
+      <span aria-hidden="true">{TONE_MARKS[tone]}</span> {label}
     </span>
   );
 }
 
 export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headingLevel?: 2 | 3 }) {
-  const t = useCardWords();
-  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const travellers = fill(order.passengers === 1 ? t.travellerOne : t.travellerMany, {
-    n: order.passengers,
-  });
+  const travellers = `${order.passengers} ${order.passengers === 1 ? "traveller" : "travellers"}`;
   return (
     <article className={`ob-card ob-card--${order.tone}`} data-order={order.orderId}>
       <div className="ob-card__top">
@@ -78,17 +52,19 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
         <span className="ob-card__arrow" aria-hidden="true">
           →
         </span>
-        <span className="visually-hidden">{t.cardTo}</span>
+        <span className="visually-hidden"> to </span>
         <span className="ob-card__end">
           <span className="ob-card__time">{order.arrival ?? "--:--"}</span>{" "}
           <abbr title={order.toName}>{order.to}</abbr>
         </span>
       </p>
       {order.trip ? (
-        <p className="ob-card__trip">{order.trip.leg === 1 ? t.firstTrain : t.secondTrain}</p>
+        <p className="ob-card__trip">
+          {order.trip.leg === 1 ? "First" : "Second"} train of a two-train journey
+        </p>
       ) : null}
       <p className="ob-card__meta">
-        {formatJourneyDate(order.date, locale)} · {order.classCode} · {travellers}
+        {formatJourneyDate(order.date)} · {order.classCode} · {travellers}
         {order.pnr ? (
           <>
             {" "}
@@ -106,7 +82,6 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
  * both cards (each with its own status and PNR).
  */
 export function OrderCardList({ orders }: { orders: readonly Card[] }) {
-  const t = useCardWords();
   const items: Card[][] = [];
   for (const o of orders) {
     const last = items.at(-1);
@@ -127,13 +102,12 @@ export function OrderCardList({ orders }: { orders: readonly Card[] }) {
           );
         }
         const [a, b] = first.trip?.leg === 2 ? [second, first] : [first, second];
-        const label = fill(t.twoTrainsLabel, { from: a.from, to: b.to });
+        const label = `Journey ${a.from} to ${b.to} in two trains`;
         return (
           <li key={a.orderId} className="ob-trip">
             <section className="ob-trip__group" aria-label={label}>
               <p className="ob-trip__title">
-                {a.fromName} → {b.toName}
-                {t.twoTrains}
+                {a.fromName} → {b.toName} · two trains
               </p>
               <OrderCardView order={a} />
               <OrderCardView order={b} />

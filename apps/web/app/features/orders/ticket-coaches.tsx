@@ -1,9 +1,7 @@
 import type { OrderSummary } from "@safar/contracts/booking";
+import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
 import { parsePassengerStatus } from "@safar/contracts/pnr";
 import { AllottedCoaches } from "../../components/ui/coach-drawing.tsx";
-import type { OrdersMessages } from "../../i18n/orders.ts";
-import { className } from "../../lib/code-names.ts";
-import { useMessages } from "../../lib/i18n.ts";
 
 /**
  * The booked ticket's coaches with each traveller's berth highlighted: the
@@ -12,7 +10,6 @@ import { useMessages } from "../../lib/i18n.ts";
  * has a berth (waitlisted, 1A before the chart).
  */
 export function TicketCoaches({ order }: { order: OrderSummary }) {
-  const t = useMessages<OrdersMessages>();
   const classCode = order.journey_details.classCode;
   const allotted = order.passenger_details.flatMap((p) => {
     const text = p.currentStatus ?? p.bookingStatus;
@@ -24,10 +21,10 @@ export function TicketCoaches({ order }: { order: OrderSummary }) {
   if (allotted.length === 0) return null;
   return (
     <div className="order-coaches">
-      <h3 className="order-coaches__title">{t.whereYouSit}</h3>
+      <h3 className="order-coaches__title">Where you sit</h3>
       <AllottedCoaches
         classCode={classCode}
-        className={className(t, classCode)}
+        className={CLASS_NAMES[classCode as ClassCode]}
         allotted={allotted}
       />
     </div>

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import type { ResultsMessages } from "../../i18n/results.ts";
-import { translated, useMessages } from "../../lib/i18n.ts";
 import type { SmartFilterAnswer } from "./filter-params.ts";
 
 /**
@@ -15,6 +13,8 @@ import type { SmartFilterAnswer } from "./filter-params.ts";
  * and the prompt stays in the box.
  */
 
+const SMART_FILTER_LABEL = "Describe the train you want";
+
 export function SmartFilter({
   stations,
   hydrated,
@@ -26,7 +26,6 @@ export function SmartFilter({
   /** The action's answer to a form posted without JavaScript. */
   initial?: SmartFilterAnswer | undefined;
 }) {
-  const t = useMessages<ResultsMessages>();
   const fetcher = useFetcher<SmartFilterAnswer>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +50,7 @@ export function SmartFilter({
         <input key={s} type="hidden" name="station" value={s} />
       ))}
       <label className="smart-filter__label" htmlFor="smart-filter-prompt">
-        {t.smartLabel}
+        {SMART_FILTER_LABEL}
       </label>
       <div className="smart-filter__row">
         <input
@@ -63,7 +62,7 @@ export function SmartFilter({
           maxLength={500}
           autoComplete="off"
           defaultValue={answer?.prompt ?? ""}
-          placeholder={t.smartPlaceholder}
+          placeholder="Describe the train: AC after 6 pm, under ₹2000"
           aria-describedby="smart-filter-status"
         />
         <button
@@ -71,17 +70,17 @@ export function SmartFilter({
           className="result-button result-button--primary"
           aria-disabled={busy || undefined}
         >
-          {t.smartFilter}
+          Filter
         </button>
       </div>
       <div id="smart-filter-status" className="smart-filter__status" role="status">
         {busy ? (
-          t.smartReading
+          "Reading your description…"
         ) : answer?.message ? (
-          <p className="smart-filter__message">{translated(t, answer.message)}</p>
+          <p className="smart-filter__message">{answer.message}</p>
         ) : showChips && answer ? (
           <>
-            <span>{t.smartUnderstood}</span>
+            <span>Understood: </span>
             <ul className="smart-filter__chips">
               {answer.chips.map((c) => (
                 <li key={c} className="smart-filter__chip">

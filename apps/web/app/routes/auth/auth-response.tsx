@@ -1,10 +1,6 @@
 import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, redirect } from "react-router";
 import { apiContext } from "#server-context";
-import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
-import { useMessages } from "../../lib/i18n.ts";
-import { translatedPattern } from "../../lib/i18n-patterns.ts";
-import { localeOf } from "../../lib/locale.server.ts";
 import { AUTH_RESPONSE_MESSAGE } from "../../lib/login.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -27,8 +23,7 @@ import type { Route } from "./+types/auth-response";
  */
 export const handle = { hideHeader: true, hideFooter: true } satisfies RouteHandle;
 
-export async function loader({ url, context, request }: Route.LoaderArgs) {
-  const messages = AUTH[localeOf(request)];
+export async function loader({ url, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, {
     title: "Signing You In",
     description: "Completing your sign-in to Safar.",
@@ -39,25 +34,15 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const code = url.searchParams.get("code");
   const loginAgain = `/v1/api/login?${new URLSearchParams({ isIframe: String(isIframe), next })}`;
   if (!code) {
-    return {
-      seo,
-      messages,
-      next,
-      loginAgain,
-      session: null,
-      error: "This sign-in link is incomplete.",
-    };
+    return { seo, next, loginAgain, session: null, error: "This sign-in link is incomplete." };
   }
   const exchanged = await call(context.get(apiContext), AUTH_ENDPOINTS.token, { body: { code } });
   if (!exchanged.ok) {
-    return { seo, messages, next, loginAgain, session: null, error: exchanged.message };
+    return { seo, next, loginAgain, session: null, error: exchanged.message };
   }
   const headers = cookieHeaders(exchanged.setCookies);
   if (!isIframe) throw redirect(next, { headers });
-  return data(
-    { seo, messages, next, loginAgain, session: exchanged.data, error: null },
-    { headers },
-  );
+  return data({ seo, next, loginAgain, session: exchanged.data, error: null }, { headers });
 }
 
 export const meta = screenMeta;
@@ -73,13 +58,12 @@ function scriptJson(value: unknown): string {
 export default function AuthResponse({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const { session, next, error, loginAgain } = loaderData;
-  const t = useMessages<AuthMessages>();
   if (!session?.user) {
     return (
-      <Screen title={t.notCompleteTitle} lead={error ? translatedPattern(t, error) : undefined}>
+      <Screen title="Sign-in did not complete" lead={error ?? undefined}>
         <p className="form-actions">
           <Link className="button" to={loginAgain}>
-            {t.loginAgain}
+            Login again
           </Link>
         </p>
       </Screen>
@@ -88,10 +72,10 @@ export default function AuthResponse({ loaderData }: Route.ComponentProps) {
   const message = { type: AUTH_RESPONSE_MESSAGE, user: session.user.info, session };
   const script = `(function(){var m=${scriptJson(message)};var next=${scriptJson(next)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,location.origin);}else{location.replace(next);}})();`;
   return (
-    <Screen title={t.signedInTitle} lead={t.takingBack}>
+    <Screen title="You are signed in" lead="Taking you back to where you were…">
       <p>
         <a href={next} target="_top">
-          {t.continue}
+          Continue
         </a>
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the auth-response hand-off must run before hydration; its JSON is escaped */}

@@ -3,10 +3,6 @@ import { loginQuerySchema, queryObject } from "@safar/contracts/route-params";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
 import { apiContext } from "#server-context";
-import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { translatedPattern } from "../../lib/i18n-patterns.ts";
-import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -39,9 +35,8 @@ function readQuery(url: URL) {
   };
 }
 
-export function loader({ url, request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    messages: AUTH[localeOf(request)],
     seo: pageSeo(url, {
       title: "Sign In",
       description: "Sign in to Safar to see your bookings and saved travellers.",
@@ -107,9 +102,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const onOtpStep = actionData?.step === "otp";
-  const t = useMessages<AuthMessages>();
   return (
-    <Screen title={t.signInTitle} lead={t.signInLead}>
+    <Screen
+      title="Sign in to Safar"
+      lead="Use your mobile number or email. We send you a one-time password (OTP); no password to remember."
+    >
       {onOtpStep ? (
         <OtpStep data={actionData} busy={busy} />
       ) : (
@@ -121,7 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {loaderData.isIframe ? null : (
         <p>
-          <Link to={loaderData.next}>{t.backToSafar}</Link>
+          <Link to={loaderData.next}>Back to Safar</Link>
         </p>
       )}
     </Screen>
@@ -137,7 +134,6 @@ function IdentifierStep({
   error: string | undefined;
   busy: boolean;
 }) {
-  const t = useMessages<AuthMessages>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (error) input.current?.focus();
@@ -147,7 +143,7 @@ function IdentifierStep({
       <input type="hidden" name="intent" value="send" />
       <div className="form-field">
         <label className="form-field__label" htmlFor="login-identifier">
-          {t.mobileOrEmail}
+          Mobile number or email
         </label>
         <input
           ref={input}
@@ -166,17 +162,17 @@ function IdentifierStep({
         />
         {error ? (
           <p id="login-identifier-error" className="form-field__error" role="alert">
-            {translatedPattern(t, error)}
+            {error}
           </p>
         ) : (
           <p id="login-identifier-hint" className="form-field__hint">
-            {t.identifierHint}
+            A 10-digit mobile number, or your email address.
           </p>
         )}
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {t.getOtp}
+          Get OTP
         </button>
       </div>
     </Form>
@@ -190,7 +186,6 @@ function OtpStep({
   data: Extract<LoginActionData, { step: "otp" }>;
   busy: boolean;
 }) {
-  const t = useMessages<AuthMessages>();
   const input = useRef<HTMLInputElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -200,14 +195,14 @@ function OtpStep({
     <>
       {data.notice ? (
         <p className="form-status" role="status">
-          {translatedPattern(t, data.notice)}
+          {data.notice}
         </p>
       ) : null}
       <Form method="post" className="form" noValidate>
         <input type="hidden" name="identifier" value={data.identifier} />
         <div className="form-field">
           <label className="form-field__label" htmlFor="login-otp">
-            {t.enterOtp}
+            Enter OTP
           </label>
           <input
             ref={input}
@@ -225,17 +220,18 @@ function OtpStep({
           />
           {data.error ? (
             <p id="login-otp-error" className="form-field__error" role="alert">
-              {translatedPattern(t, data.error)}
+              {data.error}
             </p>
           ) : (
             <p id="login-otp-hint" className="form-field__hint">
-              {fill(t.otpHint, { digits: LOGIN_OTP_LENGTH, to: data.identifier })}
+              The {LOGIN_OTP_LENGTH}-digit code sent to {data.identifier}. It is valid for 10
+              minutes.
             </p>
           )}
         </div>
         <div className="form-actions">
           <button type="submit" name="intent" value="verify" className="button" disabled={busy}>
-            {t.verify}
+            Verify and sign in
           </button>
           <button
             type="submit"
@@ -244,13 +240,13 @@ function OtpStep({
             className="link-button"
             disabled={busy}
           >
-            {t.resendOtp}
+            Resend OTP
           </button>
         </div>
       </Form>
       <p>
         <Link to={`${location.pathname}${location.search}`} replace>
-          {t.useAnother}
+          Use another number or email
         </Link>
       </p>
     </>

@@ -24,13 +24,7 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
-import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
-import { codeWords } from "../../i18n/codes.ts";
-import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { call } from "../../lib/api.server.ts";
-import { fill, translated, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
-import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -77,11 +71,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     description: "Check your journey, travellers and fare before you pay.",
     indexable: false,
   });
-  const locale = localeOf(request);
-  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const raw = url.searchParams.get("orderId");
   if (raw === null || raw === "")
-    return data({ seo, messages, view: { kind: "none" } as ReviewView }, NO_STORE);
+    return data({ seo, view: { kind: "none" } as ReviewView }, NO_STORE);
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const orderId = parsed.data;
@@ -106,7 +98,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   } else {
     view = { kind: "error", message: summary.message };
   }
-  return data({ seo, messages, view }, NO_STORE);
+  return data({ seo, view }, NO_STORE);
 }
 
 /** Spec §6: 401, 403 and 410 are auth failures. */
@@ -166,13 +158,12 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const t = useMessages<CheckoutMessages>();
   const gate = (
     <OrderGate
       view={view}
-      title={t.reviewTitle}
-      noneLead={t.reviewNoneLead}
-      noneText={t.reviewNoneText}
+      title="Review your booking"
+      noneLead="There is no booking to review."
+      noneText="Choose a train from the search results and add travellers to review a booking."
     />
   );
   if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
@@ -189,9 +180,8 @@ function ReviewOrder({
   result: ReviewActionData | undefined;
 }) {
   // The promo-code form's posts are not the pay button's: no 'Hold Tight!!' for them.
-  const t = useMessages<CheckoutMessages>();
   const busy = useSubmitting(
-    t.holdingBerths,
+    "Holding your berths with the railway…",
     (form) => !String(form?.get("intent") ?? "").endsWith("-promo"),
   );
   const [journeySection, travellersSection, contactSection, fareSection] = REVIEW_SECTIONS;
@@ -208,42 +198,36 @@ function ReviewOrder({
   const edit = confirmHref(journey, change.seen, order.orderId);
 
   return (
-    <Screen title={t.reviewTitle} lead={t.reviewLead} wide>
+    <Screen title="Review your booking" lead="Check everything before you pay." wide>
       {change.changed ? (
         <div className="co-box co-box--warning" id="seat-status-warning">
-          <p className="co-box__title">
-            {change.message ? translatedTemplate(t, change.message) : t.statusChanged}
-          </p>
+          <p className="co-box__title">{change.message ?? "Seat Status has changed!"}</p>
           <p>
-            {t.youSaw}
-            <strong>{translatedTemplate(t, seatStatusWords(change.seen))}</strong>
-            {t.railwayNowShows}
-            <strong>
-              {change.now ? translatedTemplate(t, seatStatusWords(change.now)) : t.differentStatus}
-            </strong>
-            {t.confirmBelow}
+            You saw <strong>{seatStatusWords(change.seen)}</strong>; the railway now shows{" "}
+            <strong>{change.now ? seatStatusWords(change.now) : "a different status"}</strong>.
+            Confirm below to continue with the new seat status, or choose another train.
           </p>
         </div>
       ) : null}
       <div className="co-layout">
         <div className="co-layout__main">
-          <Section name={translated(t, journeySection)} id={journeySection}>
+          <Section name={journeySection}>
             <JourneyDetails journey={journey} seatStatus={change.now} aadhaar={aadhaar} />
           </Section>
-          <Section name={translated(t, travellersSection)} id={travellersSection}>
+          <Section name={travellersSection}>
             <TravellerList passengers={order.passenger_details} />
             <p className="co-section-actions">
-              <a href={edit}>{t.editTravellers}</a>
+              <a href={edit}>Edit travellers</a>
             </p>
           </Section>
-          <Section name={translated(t, contactSection)} id={contactSection}>
+          <Section name={contactSection}>
             <ContactDetails contact={order.contact_details} />
-            <p className="co-note">{t.ticketSentHere}</p>
+            <p className="co-note">Your e-ticket is sent here once the railway books it.</p>
           </Section>
         </div>
         <div className="co-layout__aside">
-          <Section name={translated(t, fareSection)} id={fareSection}>
-            <FareSummary fare={fare} totalLabel={t.totalToPay} />
+          <Section name={fareSection}>
+            <FareSummary fare={fare} totalLabel="Total to pay" />
             <PromoCodeForm
               orderId={order.orderId}
               promo={order.promo_details}
@@ -265,22 +249,20 @@ function ReviewOrder({
                   role="alert"
                   tabIndex={-1}
                 >
-                  <p>{translatedTemplate(t, payResult.message)}</p>
+                  <p>{payResult.message}</p>
                   {payResult.loggedOut ? (
                     <p>
-                      <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>{t.login}</a>
+                      <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>Login</a>
                     </p>
                   ) : payResult.code === "booking_refused" ? (
                     <p>
-                      <a href={edit}>{t.editTravellers}</a>
-                      {t.or}
-                      <a href="/trains">{t.searchAgain}</a>.
+                      <a href={edit}>Edit travellers</a> or <a href="/trains">search again</a>.
                     </p>
                   ) : payResult.code.startsWith("promo_") ? (
-                    <p>{t.removePromoFirst}</p>
+                    <p>Remove the promo code above to pay without it.</p>
                   ) : payResult.code === "order_not_payable" ? (
                     <p>
-                      <a href="/trains">{t.searchTrains}</a>
+                      <a href="/trains">Search trains</a>
                     </p>
                   ) : null}
                 </div>
@@ -296,7 +278,7 @@ function ReviewOrder({
                       statusRefused ? "review-error seat-status-warning" : "seat-status-warning"
                     }
                   />
-                  <span>{t.acceptNewStatus}</span>
+                  <span>Continue with the new seat status</span>
                 </label>
               ) : null}
               <button
@@ -305,7 +287,7 @@ function ReviewOrder({
                 disabled={busy}
                 aria-describedby="paying-for"
               >
-                {fill(t.proceedToPayAmount, { amount: formatPaise(fare.totalPaise) })}
+                Proceed to pay {formatPaise(fare.totalPaise)}
               </button>
             </Form>
           </Section>
@@ -315,7 +297,7 @@ function ReviewOrder({
           there; this one submits the same form by its id, before JavaScript too). */}
       <div className="co-bar">
         <p className="co-bar__total">
-          {t.totalToPay}
+          Total to pay
           <br />
           <strong>{formatPaise(fare.totalPaise)}</strong>
         </p>
@@ -326,18 +308,7 @@ function ReviewOrder({
           disabled={busy}
           aria-describedby="paying-for"
         >
-          {/* Its name is the form's button's (the amount said, not shown). */}
-          {t.payBarBefore ? (
-            <span className="visually-hidden">
-              {fill(t.payBarBefore, { amount: formatPaise(fare.totalPaise) })}
-            </span>
-          ) : null}
-          {t.proceedToPay}
-          {t.payBarAfter ? (
-            <span className="visually-hidden">
-              {fill(t.payBarAfter, { amount: formatPaise(fare.totalPaise) })}
-            </span>
-          ) : null}
+          Proceed to pay<span className="visually-hidden"> {formatPaise(fare.totalPaise)}</span>
         </button>
       </div>
     </Screen>
@@ -358,7 +329,6 @@ function PromoCodeForm({
   promo: OrderSummary["promo_details"];
   result: ReviewActionData | undefined;
 }) {
-  const t = useMessages<CheckoutMessages>();
   const failed = result?.promo && !result.promo.ok;
   if (promo && promo.status !== "released") {
     return (
@@ -366,12 +336,10 @@ function PromoCodeForm({
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="intent" value="remove-promo" />
         <p className="co-promo__applied" role="status">
-          <strong>{promo.code}</strong>
-          {fill(t.promoApplied, { amount: formatPaise(promo.discountPaise) })}
+          <strong>{promo.code}</strong> applied. You save {formatPaise(promo.discountPaise)}.
         </p>
         <button type="submit" className="button button--secondary co-promo__button">
-          {t.remove}
-          <span className="visually-hidden">{fill(t.promoCodeHidden, { code: promo.code })}</span>
+          Remove<span className="visually-hidden"> promo code {promo.code}</span>
         </button>
       </Form>
     );
@@ -381,7 +349,7 @@ function PromoCodeForm({
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="intent" value="apply-promo" />
       <label className="form-field__label" htmlFor="promo-code">
-        {t.promoCode}
+        Promo code
       </label>
       <div className="co-promo__row">
         <input
@@ -397,21 +365,20 @@ function PromoCodeForm({
           aria-describedby={failed ? "promo-error" : "promo-hint"}
         />
         <button type="submit" className="button button--secondary co-promo__button">
-          {t.apply}
+          Apply
         </button>
       </div>
       {failed ? (
         <p id="promo-error" className="form-field__error" role="alert">
-          {translatedTemplate(t, result.message)}
+          {result.message}
         </p>
       ) : result?.promo?.ok ? (
         <p id="promo-hint" className="form-field__hint" role="status">
-          {translatedTemplate(t, result.message)}
+          {result.message}
         </p>
       ) : (
         <p id="promo-hint" className="form-field__hint">
-          {t.haveCode}
-          <a href="/travel/offers">{t.offers}</a>.
+          Have a code? See current <a href="/travel/offers">offers</a>.
         </p>
       )}
     </Form>

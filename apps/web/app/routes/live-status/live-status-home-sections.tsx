@@ -6,8 +6,6 @@ import {
 } from "../../features/live-status/live-status-form.tsx";
 import { RecentLtsSection } from "../../features/live-status/recent-lts-list.tsx";
 import type { TrainOption } from "../../features/live-status/view.ts";
-import type { LiveMessages } from "../../i18n/live-status.ts";
-import { useMessages } from "../../lib/i18n.ts";
 
 /** The live-status home screen's sections, shared with the `train-running-status` SEO landing page. */
 export function LiveStatusHomeSections({
@@ -21,10 +19,9 @@ export function LiveStatusHomeSections({
   error?: string | undefined;
   matches?: readonly TrainOption[] | undefined;
 }) {
-  const t = useMessages<LiveMessages>();
   return (
     <>
-      <Section name={t.findYourTrain}>
+      <Section name="Find your train">
         <LiveStatusForm
           today={today}
           {...(initial ? { initial } : {})}

@@ -12,13 +12,6 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
-import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
-import { CHECKOUT } from "../../i18n/checkout.ts";
-import { codeWords } from "../../i18n/codes.ts";
-import { ORDERS } from "../../i18n/orders.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
-import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/change-boarding";
 
 /**
@@ -30,18 +23,13 @@ import type { Route } from "./+types/change-boarding";
  */
 export const handle = { headerTitle: "Change boarding" } satisfies RouteHandle;
 
+const TITLE = "Change boarding station";
+
 export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const locale = localeOf(request);
-  const messages = {
-    ...codeWords(locale),
-    ...CHECKOUT[locale],
-    ...ORDERS[locale],
-    ...AFTER_BOOKING[locale],
-  };
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -52,7 +40,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     query: { orderId },
   });
   return data(
-    { seo, messages, orderId, view: orderPageView(res, url.pathname) },
+    { seo, orderId, view: orderPageView(res, url.pathname) },
     { headers: { "cache-control": "no-store" } },
   );
 }
@@ -75,45 +63,44 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayNote = (t: AfterBookingMessages, day: number) => (day > 1 ? fill(t.dayN, { n: day }) : "");
+const dayNote = (day: number) => (day > 1 ? ` (day ${day})` : "");
 
 export default function ChangeBoarding({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
-  const t = useMessages<AfterBookingMessages>();
-  const title = t.boardingTitle;
-  if (view.kind !== "page") return <OrderGate view={view} title={title} noneLead="" noneText="" />;
+  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
   const { current, options, refusal } = view.data;
   const error = actionData?.reason ?? undefined;
   return (
     <Screen
-      title={title}
-      lead={`${fill(t.boardingNow, { name: current.name, code: current.code })}${current.departure ? `, ${current.departure}${dayNote(t, current.day)}` : ""}`}
+      title={TITLE}
+      lead={`Boarding now at ${current.name} (${current.code})${current.departure ? `, ${current.departure}${dayNote(current.day)}` : ""}`}
     >
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a>
+        <a href={`/trains/summary/${orderId}`}>Back to the order</a>
       </p>
       {refusal ? (
         <div className="co-box co-box--warning">
-          <p className="co-box__title">{t.cannotChangeNow}</p>
-          <p>{translatedTemplate(t, refusal)}</p>
+          <p className="co-box__title">The boarding station cannot change now</p>
+          <p>{refusal}</p>
         </div>
       ) : (
         <Form method="post" className="ab-form" noValidate>
           {actionData?.message ? (
             <p className="form-alert" role="alert">
-              {translatedTemplate(t, actionData.message)}
-              {error ? `: ${translatedTemplate(t, error)}` : ""}
+              {actionData.message}
+              {error ? `: ${error}` : ""}
             </p>
           ) : null}
-          <Section name={t["New boarding station"]} id="New boarding station">
+          <Section name="New boarding station">
             <fieldset
               className="choice-group"
               aria-describedby="boarding-rule"
               aria-invalid={error ? true : undefined}
             >
-              <legend className="form-field__label">{t.boardAt}</legend>
+              <legend className="form-field__label">Board at</legend>
               <p id="boarding-rule" className="form-field__hint">
-                {fill(t.boardingRule, { name: current.name })}
+                A later stop of your journey. It can be changed once, until the chart is prepared;
+                you cannot board at {current.name} after the change.
               </p>
               <ul className="ab-choices">
                 {options.map((stop, i) => (
@@ -134,8 +121,8 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
                         </strong>
                         {stop.departure ? (
                           <span className="choice__meta">
-                            {fill(t.departs, { time: stop.departure })}
-                            {dayNote(t, stop.day)}
+                            Departs {stop.departure}
+                            {dayNote(stop.day)}
                           </span>
                         ) : null}
                       </span>
@@ -146,7 +133,7 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
             </fieldset>
             <div className="form-actions">
               <button type="submit" className="button">
-                {t.changeBoarding}
+                Change boarding station
               </button>
             </div>
           </Section>

@@ -1,8 +1,6 @@
 import { Section } from "../../components/ui/section.tsx";
 import { PnrForm } from "../../features/pnr/pnr-form.tsx";
 import { RecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
-import type { PnrMessages } from "../../i18n/pnr.ts";
-import { useMessages } from "../../lib/i18n.ts";
 import "../../components/ui/forms.css";
 import "../../features/pnr/pnr.css";
 
@@ -18,10 +16,9 @@ export function PnrHomeSections({
   pnr?: string;
   error?: string | null;
 }) {
-  const t = useMessages<PnrMessages>();
   return (
     <>
-      <Section name={t.enterYourPnr}>
+      <Section name="Enter your PNR">
         <PnrForm defaultValue={pnr} error={error} />
       </Section>
       <RecentPnrs />

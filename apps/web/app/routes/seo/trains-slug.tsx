@@ -11,17 +11,7 @@ import {
   StationPageView,
   TrainPageView,
 } from "../../features/seo-pages/views.tsx";
-import {
-  durationIn,
-  runDaysIn,
-  SEO_PAGE_TEXTS,
-  SEO_PAGES,
-  type SeoPageMessages,
-} from "../../i18n/seo-pages.ts";
 import { type ApiOutcome, call } from "../../lib/api.server.ts";
-import { formatShortDate } from "../../lib/dates.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
-import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import {
@@ -44,8 +34,7 @@ import type { Route } from "./+types/trains-slug";
  * train, station or route is the fallback page with 404, and a known one
  * under another spelling is redirected (301) to its one canonical path
  * (ADR 024). The pages are the same for everyone: the origin's page cache
- * shares them (ADR 008). In Hindi at `?lang=hi` (or with the cookie), each
- * language its own canonical with `hreflang` alternates (ADR 028).
+ * shares them (ADR 008).
  */
 export const handle = {
   // Plain HTML (links, tables): JavaScript runs at the visitor's first touch (ADR 010).
@@ -58,6 +47,8 @@ const SEO_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-rev
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+const HOME: Crumb = { name: "Trains", path: "/trains" };
 
 function answered<T>(answer: ApiOutcome<T>): T {
   if (answer.ok) return answer.data;
@@ -72,25 +63,9 @@ const DATE_LABEL = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-/** The railway's English run days and durations in the page's language (names and times unchanged). */
-function localised<T>(value: T, locale: "en" | "hi"): T {
-  if (locale === "en") return value;
-  return JSON.parse(JSON.stringify(value), (key, v) =>
-    key === "runDaysText" && typeof v === "string"
-      ? runDaysIn(locale, v)
-      : key === "duration" && typeof v === "string"
-        ? durationIn(locale, v)
-        : v,
-  ) as T;
-}
-
-export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = parseTrainsSlug(params.slug);
   if (!slug) notFound();
-  const locale = localeOf(request);
-  const messages = SEO_PAGES[locale];
-  const t = SEO_PAGE_TEXTS[locale];
-  const HOME: Crumb = { name: t.trains, path: "/trains" };
   const api = context.get(apiContext);
   const headers = { "Cache-Control": SEO_PAGE_CACHE_CONTROL };
   const canonicalOr301 = (path: string) => {
@@ -106,24 +81,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const name = `${page.trainNumber} ${page.trainName}`;
     const crumbs = [
       HOME,
-      { name: t.listOfTrains, path: sitemapListPath("trains-sitemap-trains-list", 1) },
+      { name: "List of trains", path: sitemapListPath("trains-sitemap-trains-list", 1) },
       { name, path: page.path },
     ];
-    const faqs = trainFaqs(page, locale);
+    const faqs = trainFaqs(page);
     const first = page.stops[0];
     const last = page.stops[page.stops.length - 1];
     const seo = pageSeo(url, {
-      title: fill(t.trainTitle, { train: name }),
-      description: fill(t.trainDescription, {
-        train: name,
-        from: page.source.name,
-        to: page.destination.name,
-        stops: page.stops.length,
-        duration: durationIn(locale, page.duration),
-        days: runDaysIn(locale, page.runDaysText),
-      }),
+      title: `${name}: Route, Schedule and Running Status`,
+      description: `${name} from ${page.source.name} to ${page.destination.name}: ${page.stops.length} stops, ${page.duration}, ${page.runDaysText}. Timetable, classes, fares, coach position and live running status.`,
       canonicalPath: page.path,
-      translated: true,
       jsonLd: [
         breadcrumbList(url.origin, crumbs),
         trainTrip({
@@ -138,16 +105,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
         faqPage(faqs),
       ],
     });
-    return data(
-      {
-        seo,
-        messages,
-        crumbs,
-        faqs,
-        view: { kind: "train" as const, page: localised(page, locale) },
-      },
-      { headers },
-    );
+    return data({ seo, crumbs, faqs, view: { kind: "train" as const, page } }, { headers });
   }
 
   if (slug.kind === "station") {
@@ -159,38 +117,23 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const crumbs = [
       HOME,
       {
-        name: t.listOfStations,
+        name: "List of railway stations",
         path: sitemapListPath("trains-sitemap-stations-list", 1),
       },
       { name: `${s.name} (${s.code})`, path: s.path },
     ];
-    const faqs = stationFaqs(page, locale);
+    const faqs = stationFaqs(page);
     const seo = pageSeo(url, {
-      title: fill(t.stationTitle, { station: s.name, code: s.code }),
-      description: fill(t.stationDescription, {
-        n: page.trains.length,
-        station: s.name,
-        code: s.code,
-        state: s.state ? `, ${s.state}` : "",
-      }),
+      title: `${s.name} (${s.code}) Railway Station: Trains and Timetable`,
+      description: `${page.trains.length} trains at ${s.name} (${s.code})${s.state ? `, ${s.state}` : ""}: departures and arrivals with timings, running days, nearby stations and routes.`,
       canonicalPath: s.path,
-      translated: true,
       jsonLd: [
         breadcrumbList(url.origin, crumbs),
         trainStation({ ...s, url: absolute(s.path) }),
         faqPage(faqs),
       ],
     });
-    return data(
-      {
-        seo,
-        messages,
-        crumbs,
-        faqs,
-        view: { kind: "station" as const, page: localised(page, locale) },
-      },
-      { headers },
-    );
+    return data({ seo, crumbs, faqs, view: { kind: "station" as const, page } }, { headers });
   }
 
   const page = answered(
@@ -199,52 +142,35 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     }),
   );
   canonicalOr301(page.path);
-  const title = fill(t.routeName, { from: page.origin.name, to: page.destination.name });
+  const title = `${page.origin.name} to ${page.destination.name} Trains`;
   const list =
     page.origin.kind === "city" && page.destination.kind === "city"
-      ? ({ name: t.cityRoutes, list: "trains-sitemap-routes-city-list" } as const)
-      : ({ name: t.stationRoutes, list: "trains-sitemap-routes-station-list" } as const);
+      ? ({ name: "Train routes between cities", list: "trains-sitemap-routes-city-list" } as const)
+      : ({
+          name: "Train routes between stations",
+          list: "trains-sitemap-routes-station-list",
+        } as const);
   const crumbs = [
     HOME,
     { name: list.name, path: sitemapListPath(list.list, 1) },
     { name: title, path: page.path },
   ];
-  const faqs = routeFaqs(page, locale);
+  const faqs = routeFaqs(page);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(page.fromDate, i)).flatMap((date) => {
     const path = searchTrainsPath({
       source: page.origin.main,
       destination: page.destination.main,
       date,
     });
-    const label =
-      locale === "en"
-        ? DATE_LABEL.format(new Date(`${date}T00:00:00Z`))
-        : formatShortDate(date, locale);
-    return path ? [{ date, path, label }] : [];
+    return path ? [{ date, path, label: DATE_LABEL.format(new Date(`${date}T00:00:00Z`)) }] : [];
   });
   const seo = pageSeo(url, {
-    title: fill(t.routeTitle, { route: title }),
-    description: fill(t.routeDescription, {
-      n: page.trains.length,
-      from: page.origin.name,
-      to: page.destination.name,
-      connections:
-        page.connections.length > 0 ? fill(t.routeConnections, { n: page.connections.length }) : "",
-    }),
+    title: `${title}: Timetable, Fares and Availability`,
+    description: `${page.trains.length} direct trains from ${page.origin.name} to ${page.destination.name}${page.connections.length > 0 ? ` and ${page.connections.length} connections` : ""}: timings, journey time, running days, classes and fares. Check seat availability and book on Safar.`,
     canonicalPath: page.path,
-    translated: true,
     jsonLd: [breadcrumbList(url.origin, crumbs), faqPage(faqs)],
   });
-  return data(
-    {
-      seo,
-      messages,
-      crumbs,
-      faqs,
-      view: { kind: "route" as const, page: localised(page, locale), dates },
-    },
-    { headers },
-  );
+  return data({ seo, crumbs, faqs, view: { kind: "route" as const, page, dates } }, { headers });
 }
 
 export const meta = screenMeta;
@@ -252,7 +178,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
   const { crumbs, faqs, view } = loaderData;
-  const m = useMessages<SeoPageMessages>();
   const above = <Breadcrumb crumbs={crumbs} />;
   switch (view.kind) {
     case "route":
@@ -260,11 +185,8 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
         <Screen
           wide
           above={above}
-          title={fill(m.routeHeading, {
-            from: view.page.origin.name,
-            to: view.page.destination.name,
-          })}
-          lead={m.routeLead}
+          title={`${view.page.origin.name} to ${view.page.destination.name} trains`}
+          lead="Every direct train with its timings, running days and fares; pick a date to check seats and book."
         >
           <RoutePageView page={view.page} dates={view.dates} />
           <Faqs faqs={faqs} />
@@ -275,11 +197,8 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
         <Screen
           wide
           above={above}
-          title={fill(m.stationHeading, {
-            station: view.page.station.name,
-            code: view.page.station.code,
-          })}
-          lead={m.stationLead}
+          title={`${view.page.station.name} (${view.page.station.code}) railway station`}
+          lead="Trains leaving and arriving, by time of day, with their running days."
         >
           <StationPageView page={view.page} />
           <Faqs faqs={faqs} />
@@ -291,11 +210,7 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
           wide
           above={above}
           title={`${view.page.trainNumber} ${view.page.trainName}`}
-          lead={fill(m.trainLead, {
-            from: view.page.source.name,
-            to: view.page.destination.name,
-            days: view.page.runDaysText,
-          })}
+          lead={`${view.page.source.name} to ${view.page.destination.name}, ${view.page.runDaysText}.`}
         >
           <TrainPageView page={view.page} />
           <Faqs faqs={faqs} />

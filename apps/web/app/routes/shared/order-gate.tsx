@@ -1,7 +1,4 @@
 import { LoggedOut } from "../../features/checkout/order-parts.tsx";
-import type { CheckoutMessages } from "../../i18n/checkout.ts";
-import { useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { Screen } from "./screen.tsx";
 
 /**
@@ -20,14 +17,13 @@ export function OrderGate({
   noneLead: string;
   noneText: string;
 }) {
-  const t = useMessages<CheckoutMessages>();
   if (view.kind === "none") {
     return (
       <Screen title={title} lead={noneLead}>
         <p>{noneText}</p>
         <p>
           <a className="button" href="/trains">
-            {t.searchTrains}
+            Search trains
           </a>
         </p>
       </Screen>
@@ -44,7 +40,7 @@ export function OrderGate({
     return (
       <Screen title={title}>
         <p className="form-alert" role="alert">
-          {translatedTemplate(t, view.message ?? "")}
+          {view.message}
         </p>
       </Screen>
     );

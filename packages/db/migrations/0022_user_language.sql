@@ -1,1 +1,0 @@
-ALTER TABLE "partner"."users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

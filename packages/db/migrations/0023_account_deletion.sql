@@ -1,1 +1,0 @@
-ALTER TABLE "partner"."users" ADD COLUMN "deleted_at" timestamp with time zone;
