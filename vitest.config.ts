@@ -51,6 +51,8 @@ export default defineConfig({
           include: ["apps/web/tests/e2e/**/*.e2e-test.ts"],
           globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
+          // expect.poll's default (1 s) is too short for a page on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           // A file that starts a server of its own waits for it (up to 180 s on a busy machine).
           hookTimeout: 200_000,
           // Files run E2E_WORKERS at once, each worker on its own server (global-setup.ts).

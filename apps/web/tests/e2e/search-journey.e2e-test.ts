@@ -236,7 +236,10 @@ describe.each(["mobile", "desktop"] as const)("the search journey on %s", (viewp
     // "mumbai" offers CSMT first; no train runs there from New Delhi.
     const { to } = await searchFromHome(page, /Chhatrapati Shivaji Maharaj Terminus/);
     expect(to).toBe("CSMT");
-    await poll(() => page.getByText("No trains found on this route").count()).toBe(1);
+    // In <main>: the route announcer repeats the page's status notices.
+    await poll(() => page.locator("#main").getByText("No trains found on this route").count()).toBe(
+      1,
+    );
 
     // Mumbai Central, 4 km away, is offered among the nearby stations.
     const nearby = await section(page, "nearby", "Nearby stations");
