@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
 import { type SignedIn, signIn } from "../../api/test/session.ts";
-import { startTestServer, type TestServer, testConfig } from "./test/helper.ts";
+import { pageText, startTestServer, type TestServer, testConfig } from "./test/helper.ts";
 
 /**
  * The booking and order pages as the host serves them (issue 16): the
@@ -17,15 +17,6 @@ import { startTestServer, type TestServer, testConfig } from "./test/helper.ts";
 beforeAll(() => {
   ensureWebBuild();
 }, 300_000);
-
-/** The page's text as shown: no markup, no scripts (the loader data carries the screen's catalogue, ADR 028). */
-function text(res: LightMyRequestResponse): string {
-  return res.body
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-}
 
 interface Journey {
   trainNumber: string;
@@ -119,7 +110,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       ["mobileOtp", await otpFor(mobile)],
       ["emailOtp", await otpFor(email)],
     ]);
-    expect(text(done)).toContain("Your mobile number and email address are verified");
+    expect(pageText(done)).toContain("Your mobile number and email address are verified");
   }
 
   /** The saved-traveller checkboxes of a traveller-details page: value → ticked. */
@@ -203,7 +194,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
 
     const first = await page(confirmUrl(), who);
     expect(first.statusCode).toBe(200);
-    expect(text(first)).toContain("Vijay Singh · 45 · Male (default)");
+    expect(pageText(first)).toContain("Vijay Singh · 45 · Male (default)");
     expect([...savedBoxes(first)]).toEqual(saved.map((x) => [x.id, false]));
 
     // Another traveller row added (a plain post): still only what was ticked, here Ravi.
@@ -213,7 +204,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       ["rows", "1"],
       ["saved", ravi],
     ]);
-    expect(added.statusCode, text(added)).toBe(200);
+    expect(added.statusCode, pageText(added)).toBe(200);
     expect(Object.fromEntries(savedBoxes(added))).toEqual(
       Object.fromEntries(saved.map((x) => [x.id, x.id === ravi])),
     );
@@ -227,8 +218,8 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       ["railwayUserId", account.userId],
     ];
     const asked = await postForm(confirmUrl(), who, [["intent", "continue"], ...typed]);
-    expect(asked.statusCode, text(asked)).toBe(200);
-    const words = text(asked);
+    expect(asked.statusCode, pageText(asked)).toBe(200);
+    const words = pageText(asked);
     expect(words).toContain("Please verify your IRCTC user ID to continue");
     expect(words).toContain("Verify IRCTC user ID pages_proof: mobile pending, email pending");
     // Where the OTPs went stays unsaid until the ID is proved (its contacts are verified already).
@@ -259,7 +250,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
         ["policyAgreed", "on"],
         ["saveNew", "on"],
       ]);
-      expect(res.statusCode, text(res)).toBe(302);
+      expect(res.statusCode, pageText(res)).toBe(302);
       expect(res.headers.location).toMatch(/^\/trains\/review\?orderId=\d+$/);
     };
     for (let i = 0; i < 3; i++) await book("Asha Singh");
@@ -277,7 +268,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
     const review = await page(`/trains/review?orderId=${orderId}`, owner);
     expect(review.statusCode).toBe(200);
     const block = /<div id="paying-for"[\s\S]*?<\/ul>[\s\S]*?<\/div>/.exec(review.body)?.[0] ?? "";
-    const words = text({ body: block } as LightMyRequestResponse);
+    const words = pageText({ body: block } as LightMyRequestResponse);
     expect(words).toContain("You pay for 3 travellers:");
     for (const name of [
       "Asha Verma (34 yrs, Female)",
@@ -293,7 +284,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       { name: "Asha Verma", age: "34", gender: "Female", food: "V" },
       { name: "vijay singh", age: "45", gender: "Male", food: "V" },
     ]);
-    const doubled = text(await page(`/trains/review?orderId=${twice}`, owner));
+    const doubled = pageText(await page(`/trains/review?orderId=${twice}`, owner));
     expect(doubled).toContain("You pay for 3 travellers:");
     expect(doubled).toContain(
       "Vijay Singh is listed more than once, and each entry is paid for. Edit travellers to remove one.",
@@ -316,7 +307,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const pay = `/trains/pg-review?orderId=${orderId}`;
-    const covered = text(await page(pay, who));
+    const covered = pageText(await page(pay, who));
     expect(covered).toMatch(/Pay ₹[\d,.]+ from wallet/);
     expect(covered).not.toContain("Low Wallet balance!");
 
@@ -326,7 +317,7 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       [who.userId],
     );
     const low = await page(pay, who);
-    const words = text(low);
+    const words = pageText(low);
     expect(words).not.toMatch(/from wallet/);
     expect(words).toContain("Safar Wallet balance: ₹100.00");
     expect(words).toMatch(/Low Wallet balance! It is less than the ₹[\d,.]+ due/);
@@ -343,8 +334,8 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       ["intent", "add"],
       ["rows", "6"],
     ]);
-    expect(res.statusCode, text(res)).toBe(200);
-    const words = text(res);
+    expect(res.statusCode, pageText(res)).toBe(200);
+    const words = pageText(res);
     expect(words).toContain("Cannot add more passenger. Max limit reached");
     expect(words).toContain("Traveller 6");
     expect(words).not.toContain("Traveller 7");
@@ -384,13 +375,13 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       const mine = await page(url, owner);
       expect(mine.statusCode, url).toBe(200);
       expect(mine.headers["cache-control"]).toBe("no-store");
-      expect(text(mine)).not.toContain("We could not find this order.");
+      expect(pageText(mine)).not.toContain("We could not find this order.");
 
       const theirs = await page(url, other);
       expect(theirs.statusCode, url).toBe(404);
       expect(theirs.headers["cache-control"]).toBe("no-store");
-      expect(text(theirs)).toContain("We could not find this order.");
-      expect(text(theirs)).not.toContain("Asha Verma");
+      expect(pageText(theirs)).toContain("We could not find this order.");
+      expect(pageText(theirs)).not.toContain("Asha Verma");
 
       // No such order at all: the same answer.
       const none = await page(`/trains/${path}/26081500001`, other);
@@ -399,7 +390,9 @@ describe.each(testDatabaseKinds())("booking and order pages on %s", (kind) => {
       // Signed out: the page asks to log in (a real page an e-mail may link to).
       const signedOut = await page(url, null);
       expect(signedOut.statusCode, url).toBe(200);
-      expect(text(signedOut)).toContain("It seems you are logged out. Please login to continue.");
+      expect(pageText(signedOut)).toContain(
+        "It seems you are logged out. Please login to continue.",
+      );
     }
   });
 });

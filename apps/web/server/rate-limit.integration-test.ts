@@ -1,8 +1,7 @@
 import { testDatabaseKinds } from "@safar/test-kit/database";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
-import { startTestServer, type TestServer, testConfig } from "./test/helper.ts";
+import { pageText, startTestServer, type TestServer, testConfig } from "./test/helper.ts";
 
 /**
  * The API's per-client rate limits (targets R6) as the host and its pages
@@ -18,14 +17,6 @@ beforeAll(() => {
 
 const SAME_ORIGIN = { host: "localhost", origin: "http://localhost" };
 const TOO_MANY = /Too many requests\. Please try again in (a minute|\d+ minutes)\./;
-
-/** The page's text as shown: no markup, no scripts (the loader data carries the screen's catalogue, ADR 028). */
-function text(res: LightMyRequestResponse): string {
-  return res.body
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ");
-}
 
 describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) => {
   let t: TestServer;
@@ -57,19 +48,19 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
     for (let i = 0; i < 2; i++) {
       const res = await login("203.0.113.50", { intent: "send", identifier: freshMobile() });
       expect(res.statusCode).toBe(200);
-      expect(text(res)).toContain("Enter OTP");
+      expect(pageText(res)).toContain("Enter OTP");
     }
     const refused = await login("203.0.113.50", { intent: "send", identifier: freshMobile() });
     expect(refused.statusCode).toBe(200);
-    const words = text(refused);
+    const words = pageText(refused);
     expect(words).toMatch(TOO_MANY);
     expect(words).toContain("Mobile number or email");
     // The message is announced beside the field.
     expect(refused.body).toMatch(/id="login-identifier-error"[^>]*role="alert"/);
     // Another browser, through the same server, is not affected.
     const other = await login("203.0.113.51", { intent: "send", identifier: freshMobile() });
-    expect(text(other)).toContain("Enter OTP");
-    expect(text(other)).not.toMatch(TOO_MANY);
+    expect(pageText(other)).toContain("Enter OTP");
+    expect(pageText(other)).not.toMatch(TOO_MANY);
   });
 
   it("believes X-Forwarded-For only from a trusted proxy (loopback by default)", async () => {
@@ -81,21 +72,21 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
         { intent: "send", identifier: freshMobile() },
         { "x-forwarded-for": client },
       );
-      expect(text(res)).toContain("Enter OTP");
+      expect(pageText(res)).toContain("Enter OTP");
     }
     const viaProxy = await login(
       "127.0.0.1",
       { intent: "send", identifier: freshMobile() },
       { "x-forwarded-for": client },
     );
-    expect(text(viaProxy)).toMatch(TOO_MANY);
+    expect(pageText(viaProxy)).toMatch(TOO_MANY);
     // The same address claimed from the internet is ignored: that caller counts as itself.
     const spoofed = await login(
       "192.0.2.61",
       { intent: "send", identifier: freshMobile() },
       { "x-forwarded-for": "198.51.100.99" },
     );
-    expect(text(spoofed)).toContain("Enter OTP");
+    expect(pageText(spoofed)).toContain("Enter OTP");
     for (let i = 0; i < 2; i++) {
       await login(
         "192.0.2.61",
@@ -108,7 +99,7 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
       { intent: "send", identifier: freshMobile() },
       { "x-forwarded-for": "198.51.100.110" },
     );
-    expect(text(rotating)).toMatch(TOO_MANY);
+    expect(pageText(rotating)).toMatch(TOO_MANY);
   });
 
   it("shows the refusal on /trains/check-pnr and on a PNR status link instead of failing", async () => {
@@ -119,21 +110,21 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
         remoteAddress: from,
       });
       expect(res.statusCode).toBe(200);
-      expect(text(res)).not.toMatch(TOO_MANY);
+      expect(pageText(res)).not.toMatch(TOO_MANY);
     }
     const refused = await t.app.inject({
       url: "/trains/check-pnr?pnr=4400000009",
       remoteAddress: from,
     });
     expect(refused.statusCode).toBe(200);
-    expect(text(refused)).toMatch(TOO_MANY);
+    expect(pageText(refused)).toMatch(TOO_MANY);
     expect(refused.body).toContain('value="4400000009"');
     const link = await t.app.inject({
       url: "/trains/pnr-enquiry/4400000009/sometoken123",
       remoteAddress: from,
     });
     expect(link.statusCode).toBe(200);
-    const words = text(link);
+    const words = pageText(link);
     expect(words).toMatch(TOO_MANY);
     expect(words).not.toContain("PNR not found");
     // Another traveller still gets the usual answer.
@@ -141,7 +132,7 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
       url: "/trains/check-pnr?pnr=4400000009",
       remoteAddress: "203.0.113.71",
     });
-    expect(text(other)).not.toMatch(TOO_MANY);
+    expect(pageText(other)).not.toMatch(TOO_MANY);
   });
 
   it("paces the password checks of the railway's Aadhaar page per address, in its words", async () => {
@@ -170,13 +161,13 @@ describe.each(testDatabaseKinds())("rate limits through the host on %s", (kind) 
     for (let i = 0; i < 2; i++) {
       const res = await step1("203.0.113.80");
       expect(res.statusCode).toBe(401);
-      expect(text(res)).toContain("Invalid User ID or password");
+      expect(pageText(res)).toContain("Invalid User ID or password");
     }
     const refused = await step1("203.0.113.80");
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
     expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(text(refused)).toMatch(TOO_MANY);
+    expect(pageText(refused)).toMatch(TOO_MANY);
     expect(refused.body).toMatch(/role="alert"><p>Too many requests/);
     expect(refused.body).not.toContain("2341");
     // Another address is not affected.

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
 import { PAGE_BODY_LIMIT } from "./page-posts.ts";
-import { startTestServer, type TestServer } from "./test/helper.ts";
+import { pageText, startTestServer, type TestServer } from "./test/helper.ts";
 
 /**
  * Issue 16's findings as a browser (or an attacker's page) meets them
@@ -37,11 +37,6 @@ const cookieHeader = (jar: Jar) =>
   Object.entries(jar)
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
-
-/** The page's text, without markup. */
-function text(res: LightMyRequestResponse): string {
-  return res.body.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ");
-}
 
 /** Where a browser on this site goes for a Location or href. */
 const resolved = (href: string) => new URL(href, `${SITE}/v1/api/login`);
@@ -78,7 +73,7 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       return res;
     };
     const sent = await post({ intent: "send", identifier });
-    expect(text(sent)).toContain("Enter OTP");
+    expect(pageText(sent)).toContain("Enter OTP");
     const outbox = await t.app.inject({ url: `/api/dev/outbox?recipient=${identifier}&limit=1` });
     const otp = /\b(\d{6})\b/.exec(outbox.json().messages[0]?.body ?? "")?.[1] ?? "";
     const verified = await post({ intent: "verify", identifier, otp });
@@ -157,7 +152,7 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       // The victim's browser: none of the attacker's cookies.
       const victim = await authResponse(`code=${attacker.code}&isIframe=false`, {});
       expect(victim.statusCode).toBe(200);
-      expect(text(victim)).toContain("Sign-in did not complete");
+      expect(pageText(victim)).toContain("Sign-in did not complete");
       expect(victim.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       // The browser that signed in still can.
       const own = await authResponse(`code=${attacker.code}&isIframe=false`, attacker.jar);
@@ -226,7 +221,7 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
         headers: { ...SAME_ORIGIN, ...FORM },
         payload: new URLSearchParams({ intent: "send", identifier: freshMobile() }).toString(),
       });
-      expect(text(ok)).toContain("Enter OTP");
+      expect(pageText(ok)).toContain("Enter OTP");
     });
 
     it("limits the API's bodies too", async () => {
@@ -323,7 +318,7 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
     it("shows the messages to a browser on this machine", async () => {
       const res = await page("127.0.0.1", { host: "localhost:3000" });
       expect(res.statusCode).toBe(200);
-      expect(text(res)).toContain("SMS and e-mails Safar sent");
+      expect(pageText(res)).toContain("SMS and e-mails Safar sent");
     });
 
     it("tells anyone else, however they came, that it opens only there", async () => {
@@ -338,8 +333,8 @@ describe.each(testDatabaseKinds())("security through the host on %s", (kind) => 
       for (const [remoteAddress, headers] of refusals) {
         const res = await page(remoteAddress, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-        expect(text(res)).toContain("The outbox can be read only on the machine Safar runs on");
-        expect(text(res)).not.toContain("is your OTP");
+        expect(pageText(res)).toContain("The outbox can be read only on the machine Safar runs on");
+        expect(pageText(res)).not.toContain("is your OTP");
       }
     });
   });

@@ -127,56 +127,72 @@ async function makeTemplate(baseUrl: string): Promise<string> {
 }
 
 /**
- * The SQL that empties a migrated database of its rows and restarts its
+ * The statements that empty a migrated database of its rows and restart its
  * sequences: a reused database is then what a fresh copy of the template is
  * (the migrations seed no rows). Foreign keys are not checked meanwhile
- * (`session_replication_role`; the test user is a superuser).
+ * (`session_replication_role`; the test user is a superuser). Both kinds
+ * have the same migrated schema, so the catalogue is read once per file.
  */
-async function resetStatements(run: (text: string) => Promise<unknown[]>): Promise<string> {
-  const system = "('pg_catalog', 'information_schema', 'drizzle', 'pg_toast')";
-  const tables = (await run(
-    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables where schemaname not in ${system}`,
-  )) as { name: string }[];
-  const sequences = (await run(
-    `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences where schemaname not in ${system}`,
-  )) as { name: string }[];
-  return [
-    "set local session_replication_role = replica",
-    ...tables.map((t) => `delete from ${t.name}`),
-    ...sequences.map((q) => `alter sequence ${q.name} restart`),
-  ].join(";\n");
+let resetting: Promise<string[]> | undefined;
+function resetStatements(run: (text: string) => Promise<unknown[]>): Promise<string[]> {
+  resetting ??= (async () => {
+    const system = "('pg_catalog', 'information_schema', 'drizzle', 'pg_toast')";
+    const names = async (view: string, column: string) =>
+      (
+        (await run(
+          `select quote_ident(schemaname) || '.' || quote_ident(${column}) as name from ${view} where schemaname not in ${system}`,
+        )) as { name: string }[]
+      ).map((r) => r.name);
+    return [
+      "set local session_replication_role = replica",
+      ...(await names("pg_tables", "tablename")).map((t) => `delete from ${t}`),
+      ...(await names("pg_sequences", "sequencename")).map((q) => `alter sequence ${q} restart`),
+    ];
+  })();
+  return resetting;
 }
 
 /**
  * Databases a test file has finished with, kept for its next test: making one
  * (PGlite from its image, PostgreSQL from the template) costs 0.3–1 s on a
  * quiet 2-core machine and several seconds on a busy one; emptying one costs
- * tens of milliseconds. `dropTestDatabases()` (the integration project's
+ * tens of milliseconds. PGlite: the open instance; PostgreSQL: the database's
+ * name, no connection open. `dropTestDatabases()` (the integration project's
  * setup file, after each file) closes and drops them.
  */
-interface Spare {
-  /** PGlite: the open instance, emptied. */
-  pglite?: Database;
-  /** PostgreSQL: the database's name, emptied, no connection open. */
-  postgresName?: string;
+const spares = { pglite: [] as Database[], postgres: [] as string[] };
+
+async function dropPostgres(baseUrl: string, names: readonly string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
-const spares: Record<DatabaseKind, Spare[]> = { pglite: [], postgres: [] };
 
 /** Closes the spare PGlite instances and drops the spare PostgreSQL databases. */
 export async function dropTestDatabases(): Promise<void> {
   const pglites = spares.pglite.splice(0);
   const names = spares.postgres.splice(0);
-  await Promise.all(pglites.map((s) => s.pglite?.close()));
+  await Promise.all(pglites.map((d) => d.close()));
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (names.length === 0 || !baseUrl) return;
+  if (names.length > 0 && baseUrl) await dropPostgres(baseUrl, names);
+}
+
+/** A new database beside `baseUrl`: a copy of the migrated template, or empty. */
+async function newPostgres(baseUrl: string, migrate: boolean): Promise<string> {
+  const name = `safar_test_${randomBytes(6).toString("hex")}`;
+  const template = migrate ? await migratedTemplate(baseUrl) : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    for (const s of names)
-      await admin.query(`drop database if exists ${s.postgresName} with (force)`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }
+  return name;
 }
 
 async function emptyPostgres(url: string): Promise<void> {
@@ -188,7 +204,7 @@ async function emptyPostgres(url: string): Promise<void> {
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
     const reset = await resetStatements(async (text) => (await client.query(text)).rows);
-    await client.query(`begin;\n${reset};\ncommit`);
+    await client.query(`begin;\n${reset.join(";\n")};\ncommit`);
   } finally {
     await client.end();
   }
@@ -208,7 +224,7 @@ export async function createTestDatabase(
   const migrate = options.migrate ?? true;
   if (kind === "pglite") {
     const database =
-      (migrate ? spares.pglite.pop()?.pglite : undefined) ??
+      (migrate ? spares.pglite.pop() : undefined) ??
       (await createDatabase({
         pgliteDir: "memory://",
         pgliteImage: migrate ? await migratedPgliteImage() : undefined,
@@ -233,9 +249,9 @@ export async function createTestDatabase(
           await database.sql.query("discard all");
           const reset = await resetStatements((text) => database.sql.query(text));
           await database.sql.transaction(async (q) => {
-            for (const statement of reset.split(";\n")) await q.query(statement);
+            for (const statement of reset) await q.query(statement);
           });
-          spares.pglite.push({ pglite: database });
+          spares.pglite.push(database);
         } catch {
           await close();
         }
@@ -244,15 +260,8 @@ export async function createTestDatabase(
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  let name = migrate ? spares.postgres.pop()?.postgresName : undefined;
-  if (!name) {
-    name = `safar_test_${randomBytes(6).toString("hex")}`;
-    const template = migrate ? await migratedTemplate(baseUrl) : undefined;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-    await admin.end();
-  }
+  const name =
+    (migrate ? spares.postgres.pop() : undefined) ?? (await newPostgres(baseUrl, migrate));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   // `drop database … with (force)` at dispose ends any connection left idle: expected.
@@ -265,12 +274,7 @@ export async function createTestDatabase(
   });
   const close = closeOnce(database);
   let disposed = false;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  const drop = () => dropPostgres(baseUrl, [name]);
   return {
     ...database,
     url: url.toString(),
@@ -282,7 +286,7 @@ export async function createTestDatabase(
       if (!migrate) return drop();
       try {
         await emptyPostgres(url.toString());
-        spares.postgres.push({ postgresName: name });
+        spares.postgres.push(name);
       } catch {
         await drop();
       }

@@ -5,8 +5,21 @@ import { type Config, loadConfig } from "@safar/api/config";
 import type { DatabaseKind } from "@safar/db/client";
 import { tickingClock } from "@safar/test-kit/clock";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createServer, type ServerOptions } from "../index.ts";
+
+/**
+ * A page's text as shown: no scripts (the loader data carries the screen's
+ * catalogue, ADR 028), no markup, React's comments dropped (they may split a
+ * message), spaces collapsed.
+ */
+export function pageText(res: LightMyRequestResponse): string {
+  return res.body
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
 
 /** One parsed pino line. */
 export interface LogLine {

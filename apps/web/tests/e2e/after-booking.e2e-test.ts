@@ -141,7 +141,7 @@ describe.each(RUNS)("after booking on $viewport (JavaScript $js)", (run) => {
     expect(await first.isChecked()).toBe(true);
     await page.getByRole("button", { name: "Change boarding station" }).click();
     await page.waitForURL(new RegExp(`/trains/summary/${orderId}\\?notice=boarding-changed`));
-    await page.getByText("Boarding station changed.").first().waitFor();
+    await page.locator("#main").getByText("Boarding station changed.").waitFor();
     expect(
       await page
         .getByRole("region", { name: "Manage booking" })

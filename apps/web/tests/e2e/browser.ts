@@ -181,9 +181,12 @@ export async function railwayFaults(failing: string[]): Promise<void> {
   if (!res.ok) throw new Error(`could not set railway faults: ${res.status} ${await res.text()}`);
 }
 
-/** A full-page screenshot into SHOTS_DIR when it is set (for looking at screens); nothing otherwise. */
+/** Where `shot()` puts screenshots (for looking at screens); unset: none are taken. */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** A full-page screenshot into SHOTS_DIR when it is set; nothing otherwise. */
 export async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
+  const dir = SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });

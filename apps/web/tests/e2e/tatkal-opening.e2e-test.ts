@@ -1,12 +1,10 @@
 import { formatPaise } from "@safar/domain/money";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshMobile, RAILWAY_PASSWORD } from "./booked.ts";
-import { axeViolations, hydrated, setServerClock, shot } from "./browser.ts";
+import { axeViolations, hydrated, SHOTS_DIR, setServerClock, shot } from "./browser.ts";
 import { callApi, poll, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 import { ownServer } from "./own-server.ts";
 import { codeFromOutbox, type RailwayUser, railwayUserProvedBy } from "./railway-user.ts";
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /**
  * A Tatkal opening in the browser (issue 20), on a server of its own whose
@@ -177,7 +175,7 @@ describe("a Tatkal opening", () => {
     await page.goto("/");
     await page.getByRole("region", { name: "One-click Tatkal" }).waitFor();
     await shot(page, "home-oct-1280");
-    if (SHOTS) {
+    if (SHOTS_DIR) {
       await page.setViewportSize({ width: 360, height: 740 });
       await shot(page, "home-oct-360");
       await page.goto(`/trains/oct?orderId=${draft.orderId}`);
@@ -211,7 +209,7 @@ describe("a Tatkal opening", () => {
     expect(await raviPage.locator("html").getAttribute("data-theme")).toBe("travel");
     expect(await axeViolations(raviPage), "waiting room").toEqual([]);
     await shot(raviPage, "waiting-room-360");
-    if (SHOTS) {
+    if (SHOTS_DIR) {
       await raviPage.setViewportSize({ width: 1280, height: 800 });
       await shot(raviPage, "waiting-room-1280");
     }

@@ -12,11 +12,9 @@ import {
   freshMobile,
   registerRailwayUser,
 } from "./booked.ts";
-import { axeViolations, hydrated, serverNow, setServerClock, shot } from "./browser.ts";
+import { axeViolations, hydrated, SHOTS_DIR, serverNow, setServerClock, shot } from "./browser.ts";
 import { callApi, type Session, signedInContext, signInThroughApi } from "./journey.ts";
 import { ownServer } from "./own-server.ts";
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /**
  * A TDR from filing to its refund (issue 18 item 5), in the browser. A ticket
@@ -272,10 +270,10 @@ describe("a TDR from filing to its refund", () => {
       expect((await claimsOn(page)).map((c) => c.steps)).toEqual(claims.map((c) => c.steps));
       expect(await axeViolations(page), `TDR screen at ${width} px`).toEqual([]);
       await shot(page, `tdr-${width}`);
-      if (SHOTS) {
+      if (SHOTS_DIR) {
         await page
           .getByRole("region", { name: "TDRs filed" })
-          .screenshot({ path: `${SHOTS}/tdr-claims-${width}.png` });
+          .screenshot({ path: `${SHOTS_DIR}/tdr-claims-${width}.png` });
       }
 
       await page.goto(`/trains/summary/${orderId}`);
