@@ -11,6 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { route } from "./endpoints.ts";
 import { installErrorHandler, notFoundBody } from "./errors.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -28,6 +30,8 @@ import { createCoordinatesService } from "./modules/coordinates/coordinates.serv
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { homeExtrasRoutes } from "./modules/home-extras/home-extras.routes.ts";
+import { createHomeExtrasService } from "./modules/home-extras/home-extras.service.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import {
@@ -230,6 +234,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
   );
   await app.register(myDataRoutes(createMyDataService({ db: deps.database.db, now: deps.now })));
+  await app.register(homeExtrasRoutes(createHomeExtrasService()));
+  await app.register(
+    accountRoutes(createAccountService({ db: deps.database.db, now: deps.now, messages })),
+  );
   await app.register(coordinatesRoutes(createCoordinatesService({ railway: deps.railway })));
   app.decorate("sendTatkalReminders", () => reminders.sendDue());
   // The reconciler (R2): at start and every minute, paid orders end as tickets or voids;

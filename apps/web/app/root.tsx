@@ -9,6 +9,7 @@ import { AppShell } from "./components/app-shell.tsx";
 import { deferredPart, deferredPartsReady } from "./components/deferred.tsx";
 import { RootLinks } from "./components/root-links.tsx";
 import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
+import { ERRORS } from "./i18n/errors.ts";
 import { SHELL } from "./i18n/shell.ts";
 import { affiliateMiddleware, profileContext } from "./lib/affiliate.server.ts";
 import { call } from "./lib/api.server.ts";
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     styleNonce: context.get(requestInfoContext).styleNonce ?? "",
     viewer: await viewerOf(request, context.get(apiContext)),
     locale,
-    messages: SHELL[locale],
+    messages: { ...SHELL[locale], ...ERRORS[locale] },
     seoFallback: { notFound: seoMeta(NOT_FOUND_SEO), error: seoMeta(ERROR_SEO) },
   };
 }

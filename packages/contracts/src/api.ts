@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from "./account.ts";
 import { ANALYTICS_ENDPOINTS } from "./analytics.ts";
 import { APP_AUTH_ENDPOINTS, DEV_HOST_APP_ENDPOINTS } from "./app-auth.ts";
 import { AUTH_ENDPOINTS } from "./auth.ts";
@@ -10,6 +11,7 @@ import { DEV_SEAM_ENDPOINTS } from "./dev-seams.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { FAVOURITE_ENDPOINTS } from "./favourites.ts";
 import { HEALTH_ENDPOINTS } from "./health.ts";
+import { HOME_EXTRA_ENDPOINTS } from "./home-extras.ts";
 import { LIVE_STATUS_ENDPOINTS } from "./live-status.ts";
 import { MESSAGES_ENDPOINTS } from "./messages.ts";
 import { MY_DATA_ENDPOINTS } from "./my-data.ts";
@@ -56,6 +58,8 @@ export const API = {
   favourites: FAVOURITE_ENDPOINTS,
   consents: CONSENT_ENDPOINTS,
   myData: MY_DATA_ENDPOINTS,
+  account: ACCOUNT_ENDPOINTS,
+  homeExtras: HOME_EXTRA_ENDPOINTS,
   coordinates: COORDINATES_ENDPOINTS,
   promo: PROMO_ENDPOINTS,
   pnr: PNR_ENDPOINTS,
@@ -92,6 +96,8 @@ export const PARTNER_API: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(CONSENT_ENDPOINTS),
   ...Object.values(MY_DATA_ENDPOINTS),
+  ...Object.values(ACCOUNT_ENDPOINTS),
+  ...Object.values(HOME_EXTRA_ENDPOINTS),
   ...Object.values(COORDINATES_ENDPOINTS),
   ...Object.values(PROMO_ENDPOINTS),
   ...Object.values(RAILWAY_IDS_ENDPOINTS),

@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from "@safar/domain/otp-policy";
 import { z } from "zod";
 import type { Endpoint } from "./endpoint.ts";
+import { LOCALES } from "./locale.ts";
 import { inputText } from "./text.ts";
 import type { LoginIdentifier } from "./travellers/contact.ts";
 
@@ -124,6 +125,9 @@ const NoQuery = z.object({});
  * Sign-in and the session (ADR 011). The three sign-in steps ask no
  * anti-forgery token; the session read asks it when the cookie is used.
  */
+/** The language a signed-in user's messages go in. */
+export const LanguageRequestSchema = z.object({ language: z.enum(LOCALES) });
+
 export const AUTH_ENDPOINTS = {
   otpSend: {
     operationId: "otpSend",
@@ -163,6 +167,16 @@ export const AUTH_ENDPOINTS = {
     query: NoQuery,
     response: SessionResponseSchema,
     errors: ["forbidden_csrf"],
+  },
+  language: {
+    operationId: "setLanguage",
+    method: "POST",
+    path: "/api/auth/v1/language",
+    summary: "Stores the signed-in user's language for their SMS and mail (ADR 028)",
+    query: NoQuery,
+    body: LanguageRequestSchema,
+    response: LanguageRequestSchema,
+    errors: ["logged_out", "forbidden_csrf"],
   },
   logout: {
     operationId: "logout",

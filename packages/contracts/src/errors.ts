@@ -84,6 +84,8 @@ export const ErrorCode = {
   tatkal_reminder_limit: "tatkal_reminder_limit",
   /** Favourite routes at FAVOURITE_LIMIT (ours, issue 25). */
   favourite_limit: "favourite_limit",
+  /** Deleting an account while a booking or a scheduled Tatkal booking is still open (ours, ADR 030). */
+  account_delete_open: "account_delete_open",
   // Password
   irctc_reset_password_error: "IRCTC_RESET_PASSWORD_ERROR",
   password_reset_tatkal_not_allowed: "PASSWORD_RESET_TATKAL_NOT_ALLOWED",
@@ -194,6 +196,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   tatkal_reminder_limit:
     "You have 20 Tatkal reminders still to come. Please remove one before adding another.",
   favourite_limit: "You have 20 favourite routes. Please remove one before adding another.",
+  account_delete_open:
+    "A booking of yours is still being processed or a Tatkal booking is scheduled. Please wait for it to finish, or cancel it, before deleting your account.",
   IRCTC_RESET_PASSWORD_ERROR: "Reset password to continue",
   PASSWORD_RESET_TATKAL_NOT_ALLOWED: "Password reset is not allowed during tatkal",
   password_expired: "Password expired by IRCTC for ID",
@@ -278,6 +282,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   tatkal_already_open: 409,
   tatkal_reminder_limit: 409,
   favourite_limit: 409,
+  account_delete_open: 409,
   payment_expired: 409,
   callback_signature_invalid: 401,
   otp_limit: 429,

@@ -1,4 +1,5 @@
 import { CONSENT_KINDS, CONSENT_SOURCES } from "@safar/contracts/consents";
+import { LOCALES } from "@safar/contracts/locale";
 import { TRIP_STATES } from "@safar/contracts/trip-view";
 import { sql } from "drizzle-orm";
 import {
@@ -39,7 +40,15 @@ export const users = partner.table(
     lastName: text().notNull().default(""),
     mobileVerified: boolean().notNull().default(false),
     emailVerified: boolean().notNull().default(false),
+    /** The language of their SMS and mail (ADR 028): set at sign-in from the page's, and when they switch. */
+    language: text({ enum: LOCALES }).notNull().default("en"),
     createdAt: ts("created_at").notNull(),
+    /**
+     * When the account was deleted (ADR 030): the row stays, emptied (no
+     * mobile, email or name), as the owner of the orders kept for tax and
+     * railway rules; nobody can sign in to it again.
+     */
+    deletedAt: ts("deleted_at"),
   },
   (t) => [
     uniqueIndex("users_mobile_key").on(t.mobile).where(sql`${t.mobile} is not null`),
@@ -47,7 +56,8 @@ export const users = partner.table(
   ],
 );
 
-export const SIGN_IN_PURPOSES = ["login"] as const;
+/** `account_delete`: the code that confirms deleting an account (ADR 030). */
+export const SIGN_IN_PURPOSES = ["login", "account_delete"] as const;
 
 /**
  * One-time codes sent to a mobile or email to sign in. The code is stored as

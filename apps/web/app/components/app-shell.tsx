@@ -27,7 +27,6 @@ import { STORAGE_KEYS, writeString } from "../lib/storage.ts";
 import { loginThroughApp, useInAppBoot } from "../lib/use-in-app-boot.ts";
 import { deferredPart, markBooted } from "./deferred.tsx";
 import { PageProgress, usePageBusy } from "./loaders.tsx";
-import { RouteChange } from "./route-focus.tsx";
 // Not deferred either: its menu button is a plain button that works only once hydrated.
 import { SiteHeader } from "./site-header.tsx";
 // Not deferred: the no-internet banner and snackbars must work when the
@@ -44,6 +43,9 @@ if (typeof window !== "undefined" && hydratingOnIntent()) loadOverlays().catch((
 const SiteFooter = deferredPart(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 const BottomMenu = deferredPart(() => import("./bottom-menu.tsx").then((m) => m.BottomMenu));
 const LoaderHost = deferredPart(() => import("./loaders-host.tsx").then((m) => m.LoaderHost));
+// Focus and notices after a client navigation (W3: its chunk is fetched at boot; a
+// navigation before it arrives keeps the focus where it was).
+const RouteChange = deferredPart(() => import("./route-focus.tsx").then((m) => m.RouteChange));
 
 /** Loads the dialogs' chunk once the page is idle, so the first open is instant. */
 function useIdle(): boolean {

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ShellMessages } from "../i18n/shell.ts";
 import { translated, useMessages } from "../lib/i18n.ts";
 import { authUserFromMessage } from "../lib/login-frame.ts";
-import { drawerEntries } from "../lib/nav.ts";
+import { ACCOUNT_PATH, drawerEntries } from "../lib/nav.ts";
 import { type ErrorModal, type ModalCloseReason, shell } from "../lib/shell-store.ts";
 import { STORAGE_KEYS, writeJson } from "../lib/storage.ts";
 import { Modal } from "./ui/modal.tsx";
@@ -117,6 +117,13 @@ function SideDrawer({
               </Link>
             </li>
           ))}
+          {signedIn ? (
+            <li>
+              <Link className="drawer__link" to={ACCOUNT_PATH} onClick={() => onClose("ok")}>
+                {t.nav_account}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       {signedIn ? (

@@ -1,6 +1,9 @@
 import { GENERIC_MESSAGES } from "@safar/contracts/generic-messages";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import type { ErrorMessages } from "../i18n/errors.ts";
+import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
+import { translated, useMessages } from "../lib/i18n.ts";
 import { Logo } from "./ui/logo.tsx";
 
 /**
@@ -10,15 +13,24 @@ import { Logo } from "./ui/logo.tsx";
  */
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
+  // The root loader's words when it answered; English before it did (they come with the page).
+  const t = useMessages<Partial<ErrorMessages & ShellMessages>>();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? GENERIC_MESSAGES.oops : GENERIC_MESSAGES.something_went_wrong;
+  const title = translated(
+    t,
+    notFound ? GENERIC_MESSAGES.oops : GENERIC_MESSAGES.something_went_wrong,
+  );
   const message = notFound
-    ? "We could not find the page you asked for."
-    : GENERIC_MESSAGES.try_again;
+    ? (t.err_notFoundText ?? "We could not find the page you asked for.")
+    : translated(t, GENERIC_MESSAGES.try_again);
   return (
     <div className="route-error">
       <header className="route-error__header">
-        <Link to={withHomeMarker()} className="site-header__logo" aria-label="Safar home">
+        <Link
+          to={withHomeMarker()}
+          className="site-header__logo"
+          aria-label={t.homeLink ?? "Safar home"}
+        >
           <Logo />
         </Link>
       </header>
@@ -28,11 +40,11 @@ export function RouteError({ error }: { error: unknown }) {
         <div className="route-error__actions">
           {notFound ? null : (
             <a className="button" href={`${location.pathname}${location.search}`}>
-              Try again
+              {t.err_tryAgain ?? "Try again"}
             </a>
           )}
           <Link className="button button--secondary" to={withHomeMarker()}>
-            Go to home
+            {t.err_goHome ?? "Go to home"}
           </Link>
         </div>
       </main>

@@ -55,6 +55,10 @@ export const SEARCH = catalogue(
     "Journey date cannot be in the past": "Journey date cannot be in the past",
     "Bookings not open for this date": "Bookings not open for this date",
     "No Station Found": "No Station Found",
+    useMyLocation: "Use my location",
+    locating: "Finding stations near you…",
+    locationFailed: "We could not find stations near you. Please type your station.",
+    nearestStations: "Other stations near you",
   },
   {
     homeTitle: "ट्रेन टिकट बुक करें",
@@ -103,6 +107,10 @@ export const SEARCH = catalogue(
     "Journey date cannot be in the past": "यात्रा की तिथि बीत चुकी तिथि नहीं हो सकती",
     "Bookings not open for this date": "इस तिथि के लिए आरक्षण अभी खुला नहीं है",
     "No Station Found": "कोई स्टेशन नहीं मिला",
+    useMyLocation: "मेरी लोकेशन इस्तेमाल करें",
+    locating: "आपके पास के स्टेशन खोजे जा रहे हैं…",
+    locationFailed: "आपके पास के स्टेशन नहीं मिले। कृपया अपना स्टेशन लिखें।",
+    nearestStations: "आपके पास के अन्य स्टेशन",
   },
 );
 

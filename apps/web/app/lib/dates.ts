@@ -43,21 +43,21 @@ export function formatJourneyDate(iso: string, locale: Locale = "en"): string {
 }
 
 /** An instant in India: `2026-11-21T04:35:00Z` → `21 Nov 2026, 10:05`; anything else as given. */
-export function formatIstDateTime(iso: string): string {
+export function formatIstDateTime(iso: string, locale: Locale = "en"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const p = istParts(at);
   const hh = String(p.hour).padStart(2, "0");
   const mm = String(p.minute).padStart(2, "0");
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hh}:${mm}`;
+  return `${p.day} ${names(locale).months[p.month - 1]} ${p.year}, ${hh}:${mm}`;
 }
 
 /** The day of an instant in India: `2026-12-01T04:30:00Z` → `1 Dec 2026`; anything else as given. */
-export function formatIstDate(iso: string): string {
+export function formatIstDate(iso: string, locale: Locale = "en"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const p = istParts(at);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${p.day} ${names(locale).months[p.month - 1]} ${p.year}`;
 }
 
 /** `2026-12-08` → `Tue, 8 Dec` (a journey date where the year goes without saying); anything else as given. */

@@ -90,6 +90,8 @@ const SPEC_PATHS = [
   "trains/connecting/book",
   "trains/connecting/:tripId/review",
   "trains/connecting/:tripId/pay",
+  // Not a path of spec §2: the traveller's account, data and deletion (issue 25, ADR 030).
+  "trains/account",
   // Not in the spec: the development outbox of sign-in OTPs and e-tickets (ADR 011).
   "dev/outbox",
   // Not in the spec: the operator's daily booking funnel, and deep links (spec §5 base64; ADR 027).

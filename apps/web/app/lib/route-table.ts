@@ -332,6 +332,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
   },
   {
+    id: "account",
+    path: "trains/account",
+    file: "routes/account/account.tsx",
+    samples: [{ url: "/trains/account", status: 200, title: "My Account | Safar" }],
+  },
+  {
     id: "my-bookings-travel",
     path: "travel/mybookings",
     file: "routes/orders/my-bookings.tsx",

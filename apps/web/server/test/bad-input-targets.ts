@@ -1,8 +1,11 @@
+import { ACCOUNT_ENDPOINTS } from "@safar/contracts/account";
+import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
 import { COORDINATES_ENDPOINTS } from "@safar/contracts/coordinates";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
+import { HOME_EXTRA_ENDPOINTS } from "@safar/contracts/home-extras";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { MY_DATA_ENDPOINTS } from "@safar/contracts/my-data";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
@@ -533,6 +536,13 @@ function apiSpecs(): ApiSpec[] {
     registrySpec(CONSENT_ENDPOINTS.list),
     registrySpec(CONSENT_ENDPOINTS.update, () => ({ kind: "marketing_sms", granted: false })),
     registrySpec(MY_DATA_ENDPOINTS.download),
+    // Deleting the account (ADR 030): a code, never this world's (its account stays).
+    registrySpec(ACCOUNT_ENDPOINTS.deleteOtp, () => ({})),
+    registrySpec(ACCOUNT_ENDPOINTS.delete, () => ({ otp: "000000" })),
+    // The home page's extras (issue 25) and the stored language (ADR 028).
+    registrySpec(HOME_EXTRA_ENDPOINTS.countries),
+    registrySpec(HOME_EXTRA_ENDPOINTS.insuranceHome),
+    registrySpec(AUTH_ENDPOINTS.language, () => ({ language: "hi" })),
     // The nearest station (issue 25): a point in New Delhi.
     registrySpec(COORDINATES_ENDPOINTS.nearest, () => ({ lat: 28.64, lon: 77.22 })),
     // SEO pages from the network (ADR 024): the world's train, New Delhi, a city route.

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { Db } from "@safar/db/client";
 import {
   authCodes,
@@ -93,6 +94,11 @@ export function authRepository(db: Db) {
     async findUserByEmail(tx: Executor, email: string): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));
       return row ?? null;
+    },
+
+    /** The language of the user's SMS and mail (ADR 028). */
+    async setLanguage(tx: Executor, id: string, language: Locale): Promise<void> {
+      await tx.update(users).set({ language }).where(eq(users.id, id));
     },
 
     async findUser(tx: Executor, id: string): Promise<UserRow | null> {

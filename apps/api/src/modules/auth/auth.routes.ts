@@ -9,6 +9,7 @@ import {
   SSO_TOKEN_HEADER,
 } from "@safar/contracts/auth";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import { isLocale, LOCALE_COOKIE } from "@safar/contracts/locale";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { route } from "../../endpoints.ts";
@@ -142,12 +143,17 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
     // Per client address too (R6): the OTP policy limits per recipient only.
     const sends = { onRequest: app.rateLimit("otpSend"), config: { signInStep: true } };
     const checks = { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } };
-    const { otpSend, otpVerify, token, session, logout } = AUTH_ENDPOINTS;
+    const { otpSend, otpVerify, token, session, logout, language } = AUTH_ENDPOINTS;
+    /** The page's language, from its cookie (ADR 028), or null when never chosen. */
+    const pageLanguage = (request: FastifyRequest) => {
+      const value = request.cookies[LOCALE_COOKIE];
+      return isLocale(value) ? value : null;
+    };
 
     // Sign-in starts here: the browser gets its sign-in state now.
     route(app, otpSend, sends, async ({ request, reply, body }) => {
       signInState(request, reply, secure(request));
-      return auth.sendOtp(body.identifier, clientKey(request.ip));
+      return auth.sendOtp(body.identifier, clientKey(request.ip), pageLanguage(request));
     });
 
     route(app, otpVerify, checks, async ({ request, reply, body }) =>
@@ -163,7 +169,12 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
       if (!state || !SIGN_IN_STATE_PATTERN.test(state)) {
         throw new DomainError(ErrorCode.auth_code_invalid);
       }
-      const created = await auth.exchangeCode(body.code, state, request.headers["user-agent"]);
+      const created = await auth.exchangeCode(
+        body.code,
+        state,
+        request.headers["user-agent"],
+        pageLanguage(request),
+      );
       setSessionCookies(reply, secure(request), created);
       return created.session;
     });
@@ -178,7 +189,11 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
       APP_AUTH_ENDPOINTS.appSession,
       { onRequest: app.rateLimit("otpVerify"), config: { signInStep: true } },
       async ({ request, reply, body }) => {
-        const created = await auth.exchangeAppToken(body.token, request.headers["user-agent"]);
+        const created = await auth.exchangeAppToken(
+          body.token,
+          request.headers["user-agent"],
+          pageLanguage(request),
+        );
         setSessionCookies(reply, secure(request), created);
         reply.header("cache-control", "no-store");
         return created.session;
@@ -194,6 +209,11 @@ export function authRoutes(auth: AuthService, options: { httpsSite: boolean }) {
       }
       return auth.sessionFor(found?.token);
     });
+
+    /** The language switch while signed in (the web's `/language`): messages follow it. */
+    route(app, language, { auth: "user" }, async ({ user, body }) =>
+      auth.setLanguage(user.id, body.language),
+    );
 
     route(app, logout, {}, async ({ request, reply }) => {
       const found = sessionTokenOf(request);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { maskIdentifier, type SessionResponse } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
+import type { Locale } from "@safar/contracts/locale";
 import { classifyLoginIdentifier, type LoginIdentifier } from "@safar/contracts/travellers/contact";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -81,9 +82,11 @@ export interface NewSession {
 
 export interface AuthService {
   /** Sends a sign-in code; `client` is the asking address (the rate limits' key). */
+  /** `language`: the page's (its cookie), else the account's stored one (ADR 028). */
   sendOtp(
     identifier: string,
     client: string,
+    language?: Locale | null,
   ): Promise<{ sentTo: string; message: string; expiresAt: string; resendAfterSeconds: number }>;
   /** A right OTP answers an authorization code bound to the browser's sign-in `state`. */
   verifyOtp(
@@ -92,12 +95,24 @@ export interface AuthService {
     state: string,
   ): Promise<{ code: string; expiresAt: string }>;
   /** Trades a code for a session, only with the `state` it was bound to. */
-  exchangeCode(code: string, state: string, userAgent: string | undefined): Promise<NewSession>;
+  /** With `language` (the page's cookie), the account's messages go in it from now on. */
+  exchangeCode(
+    code: string,
+    state: string,
+    userAgent: string | undefined,
+    language?: Locale | null,
+  ): Promise<NewSession>;
   /**
    * Trades the host app's signed token for a session (ADR 026): verified
    * here, each token once; the mobile it names signs in (made if new).
    */
-  exchangeAppToken(token: string, userAgent: string | undefined): Promise<NewSession>;
+  exchangeAppToken(
+    token: string,
+    userAgent: string | undefined,
+    language?: Locale | null,
+  ): Promise<NewSession>;
+  /** The language switch while signed in: the user's SMS and mail go in it (ADR 028). */
+  setLanguage(userId: string, language: Locale): Promise<{ language: Locale }>;
   /** The user of a live session token, or null. */
   userFor(token: string): Promise<SignedInUser | null>;
   /** The session answer for a token (an empty session when it is not live). */
@@ -113,6 +128,19 @@ export interface AuthService {
 }
 
 const PURPOSE = "login" as const;
+
+/** The sign-in OTP's words; the English is the spec's. */
+function otpWords(locale: Locale, code: string, minutes: number) {
+  return locale === "hi"
+    ? {
+        subject: "आपका Safar साइन-इन OTP",
+        text: `${code} Safar में साइन इन करने के लिए आपका OTP है। ${minutes} मिनट तक मान्य। इसे किसी के साथ साझा न करें।`,
+      }
+    : {
+        subject: "Your Safar sign-in OTP",
+        text: `${code} is your OTP to sign in to Safar. Valid for ${minutes} minutes. Do not share it with anyone.`,
+      };
+}
 
 function parseIdentifier(raw: string): LoginIdentifier {
   const identifier = classifyLoginIdentifier(raw);
@@ -186,7 +214,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   }
 
   return {
-    async sendOtp(raw, client) {
+    async sendOtp(raw, client, language) {
       const identifier = parseIdentifier(raw);
       const identity = identityKey(identifier);
       const now = deps.now();
@@ -224,16 +252,25 @@ export function createAuthService(deps: AuthDeps): AuthService {
           consumedAt: null,
           client,
         });
-        const text = `${code} is your OTP to sign in to Safar. Valid for ${otpConfig.validMinutes} minutes. Do not share it with anyone.`;
+        const known =
+          identifier.kind === "mobile"
+            ? await repo.findUserByMobile(tx, identifier.value)
+            : await repo.findUserByEmail(tx, identifier.value);
+        const words = otpWords(language ?? known?.language ?? "en", code, otpConfig.validMinutes);
         await deps.messages.enqueue(
           identifier.kind === "mobile"
-            ? { channel: "sms", recipient: identifier.value, purpose: "login_otp", body: text }
+            ? {
+                channel: "sms",
+                recipient: identifier.value,
+                purpose: "login_otp",
+                body: words.text,
+              }
             : {
                 channel: "email",
                 recipient: identifier.value,
                 purpose: "login_otp",
-                subject: "Your Safar sign-in OTP",
-                body: text,
+                subject: words.subject,
+                body: words.text,
               },
           tx,
         );
@@ -307,13 +344,14 @@ export function createAuthService(deps: AuthDeps): AuthService {
       return outcome;
     },
 
-    async exchangeCode(code, state, userAgent) {
+    async exchangeCode(code, state, userAgent, language) {
       const now = deps.now();
       return repo.transaction(async (tx) => {
         const userId = await repo.consumeAuthCode(tx, authCodeHash(code, state), now);
         if (!userId) throw new DomainError(ErrorCode.auth_code_invalid);
         const user = await repo.findUser(tx, userId);
         if (!user) throw new DomainError(ErrorCode.auth_code_invalid);
+        if (language) await repo.setLanguage(tx, userId, language);
         const token = newToken();
         const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
         await repo.insertSession(tx, {
@@ -338,7 +376,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       });
     },
 
-    async exchangeAppToken(appToken, userAgent) {
+    async exchangeAppToken(appToken, userAgent, language) {
       const now = deps.now();
       const secret = deps.appTokenSecret;
       const verdict = secret ? verifyAppToken(secret, appToken, now) : null;
@@ -362,6 +400,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         });
         if (!fresh) throw new DomainError(ErrorCode.app_token_invalid);
         const verified = await repo.markVerified(tx, user.id, "mobile");
+        if (language) await repo.setLanguage(tx, user.id, language);
         const token = newToken();
         const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
         await repo.insertSession(tx, {
@@ -409,6 +448,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const live = await repo.liveSession(tokenHash(token), deps.now());
       if (!live) return empty;
       return sessionAnswer(live.user, token, live.session.expiresAt);
+    },
+
+    async setLanguage(userId, language) {
+      await repo.setLanguage(deps.db, userId, language);
+      return { language };
     },
 
     async logout(token) {

@@ -1,4 +1,5 @@
 import type { FareLine } from "@safar/contracts/booking";
+import type { Locale } from "@safar/contracts/locale";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { Ticket } from "@safar/railway/gateway";
@@ -36,7 +37,8 @@ export interface ETicketMessages {
   sms: string;
 }
 
-export function eTicketMessages(input: ETicketInput): ETicketMessages {
+export function eTicketMessages(input: ETicketInput, locale: Locale = "en"): ETicketMessages {
+  if (locale === "hi") return eTicketMessagesHi(input);
   const { ticket: t, stations, links } = input;
   const departs = istTime(new Date(t.departure));
   const from = `${stations.fromName} (${t.from})`;
@@ -68,6 +70,47 @@ export function eTicketMessages(input: ETicketInput): ETicketMessages {
   return { subject: `E-ticket: PNR ${t.pnr}, ${t.trainNumber} on ${t.date}`, email, sms };
 }
 
+const HI_FARE_LINES: Readonly<Record<string, string>> = {
+  ticket_fare: "टिकट किराया",
+  convenience_fee: "सुविधा शुल्क",
+  gst_on_fee: "सुविधा शुल्क पर GST",
+  free_cancellation: "मुफ़्त रद्दीकरण",
+  insurance: "यात्रा बीमा",
+};
+
+/** The same in Hindi (ADR 028): names, codes, statuses and amounts as the railway prints them. */
+function eTicketMessagesHi(input: ETicketInput): ETicketMessages {
+  const { ticket: t, stations, links } = input;
+  const departs = istTime(new Date(t.departure));
+  const from = `${stations.fromName} (${t.from})`;
+  const to = `${stations.toName} (${t.to})`;
+  const email = [
+    "आपका ट्रेन टिकट बुक हो गया है।",
+    "",
+    `PNR ${t.pnr}`,
+    `ट्रेन ${t.trainNumber} ${t.trainName}`,
+    `${from} से ${to}`,
+    `प्रस्थान ${departs}, ${t.date} · श्रेणी ${t.classCode} · कोटा ${t.quota}`,
+    "",
+    "यात्री",
+    ...t.passengers.map((p) => `  ${p.number}. ${p.name} (${p.age}, ${p.gender}): ${p.status}`),
+    "",
+    "किराया",
+    ...input.fareLines.map((l) => `  ${HI_FARE_LINES[l.id] ?? l.label}: ${formatPaise(l.paise)}`),
+    `  कुल भुगतान: ${formatPaise(input.totalPaise)}`,
+    "",
+    ...(links.pdf ? [`ई-टिकट (PDF): ${links.pdf}`] : []),
+    ...(links.status ? [`PNR स्थिति: ${links.status}`] : []),
+    ...(links.order ? [`बुकिंग प्रबंधित करें (रद्द करें, बोर्डिंग बदलें, TDR): ${links.order}`] : []),
+    "",
+    "यह ई-टिकट और फ़ोटो पहचान पत्र का मूल साथ रखें। पूरी तरह प्रतीक्षा सूची वाला ई-टिकट चार्ट बनने पर रद्द होकर रिफ़ंड हो जाता है; प्रतीक्षा सूची वाला यात्री आरक्षित कोच में यात्रा नहीं कर सकता।",
+    `ऑर्डर ${input.orderId} · Safar`,
+  ].join("\n");
+  const statuses = t.passengers.map((p) => p.status).join(", ");
+  const sms = `PNR ${t.pnr} ${t.trainNumber} ${t.date} ${departs} ${t.from}-${t.to} ${t.classCode}: ${statuses}${links.status ? ` स्थिति: ${links.status}` : ""}`;
+  return { subject: `ई-टिकट: PNR ${t.pnr}, ${t.trainNumber}, ${t.date}`, email, sms };
+}
+
 /** The e-ticket PDF of an order, beside its page (`apps/web` serves it). */
 export function eTicketPdfUrl(orderUrl: string): string {
   return `${orderUrl}/e-ticket.pdf`;
@@ -86,21 +129,25 @@ export function orderETicket(
     orderUrl?: ((orderId: string) => string) | undefined;
     pnrStatusUrl?: ((pnr: string) => string) | undefined;
   },
+  locale: Locale = "en",
 ): ETicketMessages {
   const orderUrl = urls.orderUrl?.(order.id);
-  return eTicketMessages({
-    orderId: order.id,
-    ticket: {
-      ...ticket,
-      passengers: ticket.passengers.map((p) => ({ ...p, status: statusOf(p) })),
+  return eTicketMessages(
+    {
+      orderId: order.id,
+      ticket: {
+        ...ticket,
+        passengers: ticket.passengers.map((p) => ({ ...p, status: statusOf(p) })),
+      },
+      stations: (order.request as { stations: ETicketInput["stations"] }).stations,
+      fareLines: (order.fare as { lines: FareLine[] }).lines,
+      totalPaise: order.totalPaise,
+      links: {
+        pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
+        status: urls.pnrStatusUrl?.(ticket.pnr),
+        order: orderUrl,
+      },
     },
-    stations: (order.request as { stations: ETicketInput["stations"] }).stations,
-    fareLines: (order.fare as { lines: FareLine[] }).lines,
-    totalPaise: order.totalPaise,
-    links: {
-      pdf: orderUrl ? eTicketPdfUrl(orderUrl) : undefined,
-      status: urls.pnrStatusUrl?.(ticket.pnr),
-      order: orderUrl,
-    },
-  });
+    locale,
+  );
 }

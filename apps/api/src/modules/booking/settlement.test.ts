@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureReasonOf, moneySentence } from "./settlement.ts";
+import { failureReasonHi, failureReasonOf, moneySentence, moneySentenceHi } from "./settlement.ts";
 
 describe("what a failed booking tells the traveller (ADR 015)", () => {
   it("names the railway password step when the hold lapsed waiting for it", () => {
@@ -38,6 +38,21 @@ describe("what a failed booking tells the traveller (ADR 015)", () => {
     );
     expect(moneySentence({ status: "captured", amountPaise: 123450 })).toBe(
       "₹1,234.50 has been refunded to your original payment method.",
+    );
+  });
+
+  it("says the same in Hindi for a traveller whose language is Hindi, the railway's words as sent", () => {
+    expect(failureReasonHi({ reason: "authorization_timeout", message: "ignored" }, "asha_v")).toBe(
+      "IRCTC यूज़र आईडी asha_v का पासवर्ड रेलवे के पेज पर समय पर नहीं डाला गया, इसलिए रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।",
+    );
+    expect(failureReasonHi({ reason: "regret", message: "No berths left" }, "x")).toBe(
+      "रेलवे यह टिकट बुक नहीं कर सका: No berths left.",
+    );
+    expect(moneySentenceHi({ status: "captured", amountPaise: 123450 })).toBe(
+      "₹1,234.50 आपके मूल भुगतान माध्यम में लौटा दिए गए हैं।",
+    );
+    expect(moneySentenceHi({ status: "voided", amountPaise: 123450 })).toContain(
+      "कोई राशि नहीं काटी गई",
     );
   });
 });

@@ -87,6 +87,28 @@ export function moneySentence(payment: Pick<PaymentRow, "status" | "amountPaise"
     : `${formatPaise(payment.amountPaise)} has been refunded to your original payment method.`;
 }
 
+/** {@link failureReasonOf} in Hindi (ADR 028); the railway's own words stay as it sent them. */
+export function failureReasonHi(
+  refusal: Pick<RailwayRefusal, "reason" | "message">,
+  railwayUserId: string,
+): string {
+  switch (refusal.reason) {
+    case "authorization_timeout":
+      return `IRCTC यूज़र आईडी ${railwayUserId} का पासवर्ड रेलवे के पेज पर समय पर नहीं डाला गया, इसलिए रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।`;
+    case "hold_expired":
+      return "बुकिंग पूरी होने से पहले रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।";
+    default:
+      return `रेलवे यह टिकट बुक नहीं कर सका: ${sentence(refusal.message)}`;
+  }
+}
+
+/** {@link moneySentence} in Hindi. */
+export function moneySentenceHi(payment: Pick<PaymentRow, "status" | "amountPaise">): string {
+  return payment.status === "voided" || payment.status === "authorized"
+    ? `आपके भुगतान माध्यम पर रोके गए ${formatPaise(payment.amountPaise)} छोड़ दिए गए हैं। कोई राशि नहीं काटी गई।`
+    : `${formatPaise(payment.amountPaise)} आपके मूल भुगतान माध्यम में लौटा दिए गए हैं।`;
+}
+
 export function createSettlement(deps: SettlementDeps) {
   const repo = bookingRepository(deps.db);
   const wallets = walletRepository(deps.db);
@@ -95,7 +117,8 @@ export function createSettlement(deps: SettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const request = order.request as StoredRequest;
-    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps);
+    const locale = await deps.messages.languageOf(order.userId, tx);
+    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps, locale);
     const contact = request.details.contact;
     await deps.messages.enqueue(
       {
@@ -120,9 +143,40 @@ export function createSettlement(deps: SettlementDeps) {
     money: string,
     voided: boolean,
     tx: Tx,
+    hindi = false,
   ): Promise<void> {
     const { contact } = (order.request as StoredRequest).details;
     const link = deps.orderUrl?.(order.id);
+    if (hindi) {
+      const what = `${order.trainNumber} ${order.trainName}, ${order.fromCode} से ${order.toCode}, ${order.journeyDate}`;
+      await deps.messages.enqueue(
+        {
+          channel: "email",
+          recipient: contact.email,
+          purpose: "booking_failed",
+          subject: voided
+            ? `बुकिंग पूरी नहीं हुई, कोई राशि नहीं कटी: ऑर्डर ${order.id}`
+            : `बुकिंग विफल, राशि लौटाई गई: ऑर्डर ${order.id}`,
+          body: [
+            `आपकी ${what} की बुकिंग (ऑर्डर ${order.id}) पूरी नहीं हो सकी।`,
+            reason,
+            money,
+            ...(link ? [`ऑर्डर का विवरण: ${link}`] : []),
+          ].join("\n"),
+        },
+        tx,
+      );
+      await deps.messages.enqueue(
+        {
+          channel: "sms",
+          recipient: contact.mobile,
+          purpose: "booking_failed",
+          body: `Safar: बुकिंग ${order.id} (${order.trainNumber}, ${order.journeyDate}) पूरी नहीं हुई। ${reason} ${money}${link ? ` ${link}` : ""}`,
+        },
+        tx,
+      );
+      return;
+    }
     const what = `${order.trainNumber} ${order.trainName}, ${order.fromCode} to ${order.toCode} on ${order.journeyDate}`;
     await deps.messages.enqueue(
       {
@@ -276,7 +330,15 @@ export function createSettlement(deps: SettlementDeps) {
       );
       // Refunded in full: the promo code's use comes back.
       await deps.promo?.settle(tx, orderId, "released");
-      await failureNotice(order, reason, moneySentence(after), after.status === "voided", tx);
+      const hindi = (await deps.messages.languageOf(order.userId, tx)) === "hi";
+      await failureNotice(
+        order,
+        hindi ? failureReasonHi(refusal, order.railwayUserId) : reason,
+        hindi ? moneySentenceHi(after) : moneySentence(after),
+        after.status === "voided",
+        tx,
+        hindi,
+      );
       return order;
     });
     if (!failed) return;

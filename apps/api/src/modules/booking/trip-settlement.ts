@@ -286,7 +286,8 @@ export function createTripSettlement(deps: TripSettlementDeps) {
 
   async function eTicket(order: OrderRow, ticket: Ticket, tx: Tx): Promise<void> {
     const { contact } = (order.request as StoredRequest).details;
-    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps);
+    const locale = await deps.messages.languageOf(order.userId, tx);
+    const message = orderETicket(order, ticket, (p) => p.bookingStatus, deps, locale);
     await deps.messages.enqueue(
       {
         channel: "email",

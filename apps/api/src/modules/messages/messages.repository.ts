@@ -1,5 +1,6 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { Db } from "@safar/db/client";
-import { outboxMessages } from "@safar/db/partner-schema";
+import { outboxMessages, users } from "@safar/db/partner-schema";
 import { and, desc, eq, isNull } from "drizzle-orm";
 
 /** A transaction handed out by `Db.transaction`. */
@@ -20,6 +21,15 @@ export function messagesRepository(db: Db) {
       const [inserted] = await tx.insert(outboxMessages).values(row).returning();
       if (!inserted) throw new Error("outbox insert returned no row");
       return inserted;
+    },
+
+    /** The language a user's messages go in (ADR 028); English for an unknown user. */
+    async languageOf(userId: string, tx: Executor = db): Promise<Locale> {
+      const [row] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.language ?? "en";
     },
 
     /** Unsent messages, oldest first. */

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { Db } from "@safar/db/client";
 import type { MESSAGE_CHANNELS } from "@safar/db/partner-schema";
 import type { Clock } from "@safar/domain/clock";
@@ -50,6 +51,8 @@ export interface OutboxMessage {
 export interface Messages {
   /** Writes a message in the caller's transaction (or on its own). */
   enqueue(message: OutgoingMessage, tx?: Executor): Promise<void>;
+  /** The language of a user's messages (ADR 028): stored on the user, English by default. */
+  languageOf(userId: string | null, tx?: Executor): Promise<Locale>;
   /** Sends every unsent message; resolves with how many went. Never throws. */
   flush(): Promise<number>;
   /** The newest messages, newest first (the development outbox page, tests). */
@@ -99,6 +102,9 @@ export function createMessages(deps: {
         },
         tx,
       );
+    },
+    async languageOf(userId, tx) {
+      return userId ? repo.languageOf(userId, tx) : "en";
     },
     async flush() {
       // One flush at a time; a caller arriving meanwhile waits for it, then flushes again.

@@ -25,7 +25,7 @@ const RETENTION_NOTE = {
   profile: "Until you delete your account.",
   savedTravellers: "Until you remove them or delete your account.",
   orders:
-    "Orders, payments and refunds are kept as long as tax and railway rules require, with passenger names masked after you delete your account.",
+    "Orders, payments and refunds: 8 years after the end of the financial year they were made in (GST and income-tax records), with names masked once you delete your account.",
   ...RETENTION_IN_WORDS,
 } as const;
 

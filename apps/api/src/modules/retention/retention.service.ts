@@ -34,6 +34,7 @@ export const RETENTION = {
  */
 export const CODE_MESSAGE_PURPOSES = [
   "login_otp",
+  "account_delete_otp",
   "railway_otp",
   "railway_password_reset",
 ] as const;

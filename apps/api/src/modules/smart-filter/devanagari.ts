@@ -148,6 +148,21 @@ const LISTED: Record<string, string> = {
   या: "or",
   कल: "kal",
   आज: "aaj",
+  परसों: "parso",
+  अभी: "abhi",
+  नीचे: "neeche",
+  सबसे: "sabse",
+  // Counts before हज़ार and सौ ("दो हज़ार", "पाँच सौ")
+  सौ: "sau",
+  एक: "ek",
+  डेढ़: "dedh",
+  डेढ: "dedh",
+  दो: "do",
+  ढाई: "dhai",
+  तीन: "teen",
+  चार: "chaar",
+  पांच: "paanch",
+  पाँच: "paanch",
 };
 
 /** Keyed by the NFKC form, as the tokenizer normalises the prompt first (nukta letters decompose). */

@@ -370,6 +370,53 @@ describe("Hindi and Hinglish (issue 23)", () => {
     expect(parse("सस्ता वाला").filters).toEqual({ classes: ["SL", "2S"] });
   });
 
+  it("reads day and day-part words: kal, parso, aaj with subah, dopahar, shaam, raat", () => {
+    expect(parse("parso raat ki train").filters).toEqual({ departure: ["evening"] });
+    expect(parse("aaj dopahar sleeper").filters).toEqual({
+      classes: ["SL"],
+      departure: ["afternoon"],
+    });
+    expect(parse("kal shaam ko AC 3 tier").filters).toEqual({
+      classes: ["3A"],
+      departure: ["evening"],
+    });
+    expect(parse("परसों सुबह").filters).toEqual({ departure: ["morning"] });
+  });
+
+  it("names no filter for a day word alone (the results are for one date)", () => {
+    for (const prompt of ["kal", "parso", "aaj", "abhi", "परसों"]) {
+      expect(parse(prompt).understood).toBe(false);
+    }
+  });
+
+  it("reads se and tak as the stations' sides and tak as a price or time bound", () => {
+    expect(parse("delhi se surat tak").filters).toEqual({ boarding: ["DLI"], alighting: ["ST"] });
+    expect(parse("2000 tak").filters).toEqual({ price: { max: 2000 } });
+    expect(parse("dopahar 2 baje tak pahunchne wali").filters).toEqual({
+      arrivalWindow: { to: 14 * 60 + 1 },
+    });
+  });
+
+  it("reads Hinglish price bounds: ke neeche, se sasta, and counted thousands", () => {
+    expect(parse("1000 ke niche").filters).toEqual({ price: { max: 1000 } });
+    expect(parse("sleeper 800 ke neeche").filters).toEqual({
+      classes: ["SL"],
+      price: { max: 800 },
+    });
+    expect(parse("1500 se sasta").filters).toEqual({ price: { max: 1500 } });
+    expect(parse("do hazaar tak").filters).toEqual({ price: { max: 2000 } });
+    expect(parse("dedh hazaar se kam").filters).toEqual({ price: { max: 1500 } });
+    expect(parse("paanch sau se upar").filters).toEqual({ price: { min: 500 } });
+    expect(parse("दो हज़ार के अंदर").filters).toEqual({ price: { max: 2000 } });
+    expect(parse("do log").filters).toEqual({});
+  });
+
+  it("reads sasta as cheap classes and tez as fastest first", () => {
+    expect(parse("sabse sasta").filters).toEqual({ classes: ["SL", "2S"] });
+    expect(parse("sabse tez").filters).toEqual({ sort: "durationInAscending" });
+    expect(parse("सबसे तेज़").filters).toEqual({ sort: "durationInAscending" });
+  });
+
   it("reads letters with a nukta however they are encoded", () => {
     const composed = "\u095B\u094D\u092F\u093E\u0926\u093E"; // ज़्यादा with the precomposed letter
     const decomposed = "\u091C\u093C\u094D\u092F\u093E\u0926\u093E";

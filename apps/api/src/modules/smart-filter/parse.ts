@@ -102,8 +102,36 @@ export interface SmartFilterContext {
 /** The longest prompt read (the route refuses more than 500 characters before this). */
 const MAX_READ = 2_000;
 
+/** Hinglish counts before "hazaar"/"sau" ("do hazaar", "dedh hazaar", "paanch sau"). */
+const HINDI_COUNTS: Record<string, number> = {
+  ek: 1,
+  dedh: 1.5,
+  do: 2,
+  dhai: 2.5,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chhe: 6,
+  chhah: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+};
+const HINDI_AMOUNT = new RegExp(
+  `\\b(${Object.keys(HINDI_COUNTS).join("|")})\\s+(hazaar|hazar|hajar|sau)\\b`,
+  "g",
+);
+function hindiAmount(count: string, unit: string): string {
+  const n = HINDI_COUNTS[count] ?? 0;
+  return unit === "sau" ? ` ${n * 100} ` : ` ${n * 1000} `;
+}
+
 export function tokenize(prompt: string): string[] {
   let s = readDevanagari(prompt.slice(0, MAX_READ).normalize("NFKC")).toLowerCase();
+  s = s.replace(HINDI_AMOUNT, (_m, n: string, unit: string) => hindiAmount(n, unit));
   s = s.replace(/₹/g, " rs ");
   s = s.replace(/\b([ap])\.\s?m\b\.?/g, "$1m");
   s = s.replace(/(\d),(?=\d)/g, "$1");
@@ -502,6 +530,9 @@ define([
   "minimum time",
   "least duration",
   "jaldi",
+  "tez",
+  "tezz",
+  "sabse tez",
 ], (c, _s, end) => {
   const ahead = sideAhead(c.tokens, end);
   const jaldi = c.tokens[end - 1] === "jaldi";
@@ -641,6 +672,12 @@ for (const w of [
   "passenger",
   "waiting",
   "chutney",
+  // Day words: the results are for one date, so these only say which day was meant.
+  "kal",
+  "parso",
+  "parson",
+  "aaj",
+  "abhi",
 ]) {
   VOCABULARY.add(w);
 }
@@ -729,6 +766,13 @@ function setMin(state: State, rupees: number): void {
 const POSTFIX_MAX = [
   "se kam",
   "ke andar",
+  "ke neeche",
+  "ke niche",
+  "se neeche",
+  "se niche",
+  "se sasta",
+  "se sasti",
+  "se saste",
   "tak",
   "or less",
   "or below",

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { TatkalReminder } from "@safar/contracts/tatkal-reminders";
 import { istTime } from "@safar/domain/ist";
 import { dayWords, tatkalOpensText } from "@safar/domain/opening-time";
@@ -41,8 +42,43 @@ export function sentNowWords(
   return `${tatkalOpensText(reminder, now)} — reminder sent by ${channelWords(channels)}`;
 }
 
+const HI_MONTHS = [
+  "जन॰",
+  "फ़र॰",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुल॰",
+  "अग॰",
+  "सित॰",
+  "अक्तू॰",
+  "नव॰",
+  "दिस॰",
+];
+
+/** `Tatkal opens at 10:00 for 12951 3A on 28 Nov` in Hindi (ADR 028), the train named when asked. */
+function opensTextHi(reminder: TatkalReminder, now: Date, train: string): string {
+  const opensAt = new Date(reminder.opensAt);
+  const [, month, day] = reminder.journeyDate.split("-").map(Number);
+  const date = `${day} ${HI_MONTHS[(month ?? 1) - 1] ?? ""}`;
+  const verb = opensAt.getTime() > now.getTime() ? "खुलेगा" : "खुल गया";
+  return `${date} की ${train} ${reminder.class} का ${kindHi(reminder)} ${istTime(opensAt)} बजे ${verb}`;
+}
+
+const kindHi = (reminder: TatkalReminder) => (reminder.quota === "PT" ? "प्रीमियम तत्काल" : "तत्काल");
+
 /** The SMS: what opens when, and the results page to book from. */
-export function reminderSms(reminder: TatkalReminder, now: Date, link: string | null): string {
+export function reminderSms(
+  reminder: TatkalReminder,
+  now: Date,
+  link: string | null,
+  locale: Locale = "en",
+): string {
+  if (locale === "hi") {
+    const head = opensTextHi(reminder, now, `${reminder.trainNumber} ${reminder.trainName}`);
+    return `Safar: ${head}।${link ? ` बुक करें: ${link}` : ""}`;
+  }
   const train = `${reminder.trainNumber} ${reminder.trainName}`;
   const head = tatkalOpensText(reminder, now).replace(
     ` for ${reminder.trainNumber} `,
@@ -56,7 +92,23 @@ export function reminderEmail(
   reminder: TatkalReminder,
   now: Date,
   link: string | null,
+  locale: Locale = "en",
 ): { subject: string; body: string } {
+  if (locale === "hi") {
+    const subject = opensTextHi(reminder, now, reminder.trainNumber);
+    const body = [
+      `${subject}।`,
+      "",
+      `ट्रेन: ${reminder.trainNumber} ${reminder.trainName}`,
+      `श्रेणी: ${reminder.class} (${reminder.className}), ${kindHi(reminder)}`,
+      `${reminder.origin.name || reminder.origin.code} से प्रस्थान: ${reminder.journeyDate}`,
+      "",
+      link ? `खोजें और बुक करें: ${link}` : "बुक करने के लिए Safar पर ट्रेन खोजें।",
+      "",
+      "यह रिमाइंडर आपने Safar से माँगा था। रिमाइंडर Safar के होम पेज पर हटाएँ।",
+    ].join("\n");
+    return { subject, body };
+  }
   const subject = tatkalOpensText(reminder, now);
   const body = [
     `${subject}.`,

@@ -24,7 +24,7 @@ export const SEND_LATE_MINUTES = 30;
 
 export interface SendReminderDeps {
   repo: Pick<TatkalRemindersRepository, "transaction" | "markNotified" | "contactsOf">;
-  messages: Pick<Messages, "enqueue" | "flush">;
+  messages: Pick<Messages, "enqueue" | "flush" | "languageOf">;
   now: Clock;
   /** The reminder as the API shows it (its train named), and the absolute link to book from. */
   view: (row: ReminderRow) => Promise<TatkalReminder>;
@@ -40,19 +40,20 @@ export async function sendReminder(deps: SendReminderDeps, row: ReminderRow): Pr
   const sent = await deps.repo.transaction(async (tx) => {
     if (!(await deps.repo.markNotified(row.id, now, tx))) return false;
     const contacts = await deps.repo.contactsOf(row.userId, tx);
+    const locale = await deps.messages.languageOf(row.userId, tx);
     if (contacts.mobile) {
       await deps.messages.enqueue(
         {
           channel: "sms",
           recipient: contacts.mobile,
           purpose: "tatkal_reminder",
-          body: reminderSms(reminder, now, link),
+          body: reminderSms(reminder, now, link, locale),
         },
         tx,
       );
     }
     if (contacts.email) {
-      const mail = reminderEmail(reminder, now, link);
+      const mail = reminderEmail(reminder, now, link, locale);
       await deps.messages.enqueue(
         {
           channel: "email",

@@ -1,8 +1,10 @@
+import { ACCOUNT_ENDPOINTS } from "@safar/contracts/account";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
 import { CANCELLATION_ENDPOINTS } from "@safar/contracts/cancellation";
 import { CONSENT_ENDPOINTS } from "@safar/contracts/consents";
 import { COORDINATES_ENDPOINTS } from "@safar/contracts/coordinates";
 import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
+import { HOME_EXTRA_ENDPOINTS } from "@safar/contracts/home-extras";
 import { LIVE_STATUS_ENDPOINTS } from "@safar/contracts/live-status";
 import { MY_DATA_ENDPOINTS } from "@safar/contracts/my-data";
 import { NPS_ENDPOINTS } from "@safar/contracts/nps";
@@ -50,7 +52,7 @@ describe("GET /api/openapi.json", () => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
         if (m === "HEAD") continue;
-        if (/^\/api\/(trains|trains-search|plugins)\//.test(route.url)) {
+        if (/^\/api\/(trains|trains-search|plugins|a\/common)\//.test(route.url)) {
           registered.push(`${m} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
         }
       }
@@ -85,7 +87,9 @@ describe("GET /api/openapi.json", () => {
         Object.keys(FAVOURITE_ENDPOINTS).length +
         Object.keys(CONSENT_ENDPOINTS).length +
         Object.keys(MY_DATA_ENDPOINTS).length +
-        Object.keys(COORDINATES_ENDPOINTS).length,
+        Object.keys(COORDINATES_ENDPOINTS).length +
+        Object.keys(ACCOUNT_ENDPOINTS).length +
+        Object.keys(HOME_EXTRA_ENDPOINTS).length,
     );
     expect(documented.sort()).toEqual(registered.sort());
   });

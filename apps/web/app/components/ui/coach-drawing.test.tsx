@@ -1,10 +1,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { COACH } from "../../i18n/coach.ts";
 import { AllottedCoaches, CoachDrawing } from "./coach-drawing.tsx";
 
-/** The server's HTML of a drawing, parsed back for its parts. */
-function html(node: React.ReactElement): string {
-  return renderToStaticMarkup(node);
+/**
+ * The server's HTML of a drawing, parsed back for its parts: on a page
+ * whose loader sent `messages` (the page's words), or none (English).
+ */
+function html(node: React.ReactElement, messages?: Readonly<Record<string, string>>): string {
+  const router = createMemoryRouter(
+    [{ id: "page", path: "/", element: node, loader: () => ({ messages }) }],
+    { hydrationData: { loaderData: { page: { messages } } } },
+  );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe("CoachDrawing", () => {
@@ -66,5 +75,21 @@ describe("AllottedCoaches", () => {
     expect(two.match(/<figure/g)).toHaveLength(2);
     expect(two).toContain("Passenger 1: berth 7 (Side lower), Bay 1");
     expect(html(<AllottedCoaches classCode="3A" allotted={[]} />)).toBe("");
+  });
+
+  it("speaks the page's language when its loader sent the coach words (Hindi)", () => {
+    const out = html(
+      <CoachDrawing
+        classCode="SL"
+        className="शयनयान"
+        coach="S4"
+        marks={[{ berth: 34, badge: "P1", who: "Asha Verma" }]}
+      />,
+      COACH.hi,
+    );
+    expect(out).toContain("कोच S4 · शयनयान (SL)");
+    expect(out).toContain("Asha Verma: बर्थ 34 (मध्य), बे 5");
+    expect(out).toContain("दरवाज़ा · शौचालय");
+    expect(out).not.toMatch(/Berth|Bay \d|Door/);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BERTH_POSITION_NAMES,
   type BerthPosition,
   type CoachBay,
   type CoachPlan,
@@ -8,6 +7,9 @@ import {
   coachPlan,
 } from "@safar/domain/coach-layout";
 import { useId } from "react";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { COACH_WORDS, type CoachWords } from "./coach-words.ts";
 import "./coach-drawing.css";
 
 /** A traveller's berth to highlight: its number, a short badge and who it is. */
@@ -32,33 +34,17 @@ const SHORT: Readonly<Record<BerthPosition, string>> = {
   AS: "A",
 };
 
-/** What each position means (facts.md §1.3: sleeping hours, RAC on side lowers). */
-const MEANING: Readonly<Record<BerthPosition, string>> = {
-  LB: "the bench everyone in the bay sits on by day; no climbing.",
-  MB: "folds up by day (its traveller sits below) and comes down for the night, 10 pm to 6 am.",
-  UB: "the top berth, up a ladder; stays made up all day, the most privacy.",
-  SL: "along the aisle, a pair of facing seats by day; an RAC pair shares one.",
-  SM: "between the side lower and side upper (Garib Rath).",
-  SU: "above the side lower, along the aisle, up a ladder.",
-  WS: "by the window.",
-  MS: "between the window and aisle seats.",
-  AS: "next to the gangway, easy to get up.",
+/** The unit of a coach's kind: berths, or seats. */
+const UNIT_OF: Readonly<Record<CoachPlan["kind"], "berth" | "seat">> = {
+  bays: "berth",
+  cabins: "berth",
+  seats: "seat",
 };
 
-const UNIT: Readonly<
-  Record<CoachPlan["kind"], { one: string; many: string; title: string; group: string }>
-> = {
-  bays: { one: "berth", many: "berths", title: "Berths", group: "bays" },
-  cabins: { one: "berth", many: "berths", title: "Berths", group: "cabins and coupés" },
-  seats: { one: "seat", many: "seats", title: "Seats", group: "rows" },
-};
-
-const KIND_NOTE: Readonly<Record<CoachPlan["kind"], string>> = {
-  bays: "Each bay has berths facing each other across a small table, and side berths across the aisle.",
-  cabins:
-    "A cabin has two lower and two upper berths behind a lockable door; a coupé has one of each. A corridor runs along one side.",
-  seats: "Seats face the direction of travel in rows, with the aisle between them.",
-};
+/** The drawing's words: the page's (the booking and order pages send them), else English. */
+function useCoachWords(): CoachWords {
+  return { ...COACH_WORDS, ...useMessages<Partial<CoachWords>>() };
+}
 
 /** Positions in the order the legend lists them. */
 const LEGEND_ORDER: readonly BerthPosition[] = [
@@ -73,10 +59,15 @@ const LEGEND_ORDER: readonly BerthPosition[] = [
   "AS",
 ];
 
-/** "34 (Lower), Bay 5" */
-export function spotWords(plan: CoachPlan, spot: CoachSpot): string {
+/** "34 (Lower), Bay 5" (in `words`, English by default). */
+export function spotWords(
+  plan: CoachPlan,
+  spot: CoachSpot,
+  words: CoachWords = COACH_WORDS,
+): string {
   const bay = plan.bays[spot.bay - 1];
-  return `${spot.number} (${BERTH_POSITION_NAMES[spot.position]})${bay ? `, ${bay.label}` : ""}`;
+  const label = bay ? translatedTemplate(words, bay.label) : "";
+  return `${spot.number} (${words[`coachPos_${spot.position}`]})${bay ? `, ${label}` : ""}`;
 }
 
 /**
@@ -109,6 +100,7 @@ export function CoachDrawing({
   explain?: boolean;
 }) {
   const id = useId();
+  const w = useCoachWords();
   const plan = coachPlan(
     classCode,
     coachOptionsFor(
@@ -118,13 +110,20 @@ export function CoachDrawing({
     ),
   );
   if (!plan) return null;
-  const unit = UNIT[plan.kind];
+  const u = UNIT_OF[plan.kind];
+  const unit = {
+    one: w[`coachOne_${u}`],
+    many: w[`coachMany_${u}`],
+    title: w[`coachTitle_${u}`],
+    group: w[`coachGroup_${plan.kind}`],
+  };
+  const bayLabel = (label: string | undefined) => (label ? translatedTemplate(w, label) : label);
   const byBerth = new Map<number, CoachMark[]>();
   for (const m of marks) byBerth.set(m.berth, [...(byBerth.get(m.berth) ?? []), m]);
   const positions = LEGEND_ORDER.filter((p) => plan.spots.some((s) => s.position === p));
   const heading =
     title ??
-    `${coach ? `Coach ${coach}` : "A typical coach"}${className ? ` · ${className}` : ""} (${classCode})`;
+    `${coach ? fill(w.coachNamed, { coach }) : w.coachTypical}${className ? ` · ${className}` : ""} (${classCode})`;
   const yours = marks
     .map((m) => ({ m, spot: plan.spots[m.berth - 1] }))
     .filter((x): x is { m: CoachMark; spot: CoachSpot } => x.spot !== undefined);
@@ -136,29 +135,38 @@ export function CoachDrawing({
           {heading}
         </span>
         <span className="coach__size">
-          {plan.capacity} {unit.many} in {plan.bays.length} {unit.group}
+          {fill(w.coachSize, {
+            n: plan.capacity,
+            unit: unit.many,
+            m: plan.bays.length,
+            group: unit.group,
+          })}
         </span>
       </figcaption>
       {yours.length > 0 ? (
-        <ul className="coach__yours" aria-label={`Your ${unit.many}`}>
+        <ul className="coach__yours" aria-label={fill(w.coachYours, { unit: unit.many })}>
           {yours.map(({ m, spot }) => (
             <li key={`${m.badge}-${m.berth}`}>
               <span className="coach__badge" aria-hidden="true">
                 {m.badge}
               </span>{" "}
-              {m.who}: {unit.one} {spotWords(plan, spot)}
+              {fill(w.coachYourSpot, {
+                who: m.who,
+                unit: unit.one,
+                spot: spotWords(plan, spot, w),
+              })}
             </li>
           ))}
         </ul>
       ) : null}
       <div className={`coach__drawing coach__drawing--${plan.kind}`} aria-hidden="true">
-        <p className="coach__end">Door · toilets</p>
+        <p className="coach__end">{w.coachEnd}</p>
         <ol className="coach__bays">
           {plan.bays.map((bay) => (
-            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} />
+            <BayDrawing key={bay.index} bay={bay} byBerth={byBerth} label={bayLabel(bay.label)} />
           ))}
         </ol>
-        <p className="coach__end">Door · toilets</p>
+        <p className="coach__end">{w.coachEnd}</p>
       </div>
       <dl className={`coach__legend${explain ? " coach__legend--explain" : ""}`}>
         {positions.map((p) => (
@@ -167,9 +175,9 @@ export function CoachDrawing({
               <span className={`coach__spot coach__spot--${p} coach__spot--key`} aria-hidden="true">
                 <span className="coach__type">{SHORT[p]}</span>
               </span>
-              {BERTH_POSITION_NAMES[p]}
+              {w[`coachPos_${p}`]}
             </dt>
-            {explain ? <dd>{MEANING[p]}</dd> : null}
+            {explain ? <dd>{w[`coachMeaning_${p}`]}</dd> : null}
           </div>
         ))}
         {marks.length > 0 ? (
@@ -178,28 +186,41 @@ export function CoachDrawing({
               <span className="coach__spot coach__spot--key coach__spot--yours" aria-hidden="true">
                 <span className="coach__badge">P1</span>
               </span>
-              Yours
+              {w.coachYoursKey}
             </dt>
-            <dd>filled, with the traveller’s number</dd>
+            <dd>{w.coachYoursMeaning}</dd>
           </div>
         ) : null}
       </dl>
-      {explain ? <p className="coach__note">{KIND_NOTE[plan.kind]}</p> : null}
+      {explain ? <p className="coach__note">{w[`coachNote_${plan.kind}`]}</p> : null}
       <details className="coach__table">
-        <summary>{unit.title} in this coach</summary>
+        <summary>{fill(w.coachInThis, { title: unit.title })}</summary>
         <table>
           <caption>
-            {coach ? `${unit.title} in coach ${coach}` : `${unit.title} in this coach`}: number,
-            position and {plan.kind === "seats" ? "row" : plan.kind === "cabins" ? "cabin" : "bay"}
+            {coach
+              ? fill(w.coachInCoach, { title: unit.title, coach })
+              : fill(w.coachInThis, { title: unit.title })}
+            {fill(w.coachCaption, {
+              group:
+                plan.kind === "seats"
+                  ? w.coachRow
+                  : plan.kind === "cabins"
+                    ? w.coachCabin
+                    : w.coachBay,
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{plan.kind === "seats" ? "Seat" : "Berth"}</th>
-              <th scope="col">Position</th>
+              <th scope="col">{plan.kind === "seats" ? w.coachHeadSeat : w.coachHeadBerth}</th>
+              <th scope="col">{w.coachHeadPosition}</th>
               <th scope="col">
-                {plan.kind === "seats" ? "Row" : plan.kind === "cabins" ? "Cabin" : "Bay"}
+                {plan.kind === "seats"
+                  ? w.coachHeadRow
+                  : plan.kind === "cabins"
+                    ? w.coachHeadCabin
+                    : w.coachHeadBay}
               </th>
-              {marks.length > 0 ? <th scope="col">Yours</th> : null}
+              {marks.length > 0 ? <th scope="col">{w.coachYoursKey}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -208,8 +229,8 @@ export function CoachDrawing({
               return (
                 <tr key={s.number} className={own ? "coach__row--yours" : undefined}>
                   <th scope="row">{s.number}</th>
-                  <td>{BERTH_POSITION_NAMES[s.position]}</td>
-                  <td>{plan.bays[s.bay - 1]?.label}</td>
+                  <td>{w[`coachPos_${s.position}`]}</td>
+                  <td>{bayLabel(plan.bays[s.bay - 1]?.label)}</td>
                   {marks.length > 0 ? <td>{own ? own.map((m) => m.who).join(", ") : ""}</td> : null}
                 </tr>
               );
@@ -224,14 +245,17 @@ export function CoachDrawing({
 function BayDrawing({
   bay,
   byBerth,
+  label,
 }: {
   bay: CoachBay;
   byBerth: ReadonlyMap<number, CoachMark[]>;
+  /** The bay's label in the page's words. */
+  label: string | undefined;
 }) {
   const mine = bay.sides.some((side) => side.some((s) => byBerth.has(s.number)));
   return (
     <li className={`coach__bay coach__bay--${bay.kind}${mine ? " coach__bay--yours" : ""}`}>
-      <span className="coach__bay-label">{bay.label}</span>
+      <span className="coach__bay-label">{label}</span>
       <div className="coach__sides">
         {bay.sides.map((side, i) => (
           <div

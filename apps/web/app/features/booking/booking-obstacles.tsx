@@ -1,7 +1,10 @@
 import type { BookingJourney, Eligibility } from "@safar/contracts/booking";
-import { CLASS_NAMES } from "@safar/contracts/code-tables";
-import { istWhen } from "@safar/domain/opening-time";
 import type { ReactNode } from "react";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { className as classNameOf } from "../../lib/code-names.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { openingWhen } from "../../lib/opening-words.ts";
 
 /**
  * What stands in the way of this booking, said before the form (issue 20
@@ -18,9 +21,11 @@ export function BookingObstacles({
   /** The railway's Aadhaar page for the ID, as the route draws it; else the help page. */
   aadhaarLink?: ReactNode;
 }) {
+  const t = useMessages<BookingMessages>();
+  const locale = useLocale();
   if (!eligibility || eligibility.obstacles.length === 0) return null;
   const now = new Date(eligibility.checkedAt);
-  const className = CLASS_NAMES[journey.classCode] ?? journey.classCode;
+  const className = classNameOf(t, journey.classCode);
   const id = eligibility.railwayUserId;
   const closed = eligibility.obstacles.some((o) => o.kind === "closed");
   return (
@@ -29,11 +34,11 @@ export function BookingObstacles({
       aria-labelledby="td-obstacles-title"
     >
       <h2 id="td-obstacles-title" className="td-obstacles__title">
-        {closed ? "This class cannot be booked" : "Before you book"}
+        {closed ? t.cannotBeBooked : t.beforeYouBook}
       </h2>
       <ul>
         {eligibility.obstacles.map((o) => (
-          <li key={o.reason}>{sentence(o, { now, className, id, aadhaarLink })}</li>
+          <li key={o.reason}>{sentence(o, { t, locale, now, className, id, aadhaarLink })}</li>
         ))}
       </ul>
     </section>
@@ -42,27 +47,36 @@ export function BookingObstacles({
 
 function sentence(
   o: Eligibility["obstacles"][number],
-  c: { now: Date; className: string; id: string | null; aadhaarLink: ReactNode },
+  c: {
+    t: BookingMessages;
+    locale: "en" | "hi";
+    now: Date;
+    className: string;
+    id: string | null;
+    aadhaarLink: ReactNode;
+  },
 ) {
+  const { t } = c;
+  const message = translatedTemplate(t, o.message);
   switch (o.kind) {
     case "opens_later": {
-      const when = o.opensAt ? istWhen(new Date(o.opensAt), c.now) : "";
+      const when = o.opensAt ? openingWhen(new Date(o.opensAt), c.now, c.locale) : "";
       const what =
         o.reason === "tatkal_not_yet_opened"
-          ? `Tatkal booking in ${c.className} opens at ${when}`
+          ? fill(t.tatkalOpensAt, { className: c.className, when })
           : o.reason === "outside_booking_hours"
-            ? `${o.message}; booking opens again at ${when}`
-            : `Reservation for this date opens at ${when}`;
-      return `${what}. You can fill in the details now and pay once it opens.`;
+            ? fill(t.bookingOpensAgain, { message, when })
+            : fill(t.reservationOpensAt, { when });
+      return fill(t.fillNowPayLater, { what });
     }
     case "aadhaar":
       return (
         <>
-          {o.message}. {c.id ? `IRCTC ID ${c.id} is not Aadhaar-authenticated yet. ` : null}
-          {c.aadhaarLink ?? <a href="/trains/howToAadharAuth">How to authenticate Aadhaar</a>}
+          {message}. {c.id ? fill(t.notAadhaar, { id: c.id }) : null}
+          {c.aadhaarLink ?? <a href="/trains/howToAadharAuth">{t.howToAadhaar}</a>}
         </>
       );
     default:
-      return `${o.message}.`;
+      return `${message}.`;
   }
 }

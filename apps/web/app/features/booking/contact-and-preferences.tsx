@@ -1,23 +1,26 @@
 import { useField } from "@conform-to/react";
 import { useEffect } from "react";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { Checkbox, SelectField, TdSection, TextField, useTdField } from "./fields.tsx";
 
-const LOWER_BERTH_OPTIONS = [
-  { value: "", label: "No preference" },
-  { value: "atLeastOneLowerBerth", label: "Book only if at least one lower berth is allotted" },
-  { value: "twoLowerBerths", label: "Book only if two lower berths are allotted" },
-] as const;
+const lowerBerthOptions = (t: BookingMessages) => [
+  { value: "", label: t.lower_none },
+  { value: "atLeastOneLowerBerth", label: t.lower_atLeastOneLowerBerth },
+  { value: "twoLowerBerths", label: t.lower_twoLowerBerths },
+];
 
 /** Where the ticket is sent (spec §2 contact information). */
 export function ContactDetails() {
+  const t = useMessages<BookingMessages>();
   return (
     <>
-      <p className="form-field__hint">Your ticket is sent here.</p>
+      <p className="form-field__hint">{t.contactHint}</p>
       <div className="td-contact">
-        <TextField path="contact.email" label="Email" type="email" autoComplete="email" />
+        <TextField path="contact.email" label={t.email} type="email" autoComplete="email" />
         <TextField
           path="contact.mobile"
-          label="Mobile number"
+          label={t.mobileNumber}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -39,16 +42,17 @@ export function AdditionalPreferences({
   name: string;
   autoUpgrade: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   const coach = useTdField("coachId");
   const lower = useTdField("lowerBerths");
   const open = autoUpgrade || Boolean(coach.value || coach.error || lower.value || lower.error);
   return (
-    <TdSection name={name} fold={{ open, hint: "Optional: upgrade, coach, lower berths" }}>
+    <TdSection name={name} fold={{ open, hint: t.prefsFold }}>
       <Checkbox
         name="autoUpgrade"
         checked={autoUpgrade}
-        label="Consider for auto upgradation"
-        hint="If a higher class has room, the railway may move you up at no extra cost."
+        label={t.autoUpgrade}
+        hint={t.autoUpgradeHint}
       />
       <CoachAndBerths />
     </TdSection>
@@ -57,41 +61,43 @@ export function AdditionalPreferences({
 
 /** The preferred coach and the lower-berth condition (spec §3). */
 function CoachAndBerths() {
+  const t = useMessages<BookingMessages>();
   return (
     <>
       <TextField
         path="coachId"
-        label="Preferred coach (optional)"
-        hint="A letter and a number, e.g. B2"
+        label={t.preferredCoach}
+        hint={t.preferredCoachHint}
         autoComplete="off"
       />
-      <SelectField path="lowerBerths" label="Berth allotment" options={LOWER_BERTH_OPTIONS} />
+      <SelectField path="lowerBerths" label={t.berthAllotment} options={lowerBerthOptions(t)} />
     </>
   );
 }
 
 const GST_FIELDS = [
-  { field: "gstIn", label: "GST number", autoComplete: "off" },
-  { field: "nameOnGst", label: "Company name", autoComplete: "organization" },
-  { field: "flat", label: "Building/Flat number", autoComplete: "address-line1" },
-  { field: "street", label: "Street/Road", autoComplete: "address-line2" },
-  { field: "area", label: "Area", autoComplete: "address-level3" },
-  { field: "pin", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
-  { field: "city", label: "City", autoComplete: "address-level2" },
-  { field: "state", label: "State", autoComplete: "address-level1" },
+  { field: "gstIn", autoComplete: "off" },
+  { field: "nameOnGst", autoComplete: "organization" },
+  { field: "flat", autoComplete: "address-line1" },
+  { field: "street", autoComplete: "address-line2" },
+  { field: "area", autoComplete: "address-level3" },
+  { field: "pin", autoComplete: "postal-code", inputMode: "numeric" },
+  { field: "city", autoComplete: "address-level2" },
+  { field: "state", autoComplete: "address-level1" },
 ] as const;
 
 /** Spec §4 GST details, optional: the section folded unless one of them was refused. */
 export function GstDetails({ name }: { name: string }) {
+  const t = useMessages<BookingMessages>();
   usePincodeFill();
   const refused = Object.keys(useField("gst")[0].allErrors).length > 0;
   return (
-    <TdSection name={name} fold={{ open: refused, hint: "Optional: for your business" }}>
+    <TdSection name={name} fold={{ open: refused, hint: t.gstFold }}>
       {GST_FIELDS.map((f) => (
         <TextField
           key={f.field}
           path={`gst.${f.field}`}
-          label={f.label}
+          label={t[`gst_${f.field}`]}
           autoComplete={f.autoComplete}
           inputMode={"inputMode" in f ? f.inputMode : undefined}
         />

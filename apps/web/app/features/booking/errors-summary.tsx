@@ -1,4 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { fieldId, type TravellerFormState } from "./traveller-form-state.ts";
 
 /** The intent of the button last pressed (after JavaScript), to focus again once answered. */
@@ -23,6 +26,7 @@ export function ErrorsSummary({
   state: TravellerFormState | null;
   loginHref: string;
 }) {
+  const t = useMessages<BookingMessages>();
   const summary = useRef<HTMLDivElement>(null);
   const errors = state?.errors ?? {};
   const errorCount = Object.keys(errors).length;
@@ -44,14 +48,14 @@ export function ErrorsSummary({
     <div ref={summary} tabIndex={-1} className="td-summary" role="alert">
       <p className="td-summary__title">
         {state?.message && !Object.values(errors).includes(state.message)
-          ? state.message
-          : "Please check the details below"}
+          ? translatedTemplate(t, state.message)
+          : t.checkDetails}
       </p>
       {errorCount > 0 ? (
         <ul>
           {Object.entries(errors).map(([key, message]) => (
             <li key={key}>
-              <a href={`#${fieldId(key)}`}>{message}</a>
+              <a href={`#${fieldId(key)}`}>{translatedTemplate(t, message)}</a>
             </li>
           ))}
         </ul>
@@ -59,7 +63,7 @@ export function ErrorsSummary({
       {state?.loggedOut ? (
         <p>
           <a className="button" href={loginHref}>
-            Login
+            {t.login}
           </a>
         </p>
       ) : null}

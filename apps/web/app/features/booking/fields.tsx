@@ -1,6 +1,9 @@
 import { useField } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FormField } from "../../components/ui/form-field.tsx";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { fieldId, formName } from "./traveller-form-state.ts";
 
 /**
@@ -22,11 +25,13 @@ function textOf(value: unknown): string {
 /** A field's value as posted, its message, its element id. */
 export function useTdField(path: string) {
   const [meta] = useField<unknown>(formName(path));
+  const t = useMessages<BookingMessages>();
+  const error = meta.errors?.[0];
   return {
     name: meta.name,
     id: fieldId(path),
     value: textOf(meta.initialValue),
-    error: meta.errors?.[0],
+    error: error === undefined ? undefined : translatedTemplate(t, error),
   };
 }
 
@@ -50,14 +55,17 @@ export function TdSection({
   fold?: { open: boolean; hint: string };
   children: ReactNode;
 }) {
+  const t = useMessages<BookingMessages>();
+  // The id from the English name (the catalogue's key), the heading in the page's language.
   const id = `td-section-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const title = translated(t, name);
   if (fold) {
     return (
       <section className="td-section td-section--fold" aria-labelledby={id}>
         <details className="td-fold" open={fold.open || undefined}>
           <summary className="td-fold__summary">
             <h2 id={id} className="td-section__title">
-              {name}
+              {title}
             </h2>
             <span className="td-fold__hint">{fold.hint}</span>
           </summary>
@@ -69,7 +77,7 @@ export function TdSection({
   return (
     <section className="td-section" aria-labelledby={id}>
       <h2 id={id} className="td-section__title">
-        {name}
+        {title}
       </h2>
       {children}
     </section>

@@ -1,5 +1,7 @@
 import type { BerthCode } from "@safar/contracts/code-tables";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { Checkbox, FieldError, useTdField } from "./fields.tsx";
 import { fieldId } from "./traveller-form-state.ts";
 import { TravellerRow } from "./traveller-row.tsx";
@@ -23,6 +25,7 @@ export function PassengerRows({
   /** The "save new travellers" box, ticked or not; null when signed out. */
   saveNew: boolean | null;
 }) {
+  const t = useMessages<BookingMessages>();
   const limit = useTdField("passengers");
   return (
     <>
@@ -31,7 +34,7 @@ export function PassengerRows({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; the server re-renders the form with its values
           key={i}
           path={`passengers.${i}`}
-          legend={`Traveller ${i + 1}`}
+          legend={fill(t.travellerN, { n: i + 1 })}
           berths={berths}
           foods={foods}
         >
@@ -42,7 +45,7 @@ export function PassengerRows({
               value={intent({ kind: "remove", index: i })}
               className="link-button"
             >
-              Remove traveller {i + 1}
+              {fill(t.removeTravellerN, { n: i + 1 })}
             </button>
           ) : null}
         </TravellerRow>
@@ -56,11 +59,9 @@ export function PassengerRows({
           // Never disabled: at six the action answers why (spec §5 'Cannot add more passenger…').
           aria-describedby={limit.error ? `${limit.id}-error` : undefined}
         >
-          Add traveller
+          {t.addTraveller}
         </button>
-        {saveNew !== null ? (
-          <Checkbox name="saveNew" checked={saveNew} label="Save new travellers for next time" />
-        ) : null}
+        {saveNew !== null ? <Checkbox name="saveNew" checked={saveNew} label={t.saveNew} /> : null}
       </div>
       <div id={fieldId("passengers")} tabIndex={-1}>
         <FieldError path="passengers" />

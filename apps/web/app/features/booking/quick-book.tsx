@@ -1,4 +1,7 @@
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 
 /** Quick book (spec §4): the last booking's travellers and details, in one step. */
 export function QuickBook({
@@ -11,19 +14,18 @@ export function QuickBook({
   error: string | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   return (
     <section className="td-quick" aria-labelledby="td-quick-title">
       <h2 id="td-quick-title" className="td-section__title">
-        Quick book
+        {t.quickBook}
       </h2>
-      <p className="td-quick__text">
-        Your last booking’s travellers and details: {travellers.join(", ")}.
-      </p>
+      <p className="td-quick__text">{fill(t.quickBookText, { names: travellers.join(", ") })}</p>
       {error ? (
         <div className="form-alert td-quick__error" role="alert">
-          <p>{error}</p>
+          <p>{translatedTemplate(t, error)}</p>
           <p>
-            <a href="/trains">Go to home</a>
+            <a href="/trains">{t.goHome}</a>
           </p>
         </div>
       ) : null}
@@ -34,7 +36,7 @@ export function QuickBook({
         className="button button--secondary td-quick__button"
         disabled={busy}
       >
-        Quick book
+        {t.quickBook}
       </button>
     </section>
   );

@@ -1,5 +1,8 @@
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { FormField } from "../../components/ui/form-field.tsx";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { FieldError, useTdField } from "./fields.tsx";
 import type { RailwayVerificationState, TravellerFormState } from "./traveller-form-state.ts";
 
@@ -16,12 +19,13 @@ export function RailwayIdField({
   state: TravellerFormState | null;
   busy: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   const { id, error } = useTdField("railwayUserId");
   return (
     <div className="form-field">
       {/* The section's heading says it above: the label is for screen readers. */}
       <label className="visually-hidden" htmlFor={id}>
-        IRCTC user ID
+        {t["IRCTC user ID"]}
       </label>
       <input
         id={id}
@@ -47,8 +51,7 @@ export function RailwayIdField({
 
       <ForgotRailwayDetails notice={state?.forgotNotice} busy={busy} />
       <p id="td-railway-hint" className="form-field__hint">
-        Its password goes on the railway's own page after payment, never to Safar.{" "}
-        <a href="/railway/register">Create an IRCTC ID</a>
+        {t.railwayHint} <a href="/railway/register">{t.createRailwayId}</a>
       </p>
     </div>
   );
@@ -66,21 +69,22 @@ function ForgotRailwayDetails({
   notice: TravellerFormState["forgotNotice"];
   busy: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   const contact = useTdField("forgotContact");
   return (
     <details className="td-forgot" open={notice ? true : undefined}>
-      <summary>Forgot user ID or password?</summary>
+      <summary>{t.forgotDetails}</summary>
       {notice ? (
         <p
           className={notice.ok ? "form-status" : "form-field__error"}
           role={notice.ok ? "status" : "alert"}
         >
-          {notice.message}
+          {translatedTemplate(t, notice.message)}
         </p>
       ) : null}
       <div className="form-field">
         <label className="form-field__label" htmlFor="td-forgot-contact">
-          Email or mobile of your IRCTC account
+          {t.forgotContact}
         </label>
         <input
           id="td-forgot-contact"
@@ -92,10 +96,10 @@ function ForgotRailwayDetails({
       </div>
       <div className="form-actions">
         <IntentButton value={intent({ kind: "forgotid" })} busy={busy}>
-          Send my user ID
+          {t.sendUserId}
         </IntentButton>
         <IntentButton value={intent({ kind: "forgotpw" })} busy={busy}>
-          Send a password reset link
+          {t.sendResetLink}
         </IntentButton>
       </div>
     </details>
@@ -103,18 +107,22 @@ function ForgotRailwayDetails({
 }
 
 function RailwayVerification({ v, busy }: { v: RailwayVerificationState; busy: boolean }) {
+  const t = useMessages<BookingMessages>();
   if (v.done) {
     return (
       // Said by the status beside the form (traveller-details.tsx).
       <p className="form-status td-verify__done">{v.done}</p>
     );
   }
-  const pending = (verified: boolean) => (verified ? "verified" : "pending");
+  const pending = (verified: boolean) => (verified ? t.verified : t.pending);
   return (
     <fieldset className="td-verify">
       <legend className="td-verify__title">
-        Verify IRCTC user ID {v.userId}: mobile {pending(v.mobileVerified)}, email{" "}
-        {pending(v.emailVerified)}
+        {fill(t.verifyTitle, {
+          id: v.userId,
+          mobile: pending(v.mobileVerified),
+          email: pending(v.emailVerified),
+        })}
       </legend>
       {v.notices.length > 0 ? (
         <ul className="td-verify__notices" role="status">
@@ -125,17 +133,19 @@ function RailwayVerification({ v, busy }: { v: RailwayVerificationState; busy: b
       ) : null}
       {v.error ? (
         <p className="form-field__error" role="alert">
-          {v.error}
+          {translatedTemplate(t, v.error)}
         </p>
       ) : null}
-      {v.mobileVerified ? null : <OtpField id="td-mobileOtp" name="mobileOtp" label="Mobile OTP" />}
-      {v.emailVerified ? null : <OtpField id="td-emailOtp" name="emailOtp" label="Email OTP" />}
+      {v.mobileVerified ? null : (
+        <OtpField id="td-mobileOtp" name="mobileOtp" label={t.mobileOtp} />
+      )}
+      {v.emailVerified ? null : <OtpField id="td-emailOtp" name="emailOtp" label={t.emailOtp} />}
       <div className="form-actions">
         <IntentButton value={intent({ kind: "idverify" })} busy={busy} className="button">
-          Verify
+          {t.verify}
         </IntentButton>
         <IntentButton value={intent({ kind: "idsend" })} busy={busy}>
-          Resend OTPs
+          {t.resendOtps}
         </IntentButton>
       </div>
     </fieldset>

@@ -1,6 +1,10 @@
 import { BERTH_NAMES, type BerthCode, FOOD_OPTIONS } from "@safar/contracts/code-tables";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import type { SavedTraveller } from "@safar/contracts/travellers/saved-traveller";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { codeWord } from "../../lib/code-names.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import {
   EDIT_FIRST_FIELD_ID,
   EDIT_PATH,
@@ -33,11 +37,12 @@ export function SavedTravellers({
   berths: readonly BerthCode[];
   busy: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   const editing = String((values[EDIT_PATH] as { id?: unknown } | undefined)?.id ?? "");
   const chosen = new Set(state?.savedIds ?? []);
   return (
     <fieldset className="td-saved">
-      <legend>Saved travellers</legend>
+      <legend>{t.savedTravellers}</legend>
       <ul className="td-saved__list">
         {saved.map((s) => (
           <li key={s.id}>
@@ -58,14 +63,16 @@ export function SavedTravellers({
             )}
             {errors[`saved.${s.id}`] ? (
               <p id={fieldId(`saved.${s.id}`)} className="form-field__error">
-                {errors[`saved.${s.id}`]}
+                {translatedTemplate(t, errors[`saved.${s.id}`] ?? "")}
               </p>
             ) : null}
           </li>
         ))}
       </ul>
       <div role="status" className="td-saved__status">
-        {state?.status ? <p className="form-status">{state.status}</p> : null}
+        {state?.status ? (
+          <p className="form-status">{translatedTemplate(t, state.status)}</p>
+        ) : null}
       </div>
     </fieldset>
   );
@@ -81,14 +88,15 @@ function SavedTravellerChoice({
   /** Focus returns to its Edit button after its edit is saved or cancelled. */
   focused: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   return (
     <div className="td-saved__row">
       <label className="td-check">
         <input type="checkbox" name="saved" value={s.id} defaultChecked={ticked} />
         <span>
-          {s.name} · {s.age} · {s.gender}
-          {s.berth !== "NP" ? ` · ${BERTH_NAMES[s.berth]}` : ""}
-          {s.isDefault ? " (default)" : ""}
+          {s.name} · {s.age} · {codeWord(t, "gender_", s.gender, s.gender)}
+          {s.berth !== "NP" ? ` · ${codeWord(t, "berth_", s.berth, BERTH_NAMES[s.berth])}` : ""}
+          {s.isDefault ? t.isDefault : ""}
         </span>
       </label>
       <span className="td-saved__actions">
@@ -98,11 +106,11 @@ function SavedTravellerChoice({
           value={intent({ kind: "edit", id: s.id })}
           id={savedEditButtonId(s.id)}
           className="link-button"
-          aria-label={`Edit ${s.name}`}
+          aria-label={fill(t.editName, { name: s.name })}
           // biome-ignore lint/a11y/noAutofocus: focus returns to the row after its edit is saved or cancelled, before JavaScript too
           autoFocus={focused || undefined}
         >
-          Edit
+          {t.edit}
         </button>
         {s.isDefault ? null : (
           <button
@@ -110,9 +118,9 @@ function SavedTravellerChoice({
             name="intent"
             value={intent({ kind: "default", id: s.id })}
             className="link-button"
-            aria-label={`Make ${s.name} the default traveller`}
+            aria-label={fill(t.makeDefaultName, { name: s.name })}
           >
-            Make default
+            {t.makeDefault}
           </button>
         )}
         <button
@@ -120,9 +128,9 @@ function SavedTravellerChoice({
           name="intent"
           value={intent({ kind: "delete", id: s.id })}
           className="link-button"
-          aria-label={`Delete ${s.name} from saved travellers`}
+          aria-label={fill(t.deleteName, { name: s.name })}
         >
-          Delete
+          {t.delete}
         </button>
       </span>
     </div>
@@ -147,10 +155,11 @@ function SavedTravellerEdit({
   autoFocus: boolean;
   busy: boolean;
 }) {
+  const t = useMessages<BookingMessages>();
   return (
     <TravellerRow
       path={EDIT_PATH}
-      legend={`Edit ${traveller.name}`}
+      legend={fill(t.editName, { name: traveller.name })}
       berths={berths}
       foods={SAVED_FOODS}
       autoFocus={autoFocus}
@@ -166,7 +175,7 @@ function SavedTravellerEdit({
           className="button"
           disabled={busy}
         >
-          Save changes
+          {t.saveChanges}
         </button>
         <button
           type="submit"
@@ -174,7 +183,7 @@ function SavedTravellerEdit({
           value={intent({ kind: "cancel-edit" })}
           className="button button--secondary"
         >
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </TravellerRow>

@@ -1,13 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
-import { CLASS_NAMES, FOOD_OPTIONS } from "@safar/contracts/code-tables";
+import { FOOD_OPTIONS } from "@safar/contracts/code-tables";
+import type { Locale } from "@safar/contracts/locale";
 import { TATKAL_SCHEDULE_LIMITS } from "@safar/contracts/tatkal-schedule";
 import { travellerFormIntentValue as intent } from "@safar/contracts/travellers/form-intent";
 import { formatPaise } from "@safar/domain/money";
-import { istWhen } from "@safar/domain/opening-time";
 import { type ReactNode, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import "../../components/ui/forms.css";
+import type { BookingMessages } from "../../i18n/booking.ts";
+import { className } from "../../lib/code-names.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { openingWhen } from "../../lib/opening-words.ts";
 import { BerthGuide } from "./berth-guide.tsx";
 import { AdditionalPreferences, ContactDetails, GstDetails } from "./contact-and-preferences.tsx";
 import { ErrorsSummary, rememberSubmitter } from "./errors-summary.tsx";
@@ -88,6 +92,7 @@ function lastResultOf(state: TravellerFormState | null): SubmissionResult {
 }
 
 function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormProps) {
+  const t = useMessages<BookingMessages>();
   const busy = useNavigation().state !== "idle";
   const lastResult = useMemo(() => lastResultOf(state), [state]);
   const [form] = useForm({ id: "td", lastResult });
@@ -101,9 +106,9 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
   const [trainDetails, freeCancel, railwayId, travellers, food, contact, prefs, gst, cover, terms] =
     sections as [string, string, string, string, string, string, string, string, string, string];
   const { premiums, train } = page;
-  const oneClick = oneClickOpening(page);
-  const perTraveller = (what: string, paise: number | undefined) =>
-    paise === undefined ? `Add ${what}` : `Add ${what} for ${formatPaise(paise)} per traveller`;
+  const oneClick = oneClickOpening(page, useLocale());
+  const perTraveller = (add: string, addFor: string, paise: number | undefined) =>
+    paise === undefined ? add : fill(addFor, { amount: formatPaise(paise) });
 
   return (
     <FormProvider context={form.context}>
@@ -131,7 +136,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           aria-hidden="true"
           disabled={busy}
         >
-          {editing ? "Save changes" : "Continue"}
+          {editing ? t.saveChanges : t.continue}
         </button>
         <ErrorsSummary state={state} loginHref={loginHref} />
         {page.quickBook && page.quickBook.length > 0 ? (
@@ -142,8 +147,12 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           <Checkbox
             name="freeCancellationOpted"
             checked={flag("freeCancellationOpted", false)}
-            label={perTraveller("free cancellation", premiums?.freeCancellation.perPassengerPaise)}
-            hint="The whole ticket fare back if you cancel 4 hours or more before departure."
+            label={perTraveller(
+              t.addFreeCancellation,
+              t.addFreeCancellationFor,
+              premiums?.freeCancellation.perPassengerPaise,
+            )}
+            hint={t.freeCancellationHint}
           />
         </TdSection>
         <TdSection name={railwayId}>
@@ -152,7 +161,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
         <TdSection name={travellers}>
           {!page.signedIn ? (
             <p className="td-login">
-              Please login to view saved traveller’s list. <a href={loginHref}>Login</a>
+              {t.loginForSaved} <a href={loginHref}>{t.login}</a>
             </p>
           ) : page.saved.length > 0 ? (
             <SavedTravellers
@@ -173,7 +182,7 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           />
           <BerthGuide
             classCode={page.journey.classCode}
-            className={CLASS_NAMES[page.journey.classCode]}
+            className={className(t, page.journey.classCode)}
           />
         </TdSection>
         {train?.cateringIncluded ? (
@@ -181,8 +190,8 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
             <Checkbox
               name="noFood"
               checked={flag("noFood", false)}
-              label="No food for any traveller"
-              hint="Meals come with this fare: one for each traveller, or none for all."
+              label={t.noFood}
+              hint={t.noFoodHint}
             />
             <FieldError path="noFood" />
           </TdSection>
@@ -196,22 +205,26 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
           <Checkbox
             name="insuranceOpted"
             checked={flag("insuranceOpted", false)}
-            label={perTraveller("travel insurance", premiums?.insurance.perPassengerPaise)}
-            hint="Cover of up to ₹10 lakh on this journey, for Indians aged 5 and over."
+            label={perTraveller(
+              t.addInsurance,
+              t.addInsuranceFor,
+              premiums?.insurance.perPassengerPaise,
+            )}
+            hint={t.insuranceHint}
           />
         </TdSection>
         <TdSection name={terms}>
           <Checkbox
             name="policyAgreed"
             checked={flag("policyAgreed", true)}
-            label="I agree to the cancellation and refund policy"
+            label={t.policyAgree}
             describedBy={errors.policyAgreed ? `${fieldId("policyAgreed")}-error` : undefined}
             id={fieldId("policyAgreed")}
           />
           <FieldError path="policyAgreed" />
           <p className="form-field__hint td-policy-link">
             <Link to={`/trains/cancellationPolicy/${encodeURIComponent(page.journey.classCode)}`}>
-              Read the cancellation and refund policy
+              {t.policyRead}
             </Link>
           </p>
           {oneClick ? (
@@ -224,12 +237,11 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
                 disabled={busy}
                 aria-describedby="td-schedule-hint"
               >
-                Schedule one-click Tatkal
+                {t.scheduleOct}
               </button>
               <p id="td-schedule-hint" className="form-field__hint">
-                Tatkal opens at {oneClick}. One-click Tatkal books these travellers by itself at
-                that second, through the same queue as everyone, and takes the money only if a
-                ticket is issued. <Link to="/trains/oct-tnc">How it works</Link>
+                {fill(t.octHint, { when: oneClick })}{" "}
+                <Link to="/trains/oct-tnc">{t.howItWorks}</Link>
               </p>
             </div>
           ) : null}
@@ -247,14 +259,16 @@ function TravellerForm({ page, loginHref, state, sections, trainSummary }: FormP
  * fixed: it keeps its place at the end of the form, so it covers nothing.
  */
 function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
-  const seat = seatAndFare(page.availability);
+  const t = useMessages<BookingMessages>();
+  const seat = seatAndFare(page.availability, t);
   return (
     <div className="td-bar">
       {seat ? (
         <p className="td-bar__fare" id="td-bar-fare">
           {seat.fare !== null ? (
             <>
-              <strong className="td-bar__amount">{seat.fare}</strong> per adult
+              <strong className="td-bar__amount">{seat.fare}</strong>
+              {t.perAdult}
               <br />
             </>
           ) : null}
@@ -269,7 +283,7 @@ function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
         disabled={busy}
         aria-describedby={seat ? "td-bar-fare" : undefined}
       >
-        {busy ? "Checking…" : "Continue"}
+        {busy ? t.checking : t.continue}
       </button>
     </div>
   );
@@ -279,7 +293,7 @@ function ContinueBar({ page, busy }: { page: ConfirmData; busy: boolean }) {
  * When Tatkal opens, in words, if this booking can be scheduled: not open
  * yet, more than 2 minutes ahead, and nothing else in the way.
  */
-function oneClickOpening(page: ConfirmData): string | null {
+function oneClickOpening(page: ConfirmData, locale: Locale): string | null {
   const eligibility = page.eligibility;
   const waiting = eligibility?.obstacles.find((o) => o.reason === "tatkal_not_yet_opened");
   if (!eligibility || !waiting?.opensAt) return null;
@@ -288,5 +302,5 @@ function oneClickOpening(page: ConfirmData): string | null {
   const now = new Date(eligibility.checkedAt);
   const opensAt = new Date(waiting.opensAt);
   if (opensAt.getTime() - now.getTime() <= TATKAL_SCHEDULE_LIMITS.closesBeforeMs) return null;
-  return istWhen(opensAt, now);
+  return openingWhen(opensAt, now, locale);
 }

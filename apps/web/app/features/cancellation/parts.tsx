@@ -4,16 +4,21 @@ import type {
   CancelView,
 } from "@safar/contracts/cancellation";
 import { formatPaise } from "@safar/domain/money";
+import type { AfterBookingMessages } from "../../i18n/after-booking.ts";
+import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import "./cancellation.css";
 
 /** The parts of the cancellation screen (issue 18): passengers, the quote, the refunds' timelines. */
 
 type Passenger = CancelView["passengers"][number];
 
-export function statusWords(status: string): string {
-  if (status === "CAN") return "Cancelled";
-  if (status.startsWith("CNF")) return `Confirmed ${status.slice(4)}`.trim();
+export function statusWords(status: string, t?: AfterBookingMessages): string {
+  if (status === "CAN") return t?.Cancelled ?? "Cancelled";
+  if (status.startsWith("CNF")) {
+    return fill(t?.confirmedSeat ?? "Confirmed {seat}", { seat: status.slice(4) }).trim();
+  }
   return status;
 }
 
@@ -27,14 +32,15 @@ export function PassengerChoices({
   chosen: ReadonlySet<number>;
   error: string | undefined;
 }) {
+  const t = useMessages<AfterBookingMessages>();
   return (
     <fieldset className="choice-group" aria-describedby={error ? "cx-passengers-error" : undefined}>
-      <legend>Choose the passengers to cancel</legend>
+      <legend>{t.choosePassengers}</legend>
       {passengers.map((p) => {
         const id = `cx-passenger-${p.number}`;
         const refund = p.quote
-          ? `refund ${formatPaise(p.quote.refundPaise)} if cancelled now`
-          : "cannot be cancelled now";
+          ? fill(t.refundIfNow, { amount: formatPaise(p.quote.refundPaise) })
+          : t.cannotCancelNow;
         return (
           <label
             key={p.number}
@@ -54,8 +60,8 @@ export function PassengerChoices({
                 {p.number}. {p.name} ({p.age})
               </span>
               <span className="choice__meta">
-                {statusWords(p.currentStatus)}; {refund}
-                {p.child ? "; a child: cancel with the adult" : ""}
+                {statusWords(p.currentStatus, t)}; {refund}
+                {p.child ? t.childWithAdult : ""}
               </span>
             </span>
           </label>
@@ -70,12 +76,12 @@ export function PassengerChoices({
   );
 }
 
-const METHOD_WORDS: Record<string, string> = {
-  wallet: "your wallet, at once",
-  upi: "your UPI account, in 5–7 working days",
-  card: "your card, in 5–7 working days",
-  netbanking: "your bank account, in 5–7 working days",
-};
+const METHOD_KEYS = {
+  wallet: "method_wallet",
+  upi: "method_upi",
+  card: "method_card",
+  netbanking: "method_netbanking",
+} as const satisfies Record<string, keyof AfterBookingMessages>;
 
 /** The refund for the chosen passengers, line by line. */
 export function QuoteDetails({
@@ -85,6 +91,8 @@ export function QuoteDetails({
   quote: CancellationCharges;
   names: ReadonlyMap<number, string>;
 }) {
+  const t = useMessages<AfterBookingMessages>();
+  const methodKey = METHOD_KEYS[(quote.method ?? "") as keyof typeof METHOD_KEYS];
   return (
     <div>
       {quote.passengers.map((l) => (
@@ -94,27 +102,27 @@ export function QuoteDetails({
           </p>
           <dl className="cx-quote">
             <div className="cx-quote__row">
-              <dt>Fare paid</dt>
+              <dt>{t.farePaid}</dt>
               <dd>{formatPaise(l.farePaise)}</dd>
             </div>
             <div className="cx-quote__row">
-              <dt>Cancellation charge</dt>
+              <dt>{t.cancellationCharge}</dt>
               <dd>−{formatPaise(l.chargePaise)}</dd>
             </div>
             {l.gstPaise > 0 ? (
               <div className="cx-quote__row">
-                <dt>GST on the charge</dt>
+                <dt>{t.gstOnCharge}</dt>
                 <dd>−{formatPaise(l.gstPaise)}</dd>
               </div>
             ) : null}
             {l.coverPaise > 0 ? (
               <div className="cx-quote__row">
-                <dt>Free cancellation</dt>
+                <dt>{t.freeCancellation}</dt>
                 <dd>+{formatPaise(l.coverPaise)}</dd>
               </div>
             ) : null}
             <div className="cx-quote__row">
-              <dt>Refund</dt>
+              <dt>{t.refund}</dt>
               <dd>{formatPaise(l.refundPaise)}</dd>
             </div>
           </dl>
@@ -122,18 +130,19 @@ export function QuoteDetails({
       ))}
       <dl className="cx-quote">
         <div className="cx-quote__row cx-quote__row--total">
-          <dt>Total refund</dt>
+          <dt>{t.totalRefund}</dt>
           <dd>{formatPaise(quote.refundPaise)}</dd>
         </div>
       </dl>
       {quote.notRefunded.length > 0 ? (
         <p className="co-note">
-          Not refunded:{" "}
-          {quote.notRefunded.map((l) => `${l.label} ${formatPaise(l.paise)}`).join(", ")}.
+          {fill(t.notRefunded, {
+            lines: quote.notRefunded.map((l) => `${l.label} ${formatPaise(l.paise)}`).join(", "),
+          })}
         </p>
       ) : null}
       <p className="co-note">
-        The refund goes to {METHOD_WORDS[quote.method ?? ""] ?? "your original payment method"}.
+        {fill(t.refundGoesTo, { where: methodKey ? t[methodKey] : t.originalMethod })}
       </p>
     </div>
   );
@@ -141,15 +150,17 @@ export function QuoteDetails({
 
 /** A cancellation made, with its refund's steps (a refund to claim links to its claim). */
 export function RefundRecord({ record }: { record: CancellationRecord }) {
+  const t = useMessages<AfterBookingMessages>();
+  const locale = useLocale();
   return (
     <div className="cx-refund">
       <p className="co-box__title">
-        Passenger {record.passengerNumbers.join(", ")}:{" "}
+        {fill(t.passengerN, { n: record.passengerNumbers.join(", ") })}
         {record.status === "cancelled"
-          ? `refund ${formatPaise(record.refundPaise ?? 0)}`
+          ? fill(t.recordRefund, { amount: formatPaise(record.refundPaise ?? 0) })
           : record.status === "requested"
-            ? "cancellation under way"
-            : "not cancelled"}
+            ? t.underWay
+            : t.notCancelled}
       </p>
       <ol className="cx-timeline">
         {record.timeline.map((s) => (
@@ -160,9 +171,9 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
             />
             <span>
               {s.href ? <a href={s.href}>{s.label}</a> : s.label}
-              {s.done ? ` (${formatIstDateTime(s.at)})` : ""}
+              {s.done ? ` (${formatIstDateTime(s.at, locale)})` : ""}
               <span className="visually-hidden">
-                {s.done ? ", done" : s.href ? ", waiting for you" : ", expected"}
+                {s.done ? t.stepDone : s.href ? t.stepWaiting : t.stepExpected}
               </span>
             </span>
           </li>
@@ -178,18 +189,19 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
  * while passengers can be cancelled.
  */
 export function OrderCancellation({ orderId, cancelled }: { orderId: string; cancelled: boolean }) {
+  const t = useMessages<OrdersMessages>();
   const cancelPath = `/trains/summary/${orderId}/cancel`;
   return (
     <>
       {cancelled ? (
         <div className="co-box co-box--success" role="status">
-          <p className="co-box__title">Cancellation done</p>
+          <p className="co-box__title">{t.cancellationDone}</p>
           <p>
-            Your refund and when it reaches you are under{" "}
+            {t.refundUnder}
             <a href={`${cancelPath}#section-cancellations-and-refunds`}>
-              Cancellations and refunds
+              {t["Cancellations and refunds"]}
             </a>
-            . We have also sent it to you by SMS and e-mail.
+            {t.alsoSentCancel}
           </p>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
 import { type AadhaarView, aadhaarLinkMode } from "./aadhaar.ts";
 
@@ -8,10 +10,11 @@ import { type AadhaarView, aadhaarLinkMode } from "./aadhaar.ts";
  * desktop, the same window otherwise (`aadhaarLinkMode`).
  */
 export function AadhaarStatus({ view }: { view: AadhaarView }) {
+  const t = useMessages<CheckoutMessages>();
   if (view.authenticated) {
     return (
       <span className="co-aadhaar co-aadhaar--done" data-aadhaar="authenticated">
-        Aadhaar authenticated
+        {t.aadhaarDone}
         {view.masked ? (
           <>
             {" · "}
@@ -23,18 +26,20 @@ export function AadhaarStatus({ view }: { view: AadhaarView }) {
   }
   return (
     <span className="co-aadhaar" data-aadhaar="not-authenticated">
-      Not Aadhaar-authenticated: <AadhaarLink view={view} />
+      {t.aadhaarNot}
+      <AadhaarLink view={view} />
     </span>
   );
 }
 
 /** The railway's Aadhaar page for the ID: embedded in the app, a new tab on desktop, else the same window. */
 export function AadhaarLink({ view }: { view: AadhaarView }) {
+  const t = useMessages<Pick<CheckoutMessages, "aadhaarLink" | "newTab">>();
   const newTab = aadhaarLinkMode(usePartnerProfile(), view.device) === "newTab";
   return (
     <a href={view.url} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      Authenticate Aadhaar
-      {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {t.aadhaarLink}
+      {newTab ? <span className="visually-hidden">{t.newTab}</span> : null}
     </a>
   );
 }

@@ -1,6 +1,8 @@
 import { formatPaise } from "@safar/domain/money";
 import { useState } from "react";
 import { useSubmit } from "react-router";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { useInApp } from "../../lib/in-app-state.ts";
 import { paymentPresentation } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
@@ -19,6 +21,7 @@ const UNSUBSCRIBED_STATUS_BAR = "#ffffff";
  * browser the travel profile says so and the web methods below stay.
  */
 export function AppPayment({ orderId, amountPaise }: { orderId: string; amountPaise: number }) {
+  const t = useMessages<CheckoutMessages>();
   const profile = usePartnerProfile();
   const { bridge } = useInApp();
   const submit = useSubmit();
@@ -53,23 +56,16 @@ export function AppPayment({ orderId, amountPaise }: { orderId: string; amountPa
       </h3>
       {bridge?.inApp ? (
         <>
-          <p>
-            The app's payment sheet opens; your wallet is charged only if the booking goes through.
-          </p>
+          <p>{t.appSheet}</p>
           <p>
             <button type="button" className="button" onClick={pay} disabled={state === "open"}>
-              Pay {amount} in the app
+              {fill(t.payInApp, { amount })}
             </button>
           </p>
-          {state === "cancelled" ? (
-            <p role="status">Payment cancelled. Nothing was charged; you can pay again.</p>
-          ) : null}
+          {state === "cancelled" ? <p role="status">{t.appCancelled}</p> : null}
         </>
       ) : (
-        <p>
-          Open this page in the travel app to pay from its wallet in one step. Here, pay with any
-          method below.
-        </p>
+        <p>{t.openInApp}</p>
       )}
     </section>
   );

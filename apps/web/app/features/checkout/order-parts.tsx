@@ -1,16 +1,14 @@
 import type { FareBreakdown, OrderSummary } from "@safar/contracts/booking";
-import {
-  CLASS_NAMES,
-  type ClassCode,
-  QUOTA_NAMES,
-  type QuotaCode,
-} from "@safar/contracts/code-tables";
 import { passengerCategory } from "@safar/contracts/travellers/passenger";
 import { travellerIdentity } from "@safar/contracts/travellers/saved-traveller";
 import { formatPaise } from "@safar/domain/money";
 import { seatStatusWords } from "@safar/domain/seat-status";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { className as classNameOf, quotaName as quotaNameOf } from "../../lib/code-names.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import type { AadhaarView } from "./aadhaar.ts";
 import { AadhaarStatus } from "./aadhaar-status.tsx";
 import { berthName, describeBookingStatus, fareLineLabel, foodName } from "./format.ts";
@@ -35,41 +33,43 @@ export function JourneyDetails({
   /** The railway user ID's Aadhaar authentication, when the railway told it (issue 20). */
   aadhaar?: AadhaarView | null;
 }) {
-  const className = CLASS_NAMES[journey.classCode as ClassCode] ?? journey.classCode;
-  const quotaName = QUOTA_NAMES[journey.quota as QuotaCode] ?? journey.quota;
+  const t = useMessages<CheckoutMessages>();
+  const locale = useLocale();
+  const className = classNameOf(t, journey.classCode);
+  const quotaName = quotaNameOf(t, journey.quota);
   return (
     <div className="co-journey">
       <JourneyRoute
         trainNumber={journey.trainNumber}
         trainName={journey.trainName}
         depart={{
-          label: "Departs",
+          label: t.departs,
           time: journey.departure ?? "--:--",
           station: `${journey.fromName} (${journey.from})`,
         }}
         arrive={{
-          label: "Arrives",
+          label: t.arrives,
           time: journey.arrival ?? "--:--",
           station: `${journey.toName} (${journey.to})`,
         }}
       />
       <dl className="co-facts">
         <div className="co-facts__wide">
-          <dt>Date</dt>
-          <dd>{formatJourneyDate(journey.date)}</dd>
+          <dt>{t.date}</dt>
+          <dd>{formatJourneyDate(journey.date, locale)}</dd>
         </div>
         <div>
-          <dt>Class</dt>
+          <dt>{t.trainClass}</dt>
           <dd>
             {className} ({journey.classCode})
           </dd>
         </div>
         <div>
-          <dt>Quota</dt>
+          <dt>{t.quota}</dt>
           <dd>{quotaName}</dd>
         </div>
         <div className={aadhaar ? "co-facts__wide" : undefined}>
-          <dt>IRCTC user ID</dt>
+          <dt>{t.railwayUserId}</dt>
           <dd>
             {journey.railwayUserId}
             {aadhaar ? <AadhaarStatus view={aadhaar} /> : null}
@@ -77,8 +77,8 @@ export function JourneyDetails({
         </div>
         {seatStatus ? (
           <div className="co-facts__wide">
-            <dt>Seat status now</dt>
-            <dd>{seatStatusWords(seatStatus)}</dd>
+            <dt>{t.seatStatusNow}</dt>
+            <dd>{translatedTemplate(t, seatStatusWords(seatStatus))}</dd>
           </div>
         ) : null}
       </dl>
@@ -94,6 +94,7 @@ export function TravellerList({
   /** Order details: each traveller's booking (and current) status. */
   showStatus?: boolean;
 }) {
+  const t = useMessages<CheckoutMessages>();
   return (
     <ol className="co-travellers">
       {passengers.map((p) => (
@@ -105,7 +106,12 @@ export function TravellerList({
             {p.name}
           </p>
           <p className="co-traveller__meta">
-            {p.age} yrs · {p.gender} · Berth: {berthName(p.berth)} · Food: {foodName(p.food)}
+            {fill(t.travellerMeta, {
+              age: p.age,
+              gender: translatedTemplate(t, p.gender),
+              berth: translatedTemplate(t, berthName(p.berth)),
+              food: translatedTemplate(t, foodName(p.food)),
+            })}
           </p>
           {showStatus ? <PassengerStatus passenger={p} /> : null}
         </li>
@@ -120,23 +126,25 @@ export function TravellerList({
  * it; the status at booking below it when it differs.
  */
 function PassengerStatus({ passenger }: { passenger: Passenger }) {
+  const t = useMessages<CheckoutMessages>();
   const booking = passenger.bookingStatus;
   const current = passenger.currentStatus ?? booking;
   const words = describeBookingStatus(current);
+  const said = (english: string) => statusInWords(t, english);
   return (
     <dl className="co-traveller__status">
       <div>
-        <dt>Current status</dt>
+        <dt>{t.currentStatus}</dt>
         <dd>
-          <strong>{words}</strong>
+          <strong>{said(words)}</strong>
           {current && words !== current ? <span className="co-muted"> ({current})</span> : null}
         </dd>
       </div>
       {booking && booking !== current ? (
         <div>
-          <dt>Booking status</dt>
+          <dt>{t.bookingStatus}</dt>
           <dd>
-            {describeBookingStatus(booking)}
+            {said(describeBookingStatus(booking))}
             {describeBookingStatus(booking) !== booking ? (
               <span className="co-muted"> ({booking})</span>
             ) : null}
@@ -148,14 +156,15 @@ function PassengerStatus({ passenger }: { passenger: Passenger }) {
 }
 
 export function ContactDetails({ contact }: { contact: OrderSummary["contact_details"] }) {
+  const t = useMessages<CheckoutMessages>();
   return (
     <dl className="co-facts co-facts--wrap">
       <div>
-        <dt>Email</dt>
+        <dt>{t.email}</dt>
         <dd className="co-break">{contact.email}</dd>
       </div>
       <div>
-        <dt>Mobile</dt>
+        <dt>{t.mobile}</dt>
         <dd>{contact.mobile}</dd>
       </div>
     </dl>
@@ -163,37 +172,26 @@ export function ContactDetails({ contact }: { contact: OrderSummary["contact_det
 }
 
 /** Every fare line with its amount, and the total (spec §9: ₹ with Indian grouping). */
-export function FareSummary({
-  fare,
-  totalLabel = "Total",
-}: {
-  fare: FareBreakdown;
-  totalLabel?: string;
-}) {
+export function FareSummary({ fare, totalLabel }: { fare: FareBreakdown; totalLabel?: string }) {
+  const t = useMessages<CheckoutMessages>();
   return (
     <>
       <dl className="co-fare">
         {fare.lines.map((line) => (
           <div key={line.id} className="co-fare__row">
-            <dt>{fareLineLabel(line, fare.payingPassengers)}</dt>
+            <dt>{translatedTemplate(t, fareLineLabel(line, fare.payingPassengers))}</dt>
             <dd>{formatPaise(line.paise)}</dd>
           </div>
         ))}
         <div className="co-fare__row co-fare__row--total">
-          <dt>{totalLabel}</dt>
+          <dt>{totalLabel ?? t.total}</dt>
           <dd>{formatPaise(fare.totalPaise)}</dd>
         </div>
       </dl>
-      <p className="co-note">
-        {fare.final
-          ? "The railway has confirmed this fare."
-          : "The fare is confirmed when the railway holds your berths."}
-      </p>
+      <p className="co-note">{fare.final ? t.fareFinal : t.fareNotFinal}</p>
     </>
   );
 }
-
-const travellerWord = (n: number) => (n === 1 ? "traveller" : "travellers");
 
 /**
  * Who the fare is for, by name, where the traveller pays (issue 16): every
@@ -202,6 +200,7 @@ const travellerWord = (n: number) => (n === 1 ? "traveller" : "travellers");
  * button's `aria-describedby`.
  */
 export function PayingFor({ id, passengers }: { id: string; passengers: readonly Passenger[] }) {
+  const t = useMessages<CheckoutMessages>();
   const paying = passengers.filter((p) => passengerCategory(p.age) !== "infant");
   const free = passengers.filter((p) => passengerCategory(p.age) === "infant");
   const firstOf = new Map<string, Passenger>();
@@ -214,27 +213,30 @@ export function PayingFor({ id, passengers }: { id: string; passengers: readonly
   return (
     <div id={id} className="co-paying-for">
       <p className="co-paying-for__title">
-        You pay for {paying.length} {travellerWord(paying.length)}:
+        {fill(paying.length === 1 ? t.youPayForOne : t.youPayForMany, { n: paying.length })}
       </p>
       <ul className="co-paying-for__list">
         {paying.map((p) => (
           <li key={p.number}>
             {p.name}{" "}
             <span className="co-muted">
-              ({p.age} yrs, {p.gender})
+              {fill(t.ageGender, { age: p.age, gender: translatedTemplate(t, p.gender) })}
             </span>
           </li>
         ))}
       </ul>
       {free.length > 0 ? (
         <p className="co-note">
-          Travelling free (under 5): {free.map((p) => `${p.name} (${p.age} yrs)`).join(", ")}
+          {fill(t.travellingFree, {
+            names: free.map((p) => fill(t.freeName, { name: p.name, age: p.age })).join(", "),
+          })}
         </p>
       ) : null}
       {twice.size > 0 ? (
         <p className="co-box co-box--warning">
-          {[...twice].map((p) => p.name).join(", ")} {twice.size === 1 ? "is" : "are"} listed more
-          than once, and each entry is paid for. Edit travellers to remove one.
+          {fill(twice.size === 1 ? t.listedTwiceOne : t.listedTwiceMany, {
+            names: [...twice].map((p) => p.name).join(", "),
+          })}
         </p>
       ) : null}
     </div>
@@ -243,12 +245,13 @@ export function PayingFor({ id, passengers }: { id: string; passengers: readonly
 
 /** Spec §6, §8: the signed-out message with a way to sign in and come back. */
 export function LoggedOut({ loginHref }: { loginHref: string }) {
+  const t = useMessages<CheckoutMessages>();
   return (
     <div className="co-box co-box--info">
-      <p className="co-box__title">It seems you are logged out. Please login to continue.</p>
+      <p className="co-box__title">{t.loggedOut}</p>
       <p>
         <a className="button" href={loginHref}>
-          Login
+          {t.login}
         </a>
       </p>
     </div>
@@ -257,13 +260,23 @@ export function LoggedOut({ loginHref }: { loginHref: string }) {
 
 /** An order the signed-in traveller does not have (another account's, or none): shown with HTTP 404. */
 export function OrderNotFound() {
+  const t = useMessages<CheckoutMessages>();
   return (
     <div className="co-box co-box--info">
-      <p className="co-box__title">We could not find this order.</p>
+      <p className="co-box__title">{t.orderNotFound}</p>
       <p>
-        Check the order number, or find it among <a href="/trains/mybookings">your bookings</a>.
-        Orders are shown only to the account that made them.
+        {t.orderNotFoundBefore}
+        <a href="/trains/mybookings">{t.yourBookings}</a>
+        {t.orderNotFoundAfter}
       </p>
     </div>
   );
+}
+
+/** A booking status in words (`Confirmed · Coach B2 · Berth 34 (Lower)`), each part in the page's words. */
+export function statusInWords(t: CheckoutMessages, english: string): string {
+  return english
+    .split(" · ")
+    .map((part) => translatedTemplate(t, part))
+    .join(" · ");
 }

@@ -4,7 +4,10 @@ import {
   type OrderSummary,
   orderStatusTone,
 } from "@safar/contracts/booking";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { orderProgress, type StepState, stepStateText } from "./format.ts";
 import "./checkout.css";
 
@@ -15,14 +18,19 @@ import "./checkout.css";
  * Booking in-process → Booking successful, or the outcome that ended it.
  */
 export function OrderStatusHeader({ order }: { order: OrderSummary }) {
+  const t = useMessages<OrdersMessages>();
+  const locale = useLocale();
   const status = order.header.status as OrderStatusCode;
   const label = ORDER_STATUS_LABELS[status] ?? order.header.label;
   const tone = ORDER_STATUS_LABELS[status] ? orderStatusTone(status) : order.header.tone;
   return (
     <div className={`co-status co-status--${tone}`} data-tone={tone}>
-      <p className="co-status__label">{label}</p>
+      <p className="co-status__label">{translated(t, label)}</p>
       <p className="co-status__meta">
-        Order {order.orderId} · placed on {formatIstDateTime(order.header.createdAt)}
+        {fill(t.orderMeta, {
+          orderId: order.orderId,
+          when: formatIstDateTime(order.header.createdAt, locale),
+        })}
       </p>
     </div>
   );
@@ -36,6 +44,7 @@ const STEP_MARKS: Record<StepState, string> = {
 };
 
 export function OrderProgress({ status }: { status: number }) {
+  const t = useMessages<CheckoutMessages>();
   const steps = orderProgress(status);
   return (
     <ol className="co-progress">
@@ -49,8 +58,8 @@ export function OrderProgress({ status }: { status: number }) {
             {STEP_MARKS[step.state]}
           </span>
           <span className="co-progress__label">
-            {step.label}
-            <span className="visually-hidden"> ({stepStateText(step.state)})</span>
+            {translated(t, step.label)}
+            <span className="visually-hidden"> ({translated(t, stepStateText(step.state))})</span>
           </span>
         </li>
       ))}

@@ -4,6 +4,9 @@ import { formatPaise } from "@safar/domain/money";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { FormField } from "../../components/ui/form-field.tsx";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import "../../components/ui/forms.css";
 import "./checkout.css";
 
@@ -39,19 +42,10 @@ const METHOD_ANCHORS: Record<PaymentMethod, string> = {
 };
 
 /** The short names of the jump links above the methods. */
-const METHOD_LINKS: Record<PaymentMethod, string> = {
-  wallet: "Wallet",
-  upi: "UPI",
-  card: "Card",
-  netbanking: "Net banking",
-};
+const methodLink = (t: CheckoutMessages, m: PaymentMethod) => t[`method_${m}`];
 
-const METHOD_TITLES: Record<PaymentMethod, string> = {
-  wallet: "Wallet",
-  upi: "UPI",
-  card: "Credit or debit card",
-  netbanking: "Net banking",
-};
+const methodTitle = (t: CheckoutMessages, m: PaymentMethod) =>
+  m === "card" ? t.methodTitle_card : t[`method_${m}`];
 
 export function PaymentOptions({
   orderId,
@@ -66,6 +60,7 @@ export function PaymentOptions({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const amount = formatPaise(amountPaise);
   const root = useRef<HTMLDivElement>(null);
   const forMethod = (m: PaymentMethod) => (result?.method === m ? result : undefined);
@@ -129,12 +124,12 @@ export function PaymentOptions({
 
   return (
     <div ref={root} className="co-methods" aria-busy={busy || undefined}>
-      <ul className="co-method-links" aria-label="Payment methods">
+      <ul className="co-method-links" aria-label={t.paymentMethods}>
         {order.map((m) => (
           <li key={m}>
             <a href={`#${METHOD_ANCHORS[m]}`}>
-              {METHOD_LINKS[m]}
-              {m === "wallet" && !walletCovers ? " (low balance)" : ""}
+              {methodLink(t, m)}
+              {m === "wallet" && !walletCovers ? t.lowBalanceLink : ""}
             </a>
           </li>
         ))}
@@ -146,25 +141,32 @@ export function PaymentOptions({
 
 /** The wallet when its balance is below the amount due: shown, not offered, and why. */
 function LowWallet({ amount, balancePaise }: { amount: string; balancePaise: number }) {
+  const t = useMessages<CheckoutMessages>();
   return (
     <Method method="wallet">
       <p className="co-method__text">
-        Safar Wallet balance: <strong>{formatPaise(balancePaise)}</strong>
+        {t.walletBalance}
+        <strong>{formatPaise(balancePaise)}</strong>
       </p>
       <p className="co-method__low">
-        <strong>{ERROR_MESSAGES.low_wallet_balance}</strong> It is less than the {amount} due: pay
-        by UPI, card or net banking.
+        <strong>{translatedTemplate(t, ERROR_MESSAGES.low_wallet_balance)}</strong>
+        {fill(t.lowBalanceText, { amount })}
       </p>
     </Method>
   );
 }
 
+/** A field's message from the gateway, in the page's words when the catalogue has it. */
+const tr = (t: CheckoutMessages, message: string | undefined) =>
+  message === undefined ? undefined : translatedTemplate(t, message);
+
 function Method({ method, children }: { method: PaymentMethod; children: ReactNode }) {
+  const t = useMessages<CheckoutMessages>();
   const id = METHOD_ANCHORS[method];
   return (
     <section id={id} className="co-method" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="co-method__title">
-        {METHOD_TITLES[method]}
+        {methodTitle(t, method)}
       </h3>
       {children}
     </section>
@@ -182,10 +184,11 @@ function PayFields({ orderId, method }: { orderId: string; method: PaymentMethod
 }
 
 function MethodAlert({ id, message }: { id: string; message: string | undefined }) {
+  const t = useMessages<CheckoutMessages>();
   if (!message) return null;
   return (
     <p id={id} className="form-alert" role="alert">
-      {message}
+      {translatedTemplate(t, message)}
     </p>
   );
 }
@@ -203,12 +206,13 @@ function WalletMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const errorId = "pay-wallet-error";
   return (
     <Method method="wallet">
       <p className="co-method__text">
-        Safar Wallet balance:{" "}
-        <strong>{balancePaise === null ? "not available now" : formatPaise(balancePaise)}</strong>
+        {t.walletBalance}
+        <strong>{balancePaise === null ? t.notAvailableNow : formatPaise(balancePaise)}</strong>
       </p>
       <Form method="post" className="form" aria-busy={busy || undefined}>
         <PayFields orderId={orderId} method="wallet" />
@@ -220,7 +224,7 @@ function WalletMethod({
             disabled={busy}
             aria-describedby={result?.methodMessage ? errorId : undefined}
           >
-            Pay {amount} from wallet
+            {fill(t.payFromWallet, { amount })}
           </button>
         </div>
       </Form>
@@ -239,6 +243,7 @@ function UpiMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const upiId = result?.values?.upiId ?? "";
   return (
     <Method method="upi">
@@ -252,9 +257,9 @@ function UpiMethod({
           announce
           id="pay-upi-id"
           name="upiId"
-          label="UPI ID"
-          hint="For example name@okbank"
-          error={result?.fields?.upiId}
+          label={t.upiId}
+          hint={t.upiHint}
+          error={tr(t, result?.fields?.upiId)}
           defaultValue={upiId}
           inputMode="email"
           autoComplete="off"
@@ -264,7 +269,7 @@ function UpiMethod({
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
-            Pay {amount} by UPI
+            {fill(t.payByUpi, { amount })}
           </button>
         </div>
       </Form>
@@ -275,18 +280,18 @@ function UpiMethod({
           aria-labelledby="pay-upi-upgrade-title"
         >
           <p id="pay-upi-upgrade-title" className="co-box__title">
-            UPI ID upgrade required
+            {t.upiUpgradeTitle}
           </p>
-          <p>Your bank asks you to upgrade {upiId || "this UPI ID"} before it can pay.</p>
+          <p>{fill(t.upiUpgradeText, { upiId: upiId || t.thisUpiId })}</p>
           <Form method="post" className="form-actions">
             <input type="hidden" name="intent" value="upgrade" />
             <input type="hidden" name="orderId" value={orderId} />
             <input type="hidden" name="upiId" value={upiId} />
             <button type="submit" className="button" disabled={busy}>
-              Upgrade now
+              {t.upgradeNow}
             </button>
             <a className="button button--secondary" href={`#${METHOD_ANCHORS.card}`}>
-              Pay using Cards or Netbanking
+              {t.payCardsNetbanking}
             </a>
           </Form>
         </div>
@@ -306,6 +311,7 @@ function CardMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const fields = result?.fields ?? {};
   return (
     <Method method="card">
@@ -316,8 +322,8 @@ function CardMethod({
           announce
           id="pay-card-number"
           name="cardNumber"
-          label="Card number"
-          error={fields.cardNumber}
+          label={t.cardNumber}
+          error={tr(t, fields.cardNumber)}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}
@@ -327,8 +333,8 @@ function CardMethod({
             announce
             id="pay-card-expiry"
             name="cardExpiry"
-            label="Expiry (MM/YY)"
-            error={fields.cardExpiry}
+            label={t.cardExpiry}
+            error={tr(t, fields.cardExpiry)}
             defaultValue={result?.values?.cardExpiry ?? ""}
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -339,9 +345,9 @@ function CardMethod({
             announce
             id="pay-card-cvv"
             name="cardCvv"
-            label="CVV"
-            hint="3 digits on the back, 4 on the front for American Express"
-            error={fields.cardCvv}
+            label={t.cvv}
+            hint={t.cvvHint}
+            error={tr(t, fields.cardCvv)}
             type="password"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -352,8 +358,8 @@ function CardMethod({
           announce
           id="pay-card-name"
           name="cardName"
-          label="Name on card"
-          error={fields.cardName}
+          label={t.nameOnCard}
+          error={tr(t, fields.cardName)}
           defaultValue={result?.values?.cardName ?? ""}
           autoComplete="cc-name"
           autoCapitalize="characters"
@@ -361,7 +367,7 @@ function CardMethod({
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
-            Pay {amount} by card
+            {fill(t.payByCard, { amount })}
           </button>
         </div>
       </Form>
@@ -380,7 +386,8 @@ function NetBankingMethod({
   result: PaymentActionData | undefined;
   busy: boolean;
 }) {
-  const error = result?.fields?.bank;
+  const t = useMessages<CheckoutMessages>();
+  const error = tr(t, result?.fields?.bank);
   return (
     <Method method="netbanking">
       <Form method="post" className="form" noValidate aria-busy={busy || undefined}>
@@ -391,7 +398,7 @@ function NetBankingMethod({
         />
         <div className="form-field">
           <label className="form-field__label" htmlFor="pay-bank">
-            Your bank
+            {t.yourBank}
           </label>
           <select
             id="pay-bank"
@@ -401,7 +408,7 @@ function NetBankingMethod({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "pay-bank-error" : undefined}
           >
-            <option value="">Choose your bank</option>
+            <option value="">{t.chooseBank}</option>
             {NET_BANKS.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
@@ -415,11 +422,8 @@ function NetBankingMethod({
           ) : null}
         </div>
         <fieldset className="co-bank-step">
-          <legend>Your bank’s page (simulated)</legend>
-          <p className="co-method__text">
-            Approve the payment of {amount} to Safar, or decline it, as you would on your bank’s
-            page.
-          </p>
+          <legend>{t.bankPage}</legend>
+          <p className="co-method__text">{fill(t.bankApprove, { amount })}</p>
           <div className="form-actions">
             <button
               type="submit"
@@ -428,7 +432,7 @@ function NetBankingMethod({
               className="button"
               disabled={busy}
             >
-              Approve payment
+              {t.approvePayment}
             </button>
             <button
               type="submit"
@@ -437,7 +441,7 @@ function NetBankingMethod({
               className="button button--secondary"
               disabled={busy}
             >
-              Decline
+              {t.decline}
             </button>
           </div>
         </fieldset>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  formatCountdown,
-  TIMER_OVER_TEXT,
-  TIMER_WARNING_TEXT,
-  timerAnnouncement,
-  timerPhase,
-} from "./format.ts";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
+import { formatCountdown, TIMER_WARNING_TEXT, timerAnnouncement, timerPhase } from "./format.ts";
 import "./checkout.css";
 
 /**
@@ -24,6 +20,7 @@ export function PaymentTimer({
   /** Called once when the countdown reaches zero in the browser. */
   onOver?: () => void;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const [seconds, setSeconds] = useState(initialSeconds);
   const [announcement, setAnnouncement] = useState("");
   const overRef = useRef(onOver);
@@ -61,20 +58,16 @@ export function PaymentTimer({
   return (
     <div className={`co-timer co-timer--${phase}`} data-phase={phase}>
       <p id="co-timer-label" className="co-timer__label">
-        Time left to pay
+        {t.timeLeft}
       </p>
       <p role="timer" aria-labelledby="co-timer-label" className="co-timer__value">
         {formatCountdown(seconds)}
       </p>
       <p className="co-timer__note">
-        {phase === "over"
-          ? `${TIMER_OVER_TEXT} Your berths are no longer held for this payment.`
-          : phase === "warning"
-            ? `Hurry: ${TIMER_WARNING_TEXT.charAt(0).toLowerCase()}${TIMER_WARNING_TEXT.slice(1)}`
-            : "Your berths are held for you while you pay."}
+        {phase === "over" ? t.timerOver : phase === "warning" ? t.timerHurry : t.timerHeld}
       </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {translated(t, announcement)}
       </p>
     </div>
   );

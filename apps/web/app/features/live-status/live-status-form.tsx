@@ -1,8 +1,11 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { IsoDate } from "@safar/domain/ist";
 import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
+import type { LiveMessages } from "../../i18n/live-status.ts";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type StopsLookup, stopsLookupUrl } from "./lookup.ts";
 import type { TrainValue } from "./train-combobox.tsx";
 import {
@@ -17,10 +20,10 @@ import "../../components/ui/forms.css";
 import "./live-status.css";
 
 /** The run-date choices, with a date given in the link (e.g. by the PNR page) kept among them. */
-function dateOptions(today: IsoDate, given: string) {
-  const options = runDateOptions(today);
+function dateOptions(today: IsoDate, given: string, t: LiveMessages, locale: Locale) {
+  const options = runDateOptions(today, t, locale);
   if (given && !options.some((o) => o.value === given)) {
-    options.push({ value: given, label: shortDate(given) });
+    options.push({ value: given, label: shortDate(given, locale) });
   }
   return options;
 }
@@ -67,7 +70,7 @@ export function LiveStatusForm({
   stops,
   error,
   matches,
-  submitLabel = "Check live status",
+  submitLabel,
 }: {
   today: IsoDate;
   initial?: LiveStatusFormValues;
@@ -78,6 +81,8 @@ export function LiveStatusForm({
   matches?: readonly TrainOption[] | undefined;
   submitLabel?: string;
 }) {
+  const t = useMessages<LiveMessages>();
+  const locale = useLocale();
   const uid = useId();
   const ids = {
     train: `lts-train${uid}`,
@@ -119,7 +124,7 @@ export function LiveStatusForm({
   const plain = (
     <div className="lts-picker">
       <label className="lts-picker__label" htmlFor={ids.train}>
-        Train number or name
+        {t.trainNumberOrName}
       </label>
       <input
         id={ids.train}
@@ -128,7 +133,7 @@ export function LiveStatusForm({
         className="lts-picker__input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. 12952 or Rajdhani"
+        placeholder={t.trainPlaceholder}
         value={train.text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ids.error : undefined}
@@ -168,7 +173,8 @@ export function LiveStatusForm({
             <TrainCombobox
               id={ids.train}
               name="train"
-              label="Train number or name"
+              label={t.trainNumberOrName}
+              words={t}
               value={train}
               onChange={setTrain}
               describedBy={error ? ids.error : undefined}
@@ -185,28 +191,28 @@ export function LiveStatusForm({
         {error ? (
           <p id={ids.error} className="form-field__error lts-form__error" role="alert">
             <Icon name="alert" className="lts-form__error-icon" />
-            {error}
+            {translated(t, error)}
           </p>
         ) : null}
       </div>
 
       {matches && matches.length > 0 ? (
         <div className="lts-matches">
-          <h3 className="lts-matches__title">{matches.length} trains match: choose one</h3>
+          <h3 className="lts-matches__title">{fill(t.trainsMatch, { n: matches.length })}</h3>
           <ul className="lts-matches__list">
-            {matches.map((t) => (
-              <li key={t.trainNumber}>
+            {matches.map((m) => (
+              <li key={m.trainNumber}>
                 <Link
                   to={liveStatusUrl({
-                    trainNumber: t.trainNumber,
+                    trainNumber: m.trainNumber,
                     ...(initial.date ? { date: initial.date } : {}),
                   })}
                 >
-                  <strong>{t.trainNumber}</strong> {t.trainName}
-                  {t.from ? (
+                  <strong>{m.trainNumber}</strong> {m.trainName}
+                  {m.from ? (
                     <span className="lts-matches__route">
                       {" "}
-                      ({t.from} to {t.to})
+                      {fill(t.fromTo, { from: m.from, to: m.to })}
                     </span>
                   ) : null}
                 </Link>
@@ -219,7 +225,7 @@ export function LiveStatusForm({
       <div className="lts-form__row">
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.date}>
-            Started from its origin on
+            {t.startedOn}
           </label>
           <select
             id={ids.date}
@@ -228,7 +234,7 @@ export function LiveStatusForm({
             value={date}
             onChange={(e) => setDate(e.target.value)}
           >
-            {dateOptions(today, initial.date).map((o) => (
+            {dateOptions(today, initial.date, t, locale).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -237,7 +243,7 @@ export function LiveStatusForm({
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.station}>
-            Boarding station (optional)
+            {t.boardingOptional}
           </label>
           {stopOptions && stopOptions.length > 0 ? (
             <select
@@ -247,7 +253,7 @@ export function LiveStatusForm({
               value={stationValue}
               onChange={(e) => setStation(e.target.value)}
             >
-              <option value="">Not chosen</option>
+              <option value="">{t.notChosen}</option>
               {stopOptions.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name} ({s.code})
@@ -262,10 +268,10 @@ export function LiveStatusForm({
                 disabled
                 aria-describedby={ids.stationHint}
               >
-                <option>Choose the train first</option>
+                <option>{t.chooseTrainFirst}</option>
               </select>
               <p id={ids.stationHint} className="form-field__hint">
-                The train's stops appear here once the train is known.
+                {t.stopsAppear}
               </p>
             </>
           )}
@@ -273,7 +279,7 @@ export function LiveStatusForm({
       </div>
       <div className="form-actions">
         <button type="submit" className="button lts-form__submit">
-          {submitLabel}
+          {submitLabel ?? t.checkLiveStatus}
         </button>
       </div>
     </Form>

@@ -2,20 +2,14 @@ import type { LiveStatusResponse } from "@safar/contracts/live-status";
 import { istTime } from "@safar/domain/ist";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/ui/icon.tsx";
+import type { LiveMessages } from "../../i18n/live-status.ts";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { useLiveRefresh } from "./live-refresh.ts";
 import { useHydrated } from "./live-status-form.tsx";
 import { addRecentLts, readRecentLts, withPlatform, writeRecentLts } from "./recent-lts.ts";
 import { Timeline } from "./timeline.tsx";
-import {
-  DISCLAIMER_MS,
-  DISCLAIMER_TEXT,
-  delayText,
-  overallDelayText,
-  positionText,
-  shortDate,
-  UNAVAILABLE_MESSAGE,
-} from "./view.ts";
+import { DISCLAIMER_MS, delayText, overallDelayText, positionText, shortDate } from "./view.ts";
 import "../../components/ui/forms.css";
 
 // The map is its own chunk, fetched only when the traveller opens it (issue 7 item 3).
@@ -49,6 +43,8 @@ export function LiveStatusView({
   answerKey,
   unavailable,
 }: LiveStatusViewProps) {
+  const t = useMessages<LiveMessages>();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const { refresh, refreshing, updated } = useLiveRefresh(answerKey, status.serverTime);
   const [ownPlatforms, setOwnPlatforms] = useState<Record<string, number>>({});
@@ -71,11 +67,13 @@ export function LiveStatusView({
   // Announce refreshed answers (not the first one) in a polite live region.
   const [announcement, setAnnouncement] = useState("");
   const firstKey = useRef(answerKey);
-  const summary = `${positionText(status)} ${overallDelayText(status)}.`;
+  const summary = `${positionText(status, t)} ${overallDelayText(status, t)}.`;
+  const unavailableText = t.unavailable;
+  const updatedText = t.liveUpdated;
   useEffect(() => {
     if (answerKey === firstKey.current) return;
-    setAnnouncement(unavailable ? `${UNAVAILABLE_MESSAGE}.` : `Live status updated. ${summary}`);
-  }, [answerKey, unavailable, summary]);
+    setAnnouncement(unavailable ? `${unavailableText}.` : fill(updatedText, { summary }));
+  }, [answerKey, unavailable, summary, unavailableText, updatedText]);
 
   useEffect(() => {
     if (mapOpen) mapHeading.current?.focus();
@@ -88,52 +86,53 @@ export function LiveStatusView({
     <div className="lts-layout">
       <section className="lts-summary" aria-labelledby="section-summary">
         <h2 id="section-summary" className="visually-hidden">
-          Summary
+          {t.summary}
         </h2>
         {status.cancelled ? (
           <p className="lts-alert" role="alert">
             <Icon name="alert" className="lts-alert__icon" />
-            This run of {status.trainNumber} {status.trainName} is cancelled.
+            {fill(t.thisRunCancelled, { train: `${status.trainNumber} ${status.trainName}` })}
           </p>
         ) : null}
         {unavailable ? (
           <p className="lts-alert">
             <Icon name="alert" className="lts-alert__icon" />
-            {UNAVAILABLE_MESSAGE}. Showing the status of {updatedAt}.
+            {fill(t.showingStatusOf, { message: t.unavailable, time: updatedAt })}
           </p>
         ) : null}
         <dl className="lts-summary__facts">
           <div className="lts-summary__fact lts-summary__fact--wide">
-            <dt>Now</dt>
-            <dd>{positionText(status)}</dd>
+            <dt>{t.now}</dt>
+            <dd>{positionText(status, t)}</dd>
           </div>
           <div className="lts-summary__fact">
-            <dt>Run date</dt>
-            <dd>{shortDate(status.runDate)}</dd>
+            <dt>{t.runDate}</dt>
+            <dd>{shortDate(status.runDate, locale)}</dd>
           </div>
           <div className="lts-summary__fact">
-            <dt>Delay</dt>
+            <dt>{t.delay}</dt>
             <dd data-tag={status.position.state === "not_started" ? "expected_delay" : "delay"}>
-              {overallDelayText(status)}
+              {overallDelayText(status, t)}
             </dd>
           </div>
           {boardingStop ? (
             <div className="lts-summary__fact">
-              <dt>At your station</dt>
+              <dt>{t.atYourStation}</dt>
               <dd>
                 {boardingStop.name}:{" "}
                 {boardingStop.state === "upcoming"
-                  ? `${delayText(boardingStop.delayMin, "expected_delay")}, arriving ${
-                      boardingStop.expectedArrival ?? boardingStop.expectedDeparture ?? "—"
-                    }`
-                  : delayText(boardingStop.delayMin, "delay")}
+                  ? fill(t.arriving, {
+                      delay: delayText(boardingStop.delayMin, "expected_delay", t),
+                      time: boardingStop.expectedArrival ?? boardingStop.expectedDeparture ?? "—",
+                    })
+                  : delayText(boardingStop.delayMin, "delay", t)}
               </dd>
             </div>
           ) : null}
         </dl>
         <div className="lts-summary__update">
           <p className="lts-summary__updated">
-            Updated <span className="lts-summary__ago">{updated}</span>{" "}
+            {t.updated} <span className="lts-summary__ago">{agoIn(updated, locale, t)}</span>{" "}
             <span className="lts-muted">({updatedAt} IST)</span>
           </p>
           <a
@@ -145,23 +144,23 @@ export function LiveStatusView({
               if (!refreshing) refresh();
             }}
           >
-            {refreshing ? "Refreshing…" : "Refresh"}
+            {refreshing ? t.refreshing : t.refresh}
           </a>
         </div>
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-        <Disclaimer hydrated={hydrated} />
+        <Disclaimer hydrated={hydrated} t={t} />
       </section>
 
       <section className="lts-help" aria-labelledby="section-help">
         <h2 id="section-help" className="lts-section-title">
-          How to use live status
+          {t.howToUse}
         </h2>
         <div className="lts-help__cards">
           <div className="lts-card">
-            <h3 className="lts-card__title">View on map</h3>
-            <p className="lts-card__text">See the route and where the train is now.</p>
+            <h3 className="lts-card__title">{t.viewOnMap}</h3>
+            <p className="lts-card__text">{t.viewOnMapText}</p>
             <button
               ref={mapButton}
               type="button"
@@ -174,21 +173,15 @@ export function LiveStatusView({
                 else setMapOpen(true);
               }}
             >
-              View on map
+              {t.viewOnMap}
             </button>
-            {hydrated ? null : (
-              <p className="form-field__hint">The map opens once the page has loaded.</p>
-            )}
+            {hydrated ? null : <p className="form-field__hint">{t.mapOpensLater}</p>}
           </div>
           <div className="lts-card">
-            <h3 className="lts-card__title">Expected delay</h3>
+            <h3 className="lts-card__title">{t.expectedDelay}</h3>
             <details className="lts-card__more">
-              <summary>What the expected delay means</summary>
-              <p className="lts-card__text">
-                Stops already passed show the delay the train had there; stops ahead show the
-                expected delay, the railway's estimate from the delay so far. Trains often make up
-                some time on long runs, so be at the station by the scheduled time.
-              </p>
+              <summary>{t.whatExpected}</summary>
+              <p className="lts-card__text">{t.expectedExplain}</p>
             </details>
           </div>
           <EditPlatform
@@ -196,6 +189,7 @@ export function LiveStatusView({
             boarding={boarding}
             hydrated={hydrated}
             own={ownPlatforms}
+            t={t}
             onSave={(station, platform) => {
               const list = withPlatform(readRecentLts(), status.trainNumber, station, platform);
               writeRecentLts(list);
@@ -211,7 +205,7 @@ export function LiveStatusView({
         <section id="lts-map-panel" className="lts-map" aria-labelledby="section-map">
           <div className="lts-map__head">
             <h2 id="section-map" className="lts-section-title" tabIndex={-1} ref={mapHeading}>
-              Map
+              {t.map}
             </h2>
             <button
               type="button"
@@ -221,10 +215,10 @@ export function LiveStatusView({
                 mapButton.current?.focus();
               }}
             >
-              Close map
+              {t.closeMap}
             </button>
           </div>
-          <Suspense fallback={<p className="lts-muted">Loading the map…</p>}>
+          <Suspense fallback={<p className="lts-muted">{t.loadingMap}</p>}>
             <LiveMap status={status} />
           </Suspense>
         </section>
@@ -232,7 +226,7 @@ export function LiveStatusView({
 
       <section className="lts-running" aria-labelledby="section-running-status">
         <h2 id="section-running-status" className="lts-section-title">
-          Running status
+          {t.runningStatus}
         </h2>
         <Timeline status={status} boarding={boarding} ownPlatforms={ownPlatforms} />
       </section>
@@ -240,12 +234,22 @@ export function LiveStatusView({
   );
 }
 
+/** 'just now', '3 minutes ago' (relativeTime's English) in the page's language. */
+function agoIn(updated: string, locale: string, t: LiveMessages): string {
+  if (locale === "en") return updated;
+  if (updated === "just now") return t.justNow;
+  const m = /^(\d+) (minute|hour|day)s? ago$/.exec(updated);
+  if (!m) return updated;
+  const unit = m[2] === "minute" ? t.agoMinutes : m[2] === "hour" ? t.agoHours : t.agoDays;
+  return fill(unit, { n: m[1] as string });
+}
+
 /**
  * Spec §9: the disclaimer closes after 5 s. It can be closed by keyboard, the
  * countdown waits while the pointer or focus is on it, and without
  * JavaScript it stays, in the flow of the page (not over it).
  */
-function Disclaimer({ hydrated }: { hydrated: boolean }) {
+function Disclaimer({ hydrated, t }: { hydrated: boolean; t: LiveMessages }) {
   const [open, setOpen] = useState(true);
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -263,12 +267,12 @@ function Disclaimer({ hydrated }: { hydrated: boolean }) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <p className="lts-disclaimer__text">{DISCLAIMER_TEXT}</p>
+      <p className="lts-disclaimer__text">{t.disclaimer}</p>
       {hydrated ? (
         <button
           type="button"
           className="lts-disclaimer__close"
-          aria-label="Close the disclaimer"
+          aria-label={t.closeDisclaimer}
           onClick={() => setOpen(false)}
         >
           <Icon name="close" />
@@ -283,12 +287,14 @@ function EditPlatform({
   boarding,
   hydrated,
   own,
+  t,
   onSave,
 }: {
   status: LiveStatusResponse;
   boarding: string;
   hydrated: boolean;
   own: Readonly<Record<string, number>>;
+  t: LiveMessages;
   onSave: (station: string, platform: number | null) => void;
 }) {
   const uid = useId();
@@ -301,26 +307,28 @@ function EditPlatform({
   const saved = own[station];
   return (
     <div className="lts-card">
-      <h3 className="lts-card__title">Edit Platform</h3>
+      <h3 className="lts-card__title">{t.editPlatform}</h3>
       <p className="lts-card__text">
         {Object.keys(own).length > 0
           ? Object.entries(own)
-              .map(
-                ([code, n]) =>
-                  `Your platform ${n} at ${status.stops.find((s) => s.code === code)?.name ?? code}.`,
+              .map(([code, n]) =>
+                fill(t.yourPlatformAt, {
+                  n,
+                  name: status.stops.find((s) => s.code === code)?.name ?? code,
+                }),
               )
               .join(" ")
-          : "Told a different platform at the station? Note it; it stays on this device."}
+          : t.toldDifferent}
       </p>
       <details className="lts-card__more">
-        <summary>Set your platform</summary>
+        <summary>{t.setYourPlatform}</summary>
         <form
           className="lts-platform-form"
           onSubmit={(event) => {
             event.preventDefault();
             const n = Number(value);
             if (!Number.isInteger(n) || n < 1 || n > 99) {
-              setError("Enter a platform number from 1 to 99");
+              setError(t.enterPlatform);
               setMessage("");
               return;
             }
@@ -328,14 +336,14 @@ function EditPlatform({
             onSave(station, n);
             setValue("");
             const name = status.stops.find((s) => s.code === station)?.name ?? station;
-            setMessage(`Platform ${n} saved for ${name}.`);
+            setMessage(fill(t.platformSaved, { n, name }));
           }}
         >
           <fieldset disabled={!hydrated} className="lts-platform-form__fields">
-            <legend className="visually-hidden">Your platform</legend>
+            <legend className="visually-hidden">{t.yourPlatform}</legend>
             <div className="form-field">
               <label className="form-field__label" htmlFor={`lts-pf-station${uid}`}>
-                Station
+                {t.station}
               </label>
               <select
                 id={`lts-pf-station${uid}`}
@@ -355,7 +363,7 @@ function EditPlatform({
             </div>
             <div className="form-field">
               <label className="form-field__label" htmlFor={`lts-pf-number${uid}`}>
-                Platform number
+                {t.platformNumber}
               </label>
               <input
                 id={`lts-pf-number${uid}`}
@@ -371,7 +379,7 @@ function EditPlatform({
             </div>
             <div className="form-actions">
               <button type="submit" className="button">
-                Save platform
+                {t.savePlatform}
               </button>
               {saved !== undefined ? (
                 <button
@@ -379,10 +387,10 @@ function EditPlatform({
                   className="lts-link-button"
                   onClick={() => {
                     onSave(station, null);
-                    setMessage("Your platform was removed.");
+                    setMessage(t.platformRemoved);
                   }}
                 >
-                  Remove my platform ({saved})
+                  {fill(t.removeMyPlatform, { n: saved })}
                 </button>
               ) : null}
             </div>
@@ -393,7 +401,7 @@ function EditPlatform({
             </p>
           ) : null}
           <p className="form-field__hint" role="status">
-            {message || (hydrated ? "" : "Available once the page has loaded.")}
+            {message || (hydrated ? "" : t.availableOnceLoaded)}
           </p>
         </form>
       </details>

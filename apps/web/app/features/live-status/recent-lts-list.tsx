@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { LiveMessages } from "../../i18n/live-status.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { type RecentLts, readRecentLts, writeRecentLts } from "./recent-lts.ts";
 import { liveStatusUrl, shortDate } from "./view.ts";
 
@@ -8,17 +10,19 @@ import { liveStatusUrl, shortDate } from "./view.ts";
  * page's JavaScript runs: the server cannot read the device's storage).
  */
 export function RecentLtsSection() {
+  const t = useMessages<LiveMessages>();
+  const locale = useLocale();
   const [list, setList] = useState<RecentLts[] | null>(null);
   useEffect(() => setList(readRecentLts()), []);
   return (
     <section className="screen-section" aria-labelledby="section-recent-lts">
       <h2 id="section-recent-lts" className="screen-section__title">
-        Recent live status searches
+        {t.recentTitle}
       </h2>
       {list === null ? (
-        <p className="lts-muted">Your recent searches on this device appear here.</p>
+        <p className="lts-muted">{t.recentAppear}</p>
       ) : list.length === 0 ? (
-        <p className="lts-muted">No recent searches on this device yet.</p>
+        <p className="lts-muted">{t.recentNone}</p>
       ) : (
         <>
           <ul className="lts-recent">
@@ -36,8 +40,8 @@ export function RecentLtsSection() {
                     {r.trainNumber} {r.trainName}
                   </span>
                   <span className="lts-recent__meta">
-                    {r.date ? `Run of ${shortDate(r.date)}` : "Current run"}
-                    {r.station ? ` · from ${r.station}` : ""}
+                    {r.date ? fill(t.runOf, { date: shortDate(r.date, locale) }) : t.currentRun}
+                    {r.station ? fill(t.fromStation, { code: r.station }) : ""}
                   </span>
                 </Link>
               </li>
@@ -51,7 +55,7 @@ export function RecentLtsSection() {
               setList([]);
             }}
           >
-            Clear recent searches
+            {t.clearRecent}
           </button>
         </>
       )}

@@ -1,4 +1,6 @@
 import type { LiveStatusResponse } from "@safar/contracts/live-status";
+import type { LiveMessages } from "../../i18n/live-status.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import {
   delaySeverity,
   delayText,
@@ -26,10 +28,14 @@ export function Timeline({
   boarding: string;
   ownPlatforms: Readonly<Record<string, number>>;
 }) {
+  const t = useMessages<LiveMessages>();
   const { position } = status;
   const between = position.state === "between" && !status.cancelled;
   return (
-    <ol className="lts-timeline" aria-label={`Stops of ${status.trainNumber} ${status.trainName}`}>
+    <ol
+      className="lts-timeline"
+      aria-label={fill(t.stopsOf, { train: `${status.trainNumber} ${status.trainName}` })}
+    >
       {status.stops.map((stop) => {
         const here = !status.cancelled && stop.state === "current";
         const markerAfter = between && stop.code === position.lastCode;
@@ -52,13 +58,14 @@ export function Timeline({
               status={status}
               boarding={stop.code === boarding}
               own={ownPlatforms[stop.code]}
+              t={t}
             />
             {markerAfter ? (
               <p className="lts-marker" aria-current="location">
                 <span className="lts-marker__dot" aria-hidden="true" />
                 <span>
-                  <strong>Train is here: </strong>
-                  {positionText(status)}
+                  <strong>{t.trainIsHere}</strong>
+                  {positionText(status, t)}
                 </span>
               </p>
             ) : null}
@@ -74,11 +81,13 @@ function StopItem({
   status,
   boarding,
   own,
+  t,
 }: {
   stop: LiveStop;
   status: LiveStatusResponse;
   boarding: boolean;
   own: number | undefined;
+  t: LiveMessages;
 }) {
   const label = stopLabel(stop, status);
   const tag = stopTag(stop);
@@ -92,52 +101,54 @@ function StopItem({
           {stop.name} <span className="lts-stop__code">({stop.code})</span>
         </h3>
         <span className={`lts-chip lts-chip--${label === "Upcoming" ? "upcoming" : "reached"}`}>
-          {status.cancelled ? "Cancelled" : label}
+          {status.cancelled ? t.cancelled : t[`stop_${label}`]}
         </span>
-        {boarding ? <span className="lts-chip lts-chip--boarding">Your station</span> : null}
-        <span className="lts-stop__day">Day {stop.day}</span>
+        {boarding ? <span className="lts-chip lts-chip--boarding">{t.yourStation}</span> : null}
+        <span className="lts-stop__day">{fill(t.dayN, { n: stop.day })}</span>
       </div>
       <dl className="lts-stop__facts">
         <div className="lts-fact">
-          <dt>Arrival</dt>
+          <dt>{t.arrival}</dt>
           <dd>
             <Times
               scheduled={stop.scheduledArrival}
               expected={status.cancelled ? null : stop.expectedArrival}
               reached={reached}
-              none="Starts here"
+              none={t.startsHere}
+              t={t}
             />
           </dd>
         </div>
         <div className="lts-fact">
-          <dt>Departure</dt>
+          <dt>{t.departure}</dt>
           <dd>
             <Times
               scheduled={stop.scheduledDeparture}
               expected={status.cancelled ? null : stop.expectedDeparture}
               reached={stop.state === "departed"}
-              none="Ends here"
+              none={t.endsHere}
+              t={t}
             />
           </dd>
         </div>
         <div className="lts-fact">
-          <dt>Platform</dt>
+          <dt>{t.platform}</dt>
           <dd className={`lts-platform lts-platform--${platform.source}`}>
             {platform.number}
-            {platform.source === "own" ? " (yours)" : null}
-            {platform.source === "changed" ? " (changed)" : null}
-            {platform.source === "default" ? " (expected)" : null}
+            {platform.source === "own" ? t.platformYours : null}
+            {platform.source === "changed" ? t.platformChanged : null}
+            {platform.source === "default" ? t.platformExpected : null}
           </dd>
         </div>
         <div className="lts-fact lts-fact--delay">
-          <dt>Delay</dt>
+          <dt>{t.delay}</dt>
           <dd data-tag={tag} className={`lts-delay lts-delay--${delaySeverity(stop.delayMin)}`}>
-            {status.cancelled ? "Cancelled" : delayText(stop.delayMin, tag)}
+            {status.cancelled ? t.cancelled : delayText(stop.delayMin, tag, t)}
           </dd>
         </div>
         <div className="lts-fact">
-          <dt>Distance</dt>
-          <dd>{Math.round(stop.distanceKm)} km</dd>
+          <dt>{t.distance}</dt>
+          <dd>{fill(t.km, { n: Math.round(stop.distanceKm) })}</dd>
         </div>
       </dl>
     </>
@@ -149,26 +160,28 @@ function Times({
   expected,
   reached,
   none,
+  t,
 }: {
   scheduled: string | null;
   expected: string | null;
   reached: boolean;
   none: string;
+  t: LiveMessages;
 }) {
   if (!scheduled) return <span className="lts-muted">{none}</span>;
   const differs = expected !== null && expected !== scheduled;
   return (
     <>
       <span className={differs ? "lts-time lts-time--struck" : "lts-time"}>
-        <span className="visually-hidden">scheduled </span>
+        <span className="visually-hidden">{t.scheduled}</span>
         {scheduled}
       </span>
       {expected !== null ? (
         <span className="lts-time lts-time--expected">
           {" "}
-          <span className="visually-hidden">{reached ? "actual " : "expected "}</span>
+          <span className="visually-hidden">{reached ? t.actual : t.expected}</span>
           {differs ? expected : null}
-          {!differs ? <span className="visually-hidden">on time</span> : null}
+          {!differs ? <span className="visually-hidden">{t.onTimeLower}</span> : null}
         </span>
       ) : null}
     </>

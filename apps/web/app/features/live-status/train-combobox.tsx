@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Combobox } from "../../components/ui/combobox.tsx";
+import type { LiveMessages } from "../../i18n/live-status.ts";
+import { fill } from "../../lib/i18n.ts";
 import { type TrainLookup, trainLookupUrl } from "./lookup.ts";
 import { type TrainOption, trainLabel } from "./view.ts";
 
@@ -27,7 +29,10 @@ export default function TrainCombobox({
   describedBy,
   invalid,
   autoFocus,
+  words: t,
 }: {
+  /** The page's live-status words. */
+  words: LiveMessages;
   id: string;
   name: string;
   label: string;
@@ -95,17 +100,17 @@ export default function TrainCombobox({
           <span className="combobox__code">{item.trainNumber}</span>
           {item.from ? (
             <span className="combobox__place">
-              {item.from} to {item.to}
+              {fill(t.comboFromTo, { from: item.from, to: item.to })}
             </span>
           ) : null}
         </>
       )}
       loading={loading}
-      emptyText="No train found"
-      countText={(n) => `${n} train${n === 1 ? "" : "s"} found`}
+      emptyText={t.noTrainFound}
+      countText={(n) => fill(n === 1 ? t.trainsFoundOne : t.trainsFoundMany, { n })}
       describedBy={describedBy}
       invalid={invalid ?? false}
-      placeholder="e.g. 12952 or Rajdhani"
+      placeholder={t.trainPlaceholder}
       autoFocus={autoFocus ?? false}
     />
   );

@@ -1,6 +1,7 @@
 import type { LiveStatusResponse } from "@safar/contracts/live-status";
 import type { IsoDate } from "@safar/domain/ist";
 import { describe, expect, it } from "vitest";
+import { LIVE } from "../../i18n/live-status.ts";
 import {
   DEFAULT_PLATFORM,
   delayText,
@@ -70,34 +71,38 @@ function status(over: Partial<LiveStatusResponse> = {}): LiveStatusResponse {
   };
 }
 
+const en = LIVE.en;
+const hi = LIVE.hi;
+
 describe("live-status wording (spec §4 tags, §9 constants)", () => {
   it("says delays as past 'delay' or future 'expected_delay'", () => {
-    expect(delayText(0, "delay")).toBe("On time");
-    expect(delayText(12, "delay")).toBe("12 min late");
-    expect(delayText(20, "expected_delay")).toBe("Expected 20 min late");
-    expect(delayText(0, "expected_delay")).toBe("Expected on time");
-    expect(delayText(125, "delay")).toBe("2 h 5 min late");
-    expect(delayText(-3, "delay")).toBe("3 min early");
+    expect(delayText(0, "delay", en)).toBe("On time");
+    expect(delayText(12, "delay", en)).toBe("12 min late");
+    expect(delayText(20, "expected_delay", en)).toBe("Expected 20 min late");
+    expect(delayText(0, "expected_delay", en)).toBe("Expected on time");
+    expect(delayText(125, "delay", en)).toBe("2 h 5 min late");
+    expect(delayText(-3, "delay", en)).toBe("3 min early");
     const s = status();
     expect(stopTag(s.stops[0] as LiveStop)).toBe("delay");
     expect(stopTag(s.stops[1] as LiveStop)).toBe("expected_delay");
   });
 
   it("tells where the train is between two stations, with the km to the next", () => {
-    expect(positionText(status())).toBe(
+    expect(positionText(status(), en)).toBe(
       "Between New Delhi and Kota Junction, 255 km to Kota Junction.",
     );
-    expect(positionText(status({ cancelled: true }))).toBe("This run is cancelled.");
+    expect(positionText(status({ cancelled: true }), en)).toBe("This run is cancelled.");
     expect(
       positionText(
         status({
           position: { ...status().position, state: "at_station", lastCode: "KOTA" },
         }),
+        en,
       ),
     ).toBe("At Kota Junction.");
-    expect(overallDelayText(status())).toBe("12 min late");
+    expect(overallDelayText(status(), en)).toBe("12 min late");
     expect(
-      overallDelayText(status({ position: { ...status().position, state: "not_started" } })),
+      overallDelayText(status({ position: { ...status().position, state: "not_started" } }), en),
     ).toBe("Expected 12 min late");
   });
 
@@ -128,7 +133,7 @@ describe("live-status wording (spec §4 tags, §9 constants)", () => {
   });
 
   it("offers the current run, today, yesterday and earlier days", () => {
-    const options = runDateOptions("2026-11-25" as IsoDate);
+    const options = runDateOptions("2026-11-25" as IsoDate, en);
     expect(options.map((o) => o.value)).toEqual([
       "",
       "2026-11-25",
@@ -152,5 +157,19 @@ describe("live-status wording (spec §4 tags, §9 constants)", () => {
     expect(trainNumberIn(" 12952")).toBe("12952");
     expect(trainNumberIn("Rajdhani")).toBeNull();
     expect(trainNumberIn("129521")).toBeNull();
+  });
+});
+
+describe("live-status wording in Hindi", () => {
+  it("words delays, the position and the run dates from the Hindi catalogue", () => {
+    expect(delayText(12, "delay", hi)).toBe("12 मिनट देरी से");
+    expect(delayText(125, "expected_delay", hi)).toBe("2 घंटे 5 मिनट देरी की संभावना");
+    expect(delayText(0, "delay", hi)).toBe("समय पर");
+    expect(positionText(status(), hi)).toBe(
+      "New Delhi और Kota Junction के बीच, Kota Junction से 255 किमी दूर।",
+    );
+    const options = runDateOptions("2026-11-25" as IsoDate, hi, "hi");
+    expect(options[0]?.label).toBe("मौजूदा यात्रा (सुझाई गई)");
+    expect(options[1]?.label).toBe("आज, बुध, 25 नव॰");
   });
 });

@@ -1,17 +1,22 @@
 import type { LiveStatusResponse } from "@safar/contracts/live-status";
+import type { Locale } from "@safar/contracts/locale";
 import {
   addDays,
   type IsoDate,
   MONTH_NAMES as MONTHS,
   WEEKDAY_NAMES as WEEKDAYS,
 } from "@safar/domain/ist";
+import type { LiveMessages } from "../../i18n/live-status.ts";
+import { formatShortDate } from "../../lib/dates.ts";
+import { fill } from "../../lib/i18n.ts";
 
 /**
  * The live-status screens' wording, from the API's answer (pure: no React,
  * no I/O). Delay tags follow spec §4: `delay` for what has happened,
  * `expected_delay` for what is still to come. Spec §9: the default platform
  * 10 when the railway knows none; refresh every 2 minutes; the disclaimer
- * closes after 5 s.
+ * closes after 5 s. `t` is the page's live-status words
+ * (`useMessages<LiveMessages>()`).
  */
 
 export type LiveStop = LiveStatusResponse["stops"][number];
@@ -27,8 +32,9 @@ export const DISCLAIMER_TEXT =
 /** How many earlier runs the date choice offers besides today's. */
 const EARLIER_RUN_DAYS = 4;
 
-/** `2026-11-24` → `Tue, 24 Nov` (a calendar date). */
-export function shortDate(iso: string): string {
+/** `2026-11-24` → `Tue, 24 Nov` (a calendar date), in Hindi `मंगल, 24 नव॰`. */
+export function shortDate(iso: string, locale: Locale = "en"): string {
+  if (locale !== "en") return formatShortDate(iso, locale);
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return `${WEEKDAYS[weekday]}, ${d} ${MONTHS[m - 1]}`;
@@ -41,37 +47,38 @@ export interface RunDateOption {
 }
 
 /** The run-date choices: the current run, today, yesterday, then earlier days. */
-export function runDateOptions(today: IsoDate): RunDateOption[] {
-  const options: RunDateOption[] = [{ value: "", label: "Current run (recommended)" }];
+export function runDateOptions(
+  today: IsoDate,
+  t: LiveMessages,
+  locale: Locale = "en",
+): RunDateOption[] {
+  const options: RunDateOption[] = [{ value: "", label: t.currentRunRecommended }];
   for (let back = 0; back <= EARLIER_RUN_DAYS; back++) {
     const date = addDays(today, -back);
-    const prefix = back === 0 ? "Today, " : back === 1 ? "Yesterday, " : "";
-    options.push({ value: date, label: `${prefix}${shortDate(date)}` });
+    const prefix = back === 0 ? t.todayPrefix : back === 1 ? t.yesterdayPrefix : "";
+    options.push({ value: date, label: `${prefix}${shortDate(date, locale)}` });
   }
   return options;
 }
 
 /** Minutes as "1 h 5 min", "12 min". */
-export function duration(minutes: number): string {
+export function duration(minutes: number, t: LiveMessages): string {
   const m = Math.abs(minutes);
-  if (m < 60) return `${m} min`;
+  if (m < 60) return fill(t.minutes, { m });
   const h = Math.floor(m / 60);
   const rest = m % 60;
-  return rest ? `${h} h ${rest} min` : `${h} h`;
+  return rest ? fill(t.hoursMinutes, { h, m: rest }) : fill(t.hours, { h });
 }
 
 export type DelayTag = "delay" | "expected_delay";
 
 /** Spec §4 tags: what happened is a `delay`, what is still to come an `expected_delay`. */
-export function delayText(delayMin: number, tag: DelayTag): string {
-  const base =
-    delayMin === 0
-      ? "on time"
-      : delayMin > 0
-        ? `${duration(delayMin)} late`
-        : `${duration(delayMin)} early`;
-  if (tag === "expected_delay") return `Expected ${base}`;
-  return base.charAt(0).toUpperCase() + base.slice(1);
+export function delayText(delayMin: number, tag: DelayTag, t: LiveMessages): string {
+  const expected = tag === "expected_delay";
+  if (delayMin === 0) return expected ? t.expectedOnTime : t.onTime;
+  const d = duration(delayMin, t);
+  if (delayMin > 0) return fill(expected ? t.expectedLate : t.late, { d });
+  return fill(expected ? t.expectedEarly : t.early, { d });
 }
 
 export function delaySeverity(delayMin: number): "on-time" | "late" | "very-late" {
@@ -109,43 +116,47 @@ export function platformOf(
 }
 
 /** Where the train is, in one sentence. */
-export function positionText(status: LiveStatusResponse): string {
-  const name = (code: string | null) => status.stops.find((s) => s.code === code)?.name ?? code;
+export function positionText(status: LiveStatusResponse, t: LiveMessages): string {
+  const name = (code: string | null) =>
+    status.stops.find((s) => s.code === code)?.name ?? code ?? "";
   const { position } = status;
-  if (status.cancelled || position.state === "cancelled") return "This run is cancelled.";
+  if (status.cancelled || position.state === "cancelled") return t.runCancelled;
   switch (position.state) {
     case "not_started": {
       const first = status.stops[0];
       return first?.scheduledDeparture
-        ? `Not started yet. Leaves ${first.name} at ${first.expectedDeparture ?? first.scheduledDeparture}.`
-        : "Not started yet.";
+        ? fill(t.notStartedLeaves, {
+            name: first.name,
+            time: first.expectedDeparture ?? first.scheduledDeparture,
+          })
+        : t.notStarted;
     }
     case "arrived": {
       const last = status.stops[status.stops.length - 1];
-      return `Reached its destination${last ? `, ${last.name}` : ""}${
-        last?.expectedArrival ? `, at ${last.expectedArrival}` : ""
-      }.`;
+      if (!last) return t.reached;
+      return last.expectedArrival
+        ? fill(t.reachedNameAt, { name: last.name, time: last.expectedArrival })
+        : fill(t.reachedName, { name: last.name });
     }
     case "at_station":
-      return `At ${name(position.lastCode)}.`;
+      return fill(t.atStation, { name: name(position.lastCode) });
     case "between": {
       const next = status.stops.find((s) => s.code === position.nextCode);
       const left =
         next && position.distanceKm !== null
           ? Math.max(0, Math.round(next.distanceKm - position.distanceKm))
           : null;
-      return `Between ${name(position.lastCode)} and ${name(position.nextCode)}${
-        left !== null ? `, ${left} km to ${name(position.nextCode)}` : ""
-      }.`;
+      const ends = { from: name(position.lastCode), to: name(position.nextCode) };
+      return left !== null ? fill(t.betweenKm, { ...ends, km: left }) : fill(t.between, ends);
     }
   }
 }
 
 /** The overall delay line of the header. */
-export function overallDelayText(status: LiveStatusResponse): string {
-  if (status.cancelled) return "Cancelled";
+export function overallDelayText(status: LiveStatusResponse, t: LiveMessages): string {
+  if (status.cancelled) return t.cancelled;
   const reached = status.position.state !== "not_started";
-  return delayText(status.position.delayMin, reached ? "delay" : "expected_delay");
+  return delayText(status.position.delayMin, reached ? "delay" : "expected_delay", t);
 }
 
 /** The live-status page for a train, run date and station (the PNR page links here too). */

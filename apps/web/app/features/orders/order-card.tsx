@@ -1,6 +1,27 @@
 import type { OrderCard as Card, OrderStatusTone } from "@safar/contracts/booking";
 import { formatPaise } from "@safar/domain/money";
+import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+
+/**
+ * The card's words: the page's (My bookings sends them), else English (the
+ * home page's pending orders, whose loader does not).
+ */
+const CARD_ENGLISH = {
+  cardTo: " to ",
+  travellerOne: "{n} traveller",
+  travellerMany: "{n} travellers",
+  firstTrain: "First train of a two-train journey",
+  secondTrain: "Second train of a two-train journey",
+  twoTrainsLabel: "Journey {from} to {to} in two trains",
+  twoTrains: " · two trains",
+} satisfies Partial<OrdersMessages>;
+
+function useCardWords(): typeof CARD_ENGLISH & Partial<OrdersMessages> {
+  const words = useMessages<Partial<OrdersMessages>>();
+  return { ...CARD_ENGLISH, ...words };
+}
 
 /**
  * One order in a list (My bookings, the home page's pending orders): its
@@ -23,16 +44,21 @@ export function amount(paise: number): string {
 }
 
 export function StatusPill({ tone, label }: { tone: OrderStatusTone; label: string }) {
+  const t = useMessages<Partial<OrdersMessages>>();
   return (
     <span className={`ob-pill ob-pill--${tone}`} data-tone={tone}>
-      <span aria-hidden="true">{TONE_MARKS[tone]}</span> {label}
+      <span aria-hidden="true">{TONE_MARKS[tone]}</span> {translated(t, label)}
     </span>
   );
 }
 
 export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headingLevel?: 2 | 3 }) {
+  const t = useCardWords();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const travellers = `${order.passengers} ${order.passengers === 1 ? "traveller" : "travellers"}`;
+  const travellers = fill(order.passengers === 1 ? t.travellerOne : t.travellerMany, {
+    n: order.passengers,
+  });
   return (
     <article className={`ob-card ob-card--${order.tone}`} data-order={order.orderId}>
       <div className="ob-card__top">
@@ -52,19 +78,17 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
         <span className="ob-card__arrow" aria-hidden="true">
           →
         </span>
-        <span className="visually-hidden"> to </span>
+        <span className="visually-hidden">{t.cardTo}</span>
         <span className="ob-card__end">
           <span className="ob-card__time">{order.arrival ?? "--:--"}</span>{" "}
           <abbr title={order.toName}>{order.to}</abbr>
         </span>
       </p>
       {order.trip ? (
-        <p className="ob-card__trip">
-          {order.trip.leg === 1 ? "First" : "Second"} train of a two-train journey
-        </p>
+        <p className="ob-card__trip">{order.trip.leg === 1 ? t.firstTrain : t.secondTrain}</p>
       ) : null}
       <p className="ob-card__meta">
-        {formatJourneyDate(order.date)} · {order.classCode} · {travellers}
+        {formatJourneyDate(order.date, locale)} · {order.classCode} · {travellers}
         {order.pnr ? (
           <>
             {" "}
@@ -82,6 +106,7 @@ export function OrderCardView({ order, headingLevel = 3 }: { order: Card; headin
  * both cards (each with its own status and PNR).
  */
 export function OrderCardList({ orders }: { orders: readonly Card[] }) {
+  const t = useCardWords();
   const items: Card[][] = [];
   for (const o of orders) {
     const last = items.at(-1);
@@ -102,12 +127,13 @@ export function OrderCardList({ orders }: { orders: readonly Card[] }) {
           );
         }
         const [a, b] = first.trip?.leg === 2 ? [second, first] : [first, second];
-        const label = `Journey ${a.from} to ${b.to} in two trains`;
+        const label = fill(t.twoTrainsLabel, { from: a.from, to: b.to });
         return (
           <li key={a.orderId} className="ob-trip">
             <section className="ob-trip__group" aria-label={label}>
               <p className="ob-trip__title">
-                {a.fromName} → {b.toName} · two trains
+                {a.fromName} → {b.toName}
+                {t.twoTrains}
               </p>
               <OrderCardView order={a} />
               <OrderCardView order={b} />

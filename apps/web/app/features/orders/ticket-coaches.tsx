@@ -1,7 +1,9 @@
 import type { OrderSummary } from "@safar/contracts/booking";
-import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
 import { parsePassengerStatus } from "@safar/contracts/pnr";
 import { AllottedCoaches } from "../../components/ui/coach-drawing.tsx";
+import type { OrdersMessages } from "../../i18n/orders.ts";
+import { className } from "../../lib/code-names.ts";
+import { useMessages } from "../../lib/i18n.ts";
 
 /**
  * The booked ticket's coaches with each traveller's berth highlighted: the
@@ -10,6 +12,7 @@ import { AllottedCoaches } from "../../components/ui/coach-drawing.tsx";
  * has a berth (waitlisted, 1A before the chart).
  */
 export function TicketCoaches({ order }: { order: OrderSummary }) {
+  const t = useMessages<OrdersMessages>();
   const classCode = order.journey_details.classCode;
   const allotted = order.passenger_details.flatMap((p) => {
     const text = p.currentStatus ?? p.bookingStatus;
@@ -21,10 +24,10 @@ export function TicketCoaches({ order }: { order: OrderSummary }) {
   if (allotted.length === 0) return null;
   return (
     <div className="order-coaches">
-      <h3 className="order-coaches__title">Where you sit</h3>
+      <h3 className="order-coaches__title">{t.whereYouSit}</h3>
       <AllottedCoaches
         classCode={classCode}
-        className={CLASS_NAMES[classCode as ClassCode]}
+        className={className(t, classCode)}
         allotted={allotted}
       />
     </div>

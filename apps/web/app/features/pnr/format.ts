@@ -1,45 +1,50 @@
 import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
+import type { PnrMessages } from "../../i18n/pnr.ts";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, translated } from "../../lib/i18n.ts";
 
 /**
  * Words for the PNR status screens: statuses, the confirmation chance, the
- * chart, times in India. The same on the server and in the browser.
+ * chart, times in India. The same on the server and in the browser; `t` is
+ * the page's PNR words (`useMessages<PnrMessages>()`).
  */
 
-const LIST_NAMES: Record<string, string> = {
-  GN: "General waitlist",
-  TQ: "Tatkal waitlist",
-  RL: "Remote location waitlist",
-  PQ: "Pooled quota waitlist",
-  RS: "Roadside waitlist",
-  RQ: "Request waitlist",
+const LIST_KEYS: Record<string, keyof PnrMessages> = {
+  GN: "wl_GN",
+  TQ: "wl_TQ",
+  RL: "wl_RL",
+  PQ: "wl_PQ",
+  RS: "wl_RS",
+  RQ: "wl_RQ",
 };
 
 /** The headline of a status: `Confirmed`, `RAC 3`, `Waitlist 12`, `Cancelled`. */
-export function statusHeadline(s: PassengerStatus): string {
+export function statusHeadline(s: PassengerStatus, t: PnrMessages): string {
   switch (s.kind) {
     case "confirmed":
-      return "Confirmed";
+      return t.st_confirmed;
     case "rac":
-      return s.position === null ? "RAC" : `RAC ${s.position}`;
-    case "waitlist":
-      return `${s.list ? (LIST_NAMES[s.list] ?? "Waitlist") : "Waitlist"} ${s.position ?? ""}`.trim();
+      return s.position === null ? t.st_rac : `${t.st_rac} ${s.position}`;
+    case "waitlist": {
+      const key = s.list ? LIST_KEYS[s.list] : undefined;
+      return `${key ? t[key] : t.st_waitlist} ${s.position ?? ""}`.trim();
+    }
     case "cancelled":
-      return "Cancelled";
+      return t.st_cancelled;
     case "no_berth":
-      return "No seat or berth (child)";
+      return t.st_noBerth;
     default:
       return s.text;
   }
 }
 
 /** Coach and berth in words, or null without a berth: `Coach B2, berth 34 (Lower)`. */
-export function seatWords(s: PassengerStatus): string | null {
+export function seatWords(s: PassengerStatus, t: PnrMessages): string | null {
   if (s.coach === null || s.berth === null) return null;
   const seat = s.berthType === "WS" || s.berthType === "MS" || s.berthType === "AS";
-  const type = s.berthTypeName ? ` (${s.berthTypeName})` : "";
-  return `Coach ${s.coach}, ${seat ? "seat" : "berth"} ${s.berth}${type}`;
+  const type = s.berthTypeName ? ` (${translated(t, s.berthTypeName)})` : "";
+  return fill(seat ? t.seatWords : t.berthWords, { coach: s.coach, number: s.berth, type });
 }
 
 /** Whether a passenger still waits for a berth (RAC with a number, or a waitlist). */
@@ -52,17 +57,17 @@ function isWaiting(s: PassengerStatus): boolean {
  * (prediction/README.md: a waitlist counts a berth or RAC, RAC a berth).
  * Null for a passenger who does not wait, or after the chart.
  */
-export function predictionText(p: PnrPassenger, chartPrepared: boolean): string | null {
+export function predictionText(
+  p: PnrPassenger,
+  chartPrepared: boolean,
+  t: PnrMessages,
+): string | null {
   if (chartPrepared || !isWaiting(p.currentStatus)) return null;
-  if (!p.prediction) return NO_CHANCE[p.predictionReason ?? "unavailable"].long;
-  return p.prediction.target === "berth"
-    ? `${p.prediction.percent}% chance of a berth by the chart`
-    : `${p.prediction.percent}% chance of confirmation by the chart`;
+  if (!p.prediction) return translated(t, NO_CHANCE[p.predictionReason ?? "unavailable"].long);
+  return fill(p.prediction.target === "berth" ? t.chanceBerth : t.chanceConfirm, {
+    percent: p.prediction.percent,
+  });
 }
-
-/** What the chances count (prediction/README.md "What confirmed means"), under the table. */
-export const PREDICTION_NOTE =
-  "Chances are from this train's earlier runs: for a waitlisted passenger, confirmation means a berth or an RAC seat by the chart; for RAC, a full berth.";
 
 /**
  * After the chart, under a ticket that stays partly waitlisted: waitlisted
@@ -72,15 +77,19 @@ export const PREDICTION_NOTE =
 export function waitlistAfterChartNote(
   chartPrepared: boolean,
   passengers: readonly Pick<PnrPassenger, "currentStatus">[],
+  t: PnrMessages,
 ): string | null {
   if (!chartPrepared || !passengers.some((p) => p.currentStatus.kind === "waitlist")) return null;
-  return "A passenger still waitlisted may not travel in a reserved coach, even with others on the ticket confirmed.";
+  return t.waitlistAfterChart;
 }
 
 /** The chart line: prepared, or when it is due. */
-export function chartText(chart: { prepared: boolean; dueAt: string | null }): string {
-  if (chart.prepared) return "Chart prepared";
+export function chartText(
+  chart: { prepared: boolean; dueAt: string | null },
+  t: PnrMessages,
+): string {
+  if (chart.prepared) return t.chartPrepared;
   return chart.dueAt
-    ? `Chart not prepared yet. It is due by ${formatIstDateTime(chart.dueAt)}.`
-    : "Chart not prepared yet";
+    ? fill(t.chartDue, { time: formatIstDateTime(chart.dueAt) })
+    : t.chartNotPrepared;
 }

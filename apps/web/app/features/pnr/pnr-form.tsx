@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import type { PnrMessages } from "../../i18n/pnr.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 
 /**
  * The PNR form: a labelled 10-digit field and a submit button, a plain GET
@@ -11,13 +14,15 @@ export function PnrForm({
   defaultValue = "",
   error,
   id = "pnr-number",
-  submitLabel = "Check PNR status",
+  submitLabel,
 }: {
   defaultValue?: string;
   error?: string | null | undefined;
   id?: string;
   submitLabel?: string;
 }) {
+  const t = useMessages<PnrMessages>();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
@@ -31,9 +36,11 @@ export function PnrForm({
   const hintId = `${id}-hint`;
   return (
     <Form method="get" action="/trains/check-pnr" className="form pnr-form" noValidate>
+      {/* A page in Hindi by its URL (?lang=hi) answers in Hindi too. */}
+      {locale === "en" ? null : <input type="hidden" name="lang" value={locale} />}
       <div className="form-field">
         <label className="form-field__label" htmlFor={id}>
-          PNR number
+          {t.pnrNumber}
         </label>
         <input
           ref={input}
@@ -55,16 +62,16 @@ export function PnrForm({
         />
         {error ? (
           <p id={errorId} className="form-field__error" role="alert">
-            {error}
+            {translatedPattern(t, error)}
           </p>
         ) : null}
         <p id={hintId} className="form-field__hint">
-          The 10-digit number at the top of your ticket.
+          {t.pnrHint}
         </p>
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Checking…" : submitLabel}
+          {busy ? t.checking : (submitLabel ?? t.checkPnrStatus)}
         </button>
       </div>
     </Form>

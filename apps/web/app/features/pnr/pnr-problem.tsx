@@ -1,12 +1,15 @@
+import type { PnrMessages } from "../../i18n/pnr.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
 import { PnrForm } from "./pnr-form.tsx";
 
 export type PnrProblemKind = "invalidLink" | "notFound" | "unavailable" | "noTicket";
 
-const TITLES: Record<PnrProblemKind, string> = {
-  invalidLink: "This link is not valid",
-  notFound: "PNR not found",
-  unavailable: "PNR status currently unavailable",
-  noTicket: "No ticket yet",
+const TITLES: Record<PnrProblemKind, keyof PnrMessages> = {
+  invalidLink: "problem_invalidLink",
+  notFound: "problem_notFound",
+  unavailable: "problem_unavailable",
+  noTicket: "problem_noTicket",
 };
 
 /**
@@ -22,20 +25,22 @@ export function PnrProblem({
   message: string;
   pnr: string | null;
 }) {
+  const t = useMessages<PnrMessages>();
+  const en = t[TITLES[kind]];
+  // The API's message repeats the title in English when it has nothing more to say.
+  const same = message === en || translatedPattern(t, message) === en;
   return (
     <>
       <div
         className={kind === "unavailable" ? "pnr-box pnr-box--error" : "pnr-box pnr-box--warning"}
       >
-        <p className="pnr-box__title">{TITLES[kind]}</p>
-        {message !== TITLES[kind] ? <p>{message}</p> : null}
-        {kind === "unavailable" && message === TITLES[kind] ? (
-          <p>Please try again in a few minutes.</p>
-        ) : null}
+        <p className="pnr-box__title">{en}</p>
+        {same ? null : <p>{translatedPattern(t, message)}</p>}
+        {kind === "unavailable" && same ? <p>{t.tryAgainLater}</p> : null}
       </div>
       <section className="screen-section" aria-labelledby="pnr-check-again">
         <h2 id="pnr-check-again" className="screen-section__title">
-          Check a PNR
+          {t.checkAPnr}
         </h2>
         <PnrForm defaultValue={pnr ?? ""} />
       </section>

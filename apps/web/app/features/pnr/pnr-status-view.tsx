@@ -4,25 +4,17 @@ import { Link } from "react-router";
 import { AllottedCoaches } from "../../components/ui/coach-drawing.tsx";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import type { PnrMessages } from "../../i18n/pnr.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import {
   chartText,
-  PREDICTION_NOTE,
   predictionText,
   seatWords,
   statusHeadline,
   waitlistAfterChartNote,
 } from "./format.ts";
 import { rememberPnr } from "./recent-pnrs.tsx";
-
-/** The names of the status screen's sections (headings, in order). */
-const PNR_SECTIONS = {
-  journey: "Journey details",
-  chart: "Chart status",
-  passengers: "Passenger status",
-  coach: "Coach and berths",
-  share: "Share this status",
-} as const;
 
 /** One line about the journey (recent searches, the last details shown). */
 function journeySummary(s: PnrStatusResponse): string {
@@ -43,7 +35,10 @@ export function PnrStatusView({
   nudge: PnrNudgeResponse | null;
 }) {
   const s = status;
-  const waitlistNote = waitlistAfterChartNote(s.chart.prepared, s.passengers);
+  const t = useMessages<PnrMessages>();
+  const locale = useLocale();
+  const date = (iso: string) => formatJourneyDate(iso, locale);
+  const waitlistNote = waitlistAfterChartNote(s.chart.prepared, s.passengers, t);
   const allotted = allottedBerths(s);
   useEffect(() => {
     rememberPnr({ pnr: s.pnr, path: s.sharePath, summary: journeySummary(s) });
@@ -52,76 +47,76 @@ export function PnrStatusView({
     <div className="pnr-status">
       {s.state === "cancelled" ? (
         <div className="pnr-box pnr-box--warning">
-          <p className="pnr-box__title">This ticket is cancelled</p>
-          <p>No passenger of this PNR travels any more.</p>
+          <p className="pnr-box__title">{t.cancelledTitle}</p>
+          <p>{t.cancelledText}</p>
         </div>
       ) : null}
       {nudge?.show ? (
         <div className="pnr-box pnr-box--info pnr-nudge">
-          <p className="pnr-box__title">{nudge.message}</p>
+          <p className="pnr-box__title">{translated(t, nudge.message)}</p>
           <p>
             <Link className="button" to={nudge.href}>
-              Check live train status
+              {t.checkLive}
             </Link>
           </p>
         </div>
       ) : null}
       <div className="pnr-layout">
         <div className="pnr-layout__main">
-          <Section name={PNR_SECTIONS.journey}>
+          <Section name={t.sec_journey}>
             <JourneyRoute
               trainNumber={s.trainNumber}
               trainName={s.trainName}
               depart={{
-                label: `Departs ${s.boarding.code}`,
+                label: fill(t.departs, { code: s.boarding.code }),
                 time: s.departure.time,
-                date: formatJourneyDate(s.departure.date),
+                date: date(s.departure.date),
                 station: s.boarding.name,
               }}
               arrive={{
-                label: `Arrives ${s.to.code}`,
+                label: fill(t.arrives, { code: s.to.code }),
                 time: s.arrival.time,
-                date: formatJourneyDate(s.arrival.date),
+                date: date(s.arrival.date),
                 station: s.to.name,
               }}
             />
             <dl className="pnr-facts">
               <div>
-                <dt>Journey date</dt>
-                <dd>{formatJourneyDate(s.journeyDate)}</dd>
+                <dt>{t.journeyDate}</dt>
+                <dd>{date(s.journeyDate)}</dd>
               </div>
               <div>
-                <dt>From</dt>
+                <dt>{t.from}</dt>
                 <dd>
                   {s.from.name} ({s.from.code})
                 </dd>
               </div>
               <div>
-                <dt>To (destination)</dt>
+                <dt>{t.toDestination}</dt>
                 <dd>
                   {s.to.name} ({s.to.code})
                 </dd>
               </div>
               <div>
-                <dt>Boarding at</dt>
+                <dt>{t.boardingAt}</dt>
                 <dd>
                   {s.boarding.name} ({s.boarding.code})
                 </dd>
               </div>
               <div>
-                <dt>Class</dt>
+                <dt>{t.class}</dt>
                 <dd>
                   {s.className} ({s.classCode})
                 </dd>
               </div>
               <div>
-                <dt>Quota</dt>
+                <dt>{t.quota}</dt>
                 <dd>{s.quotaName}</dd>
               </div>
             </dl>
-            <p className="pnr-muted">Times are scheduled, in India Standard Time.</p>
+            <p className="pnr-muted">{t.timesNote}</p>
           </Section>
-          <Section name={PNR_SECTIONS.passengers}>
+          <Section name={t.sec_passengers}>
             {/* A named region, focusable so a keyboard can scroll it on a narrow screen. */}
             <section
               className="pnr-table-wrap"
@@ -131,19 +126,19 @@ export function PnrStatusView({
             >
               <table className="pnr-table">
                 <caption id="pnr-passenger-caption" className="pnr-table__caption">
-                  Booking and current status of each passenger of PNR {s.pnr}
+                  {fill(t.tableCaption, { pnr: s.pnr })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Passenger</th>
-                    <th scope="col">Booking status</th>
-                    <th scope="col">Current status</th>
+                    <th scope="col">{t.passenger}</th>
+                    <th scope="col">{t.bookingStatus}</th>
+                    <th scope="col">{t.currentStatus}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {s.passengers.map((p) => {
-                    const seat = seatWords(p.currentStatus);
-                    const chance = predictionText(p, s.chart.prepared);
+                    const seat = seatWords(p.currentStatus, t);
+                    const chance = predictionText(p, s.chart.prepared, t);
                     return (
                       <tr key={p.number}>
                         <th scope="row" className="pnr-table__who">
@@ -158,7 +153,7 @@ export function PnrStatusView({
                           <span className="pnr-status-text">
                             <StatusText text={p.bookingStatus.text} />
                           </span>
-                          <span className="pnr-muted">{statusHeadline(p.bookingStatus)}</span>
+                          <span className="pnr-muted">{statusHeadline(p.bookingStatus, t)}</span>
                         </td>
                         <td>
                           <span
@@ -167,7 +162,7 @@ export function PnrStatusView({
                             <StatusText text={p.currentStatus.text} />
                           </span>
                           <span className="pnr-status-words">
-                            {statusHeadline(p.currentStatus)}
+                            {statusHeadline(p.currentStatus, t)}
                           </span>
                           {seat ? <span className="pnr-seat">{seat}</span> : null}
                           {chance ? <span className="pnr-chance">{chance}</span> : null}
@@ -179,21 +174,13 @@ export function PnrStatusView({
               </table>
             </section>
             {!s.chart.prepared && s.passengers.some((p) => p.prediction) ? (
-              <p className="pnr-muted">{PREDICTION_NOTE}</p>
+              <p className="pnr-muted">{t.predictionNote}</p>
             ) : null}
-            {s.owner ? null : (
-              <p className="pnr-muted">
-                Passenger names are shown only to the traveller who booked this ticket, signed in.
-              </p>
-            )}
+            {s.owner ? null : <p className="pnr-muted">{t.namesOwnerOnly}</p>}
           </Section>
           {allotted.length > 0 ? (
-            <Section name={PNR_SECTIONS.coach}>
-              <p className="pnr-muted">
-                {s.chart.prepared
-                  ? "As the chart allotted them."
-                  : "As booked: the chart may still change the coach and berth."}
-              </p>
+            <Section name={t.sec_coach}>
+              <p className="pnr-muted">{s.chart.prepared ? t.coachAsChart : t.coachAsBooked}</p>
               <AllottedCoaches
                 classCode={s.classCode}
                 className={s.className}
@@ -203,27 +190,23 @@ export function PnrStatusView({
           ) : null}
         </div>
         <div className="pnr-layout__aside">
-          <Section name={PNR_SECTIONS.chart}>
+          <Section name={t.sec_chart}>
             <p className={s.chart.prepared ? "pnr-chart pnr-chart--done" : "pnr-chart"}>
-              {chartText(s.chart)}
+              {chartText(s.chart, t)}
             </p>
-            {s.chart.prepared ? null : (
-              <p className="pnr-muted">
-                Until the chart is prepared, RAC and waitlisted passengers may still move up.
-              </p>
-            )}
+            {s.chart.prepared ? null : <p className="pnr-muted">{t.chartMayMove}</p>}
             {waitlistNote ? <p className="pnr-muted">{waitlistNote}</p> : null}
           </Section>
-          <Section name={PNR_SECTIONS.share}>
-            <ShareControl pnr={s.pnr} path={s.sharePath} />
+          <Section name={t.sec_share}>
+            <ShareControl pnr={s.pnr} path={s.sharePath} t={t} />
           </Section>
           {s.orderId ? (
             <p className="pnr-links">
-              <Link to={`/trains/summary/${s.orderId}`}>Booking details of this ticket</Link>
+              <Link to={`/trains/summary/${s.orderId}`}>{t.bookingDetails}</Link>
             </p>
           ) : null}
           <p className="pnr-links">
-            <Link to="/trains/check-pnr">Check another PNR</Link>
+            <Link to="/trains/check-pnr">{t.checkAnother}</Link>
           </p>
         </div>
       </div>
@@ -265,13 +248,13 @@ function StatusText({ text }: { text: string }) {
  * runs a Share button (the Web Share API where the device has it, else a copy
  * of the link, announced).
  */
-function ShareControl({ pnr, path }: { pnr: string; path: string }) {
+function ShareControl({ pnr, path, t }: { pnr: string; path: string; t: PnrMessages }) {
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState("");
   useEffect(() => setReady(true), []);
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();
-    const title = `PNR ${pnr} status`;
+    const title = fill(t.shareTitle, { pnr });
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ title, url });
@@ -279,22 +262,22 @@ function ShareControl({ pnr, path }: { pnr: string; path: string }) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      setMessage("Link copied");
+      setMessage(t.linkCopied);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
-      setMessage("The link could not be copied. Copy it from the link above.");
+      setMessage(t.linkNotCopied);
     }
   };
   return (
     <div className="pnr-share">
-      <p>Anyone with this link sees the status of this PNR, without passenger names.</p>
+      <p>{t.shareNote}</p>
       <p className="pnr-share__link">
-        <a href={path}>Link to the status of PNR {pnr}</a>
+        <a href={path}>{fill(t.shareLink, { pnr })}</a>
       </p>
       {ready ? (
         <p className="form-actions">
           <button type="button" className="button button--secondary" onClick={share}>
-            Share status
+            {t.shareButton}
           </button>
         </p>
       ) : null}

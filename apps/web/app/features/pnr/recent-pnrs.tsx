@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { PnrMessages } from "../../i18n/pnr.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { readString, STORAGE_KEYS, writeJson } from "../../lib/storage.ts";
 import { addRecent, parseRecent, type RecentPnr, removeRecent } from "./recent.ts";
 
@@ -29,6 +31,7 @@ export function rememberPnr(entry: Omit<RecentPnr, "at">): void {
  * JavaScript runs and only when there is one.
  */
 export function RecentPnrs() {
+  const t = useMessages<PnrMessages>();
   const [list, remove] = useRecentPnrs();
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,10 +39,10 @@ export function RecentPnrs() {
   return (
     <section className="screen-section pnr-recent" aria-labelledby="pnr-recent-title">
       <h2 id="pnr-recent-title" className="screen-section__title" ref={heading} tabIndex={-1}>
-        Recent PNR searches
+        {t.recentTitle}
       </h2>
       {list.length === 0 ? (
-        <p className="pnr-muted">No recent PNR searches on this device.</p>
+        <p className="pnr-muted">{t.recentNone}</p>
       ) : (
         <ul className="pnr-recent__list">
           {list.map((e) => (
@@ -51,14 +54,14 @@ export function RecentPnrs() {
               <button
                 type="button"
                 className="link-button pnr-recent__remove"
-                aria-label={`Remove PNR ${e.pnr} from recent searches`}
+                aria-label={fill(t.recentRemoveLabel, { pnr: e.pnr })}
                 onClick={() => {
                   remove(e.pnr);
-                  setAnnouncement(`PNR ${e.pnr} removed from recent searches`);
+                  setAnnouncement(fill(t.recentRemoved, { pnr: e.pnr }));
                   heading.current?.focus();
                 }}
               >
-                Remove
+                {t.remove}
               </button>
             </li>
           ))}

@@ -17,7 +17,7 @@ import {
   seatWords,
   showMoreHref,
 } from "./connection-view.ts";
-import { JourneyContext, ScheduleOpener } from "./contexts.ts";
+import { JourneyContext, ScheduleOpener, withJourney } from "./contexts.ts";
 import { ResultsSection } from "./sections.tsx";
 import { dayOffsetLabel } from "./view.ts";
 
@@ -285,3 +285,6 @@ function LegSchedule({ leg }: { leg: TrainResult }) {
     </Form>
   );
 }
+
+/** The section with the page's contexts provided (the route renders this). */
+export const ConnectionsPart = withJourney(ConnectionsSection);

@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { type ComponentType, createContext, createElement } from "react";
 
 /**
  * The results page's contexts, in a module of their own: the route provides
@@ -20,3 +20,26 @@ export const JourneyContext = createContext<Journey>({ date: "", quota: "GN" });
 export const ScheduleOpener = createContext<
   ((trainNumber: string, trainName: string) => void) | null
 >(null);
+
+/** What the route hands a part that reads these contexts (it holds no contexts itself: W3). */
+export interface JourneyProps {
+  journey: Journey;
+  openSchedule: ((trainNumber: string, trainName: string) => void) | null;
+}
+
+/** A deferred part with the journey and the schedule opener provided around it. */
+export function withJourney<P extends object>(
+  Part: ComponentType<P>,
+): ComponentType<P & JourneyProps> {
+  return function InJourney({ journey, openSchedule, ...props }: P & JourneyProps) {
+    return createElement(
+      JourneyContext.Provider,
+      { value: journey },
+      createElement(
+        ScheduleOpener.Provider,
+        { value: openSchedule },
+        createElement(Part, props as P),
+      ),
+    );
+  };
+}

@@ -2,7 +2,7 @@ import type { Locale } from "@safar/contracts/locale";
 import type { TrainResult } from "@safar/contracts/trains/common";
 import type { AlternateStationsResponse } from "@safar/contracts/trains/stations";
 import type { DateRibbonResponse } from "@safar/contracts/trains/train";
-import { type RefObject, Suspense, useContext, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useContext, useEffect, useRef } from "react";
 import { Await, Link } from "react-router";
 import type { ResultsMessages } from "../../i18n/results.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
@@ -10,10 +10,11 @@ import { formatShortDate } from "../../lib/dates.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { TileAnswer } from "./class-chips.tsx";
-import { JourneyContext } from "./contexts.ts";
+import { JourneyContext, withJourney } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
 import type { FilterPanelData, SmartFilterAnswer } from "./filter-params.ts";
-import { ResultsSection } from "./sections.tsx";
+import type { ScheduleAnswer } from "./schedule.tsx";
+import { NoTrains, ResultsSection } from "./sections.tsx";
 import { SmartFilter } from "./smart-filter.tsx";
 import { TrainCard, TrainLine } from "./train-card.tsx";
 import {
@@ -115,7 +116,7 @@ export function DateRibbon({
     </>
   );
   return (
-    <nav className="date-ribbon" aria-label="Nearby dates">
+    <nav className="date-ribbon" aria-label={t.nearbyDates}>
       <Suspense fallback={list(null)}>
         <Await resolve={ribbon} errorElement={list(null)}>
           {(data) => list(data)}
@@ -272,24 +273,28 @@ export function NearbySection({
   date: string;
   query: SearchQueryLike;
 }) {
+  const t = useMessages<ResultsMessages>();
   return (
-    <Suspense fallback={<SectionLoading title="Nearby stations" id="nearby" />}>
+    <Suspense fallback={<SectionLoading title={t.nearbyStations} id="nearby" />}>
       <Await resolve={nearby} errorElement={null}>
         {(data) => {
           const routes = data?.routes.filter((r) => r.trains.length > 0) ?? [];
           if (routes.length === 0) return null;
           return (
-            <ResultsSection id="nearby" title="Nearby stations">
+            <ResultsSection id="nearby" title={t.nearbyStations}>
               {routes.map((route) => (
                 <div className="nearby-route" key={`${route.from.code}-${route.to.code}`}>
                   <h3 className="nearby-route__title">{route.alternateStationsText}</h3>
                   <ul className="compact-list">
-                    {route.trains.map((t) => (
-                      <li key={t.trainNumber} className="compact-card">
+                    {route.trains.map((train) => (
+                      <li key={train.trainNumber} className="compact-card">
                         <TrainLine
-                          train={t}
-                          href={resultsPath(t.from, t.to, date, query)}
-                          linkText={`Trains from ${t.from.name} to ${t.to.name}`}
+                          train={train}
+                          href={resultsPath(train.from, train.to, date, query)}
+                          linkText={fill(t.trainsFromTo, {
+                            from: train.from.name,
+                            to: train.to.name,
+                          })}
                         />
                       </li>
                     ))}
@@ -329,9 +334,10 @@ export function AlternateDatesSection({
   to: StationLike;
   query: SearchQueryLike;
 }) {
+  const t = useMessages<ResultsMessages>();
   if (dates.length === 0) return null;
   return (
-    <ResultsSection id="alternate-dates" title="Alternate dates">
+    <ResultsSection id="alternate-dates" title={t.alternateDates}>
       <ul className="alt-dates">
         {dates.map((d) => {
           const label = shortDate(d.date).long;
@@ -392,6 +398,113 @@ export function FiltersBar({
 export function Sidebar({ panel }: { panel: FilterPanelData }) {
   const hydrated = useHydrated();
   return <FilterSidebar panel={panel} hydrated={hydrated} />;
+}
+
+const ScheduleTable = lazy(() =>
+  import("./schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
+);
+
+/** A train's schedule asked for without JavaScript (a form POST): a section of the page. */
+export function ScheduleSection({
+  answer,
+  from,
+  to,
+}: {
+  answer: ScheduleAnswer | undefined;
+  from: string;
+  to: string;
+}) {
+  const t = useMessages<ResultsMessages>();
+  if (!answer?.schedule) return null;
+  const { schedule } = answer;
+  return (
+    <ResultsSection
+      id="schedule"
+      title={fill(t.scheduleOf, { train: `${schedule.trainNumber} ${schedule.trainName}` })}
+    >
+      <Suspense fallback={<p>{t.loadingSchedule}</p>}>
+        <ScheduleTable schedule={schedule} from={from} to={to} />
+      </Suspense>
+    </ResultsSection>
+  );
+}
+
+/** `2026-11-27T04:35:00Z` → `10:05` (India). */
+function timeLabel(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return `${String(t.getUTCHours()).padStart(2, "0")}:${String(t.getUTCMinutes()).padStart(2, "0")}`;
+}
+
+/**
+ * The direct trains' section (spec §2): the search's refusal, the spec §8
+ * no-trains message, filters that left none, or the list (with the notice
+ * when every train of the day has left).
+ */
+export function DirectSection({
+  problem,
+  noTrains,
+  removedAll,
+  clearHref,
+  updatedAt,
+  departed,
+  dateLabel,
+  trains,
+  answer,
+}: {
+  problem: { message: string; code: string } | null;
+  noTrains: { message: string } | null;
+  removedAll: boolean;
+  clearHref: string;
+  updatedAt: string | null | undefined;
+  departed: { count: number; next: NextDay | null; nextHref: string } | null | undefined;
+  dateLabel: string;
+  trains: readonly TrainResult[];
+  answer: TileAnswer | undefined;
+}) {
+  const t = useMessages<ResultsMessages>();
+  if (problem) {
+    return (
+      <ResultsSection id="direct" title={t.directTrains}>
+        <NoTrains message={problem.message} apiError={problem.code} />
+      </ResultsSection>
+    );
+  }
+  if (noTrains) {
+    return (
+      <ResultsSection id="direct" title={t.noTrainsFound}>
+        <NoTrains message={noTrains.message} />
+      </ResultsSection>
+    );
+  }
+  if (removedAll) {
+    return (
+      <ResultsSection id="direct" title={t.directTrains}>
+        <NoTrains message={t.sorryNoTrains}>
+          <a className="result-button result-button--secondary" href={clearHref}>
+            {t.clearFilters}
+          </a>
+        </NoTrains>
+      </ResultsSection>
+    );
+  }
+  return (
+    <ResultsSection
+      id="direct"
+      title={t.directTrains}
+      note={updatedAt ? fill(t.availabilityAsOf, { time: timeLabel(updatedAt) }) : undefined}
+    >
+      {departed ? (
+        <DepartedNotice
+          count={departed.count}
+          dateLabel={dateLabel}
+          next={departed.next}
+          nextHref={departed.nextHref}
+        />
+      ) : null}
+      {/* A class's Refresh or Remind me posted without JavaScript: its details show the answer. */}
+      <TrainList trains={trains} answer={answer} />
+    </ResultsSection>
+  );
 }
 
 /** The direct trains, one card each (spec §2). */
@@ -537,3 +650,8 @@ export function DepartedNotice({
     </div>
   );
 }
+
+// The parts that read the page's contexts, with them provided (the route renders these).
+export const DateRibbonPart = withJourney(DateRibbon);
+export const DirectPart = withJourney(DirectSection);
+export const NearbyPart = withJourney(NearbySection);

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
 import type { SmartFilterAnswer } from "./filter-params.ts";
 
 /**
@@ -13,8 +15,6 @@ import type { SmartFilterAnswer } from "./filter-params.ts";
  * and the prompt stays in the box.
  */
 
-const SMART_FILTER_LABEL = "Describe the train you want";
-
 export function SmartFilter({
   stations,
   hydrated,
@@ -26,6 +26,7 @@ export function SmartFilter({
   /** The action's answer to a form posted without JavaScript. */
   initial?: SmartFilterAnswer | undefined;
 }) {
+  const t = useMessages<ResultsMessages>();
   const fetcher = useFetcher<SmartFilterAnswer>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +51,7 @@ export function SmartFilter({
         <input key={s} type="hidden" name="station" value={s} />
       ))}
       <label className="smart-filter__label" htmlFor="smart-filter-prompt">
-        {SMART_FILTER_LABEL}
+        {t.smartLabel}
       </label>
       <div className="smart-filter__row">
         <input
@@ -62,7 +63,7 @@ export function SmartFilter({
           maxLength={500}
           autoComplete="off"
           defaultValue={answer?.prompt ?? ""}
-          placeholder="Describe the train: AC after 6 pm, under ₹2000"
+          placeholder={t.smartPlaceholder}
           aria-describedby="smart-filter-status"
         />
         <button
@@ -70,17 +71,17 @@ export function SmartFilter({
           className="result-button result-button--primary"
           aria-disabled={busy || undefined}
         >
-          Filter
+          {t.smartFilter}
         </button>
       </div>
       <div id="smart-filter-status" className="smart-filter__status" role="status">
         {busy ? (
-          "Reading your description…"
+          t.smartReading
         ) : answer?.message ? (
-          <p className="smart-filter__message">{answer.message}</p>
+          <p className="smart-filter__message">{translated(t, answer.message)}</p>
         ) : showChips && answer ? (
           <>
-            <span>Understood: </span>
+            <span>{t.smartUnderstood}</span>
             <ul className="smart-filter__chips">
               {answer.chips.map((c) => (
                 <li key={c} className="smart-filter__chip">

@@ -14,6 +14,7 @@ import { recentFromResultsPath } from "./results-url.ts";
 import type { SearchErrors, SearchFormValues } from "./search-form.schema.ts";
 import type { StationValue } from "./station-combobox.tsx";
 import { type StationOption, stationLabel } from "./station-match.ts";
+import { UseMyLocation } from "./use-location.tsx";
 import "../../styles/search.css";
 
 const StationCombobox = lazyWithRetry(() => import("./station-combobox.tsx"));
@@ -253,6 +254,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
               onPick={(s) => fill("to", s)}
             />
           ) : null}
+          <UseMyLocation ready={hydrated} onPick={(s) => fill("from", s)} />
           <AlternateRoutes routes={alternates} hydrated={hydrated} onPick={pickPair} />
           <div className="search-form__row">
             <DateField

@@ -1,7 +1,10 @@
 import type { SeoRoutePage, SeoStationPage, SeoTrainPage } from "@safar/contracts/seo";
 import { formatFare } from "@safar/domain/money";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Section } from "../../components/ui/section.tsx";
+import type { SeoPageMessages } from "../../i18n/seo-pages.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { Crumb } from "../../lib/structured-data.ts";
 import type { Faq } from "./faqs.ts";
 import "./seo-pages.css";
@@ -11,12 +14,24 @@ import "./seo-pages.css";
  * links only, so they read the same before JavaScript (and to a crawler).
  */
 
-const DAY_LETTERS = ["M", "T", "W", "T", "F", "S", "S"] as const;
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The page's words (the loader's `messages`, ADR 028). */
+const useWords = () => useMessages<SeoPageMessages>();
+
+/**
+ * A link to another route, station or train page in the page's language:
+ * on a Hindi page, its Hindi URL (`?lang=hi`), so a crawler stays in Hindi.
+ */
+export function useSeoHref(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => (locale === "hi" ? `${path}?lang=hi` : path);
+}
 
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const m = useWords();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb seo-crumbs">
+    <nav aria-label={m.breadcrumb} className="breadcrumb seo-crumbs">
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.path}>
@@ -33,8 +48,9 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
 }
 
 export function Faqs({ faqs }: { faqs: readonly Faq[] }) {
+  const m = useWords();
   return (
-    <Section name="Frequently asked questions">
+    <Section name={m.faqs} id="Frequently asked questions">
       <dl className="seo-faq">
         {faqs.map((f) => (
           <div key={f.question}>
@@ -48,11 +64,14 @@ export function Faqs({ faqs }: { faqs: readonly Faq[] }) {
 }
 
 function RunDays({ days }: { days: readonly boolean[] }) {
+  const m = useWords();
   return (
-    <ul className="seo-days" aria-label="Running days">
-      {days.map((runs, i) => (
-        <li key={DAY_NAMES[i]} className={runs ? "seo-days__on" : "seo-days__off"}>
-          <abbr title={`${DAY_NAMES[i]}: ${runs ? "runs" : "does not run"}`}>{DAY_LETTERS[i]}</abbr>
+    <ul className="seo-days" aria-label={m.runningDays}>
+      {DAYS.map((i) => (
+        <li key={i} className={days[i] ? "seo-days__on" : "seo-days__off"}>
+          <abbr title={`${m[`day_${i}`]}: ${days[i] ? m.runs : m.doesNotRun}`}>
+            {m[`letter_${i}`]}
+          </abbr>
         </li>
       ))}
     </ul>
@@ -63,57 +82,75 @@ const fare = (paise: number | null) => (paise === null ? "–" : formatFare(pais
 
 // ── Train ────────────────────────────────────────────────────────────────────
 
+/** `{name}` placeholders filled with elements (links), the rest of the template as text. */
+function fillNodes(template: string, nodes: Readonly<Record<string, ReactNode>>) {
+  return template.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    // biome-ignore lint/suspicious/noArrayIndexKey: a template's parts never move
+    return <Fragment key={i}>{name && name in nodes ? nodes[name] : part}</Fragment>;
+  });
+}
+
 export function TrainPageView({ page }: { page: SeoTrainPage }) {
+  const m = useWords();
+  const href = useSeoHref();
   const live = `/trains/liveTrainStatus?trainNumber=${page.trainNumber}`;
   return (
     <>
       <div className="seo-facts">
         <p>
-          <Link to={page.source.path}>{page.source.name}</Link> to{" "}
-          <Link to={page.destination.path}>{page.destination.name}</Link>: {page.duration},{" "}
-          {page.distanceKm} km, {page.stops.length} stops. {page.trainType}
-          {page.cateringIncluded ? ", catering included" : ""}.
+          {fillNodes(m.trainFacts, {
+            from: <Link to={href(page.source.path)}>{page.source.name}</Link>,
+            to: <Link to={href(page.destination.path)}>{page.destination.name}</Link>,
+            duration: page.duration,
+            km: page.distanceKm,
+            stops: page.stops.length,
+            type: page.trainType,
+          })}
+          {page.cateringIncluded ? m.cateringIncluded : ""}
+          {m.fullStop}
         </p>
         <RunDays days={page.runDays} />
         <p className="seo-actions">
           <Link className="button" to={live}>
-            Live running status
+            {m.liveStatus}
           </Link>
           <Link className="button button--secondary" to="/trains/check-pnr">
-            Check PNR status
+            {m.checkPnr}
           </Link>
           {page.routePath ? (
-            <Link className="button button--secondary" to={page.routePath}>
-              Book {page.source.name} to {page.destination.name}
+            <Link className="button button--secondary" to={href(page.routePath)}>
+              {fill(m.bookRoute, { from: page.source.name, to: page.destination.name })}
             </Link>
           ) : null}
         </p>
       </div>
-      <Section name="Schedule">
+      <Section name={m.schedule} id="Schedule">
         <div className="seo-scroll">
           <table className="seo-table">
             <caption className="visually-hidden">
-              Stops of {page.trainNumber} {page.trainName}
+              {fill(m.stopsOf, { train: `${page.trainNumber} ${page.trainName}` })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Station</th>
-                <th scope="col">Arrives</th>
-                <th scope="col">Departs</th>
-                <th scope="col">Halt</th>
-                <th scope="col">Day</th>
-                <th scope="col">Km</th>
+                <th scope="col">{m.station}</th>
+                <th scope="col">{m.arrives}</th>
+                <th scope="col">{m.departs}</th>
+                <th scope="col">{m.halt}</th>
+                <th scope="col">{m.day}</th>
+                <th scope="col">{m.km}</th>
               </tr>
             </thead>
             <tbody>
               {page.stops.map((s) => (
                 <tr key={`${s.code}-${s.distanceKm}`}>
                   <th scope="row">
-                    <Link to={s.path}>{s.name}</Link> <span className="seo-code">{s.code}</span>
+                    <Link to={href(s.path)}>{s.name}</Link>{" "}
+                    <span className="seo-code">{s.code}</span>
                   </th>
-                  <td>{s.arrival ?? "Starts"}</td>
-                  <td>{s.departure ?? "Ends"}</td>
-                  <td>{s.arrival && s.departure ? `${s.haltMin} min` : "–"}</td>
+                  <td>{s.arrival ?? m.starts}</td>
+                  <td>{s.departure ?? m.ends}</td>
+                  <td>{s.arrival && s.departure ? fill(m.minutes, { n: s.haltMin }) : "–"}</td>
                   <td>{s.day}</td>
                   <td>{s.distanceKm}</td>
                 </tr>
@@ -122,10 +159,11 @@ export function TrainPageView({ page }: { page: SeoTrainPage }) {
           </table>
         </div>
       </Section>
-      <Section name="Classes and fares">
+      <Section name={m.classesAndFares} id="Classes and fares">
         <p className="seo-note">
-          Adult fares, general quota, end to end
-          {page.fareDate ? ` for the run of ${page.fareDate}` : ""}.
+          {m.faresNote}
+          {page.fareDate ? fill(m.faresNoteDate, { date: page.fareDate }) : ""}
+          {m.fullStop}
         </p>
         <ul className="seo-fares">
           {page.classes.map((c) => (
@@ -139,9 +177,9 @@ export function TrainPageView({ page }: { page: SeoTrainPage }) {
         </ul>
       </Section>
       {page.rake.length > 0 ? (
-        <Section name="Coach composition">
-          <ol className="seo-rake" aria-label="Coaches from the engine">
-            <li className="seo-rake__engine">Engine</li>
+        <Section name={m.coachComposition} id="Coach composition">
+          <ol className="seo-rake" aria-label={m.coachesFromEngine}>
+            <li className="seo-rake__engine">{m.engine}</li>
             {page.rake.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: coach names repeat (SLR, GEN)
               <li key={`${c.name}-${i}`} title={c.classCode}>
@@ -152,19 +190,19 @@ export function TrainPageView({ page }: { page: SeoTrainPage }) {
         </Section>
       ) : null}
       {page.similar.length > 0 || page.pair ? (
-        <Section name="Similar trains">
+        <Section name={m.similarTrains} id="Similar trains">
           <ul className="seo-links">
             {page.pair ? (
               <li>
-                <Link to={page.pair.path}>
+                <Link to={href(page.pair.path)}>
                   {page.pair.trainNumber} {page.pair.trainName}
                 </Link>{" "}
-                <span className="seo-code">the return train</span>
+                <span className="seo-code">{m.returnTrain}</span>
               </li>
             ) : null}
             {page.similar.map((t) => (
               <li key={t.trainNumber}>
-                <Link to={t.path}>
+                <Link to={href(t.path)}>
                   {t.trainNumber} {t.trainName}
                 </Link>{" "}
                 <span className="seo-code">
@@ -185,6 +223,7 @@ type Point = { code: string; name: string; lat: number | null; lon: number | nul
 
 /** A static map of the station and its neighbours (no script, no tiles), and a link to a full map. */
 export function StationMap({ station, nearby }: { station: Point; nearby: readonly Point[] }) {
+  const m = useWords();
   if (station.lat === null || station.lon === null) return null;
   const { lat, lon } = station;
   const points = nearby.filter((p) => p.lat !== null && p.lon !== null);
@@ -208,7 +247,7 @@ export function StationMap({ station, nearby }: { station: Point; nearby: readon
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`${station.name} and ${points.length} stations nearby`}
+        aria-label={fill(m.mapLabel, { station: station.name, n: points.length })}
       >
         {points.map((p) => {
           const { x, y } = xy(p);
@@ -229,7 +268,7 @@ export function StationMap({ station, nearby }: { station: Point; nearby: readon
       <figcaption>
         {lat.toFixed(4)}, {lon.toFixed(4)}.{" "}
         <a href={osm} rel="noopener">
-          Open {station.name} on OpenStreetMap
+          {fill(m.openMap, { station: station.name })}
         </a>
       </figcaption>
     </figure>
@@ -245,17 +284,19 @@ function CallsTable({
   rows: SeoStationPage["trains"];
   time: "departure" | "arrival";
 }) {
+  const m = useWords();
+  const href = useSeoHref();
   return (
     <div className="seo-scroll">
       <table className="seo-table seo-calls">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{time === "departure" ? "Departs" : "Arrives"}</th>
-            <th scope="col">Train</th>
-            <th scope="col">{time === "departure" ? "To" : "From"}</th>
+            <th scope="col">{time === "departure" ? m.departs : m.arrives}</th>
+            <th scope="col">{m.train}</th>
+            <th scope="col">{time === "departure" ? m.toCol : m.fromCol}</th>
             <th scope="col" className="seo-calls__runs-col">
-              Runs
+              {m.runsCol}
             </th>
           </tr>
         </thead>
@@ -264,7 +305,7 @@ function CallsTable({
             <tr key={t.trainNumber}>
               <td>{t[time]}</td>
               <th scope="row">
-                <Link to={t.path}>
+                <Link to={href(t.path)}>
                   {t.trainNumber} {t.trainName}
                 </Link>
                 {/* On a phone the running days go under the name, not in a fourth column. */}
@@ -281,6 +322,8 @@ function CallsTable({
 }
 
 export function StationPageView({ page }: { page: SeoStationPage }) {
+  const m = useWords();
+  const href = useSeoHref();
   const s = page.station;
   const departures = page.trains.filter((t) => t.departure !== null);
   const arrivals = page.trains
@@ -288,77 +331,85 @@ export function StationPageView({ page }: { page: SeoStationPage }) {
     .sort((a, b) => (a.arrival as string).localeCompare(b.arrival as string));
   return (
     <>
-      <Section name="Departures">
+      <Section name={m.departures} id="Departures">
         {departures.length > 0 ? (
-          <CallsTable caption={`Trains leaving ${s.name}`} rows={departures} time="departure" />
+          <CallsTable
+            caption={fill(m.trainsLeaving, { station: s.name })}
+            rows={departures}
+            time="departure"
+          />
         ) : (
-          <p>No train leaves from here.</p>
+          <p>{m.noneLeaves}</p>
         )}
       </Section>
-      <Section name="Arrivals">
+      <Section name={m.arrivals} id="Arrivals">
         {arrivals.length > 0 ? (
-          <CallsTable caption={`Trains arriving at ${s.name}`} rows={arrivals} time="arrival" />
+          <CallsTable
+            caption={fill(m.trainsArriving, { station: s.name })}
+            rows={arrivals}
+            time="arrival"
+          />
         ) : (
-          <p>No train arrives here.</p>
+          <p>{m.noneArrives}</p>
         )}
       </Section>
       {page.routes.length > 0 ? (
-        <Section name="Routes from this station">
+        <Section name={m.routesFromStation} id="Routes from this station">
           <ul className="seo-links seo-links--columns">
             {page.routes.map((r) => (
               <li key={r.path}>
-                <Link to={r.path}>{r.name}</Link>{" "}
+                <Link to={href(r.path)}>{r.name}</Link>{" "}
                 <span className="seo-code">
-                  {r.trains} {r.trains === 1 ? "train" : "trains"}
+                  {fill(r.trains === 1 ? m.trainsOne : m.trainsMany, { n: r.trains })}
                 </span>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section name="Station information">
+      <Section name={m.stationInformation} id="Station information">
         <dl className="seo-info">
           <div>
-            <dt>Code</dt>
+            <dt>{m.code}</dt>
             <dd>{s.code}</dd>
           </div>
           {s.city ? (
             <div>
-              <dt>City</dt>
+              <dt>{m.city}</dt>
               <dd>{s.city}</dd>
             </div>
           ) : null}
           {s.state ? (
             <div>
-              <dt>State</dt>
+              <dt>{m.state}</dt>
               <dd>{s.state}</dd>
             </div>
           ) : null}
           {s.zone ? (
             <div>
-              <dt>Railway zone</dt>
+              <dt>{m.zone}</dt>
               <dd>{s.zone}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Trains calling</dt>
+            <dt>{m.trainsCalling}</dt>
             <dd>{page.trains.length}</dd>
           </div>
         </dl>
-        <p className="seo-note">
-          Facilities (waiting rooms, food, parking) are not published for this station yet.
-        </p>
+        <p className="seo-note">{m.facilitiesNote}</p>
         <StationMap station={s} nearby={page.nearby} />
       </Section>
       {page.nearby.length > 0 ? (
-        <Section name="Nearby stations">
+        <Section name={m.nearbyStations} id="Nearby stations">
           <ul className="seo-links seo-links--columns">
             {page.nearby.map((n) => (
               <li key={n.code}>
-                <Link to={n.path}>
+                <Link to={href(n.path)}>
                   {n.name} ({n.code})
                 </Link>{" "}
-                <span className="seo-code">{n.distanceKm.toFixed(1)} km</span>
+                <span className="seo-code">
+                  {n.distanceKm.toFixed(1)} {m.kmUnit}
+                </span>
               </li>
             ))}
           </ul>
@@ -383,13 +434,15 @@ export function RoutePageView({
   page: SeoRoutePage;
   dates: readonly SearchDate[];
 }) {
+  const m = useWords();
+  const href = useSeoHref();
   const fastest = page.trains.find((t) => t.trainNumber === page.fastest);
   const cheapest = page.cheapest;
   return (
     <>
-      <Section name="Book on this route">
+      <Section name={m.bookOnRoute} id="Book on this route">
         <p className="seo-note">
-          Seat availability for {page.origin.main.name} to {page.destination.main.name}:
+          {fill(m.seatsFor, { from: page.origin.main.name, to: page.destination.main.name })}
         </p>
         <ul className="seo-dates">
           {dates.map((d) => (
@@ -403,8 +456,8 @@ export function RoutePageView({
         <div className="seo-highlights">
           {fastest ? (
             <p>
-              <strong>Fastest:</strong>{" "}
-              <Link to={fastest.path}>
+              <strong>{m.fastest}</strong>{" "}
+              <Link to={href(fastest.path)}>
                 {fastest.trainNumber} {fastest.trainName}
               </Link>
               , {fastest.duration}
@@ -412,22 +465,31 @@ export function RoutePageView({
           ) : null}
           {cheapest ? (
             <p>
-              <strong>Cheapest:</strong> {formatFare(cheapest.fare)} in {cheapest.classCode} on{" "}
-              {cheapest.trainNumber}
+              <strong>{m.cheapest}</strong>{" "}
+              {fill(m.cheapestText, {
+                fare: formatFare(cheapest.fare),
+                class: cheapest.classCode,
+                train: cheapest.trainNumber,
+              })}
             </p>
           ) : null}
         </div>
       ) : null}
-      <Section name={`Direct trains (${page.trains.length})`}>
+      <Section
+        name={fill(m.directTrains, { n: page.trains.length })}
+        id={`Direct trains (${page.trains.length})`}
+      >
         {page.trains.length > 0 ? (
           <ul className="seo-trains">
             {page.trains.map((t) => (
               <li key={t.trainNumber} className="seo-train">
                 <p className="seo-train__name">
-                  <Link to={t.path}>
+                  <Link to={href(t.path)}>
                     {t.trainNumber} {t.trainName}
                   </Link>
-                  {t.trainNumber === page.fastest ? <span className="seo-tag">Fastest</span> : null}
+                  {t.trainNumber === page.fastest ? (
+                    <span className="seo-tag">{m.fastestTag}</span>
+                  ) : null}
                 </p>
                 <p className="seo-train__times">
                   <span>
@@ -440,7 +502,7 @@ export function RoutePageView({
                   </span>
                 </p>
                 <p className="seo-code">{t.runDaysText}</p>
-                <ul className="seo-train__fares" aria-label="Fares">
+                <ul className="seo-train__fares" aria-label={m.fares}>
                   {t.classes.map((c) => (
                     <li key={c.code}>
                       {c.code} {formatFare(c.fare)}
@@ -451,21 +513,26 @@ export function RoutePageView({
             ))}
           </ul>
         ) : (
-          <p>No direct train runs on this route; see the connections below.</p>
+          <p>{m.noDirect}</p>
         )}
       </Section>
       {page.connections.length > 0 ? (
-        <Section name="Connections with one change">
+        <Section name={m.connections} id="Connections with one change">
           <ul className="seo-trains">
             {page.connections.map((c) => (
               <li key={c.legs.map((l) => l.trainNumber).join("-")} className="seo-train">
                 <p className="seo-train__name">
-                  Via {c.via.name} ({c.via.code}), {c.duration} in all, {c.waitMin} min to change
+                  {fill(m.via, {
+                    station: c.via.name,
+                    code: c.via.code,
+                    duration: c.duration,
+                    wait: c.waitMin,
+                  })}
                 </p>
                 <ol className="seo-legs">
                   {c.legs.map((l) => (
                     <li key={l.trainNumber}>
-                      <Link to={l.path}>
+                      <Link to={href(l.path)}>
                         {l.trainNumber} {l.trainName}
                       </Link>{" "}
                       <span className="seo-code">

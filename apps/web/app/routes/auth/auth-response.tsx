@@ -1,6 +1,10 @@
 import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import { AUTH_RESPONSE_MESSAGE } from "../../lib/login.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -23,7 +27,8 @@ import type { Route } from "./+types/auth-response";
  */
 export const handle = { hideHeader: true, hideFooter: true } satisfies RouteHandle;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
+  const messages = AUTH[localeOf(request)];
   const seo = pageSeo(url, {
     title: "Signing You In",
     description: "Completing your sign-in to Safar.",
@@ -34,15 +39,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("code");
   const loginAgain = `/v1/api/login?${new URLSearchParams({ isIframe: String(isIframe), next })}`;
   if (!code) {
-    return { seo, next, loginAgain, session: null, error: "This sign-in link is incomplete." };
+    return {
+      seo,
+      messages,
+      next,
+      loginAgain,
+      session: null,
+      error: "This sign-in link is incomplete.",
+    };
   }
   const exchanged = await call(context.get(apiContext), AUTH_ENDPOINTS.token, { body: { code } });
   if (!exchanged.ok) {
-    return { seo, next, loginAgain, session: null, error: exchanged.message };
+    return { seo, messages, next, loginAgain, session: null, error: exchanged.message };
   }
   const headers = cookieHeaders(exchanged.setCookies);
   if (!isIframe) throw redirect(next, { headers });
-  return data({ seo, next, loginAgain, session: exchanged.data, error: null }, { headers });
+  return data(
+    { seo, messages, next, loginAgain, session: exchanged.data, error: null },
+    { headers },
+  );
 }
 
 export const meta = screenMeta;
@@ -58,12 +73,13 @@ function scriptJson(value: unknown): string {
 export default function AuthResponse({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const { session, next, error, loginAgain } = loaderData;
+  const t = useMessages<AuthMessages>();
   if (!session?.user) {
     return (
-      <Screen title="Sign-in did not complete" lead={error ?? undefined}>
+      <Screen title={t.notCompleteTitle} lead={error ? translatedPattern(t, error) : undefined}>
         <p className="form-actions">
           <Link className="button" to={loginAgain}>
-            Login again
+            {t.loginAgain}
           </Link>
         </p>
       </Screen>
@@ -72,10 +88,10 @@ export default function AuthResponse({ loaderData }: Route.ComponentProps) {
   const message = { type: AUTH_RESPONSE_MESSAGE, user: session.user.info, session };
   const script = `(function(){var m=${scriptJson(message)};var next=${scriptJson(next)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,location.origin);}else{location.replace(next);}})();`;
   return (
-    <Screen title="You are signed in" lead="Taking you back to where you were…">
+    <Screen title={t.signedInTitle} lead={t.takingBack}>
       <p>
         <a href={next} target="_top">
-          Continue
+          {t.continue}
         </a>
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the auth-response hand-off must run before hydration; its JSON is escaped */}

@@ -3,6 +3,10 @@ import { loginQuerySchema, queryObject } from "@safar/contracts/route-params";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirectDocument, useLocation, useNavigation } from "react-router";
 import { apiContext } from "#server-context";
+import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedPattern } from "../../lib/i18n-patterns.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -35,8 +39,9 @@ function readQuery(url: URL) {
   };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, request }: Route.LoaderArgs) {
   return {
+    messages: AUTH[localeOf(request)],
     seo: pageSeo(url, {
       title: "Sign In",
       description: "Sign in to Safar to see your bookings and saved travellers.",
@@ -102,11 +107,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const onOtpStep = actionData?.step === "otp";
+  const t = useMessages<AuthMessages>();
   return (
-    <Screen
-      title="Sign in to Safar"
-      lead="Use your mobile number or email. We send you a one-time password (OTP); no password to remember."
-    >
+    <Screen title={t.signInTitle} lead={t.signInLead}>
       {onOtpStep ? (
         <OtpStep data={actionData} busy={busy} />
       ) : (
@@ -118,7 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {loaderData.isIframe ? null : (
         <p>
-          <Link to={loaderData.next}>Back to Safar</Link>
+          <Link to={loaderData.next}>{t.backToSafar}</Link>
         </p>
       )}
     </Screen>
@@ -134,6 +137,7 @@ function IdentifierStep({
   error: string | undefined;
   busy: boolean;
 }) {
+  const t = useMessages<AuthMessages>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (error) input.current?.focus();
@@ -143,7 +147,7 @@ function IdentifierStep({
       <input type="hidden" name="intent" value="send" />
       <div className="form-field">
         <label className="form-field__label" htmlFor="login-identifier">
-          Mobile number or email
+          {t.mobileOrEmail}
         </label>
         <input
           ref={input}
@@ -162,17 +166,17 @@ function IdentifierStep({
         />
         {error ? (
           <p id="login-identifier-error" className="form-field__error" role="alert">
-            {error}
+            {translatedPattern(t, error)}
           </p>
         ) : (
           <p id="login-identifier-hint" className="form-field__hint">
-            A 10-digit mobile number, or your email address.
+            {t.identifierHint}
           </p>
         )}
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          Get OTP
+          {t.getOtp}
         </button>
       </div>
     </Form>
@@ -186,6 +190,7 @@ function OtpStep({
   data: Extract<LoginActionData, { step: "otp" }>;
   busy: boolean;
 }) {
+  const t = useMessages<AuthMessages>();
   const input = useRef<HTMLInputElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -195,14 +200,14 @@ function OtpStep({
     <>
       {data.notice ? (
         <p className="form-status" role="status">
-          {data.notice}
+          {translatedPattern(t, data.notice)}
         </p>
       ) : null}
       <Form method="post" className="form" noValidate>
         <input type="hidden" name="identifier" value={data.identifier} />
         <div className="form-field">
           <label className="form-field__label" htmlFor="login-otp">
-            Enter OTP
+            {t.enterOtp}
           </label>
           <input
             ref={input}
@@ -220,18 +225,17 @@ function OtpStep({
           />
           {data.error ? (
             <p id="login-otp-error" className="form-field__error" role="alert">
-              {data.error}
+              {translatedPattern(t, data.error)}
             </p>
           ) : (
             <p id="login-otp-hint" className="form-field__hint">
-              The {LOGIN_OTP_LENGTH}-digit code sent to {data.identifier}. It is valid for 10
-              minutes.
+              {fill(t.otpHint, { digits: LOGIN_OTP_LENGTH, to: data.identifier })}
             </p>
           )}
         </div>
         <div className="form-actions">
           <button type="submit" name="intent" value="verify" className="button" disabled={busy}>
-            Verify and sign in
+            {t.verify}
           </button>
           <button
             type="submit"
@@ -240,13 +244,13 @@ function OtpStep({
             className="link-button"
             disabled={busy}
           >
-            Resend OTP
+            {t.resendOtp}
           </button>
         </div>
       </Form>
       <p>
         <Link to={`${location.pathname}${location.search}`} replace>
-          Use another number or email
+          {t.useAnother}
         </Link>
       </p>
     </>

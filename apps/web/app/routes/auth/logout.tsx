@@ -1,6 +1,9 @@
 import { AUTH_ENDPOINTS } from "@safar/contracts/auth";
 import { data, Link, type MiddlewareFunction, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { AUTH, type AuthMessages } from "../../i18n/auth.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -41,10 +44,11 @@ export const middleware: MiddlewareFunction<Response>[] = [
   },
 ];
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, request }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
   return data(
     {
+      messages: AUTH[localeOf(request)],
       seo: pageSeo(url, {
         title: "Signed Out",
         description: "You are signed out of Safar.",
@@ -67,16 +71,14 @@ export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
+  const t = useMessages<AuthMessages>();
   return (
-    <Screen
-      title="You are signed out"
-      lead="Sign in again to see your bookings and saved travellers."
-    >
+    <Screen title={t.signedOutTitle} lead={t.signedOutLead}>
       <p className="form-actions">
         <Link className="button" to={loaderData.loginUrl}>
-          Login
+          {t.login}
         </Link>
-        <Link to={loaderData.next}>Continue without signing in</Link>
+        <Link to={loaderData.next}>{t.continueWithout}</Link>
       </p>
     </Screen>
   );

@@ -5,7 +5,13 @@ import { TravellerDetailsForm } from "../../features/booking/traveller-details.t
 import type { TravellerFormState } from "../../features/booking/traveller-form-state.ts";
 import { aadhaarViewFor } from "../../features/checkout/aadhaar.server.ts";
 import { AadhaarLink } from "../../features/checkout/aadhaar-status.tsx";
+import { BOOKING, type BookingMessages } from "../../i18n/booking.ts";
+import { COACH } from "../../i18n/coach.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -51,8 +57,17 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     description: "Add travellers, contact details and preferences for your train booking.",
     indexable: false,
   });
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...COACH[locale],
+    ...BOOKING[locale],
+  };
   const journey = journeyFromQuery(url.searchParams);
-  if (!journey) return data({ seo, page: null }, { headers: { "cache-control": "no-store" } });
+  if (!journey) {
+    return data({ seo, messages, page: null }, { headers: { "cache-control": "no-store" } });
+  }
   const api = context.get(apiContext);
   const [page, edit] = await Promise.all([
     loadConfirm(api, journey),
@@ -86,6 +101,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return data(
     {
       seo,
+      messages,
       page,
       aadhaar,
       initial,
@@ -109,23 +125,21 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   useRememberBackUrl("confirm");
+  const t = useMessages<BookingMessages>();
   const { page } = loaderData;
   if (!page) {
     return (
-      <Screen
-        title="Book your ticket"
-        lead="Choose a train, class and date from the search results to add travellers."
-      >
+      <Screen title={t.noJourneyTitle} lead={t.noJourneyLead}>
         <p>
           <a className="button" href="/trains">
-            Search trains
+            {t.searchTrains}
           </a>
         </p>
       </Screen>
     );
   }
   return (
-    <Screen title="Add travellers">
+    <Screen title={t.pageTitle}>
       <BookingObstacles
         eligibility={page.eligibility}
         journey={page.journey}

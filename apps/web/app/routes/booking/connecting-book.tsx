@@ -10,7 +10,13 @@ import type {
 } from "../../features/booking/traveller-form-state.ts";
 import { planLines } from "../../features/trips/lines.ts";
 import { TripLegs } from "../../features/trips/trip-legs.tsx";
+import { BOOKING } from "../../i18n/booking.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { COACH } from "../../i18n/coach.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { call } from "../../lib/api.server.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -54,7 +60,15 @@ type BookView =
 
 const NO_STORE = { "cache-control": "no-store" };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...CHECKOUT[locale],
+    ...COACH[locale],
+    ...BOOKING[locale],
+  };
   const seo = pageSeo(url, {
     title: "Book Two Trains",
     description: "Book a journey with a change of trains: one form, one payment, two tickets.",
@@ -62,7 +76,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const read = readPlanQuery(url.searchParams);
   if (read.kind === "none") {
-    return data({ seo, view: { kind: "none" } as BookView }, { headers: NO_STORE });
+    return data({ seo, messages, view: { kind: "none" } as BookView }, { headers: NO_STORE });
   }
   if (read.kind === "invalid") {
     const view: BookView = {
@@ -70,7 +84,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       title: "This link does not name a connecting journey",
       problems: read.problems,
     };
-    return data({ seo, view }, { status: 400, headers: NO_STORE });
+    return data({ seo, messages, view }, { status: 400, headers: NO_STORE });
   }
   const api = context.get(apiContext);
   const plan = await call(api, TRIP_ENDPOINTS.plan, { query: read.query });
@@ -84,7 +98,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       problems: [plan.message],
     };
     return data(
-      { seo, view },
+      { seo, messages, view },
       { status: plan.status >= 500 ? 503 : plan.status, headers: NO_STORE },
     );
   }
@@ -125,7 +139,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page,
     loginHref: `/v1/api/login?${new URLSearchParams({ next })}`,
   };
-  return data({ seo, view }, { headers: NO_STORE });
+  return data({ seo, messages, view }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<TravellerFormState> {

@@ -29,6 +29,10 @@ import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/connecting-pay";
 import { tripRedirect } from "./connecting.server.ts";
 
@@ -69,7 +73,9 @@ function tripIdOf(params: { tripId?: string }): string {
   return parsed.data;
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const tripId = tripIdOf(params);
   const seo = pageSeo(url, {
     title: "Payment",
@@ -104,7 +110,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (isAuthFailure(found.status))
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   else view = { kind: "error", message: found.message };
-  return data({ seo, view }, { headers: { "cache-control": "no-store" } });
+  return data({ seo, messages, view }, { headers: { "cache-control": "no-store" } });
 }
 
 const text = (form: FormData, name: string, max = 100) =>

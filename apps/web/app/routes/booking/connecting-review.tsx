@@ -18,6 +18,10 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import { tripLines } from "../../features/trips/lines.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/connecting-review";
 import { tripRedirect } from "./connecting.server.ts";
 
@@ -50,7 +54,9 @@ export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const parsed = orderIdSchema.safeParse(params.tripId);
   if (!parsed.success) notFound();
   const seo = pageSeo(url, {
@@ -70,7 +76,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (isAuthFailure(found.status))
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   else view = { kind: "error", message: found.message };
-  return data({ seo, view }, { headers: { "cache-control": "no-store" } });
+  return data({ seo, messages, view }, { headers: { "cache-control": "no-store" } });
 }
 
 export interface TripReviewActionData {

@@ -6,7 +6,6 @@ import {
   TATKAL_SCHEDULE_ENDPOINTS,
 } from "@safar/contracts/tatkal-schedule";
 import { formatPaise } from "@safar/domain/money";
-import { istWhen } from "@safar/domain/opening-time";
 import { data, Form, redirect, redirectDocument } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
@@ -25,6 +24,14 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/one-click.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { TATKAL, type TatkalMessages } from "../../i18n/tatkal.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
+import { openingWhen } from "../../lib/opening-words.ts";
 import type { Route } from "./+types/one-click";
 
 /**
@@ -55,7 +62,14 @@ type View =
 
 const NO_STORE = { "cache-control": "no-store" };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...CHECKOUT[locale],
+    ...TATKAL[locale],
+  };
   const seo = pageSeo(url, {
     title: "One-click Tatkal",
     description: "Schedule a Tatkal booking to be made by itself when Tatkal opens.",
@@ -63,7 +77,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const raw = url.searchParams.get("orderId");
   if (raw === null || raw === "") {
-    return data({ seo, view: { kind: "none" } as View }, { headers: NO_STORE });
+    return data({ seo, messages, view: { kind: "none" } as View }, { headers: NO_STORE });
   }
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
@@ -76,7 +90,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       summary.status === 401 || summary.status === 403 || summary.status === 410
         ? { kind: "loggedOut", loginHref: loginHref(`${url.pathname}${url.search}`) }
         : { kind: "error", message: summary.message };
-    return data({ seo, view }, { headers: NO_STORE });
+    return data({ seo, messages, view }, { headers: NO_STORE });
   }
   let popup: Popup | null = null;
   // Back from the railway's page: the schedule is made (idempotent per order).
@@ -113,7 +127,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       opensAt: judged.ok ? judged.data.opening.opensAt : null,
     };
   }
-  return data({ seo, view }, { headers: NO_STORE });
+  return data({ seo, messages, view }, { headers: NO_STORE });
 }
 
 export interface OneClickActionData {
@@ -181,20 +195,16 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OneClick({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<TatkalMessages>();
   if (view.kind !== "setup" && view.kind !== "card") {
     return (
-      <OrderGate
-        view={view}
-        title="One-click Tatkal"
-        noneLead="There is no booking to schedule."
-        noneText="Choose a Tatkal class from the search results, add travellers, and schedule it before Tatkal opens."
-      />
+      <OrderGate view={view} title={t.octTitle} noneLead={t.octNoneLead} noneText={t.octNoneText} />
     );
   }
   const popup = actionData?.popup ?? (view.kind === "setup" ? view.popup : null);
   const now = new Date(view.checkedAt);
   return (
-    <Screen title="One-click Tatkal" lead="Booked by itself the second Tatkal opens.">
+    <Screen title={t.octTitle} lead={t.octLead}>
       {popup ? <PopupBox popup={popup} /> : null}
       {view.kind === "card" ? (
         <ScheduleCard
@@ -218,16 +228,19 @@ const POPUP_TITLES: Record<string, string> = {
 };
 
 function PopupBox({ popup }: { popup: Popup }) {
+  const t = useMessages<TatkalMessages>();
   const title = POPUP_TITLES[popup.code];
   return (
     <div className="form-alert" role="alert">
-      {title && title !== popup.message ? <p className="co-box__title">{title}</p> : null}
-      <p>{popup.message}</p>
+      {title && title !== popup.message ? (
+        <p className="co-box__title">{translated(t, title)}</p>
+      ) : null}
+      <p>{translatedTemplate(t, popup.message)}</p>
       {popup.code === "low_wallet_balance" ? (
-        <p>Add money to your wallet, or book yourself when Tatkal opens.</p>
+        <p>{t.addMoney}</p>
       ) : popup.code === "booking_closed" || popup.code === "tatkal_schedule_limit" ? (
         <p>
-          <a href="/trains">Check other trains</a>
+          <a href="/trains">{t.checkOtherTrains}</a>
         </p>
       ) : null}
     </div>
@@ -243,52 +256,54 @@ function Setup({
   now: Date;
   opensAt: string | null;
 }) {
+  const t = useMessages<TatkalMessages>();
+  const locale = useLocale();
   const journey = order.journey_details;
   const fare = order.fare_and_payment_details.fare;
   const opensAt = opening ? new Date(opening) : null;
   return (
     <div className="co-layout">
       <div className="co-layout__main">
-        <Section name="What will be booked">
+        <Section name={t["What will be booked"]} id="What will be booked">
           <JourneyDetails journey={journey} seatStatus={order.seat_status.now} />
           <TravellerList passengers={order.passenger_details} />
           <p>
             <a href={confirmHref(journey, order.seat_status.seen, order.orderId)}>
-              Edit travellers
+              {t.editTravellers}
             </a>
           </p>
         </Section>
       </div>
       <div className="co-layout__aside">
-        <Section name="Schedule it">
-          <FareSummary fare={fare} totalLabel="To hold in your wallet" />
+        <Section name={t["Schedule it"]} id="Schedule it">
+          <FareSummary fare={fare} totalLabel={t.holdInWallet} />
           <Form method="post" className="form">
             <input type="hidden" name="intent" value="authorise" />
             <fieldset className="oct-choice">
-              <legend>If only the waiting list is left when Tatkal opens</legend>
+              <legend>{t.onlyWaitlist}</legend>
               <label>
                 <input type="radio" name="acceptWaitlist" value="no" defaultChecked />
-                <span>Don't book; give the money back</span>
+                <span>{t.dontBook}</span>
               </label>
               <label>
                 <input type="radio" name="acceptWaitlist" value="yes" />
-                <span>Book on the Tatkal waiting list</span>
+                <span>{t.bookWaitlist}</span>
               </label>
             </fieldset>
             <label className="co-check">
               <input type="checkbox" name="agreed" required />
               <span>
-                I agree to the <a href="/trains/oct-tnc">one-click Tatkal terms</a>
+                {t.agreeBefore}
+                <a href="/trains/oct-tnc">{t.octTerms}</a>
+                {t.agreeAfter}
               </span>
             </label>
             <p className="form-field__hint">
-              {opensAt ? `Tatkal opens at ${istWhen(opensAt, now)}. ` : ""}
-              {formatPaise(fare.totalPaise)} is held in your wallet now and taken only if a ticket
-              is issued. Next, the railway's own page asks for your IRCTC password and an Aadhaar
-              OTP for this one booking.
+              {opensAt ? fill(t.tatkalOpensAt, { when: openingWhen(opensAt, now, locale) }) : ""}
+              {fill(t.heldNow, { amount: formatPaise(fare.totalPaise) })}
             </p>
             <button type="submit" className="button">
-              Authorise with the railway
+              {t.authorise}
             </button>
           </Form>
         </Section>

@@ -30,7 +30,12 @@ import {
 } from "../../features/checkout/payment-options.tsx";
 import { PaymentTimer } from "../../features/checkout/payment-timer.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
+import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
 import { call } from "../../lib/api.server.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -82,15 +87,17 @@ function isAuthFailure(status: number): boolean {
   return status === 401 || status === 403 || status === 410;
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const seo = pageSeo(url, {
     title: "Payment",
     description: "Pay for your train booking.",
     indexable: false,
   });
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale] };
   const raw = url.searchParams.get("orderId");
   if (raw === null || raw === "") {
-    return data({ seo, view: { kind: "none" } as PaymentView }, NO_STORE);
+    return data({ seo, messages, view: { kind: "none" } as PaymentView }, NO_STORE);
   }
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
@@ -127,7 +134,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } else {
     view = { kind: "error", message: summary.message };
   }
-  return data({ seo, view }, NO_STORE);
+  return data({ seo, messages, view }, NO_STORE);
 }
 
 const text = (form: FormData, name: string, max = 100) =>
@@ -248,13 +255,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PgReview({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<CheckoutMessages>();
   const gate = (
-    <OrderGate
-      view={view}
-      title="Pay for your booking"
-      noneLead="There is no payment in progress."
-      noneText="Choose a train, add travellers and review your booking to pay for it."
-    />
+    <OrderGate view={view} title={t.payTitle} noneLead={t.payNoneLead} noneText={t.payNoneText} />
   );
   if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
   if (view.kind === "retry") {
@@ -270,13 +273,14 @@ function PageAlert({
   result: PaymentActionData | undefined;
   orderId: string;
 }) {
+  const t = useMessages<CheckoutMessages>();
   if (!result?.message) return null;
   return (
     <div className="co-box co-box--error" role="alert">
-      <p className="co-box__title">{result.message}</p>
+      <p className="co-box__title">{translatedTemplate(t, result.message)}</p>
       {result.loggedOut ? (
         <p>
-          <a href={loginHref(paymentPath(orderId))}>Login</a>
+          <a href={loginHref(paymentPath(orderId))}>{t.login}</a>
         </p>
       ) : null}
     </div>
@@ -290,40 +294,44 @@ function PayNow({
   view: Extract<PaymentView, { kind: "pay" }>;
   result: PaymentActionData | undefined;
 }) {
-  const busy = useSubmitting("Processing your payment. Please do not close or refresh this page.");
+  const t = useMessages<CheckoutMessages>();
+  const busy = useSubmitting(t.processing);
   const [over, setOver] = useState(false);
   const [amountSection, fareSection, optionsSection] = PAYMENT_SECTIONS;
   const { order, amountPaise } = view;
   const amount = formatPaise(amountPaise);
   return (
     <Screen
-      title="Pay for your booking"
-      lead={`Train ${order.journey_details.trainNumber} ${order.journey_details.trainName}, ${order.journey_details.from} to ${order.journey_details.to}.`}
+      title={t.payTitle}
+      lead={fill(t.payLead, {
+        number: order.journey_details.trainNumber,
+        name: order.journey_details.trainName,
+        from: order.journey_details.from,
+        to: order.journey_details.to,
+      })}
       wide
     >
       <PageAlert result={result} orderId={order.orderId} />
       <div className="co-pay-layout">
         <div className="co-pay-layout__amount">
-          <Section name={amountSection}>
+          <Section name={translated(t, amountSection)} id={amountSection}>
             <div className="co-amount-row">
               <div>
                 <p className="co-amount">{amount}</p>
                 <p className="co-note">
-                  Safar Wallet balance:{" "}
+                  {t.walletBalance}
                   {view.walletBalancePaise === null
-                    ? "not available now"
+                    ? t.notAvailableNow
                     : formatPaise(view.walletBalancePaise)}
                 </p>
               </div>
               <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
             </div>
-            {over ? (
-              <RetryForm orderId={order.orderId} busy={busy} label="Start the payment again" />
-            ) : null}
+            {over ? <RetryForm orderId={order.orderId} busy={busy} label={t.startAgain} /> : null}
           </Section>
         </div>
         <div className="co-pay-layout__options">
-          <Section name={optionsSection}>
+          <Section name={translated(t, optionsSection)} id={optionsSection}>
             <AppPayment orderId={order.orderId} amountPaise={amountPaise} />
             <PaymentOptions
               orderId={order.orderId}
@@ -335,8 +343,8 @@ function PayNow({
           </Section>
         </div>
         <div className="co-pay-layout__fare">
-          <Section name={fareSection}>
-            <FareSummary fare={order.fare_and_payment_details.fare} totalLabel="Total to pay" />
+          <Section name={translated(t, fareSection)} id={fareSection}>
+            <FareSummary fare={order.fare_and_payment_details.fare} totalLabel={t.totalToPay} />
           </Section>
         </div>
       </div>
@@ -365,34 +373,35 @@ function RetryPayment({
   reason: "failed" | "expired";
   result: PaymentActionData | undefined;
 }) {
-  const busy = useSubmitting("Opening a new payment…");
+  const t = useMessages<CheckoutMessages>();
+  const busy = useSubmitting(t.openingPayment);
   const [, fareSection] = PAYMENT_SECTIONS;
   // The decline answered just now is announced; any other refusal (of "Try again") is shown below it.
   const declinedNow = result?.message === DECLINED;
   const other = result?.message && !declinedNow ? result.message : null;
   return (
-    <Screen title={reason === "failed" ? "Payment failed" : "Payment time over"} wide>
+    <Screen title={reason === "failed" ? t.paymentFailed : t.paymentTimeOver} wide>
       <div className="co-box co-box--error" role={declinedNow ? "alert" : undefined}>
         <p className="co-box__title">
-          {reason === "failed" ? DECLINED : "Your payment time is over. No money was taken."}
+          {reason === "failed" ? translatedTemplate(t, DECLINED) : t.timeOverNothingTaken}
         </p>
-        <p>Your berths stay held for a short while. Try again to open a new payment.</p>
-        <RetryForm orderId={order.orderId} busy={busy} label="Try again" />
+        <p>{t.berthsStayHeld}</p>
+        <RetryForm orderId={order.orderId} busy={busy} label={t.tryAgain} />
       </div>
       {other ? (
         <div className="form-alert co-box" role="alert">
-          <p>{other}</p>
+          <p>{translatedTemplate(t, other)}</p>
           {result?.loggedOut ? (
             <p>
-              <a href={loginHref(paymentPath(order.orderId))}>Login</a>
+              <a href={loginHref(paymentPath(order.orderId))}>{t.login}</a>
             </p>
           ) : null}
         </div>
       ) : null}
-      <Section name={fareSection}>
-        <FareSummary fare={order.fare_and_payment_details.fare} totalLabel="Total to pay" />
+      <Section name={translated(t, fareSection)} id={fareSection}>
+        <FareSummary fare={order.fare_and_payment_details.fare} totalLabel={t.totalToPay} />
         <p className="co-note">
-          <a href={summaryPath(order.orderId)}>View order {order.orderId}</a>
+          <a href={summaryPath(order.orderId)}>{fill(t.viewOrder, { orderId: order.orderId })}</a>
         </p>
       </Section>
     </Screen>

@@ -24,7 +24,13 @@ import {
   TravellerList,
 } from "../../features/checkout/order-parts.tsx";
 import { useSubmitting } from "../../features/checkout/use-hold-tight.ts";
+import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
 import { call } from "../../lib/api.server.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -71,9 +77,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     description: "Check your journey, travellers and fare before you pay.",
     indexable: false,
   });
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const raw = url.searchParams.get("orderId");
   if (raw === null || raw === "")
-    return data({ seo, view: { kind: "none" } as ReviewView }, NO_STORE);
+    return data({ seo, messages, view: { kind: "none" } as ReviewView }, NO_STORE);
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const orderId = parsed.data;
@@ -98,7 +106,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   } else {
     view = { kind: "error", message: summary.message };
   }
-  return data({ seo, view }, NO_STORE);
+  return data({ seo, messages, view }, NO_STORE);
 }
 
 /** Spec §6: 401, 403 and 410 are auth failures. */
@@ -158,12 +166,13 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<CheckoutMessages>();
   const gate = (
     <OrderGate
       view={view}
-      title="Review your booking"
-      noneLead="There is no booking to review."
-      noneText="Choose a train from the search results and add travellers to review a booking."
+      title={t.reviewTitle}
+      noneLead={t.reviewNoneLead}
+      noneText={t.reviewNoneText}
     />
   );
   if (view.kind === "none" || view.kind === "loggedOut" || view.kind === "error") return gate;
@@ -180,8 +189,9 @@ function ReviewOrder({
   result: ReviewActionData | undefined;
 }) {
   // The promo-code form's posts are not the pay button's: no 'Hold Tight!!' for them.
+  const t = useMessages<CheckoutMessages>();
   const busy = useSubmitting(
-    "Holding your berths with the railway…",
+    t.holdingBerths,
     (form) => !String(form?.get("intent") ?? "").endsWith("-promo"),
   );
   const [journeySection, travellersSection, contactSection, fareSection] = REVIEW_SECTIONS;
@@ -198,36 +208,42 @@ function ReviewOrder({
   const edit = confirmHref(journey, change.seen, order.orderId);
 
   return (
-    <Screen title="Review your booking" lead="Check everything before you pay." wide>
+    <Screen title={t.reviewTitle} lead={t.reviewLead} wide>
       {change.changed ? (
         <div className="co-box co-box--warning" id="seat-status-warning">
-          <p className="co-box__title">{change.message ?? "Seat Status has changed!"}</p>
+          <p className="co-box__title">
+            {change.message ? translatedTemplate(t, change.message) : t.statusChanged}
+          </p>
           <p>
-            You saw <strong>{seatStatusWords(change.seen)}</strong>; the railway now shows{" "}
-            <strong>{change.now ? seatStatusWords(change.now) : "a different status"}</strong>.
-            Confirm below to continue with the new seat status, or choose another train.
+            {t.youSaw}
+            <strong>{translatedTemplate(t, seatStatusWords(change.seen))}</strong>
+            {t.railwayNowShows}
+            <strong>
+              {change.now ? translatedTemplate(t, seatStatusWords(change.now)) : t.differentStatus}
+            </strong>
+            {t.confirmBelow}
           </p>
         </div>
       ) : null}
       <div className="co-layout">
         <div className="co-layout__main">
-          <Section name={journeySection}>
+          <Section name={translated(t, journeySection)} id={journeySection}>
             <JourneyDetails journey={journey} seatStatus={change.now} aadhaar={aadhaar} />
           </Section>
-          <Section name={travellersSection}>
+          <Section name={translated(t, travellersSection)} id={travellersSection}>
             <TravellerList passengers={order.passenger_details} />
             <p className="co-section-actions">
-              <a href={edit}>Edit travellers</a>
+              <a href={edit}>{t.editTravellers}</a>
             </p>
           </Section>
-          <Section name={contactSection}>
+          <Section name={translated(t, contactSection)} id={contactSection}>
             <ContactDetails contact={order.contact_details} />
-            <p className="co-note">Your e-ticket is sent here once the railway books it.</p>
+            <p className="co-note">{t.ticketSentHere}</p>
           </Section>
         </div>
         <div className="co-layout__aside">
-          <Section name={fareSection}>
-            <FareSummary fare={fare} totalLabel="Total to pay" />
+          <Section name={translated(t, fareSection)} id={fareSection}>
+            <FareSummary fare={fare} totalLabel={t.totalToPay} />
             <PromoCodeForm
               orderId={order.orderId}
               promo={order.promo_details}
@@ -249,20 +265,22 @@ function ReviewOrder({
                   role="alert"
                   tabIndex={-1}
                 >
-                  <p>{payResult.message}</p>
+                  <p>{translatedTemplate(t, payResult.message)}</p>
                   {payResult.loggedOut ? (
                     <p>
-                      <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>Login</a>
+                      <a href={loginHref(`/trains/review?orderId=${order.orderId}`)}>{t.login}</a>
                     </p>
                   ) : payResult.code === "booking_refused" ? (
                     <p>
-                      <a href={edit}>Edit travellers</a> or <a href="/trains">search again</a>.
+                      <a href={edit}>{t.editTravellers}</a>
+                      {t.or}
+                      <a href="/trains">{t.searchAgain}</a>.
                     </p>
                   ) : payResult.code.startsWith("promo_") ? (
-                    <p>Remove the promo code above to pay without it.</p>
+                    <p>{t.removePromoFirst}</p>
                   ) : payResult.code === "order_not_payable" ? (
                     <p>
-                      <a href="/trains">Search trains</a>
+                      <a href="/trains">{t.searchTrains}</a>
                     </p>
                   ) : null}
                 </div>
@@ -278,7 +296,7 @@ function ReviewOrder({
                       statusRefused ? "review-error seat-status-warning" : "seat-status-warning"
                     }
                   />
-                  <span>Continue with the new seat status</span>
+                  <span>{t.acceptNewStatus}</span>
                 </label>
               ) : null}
               <button
@@ -287,7 +305,7 @@ function ReviewOrder({
                 disabled={busy}
                 aria-describedby="paying-for"
               >
-                Proceed to pay {formatPaise(fare.totalPaise)}
+                {fill(t.proceedToPayAmount, { amount: formatPaise(fare.totalPaise) })}
               </button>
             </Form>
           </Section>
@@ -297,7 +315,7 @@ function ReviewOrder({
           there; this one submits the same form by its id, before JavaScript too). */}
       <div className="co-bar">
         <p className="co-bar__total">
-          Total to pay
+          {t.totalToPay}
           <br />
           <strong>{formatPaise(fare.totalPaise)}</strong>
         </p>
@@ -308,7 +326,18 @@ function ReviewOrder({
           disabled={busy}
           aria-describedby="paying-for"
         >
-          Proceed to pay<span className="visually-hidden"> {formatPaise(fare.totalPaise)}</span>
+          {/* Its name is the form's button's (the amount said, not shown). */}
+          {t.payBarBefore ? (
+            <span className="visually-hidden">
+              {fill(t.payBarBefore, { amount: formatPaise(fare.totalPaise) })}
+            </span>
+          ) : null}
+          {t.proceedToPay}
+          {t.payBarAfter ? (
+            <span className="visually-hidden">
+              {fill(t.payBarAfter, { amount: formatPaise(fare.totalPaise) })}
+            </span>
+          ) : null}
         </button>
       </div>
     </Screen>
@@ -329,6 +358,7 @@ function PromoCodeForm({
   promo: OrderSummary["promo_details"];
   result: ReviewActionData | undefined;
 }) {
+  const t = useMessages<CheckoutMessages>();
   const failed = result?.promo && !result.promo.ok;
   if (promo && promo.status !== "released") {
     return (
@@ -336,10 +366,12 @@ function PromoCodeForm({
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="intent" value="remove-promo" />
         <p className="co-promo__applied" role="status">
-          <strong>{promo.code}</strong> applied. You save {formatPaise(promo.discountPaise)}.
+          <strong>{promo.code}</strong>
+          {fill(t.promoApplied, { amount: formatPaise(promo.discountPaise) })}
         </p>
         <button type="submit" className="button button--secondary co-promo__button">
-          Remove<span className="visually-hidden"> promo code {promo.code}</span>
+          {t.remove}
+          <span className="visually-hidden">{fill(t.promoCodeHidden, { code: promo.code })}</span>
         </button>
       </Form>
     );
@@ -349,7 +381,7 @@ function PromoCodeForm({
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="intent" value="apply-promo" />
       <label className="form-field__label" htmlFor="promo-code">
-        Promo code
+        {t.promoCode}
       </label>
       <div className="co-promo__row">
         <input
@@ -365,20 +397,21 @@ function PromoCodeForm({
           aria-describedby={failed ? "promo-error" : "promo-hint"}
         />
         <button type="submit" className="button button--secondary co-promo__button">
-          Apply
+          {t.apply}
         </button>
       </div>
       {failed ? (
         <p id="promo-error" className="form-field__error" role="alert">
-          {result.message}
+          {translatedTemplate(t, result.message)}
         </p>
       ) : result?.promo?.ok ? (
         <p id="promo-hint" className="form-field__hint" role="status">
-          {result.message}
+          {translatedTemplate(t, result.message)}
         </p>
       ) : (
         <p id="promo-hint" className="form-field__hint">
-          Have a code? See current <a href="/travel/offers">offers</a>.
+          {t.haveCode}
+          <a href="/travel/offers">{t.offers}</a>.
         </p>
       )}
     </Form>

@@ -5,7 +5,7 @@ import {
   WAITING_ROOM_ENDPOINTS,
   type WaitingPlace,
 } from "@safar/contracts/waiting-room";
-import { istWhen } from "@safar/domain/opening-time";
+import { seatStatusWords } from "@safar/domain/seat-status";
 import { nextAskMs, retryAfterSeconds } from "@safar/domain/waiting-room";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
@@ -25,6 +25,14 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/waiting-room.css";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { TATKAL, type TatkalMessages } from "../../i18n/tatkal.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
+import { openingWhen } from "../../lib/opening-words.ts";
 import type { Route } from "./+types/waiting-room";
 
 /**
@@ -49,7 +57,14 @@ export function refreshAfter(place: WaitingPlace): number | null {
   return retryAfterSeconds(new Date(place.admitAt), new Date(place.checkedAt));
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...CHECKOUT[locale],
+    ...TATKAL[locale],
+  };
   const seo = pageSeo(url, {
     title: "Waiting Room",
     description: "Your place in the queue for the opening.",
@@ -57,7 +72,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const raw = url.searchParams.get("orderId");
   const headers = new Headers({ "cache-control": "no-store" });
-  if (raw === null || raw === "") return data({ seo, view: { kind: "none" } as View }, { headers });
+  if (raw === null || raw === "")
+    return data({ seo, messages, view: { kind: "none" } as View }, { headers });
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const orderId = parsed.data;
@@ -82,7 +98,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const again = refreshAfter(place.data);
     if (again !== null) headers.set("refresh", String(again));
   }
-  return data({ seo, view }, { headers });
+  return data({ seo, messages, view }, { headers });
 }
 
 /** Leave the queue: the place is given up, and the page says so. */
@@ -105,13 +121,14 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function WaitingRoom({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<TatkalMessages>();
   if (view.kind !== "place") {
     return (
       <OrderGate
         view={view}
-        title="Waiting room"
-        noneLead="There is no booking waiting."
-        noneText="A booking made in the minutes around a Tatkal or reservation opening waits here for its turn."
+        title={t.waitingTitle}
+        noneLead={t.waitingNoneLead}
+        noneText={t.waitingNoneText}
       />
     );
   }
@@ -119,6 +136,10 @@ export default function WaitingRoom({ loaderData }: Route.ComponentProps) {
 }
 
 function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
+  const t = useMessages<TatkalMessages>();
+  const locale = useLocale();
+  const istWhen = (at: Date, from: Date) => openingWhen(at, from, locale);
+  const duration = (seconds: number) => durationWords(t, seconds);
   const revalidator = useRevalidator();
   const proceed = useRef<HTMLFormElement>(null);
   const now = new Date(place.checkedAt);
@@ -127,7 +148,11 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
   const j = order.journey_details;
   const seats = order.seat_status.now;
   const soldOut = opened && isSoldOut(seats);
-  const what = place.opening.kind === "tatkal" ? `Tatkal (${j.quota})` : "Reservation";
+  const what =
+    place.opening.kind === "tatkal" ? fill(t.tatkalWhat, { quota: j.quota }) : t.reservationWhat;
+  // The railway's own words in English (as printed); in Hindi, the status said in words.
+  const seatWords =
+    seats && locale !== "en" ? translatedTemplate(t, seatStatusWords(seats)) : seats;
 
   // After JavaScript: ask again at the turn itself (to the millisecond, not the
   // HTTP Refresh's whole seconds, so admitted travellers do not come back in a
@@ -144,62 +169,60 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
 
   const title =
     place.state === "admitted"
-      ? "It's your turn"
+      ? t.yourTurn
       : place.state === "waiting"
-        ? "You're in the queue"
+        ? t.inQueue
         : place.state === "lapsed"
-          ? "Your turn has passed"
-          : "You left the queue";
+          ? t.turnPassed
+          : t.leftQueue;
   return (
     <Screen title={title} lead={`${j.trainNumber} ${j.trainName} · ${j.classCode} · ${j.date}`}>
-      <Section name="Your place">
+      <Section name={translated(t, "Your place")} id="Your place">
         <div className="wr-place" aria-live="polite" aria-atomic="true">
           {place.state === "waiting" ? (
             <>
               <p className="wr-number">
-                Number <strong>{place.number}</strong> in the queue
-                {place.ahead > 0 ? ` · ${place.ahead} ahead of you` : " · you are next"}
+                {t.numberBefore}
+                <strong>{place.number}</strong>
+                {t.numberAfter}
+                {place.ahead > 0 ? fill(t.aheadOfYou, { n: place.ahead }) : t.youAreNext}
               </p>
               <p>
-                {opened
-                  ? `${what} opened at ${istWhen(opensAt, now)}.`
-                  : `${what} opens at ${istWhen(opensAt, now)}.`}{" "}
-                Your turn comes in about {duration(place.waitSeconds)} (at{" "}
-                {istWhen(new Date(place.admitAt), now)}).
+                {fill(opened ? t.openedAt : t.opensAt, { what, when: istWhen(opensAt, now) })}{" "}
+                {fill(t.turnIn, {
+                  duration: duration(place.waitSeconds),
+                  when: istWhen(new Date(place.admitAt), now),
+                })}
               </p>
             </>
           ) : place.state === "admitted" ? (
-            <p>
-              Hold your berths before {istWhen(new Date(place.admittedUntil), now)}, or your turn
-              passes to the next traveller.
-            </p>
+            <p>{fill(t.holdBefore, { when: istWhen(new Date(place.admittedUntil), now) })}</p>
           ) : place.state === "lapsed" ? (
-            <p>You did not go on in time. You can join the queue again, at the back.</p>
+            <p>{t.lapsedText}</p>
           ) : (
-            <p>Your place was given up. You can join the queue again, at the back.</p>
+            <p>{t.leftText}</p>
           )}
         </div>
-        {place.state === "waiting" ? (
-          <p className="wr-note">
-            Keep this page open; it updates by itself. Refreshing it, or opening it in another tab,
-            does not change your place. One booking waits at a time for each account and IRCTC user
-            ID.
-          </p>
-        ) : null}
+        {place.state === "waiting" ? <p className="wr-note">{t.keepOpen}</p> : null}
       </Section>
-      <Section name="Seats now">
+      <Section name={translated(t, "Seats now")} id="Seats now">
         <p className={soldOut ? "wr-sold-out" : undefined}>
           {soldOut
-            ? `Sold out: ${j.classCode} ${what} on ${j.trainNumber} shows ${seats}. No berths or waitlist places are left for this class.`
+            ? fill(t.soldOut, {
+                classCode: j.classCode,
+                what,
+                train: j.trainNumber,
+                seats: seatWords ?? "",
+              })
             : !opened
-              ? `${j.classCode} ${what}: booking opens at ${istWhen(opensAt, now)}; the seats are shown from then.`
+              ? fill(t.notOpenSeats, { classCode: j.classCode, what, when: istWhen(opensAt, now) })
               : seats
-                ? `${j.classCode} ${what}: ${seats}`
-                : "The railway did not answer; your place is kept."}
+                ? fill(t.seatsNow, { classCode: j.classCode, what, seats: seatWords ?? "" })
+                : t.noAnswer}
         </p>
         {soldOut ? (
           <p>
-            <a href="/trains">Check other trains</a>
+            <a href="/trains">{t.checkOtherTrains}</a>
           </p>
         ) : null}
       </Section>
@@ -208,7 +231,7 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
           <Form method="post" action={reviewPath(order.orderId)} ref={proceed} className="form">
             <input type="hidden" name="orderId" value={order.orderId} />
             <button type="submit" className="button">
-              {place.state === "admitted" ? "Proceed to pay" : "Join the queue again"}
+              {place.state === "admitted" ? t.proceedToPay : t.joinAgain}
             </button>
           </Form>
         ) : null}
@@ -216,19 +239,19 @@ function Place({ order, place }: { order: OrderSummary; place: WaitingPlace }) {
           <Form method="post" className="form">
             <input type="hidden" name="orderId" value={order.orderId} />
             <button type="submit" className="button button--secondary">
-              Leave the queue
+              {t.leaveQueue}
             </button>
           </Form>
         ) : null}
-        <a href={confirmHref(j, order.seat_status.seen, order.orderId)}>Edit travellers</a>
+        <a href={confirmHref(j, order.seat_status.seen, order.orderId)}>{t.editTravellers}</a>
       </div>
     </Screen>
   );
 }
 
-function duration(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
+function durationWords(t: TatkalMessages, seconds: number): string {
+  if (seconds < 60) return fill(t.seconds, { s: seconds });
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return s === 0 ? `${m} min` : `${m} min ${s} s`;
+  return s === 0 ? fill(t.minutes, { m }) : fill(t.minutesSeconds, { m, s });
 }

@@ -22,6 +22,13 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
+import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/cancel-order";
 
 /**
@@ -43,7 +50,6 @@ export const CANCEL_SECTIONS = [
   "Cancellations and refunds",
 ] as const;
 
-const TITLE = "Cancel passengers";
 const NO_STORE = { "cache-control": "no-store" };
 
 export function headers() {
@@ -55,7 +61,14 @@ type PageView =
   | { kind: "error"; message: string }
   | { kind: "page"; page: CancelView; key: string };
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...ORDERS[locale],
+    ...AFTER_BOOKING[locale],
+  };
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -74,7 +87,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   else if (res.status === 401 || res.status === 403 || res.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: res.message };
-  return data({ seo, orderId, view }, { headers: NO_STORE });
+  return data({ seo, messages, orderId, view }, { headers: NO_STORE });
 }
 
 export interface CancelActionData {
@@ -152,8 +165,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CancelOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
+  const t = useMessages<AfterBookingMessages>();
   if (view.kind !== "page") {
-    return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+    return <OrderGate view={view} title={t.cancelTitle} noneLead="" noneText="" />;
   }
   return <CancelScreen page={view.page} formKey={view.key} result={actionData} orderId={orderId} />;
 }
@@ -174,6 +188,8 @@ function CancelScreen({
   result: CancelActionData | undefined;
   orderId: string;
 }) {
+  const t = useMessages<AfterBookingMessages>();
+  const locale = useLocale();
   const [passengersSection, reasonSection, refundSection, pastSection] = CANCEL_SECTIONS;
   const values = result?.values;
   const chosen = new Set(values?.passengers ?? []);
@@ -182,20 +198,27 @@ function CancelScreen({
   const reasonError = fieldError(fields, "reason");
   const textError = fieldError(fields, "reasonText");
   const passengersError = fieldError(fields, "passengerNumbers");
-  const lead = `${page.trainNumber} ${page.trainName}, ${page.from} to ${page.to}, ${formatJourneyDate(page.date)}${page.pnr ? `, PNR ${page.pnr}` : ""}`;
+  const lead = `${fill(t.cancelLead, {
+    train: page.trainNumber,
+    name: page.trainName,
+    from: page.from,
+    to: page.to,
+    date: formatJourneyDate(page.date, locale),
+  })}${page.pnr ? fill(t.pnrPart, { pnr: page.pnr }) : ""}`;
+  const section = (name: string) => ({ name: translated(t, name), id: name });
   return (
-    <Screen title={TITLE} lead={lead} wide>
+    <Screen title={t.cancelTitle} lead={lead} wide>
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>Back to the order</a> ·{" "}
-        <a href={`/trains/cancellationPolicy/${policyInfo(page)}`}>Cancellation policy</a>
+        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a> ·{" "}
+        <a href={`/trains/cancellationPolicy/${policyInfo(page)}`}>{t.cancellationPolicy}</a>
       </p>
       {page.blockedReason ? (
         <div className="co-box co-box--warning">
-          <p className="co-box__title">Nothing to cancel now</p>
-          <p>{page.blockedReason}</p>
+          <p className="co-box__title">{t.nothingToCancel}</p>
+          <p>{translatedTemplate(t, page.blockedReason)}</p>
           <p>
-            If you could not travel, you may be able to claim a refund by filing a TDR:{" "}
-            <a href="/trains/tdr-rules">TDR rules</a>.
+            {t.tdrInstead}
+            <a href="/trains/tdr-rules">{t.tdrRules}</a>.
           </p>
         </div>
       ) : (
@@ -204,27 +227,27 @@ function CancelScreen({
           <input type="hidden" name="quoted" value={result?.quoted ?? ""} />
           {result?.message ? (
             <p className="form-alert" role="alert">
-              {result.message}
+              {translatedTemplate(t, result.message)}
             </p>
           ) : null}
-          <Section name={passengersSection}>
+          <Section {...section(passengersSection)}>
             <PassengerChoices
               passengers={page.passengers}
               chosen={chosen}
-              error={passengersError}
+              error={passengersError && translatedTemplate(t, passengersError)}
             />
             <p className="co-note">
-              {page.departure ? `Departure ${formatIstDateTime(page.departure)}. ` : ""}
-              {page.chartPrepared ? "The chart is prepared. " : ""}
-              {page.freeCancellation
-                ? "Free cancellation: the whole fare comes back if you cancel at least 4 hours before departure."
-                : "Refunds follow the railway's cancellation rules."}
+              {page.departure
+                ? fill(t.departure, { when: formatIstDateTime(page.departure, locale) })
+                : ""}
+              {page.chartPrepared ? t.chartPrepared : ""}
+              {page.freeCancellation ? t.freeCancel : t.railwayRules}
             </p>
           </Section>
-          <Section name={reasonSection}>
+          <Section {...section(reasonSection)}>
             <div className="form-field">
               <label className="form-field__label" htmlFor="cx-reason">
-                Reason for cancellation
+                {t.reasonForCancel}
               </label>
               <select
                 id="cx-reason"
@@ -234,7 +257,7 @@ function CancelScreen({
                 aria-invalid={reasonError ? true : undefined}
                 aria-describedby={reasonError ? "cx-reason-error" : undefined}
               >
-                <option value="">Select a reason</option>
+                <option value="">{t.selectReason}</option>
                 {page.reasons.map((r) => (
                   <option key={r.id} value={r.id}>
                     {r.label}
@@ -243,13 +266,13 @@ function CancelScreen({
               </select>
               {reasonError ? (
                 <p id="cx-reason-error" className="form-field__error">
-                  {reasonError}
+                  {translatedTemplate(t, reasonError)}
                 </p>
               ) : null}
             </div>
             <div className="form-field">
               <label className="form-field__label" htmlFor="cx-reason-text">
-                Tell us more (needed for Other, at least 5 characters)
+                {t.tellMore}
               </label>
               <input
                 id="cx-reason-text"
@@ -262,16 +285,16 @@ function CancelScreen({
               />
               {textError ? (
                 <p id="cx-reason-text-error" className="form-field__error">
-                  {textError}
+                  {translatedTemplate(t, textError)}
                 </p>
               ) : null}
             </div>
           </Section>
-          <Section name={refundSection}>
+          <Section {...section(refundSection)}>
             {result?.quote ? (
               <QuoteDetails quote={result.quote} names={names} />
             ) : (
-              <p className="co-note">Choose passengers and press See refund.</p>
+              <p className="co-note">{t.chooseAndSee}</p>
             )}
             <div className="form-actions">
               <button
@@ -280,11 +303,11 @@ function CancelScreen({
                 value="quote"
                 className={result?.quote ? "button button--secondary" : "button"}
               >
-                See refund
+                {t.seeRefund}
               </button>
               {result?.quote ? (
                 <button type="submit" name="intent" value="cancel" className="button">
-                  Confirm cancellation
+                  {t.confirmCancel}
                 </button>
               ) : null}
             </div>
@@ -292,7 +315,7 @@ function CancelScreen({
         </Form>
       )}
       {page.cancellations.length > 0 ? (
-        <Section name={pastSection}>
+        <Section {...section(pastSection)}>
           {page.cancellations.map((c) => (
             <RefundRecord key={c.id} record={c} />
           ))}

@@ -1,8 +1,12 @@
 import { SESSION_COOKIE } from "@safar/contracts/auth";
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
+import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
+import { HOME_EXTRA_ENDPOINTS } from "@safar/contracts/home-extras";
 import { searchTrainsPath } from "@safar/contracts/route-params";
 import { TATKAL_REMINDER_ENDPOINTS } from "@safar/contracts/tatkal-reminders";
 import { TATKAL_SCHEDULE_ENDPOINTS } from "@safar/contracts/tatkal-schedule";
+import { TRAINS_ENDPOINTS } from "@safar/contracts/trains/endpoints";
+import { RECENT_SEARCHES_MAX } from "@safar/contracts/trains/home";
 import { istDate } from "@safar/domain/ist";
 import { useMemo } from "react";
 import { data, redirect } from "react-router";
@@ -11,6 +15,7 @@ import { deferredPart } from "../../components/deferred.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { reminderCards, tatkalNotices } from "../../features/reminders/view.ts";
 import { defaultJourneyDate } from "../../features/search/booking-window.ts";
+import type { FavouriteCard } from "../../features/search/favourite-routes.tsx";
 import type { SearchActionResult } from "../../features/search/home-data.ts";
 import {
   ALTERNATES_PARAM,
@@ -29,6 +34,8 @@ import {
   swapStations,
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
+import { FAVOURITES } from "../../i18n/favourites.ts";
+import { PROTECTION } from "../../i18n/protection.ts";
 import { codeName, SEARCH, type SearchMessages } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -91,6 +98,23 @@ const ScheduledTatkal = deferredPart(() =>
   import("../../features/checkout/scheduled-tatkal.tsx").then((m) => m.ScheduledTatkal),
 );
 
+/** A signed-in traveller's favourite routes with the day's availability (issue 25 item 1), likewise. */
+const FavouriteRoutes = deferredPart(() =>
+  import("../../features/search/favourite-routes.tsx").then((m) => m.FavouriteRoutes),
+);
+
+/** The free-cancellation nudge and the insurance card (issue 25 item 3), likewise. */
+const ProtectionCards = deferredPart(() =>
+  import("../../features/search/protection-cards.tsx").then((m) => m.ProtectionCards),
+);
+
+/** What the home page's Remove (a favourite route) answers. */
+interface FavouriteRemoved {
+  kind: "favourite-removed";
+  message: string;
+  error: boolean;
+}
+
 /** What the home page's Remove (a Tatkal reminder) answers. */
 interface ReminderRemoved {
   kind: "reminder-removed";
@@ -137,20 +161,27 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   // Only a request with a session asks for pending orders: the anonymous home makes no extra call.
   const signedIn = request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`) ?? false;
   const prefill = modifyPrefill(url);
-  const [home, pending, reminders, schedules, prefilled] = await Promise.all([
-    loadHomeData(api, now),
-    signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
-    signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
-    signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
-    // A results page's Modify: the form starts with its stations and their neighbours.
-    prefill ? withNearby(api, prefill) : null,
-  ]);
+  const [home, pending, reminders, schedules, prefilled, favourites, protection] =
+    await Promise.all([
+      loadHomeData(api, now),
+      signedIn ? call(api, BOOKING_ENDPOINTS.ordersPending) : null,
+      signedIn ? call(api, TATKAL_REMINDER_ENDPOINTS.list) : null,
+      signedIn ? call(api, TATKAL_SCHEDULE_ENDPOINTS.homepage) : null,
+      // A results page's Modify: the form starts with its stations and their neighbours.
+      prefill ? withNearby(api, prefill) : null,
+      signedIn ? favouriteCards(api, istDate(now)) : null,
+      call(api, HOME_EXTRA_ENDPOINTS.insuranceHome, {
+        query: prefill?.values.quota ? { quota: prefill.values.quota } : {},
+      }),
+    ]);
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   const locale = localeOf(request);
   const messages = SEARCH[locale];
   return {
     kind: "page" as const,
-    messages,
+    messages: { ...messages, ...FAVOURITES[locale], ...PROTECTION[locale] },
+    favourites,
+    protection: protection.ok ? protection.data : null,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
@@ -196,6 +227,7 @@ const HOME_SEO = {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "remove-reminder") return removeReminder(context, form);
+  if (form.get("intent") === "remove-favourite") return removeFavourite(context, form, request);
   const values = parseSearchForm(form);
   const api = context.get(apiContext);
   if (form.get("intent") === "swap") {
@@ -292,6 +324,66 @@ async function chooseStations(
   });
 }
 
+/**
+ * The signed-in traveller's favourite routes, each with what is free on the
+ * day (`v1/recent_searches_availability`); null when they have none or the
+ * list could not be read, so home shows nothing.
+ */
+async function favouriteCards(api: ApiClient, today: string): Promise<FavouriteCard[] | null> {
+  const listed = await call(api, FAVOURITE_ENDPOINTS.list);
+  if (!listed.ok || listed.data.favourites.length === 0) return null;
+  const favourites = listed.data.favourites.slice(0, RECENT_SEARCHES_MAX);
+  const answered = await call(api, TRAINS_ENDPOINTS.recentSearches, {
+    query: {},
+    body: {
+      searches: favourites.map((f) => ({ from: f.from.code, to: f.to.code, date: today })),
+      quota: "GN",
+    },
+  });
+  return favourites.map((f, i) => {
+    const r = answered.ok ? answered.data.results[i] : undefined;
+    return {
+      id: f.id,
+      from: f.from,
+      to: f.to,
+      date: r?.date ?? today,
+      availability:
+        r && !r.error
+          ? {
+              trains: r.trains,
+              availableTrains: r.availableTrains,
+              best: r.best
+                ? {
+                    trainNumber: r.best.trainNumber,
+                    code: r.best.code,
+                    statusShortform: r.best.statusShortform,
+                  }
+                : null,
+            }
+          : null,
+    };
+  });
+}
+
+/** A favourite's Remove (a plain form post): signed out, to sign in and back home. */
+async function removeFavourite(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  request: Request,
+) {
+  const removed = await call(context.get(apiContext), FAVOURITE_ENDPOINTS.remove, {
+    typed: { id: String(form.get("id") ?? "") },
+  });
+  if (!removed.ok && (removed.code === "logged_out" || removed.code === "forbidden_csrf")) {
+    throw redirect(`/v1/api/login?${new URLSearchParams({ next: "/" })}`);
+  }
+  const t = FAVOURITES[localeOf(request)];
+  const answer: FavouriteRemoved = removed.ok
+    ? { kind: "favourite-removed", message: t.favRemoved, error: false }
+    : { kind: "favourite-removed", message: removed.message, error: true };
+  return data(answer, { status: removed.ok ? 200 : removed.status });
+}
+
 /** A reminder card's Remove (a plain form post): signed out, to sign in and back home. */
 async function removeReminder(context: Route.ActionArgs["context"], form: FormData) {
   const removed = await call(context.get(apiContext), TATKAL_REMINDER_ENDPOINTS.remove, {
@@ -347,7 +439,9 @@ function modifyPrefill(url: URL): SearchActionResult | null {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const removed = actionData && "kind" in actionData ? actionData : null;
+  const answered = actionData && "kind" in actionData ? actionData : null;
+  const removed = answered?.kind === "reminder-removed" ? answered : null;
+  const favouriteRemoved = answered?.kind === "favourite-removed" ? answered : null;
   const searched = actionData && !("kind" in actionData) ? actionData : undefined;
   const page = loaderData.kind === "page" ? loaderData : null;
   const t = useMessages<SearchMessages & { nav_pnr: string; nav_liveStatus: string }>();
@@ -371,6 +465,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           result={searched ?? page.prefill ?? undefined}
         />
       ) : null}
+      {page && (page.favourites || favouriteRemoved) ? (
+        <FavouriteRoutes
+          cards={page.favourites ?? []}
+          status={
+            favouriteRemoved
+              ? { message: favouriteRemoved.message, error: favouriteRemoved.error }
+              : null
+          }
+        />
+      ) : null}
       {page && (page.reminders.length > 0 || removed) ? (
         <TatkalReminderCards
           cards={page.reminders}
@@ -381,6 +485,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ScheduledTatkal cards={page.schedules.schedules} checkedAt={page.schedules.checkedAt} />
       ) : null}
       {page?.pending ? <PendingOrders orders={page.pending} /> : null}
+      {page?.protection ? <ProtectionCards home={page.protection} /> : null}
       <Section name={t.quickLinks} id="Quick links">
         <LinkList links={quickLinks} />
       </Section>

@@ -1,6 +1,9 @@
 import { istDate } from "@safar/domain/ist";
 import { apiContext, clockContext } from "#server-context";
 import { STOPS_PARAM, TRAIN_QUERY_PARAM } from "../../features/live-status/lookup.ts";
+import { LIVE, type LiveMessages } from "../../i18n/live-status.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -16,7 +19,7 @@ export const handle = { headerTitle: "Train Status" } satisfies RouteHandle;
  * The page, or one of the enhanced form's lookups (fetcher loads):
  * `?trainQuery=` trains by number or name, `?stopsOf=` a train's stops.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const today = istDate(context.get(clockContext)());
   const trainQuery = url.searchParams.get(TRAIN_QUERY_PARAM);
   if (trainQuery !== null) {
@@ -37,6 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     kind: "page" as const,
     today,
+    messages: LIVE[localeOf(request)],
     seo: pageSeo(url, {
       title: "Live Train Status: Where Is My Train?",
       description:
@@ -55,11 +59,9 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CheckLts({ loaderData }: Route.ComponentProps) {
+  const t = useMessages<LiveMessages>();
   return (
-    <Screen
-      title="Live train status"
-      lead="Where is your train now, and when will it reach your station?"
-    >
+    <Screen title={t.liveTrainStatus} lead={t.homeLead}>
       <LiveStatusHomeSections today={loaderData.today} />
     </Screen>
   );

@@ -6,6 +6,8 @@ import {
 } from "../../features/live-status/live-status-form.tsx";
 import { RecentLtsSection } from "../../features/live-status/recent-lts-list.tsx";
 import type { TrainOption } from "../../features/live-status/view.ts";
+import type { LiveMessages } from "../../i18n/live-status.ts";
+import { useMessages } from "../../lib/i18n.ts";
 
 /** The live-status home screen's sections, shared with the `train-running-status` SEO landing page. */
 export function LiveStatusHomeSections({
@@ -19,9 +21,10 @@ export function LiveStatusHomeSections({
   error?: string | undefined;
   matches?: readonly TrainOption[] | undefined;
 }) {
+  const t = useMessages<LiveMessages>();
   return (
     <>
-      <Section name="Find your train">
+      <Section name={t.findYourTrain}>
         <LiveStatusForm
           today={today}
           {...(initial ? { initial } : {})}

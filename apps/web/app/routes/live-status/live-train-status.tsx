@@ -6,11 +6,10 @@ import { apiContext, clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
 import { EMPTY_FORM, LiveStatusForm } from "../../features/live-status/live-status-form.tsx";
 import { LiveStatusView } from "../../features/live-status/live-status-view.tsx";
-import {
-  liveStatusUrl,
-  trainNumberIn,
-  UNAVAILABLE_MESSAGE,
-} from "../../features/live-status/view.ts";
+import { liveStatusUrl, trainNumberIn } from "../../features/live-status/view.ts";
+import { LIVE, type LiveMessages } from "../../i18n/live-status.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -33,7 +32,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * resolved (a number, or a name through the trains search) and redirected
  * to that shape; several matches are listed to choose from.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
+  const messages = LIVE[localeOf(request)];
   const api = context.get(apiContext);
   const q = url.searchParams;
   const trainNumber = q.get("trainNumber")?.trim() ?? "";
@@ -53,6 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       {
         kind: "form" as const,
         seo,
+        messages,
         today,
         answeredAt,
         error,
@@ -114,6 +115,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       {
         kind: outcome.kind,
         seo,
+        messages,
         today,
         answeredAt,
         message: outcome.message,
@@ -127,6 +129,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     kind: "status" as const,
     seo,
+    messages,
     today,
     answeredAt,
     status: outcome.status,
@@ -143,14 +146,15 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function LiveTrainStatus({ loaderData }: Route.ComponentProps) {
   // A refresh that fails keeps the timeline already shown (marked unavailable).
   const lastGood = useRef<{ key: string; status: LiveStatusResponse } | null>(null);
+  const t = useMessages<LiveMessages>();
   const d = loaderData;
   if (d.kind === "status") {
     lastGood.current = { key: `${d.status.trainNumber}|${d.initial.date}`, status: d.status };
   }
   if (d.kind === "form") {
     return (
-      <Screen title="Live train status" lead="Find your train to see where it is now.">
-        <Section name="Find your train">
+      <Screen title={t.liveTrainStatus} lead={t.formLead}>
+        <Section name={t.findYourTrain}>
           <LiveStatusForm today={d.today} initial={d.initial} error={d.error} matches={d.matches} />
         </Section>
       </Screen>
@@ -163,33 +167,37 @@ export default function LiveTrainStatus({ loaderData }: Route.ComponentProps) {
       : null;
   const shown = d.kind === "status" ? d.status : kept;
   const changeForm = (
-    <Section name="Check another train or date">
+    <Section name={t.checkAnother}>
       <LiveStatusForm
         today={d.today}
         initial={d.initial}
         stops={d.stops}
-        submitLabel={shown ? "Update" : "Check live status"}
+        submitLabel={shown ? t.update : t.checkLiveStatus}
       />
     </Section>
   );
   if (!shown) {
     const title = d.initial.trainName
       ? `${d.initial.trainNumber} ${d.initial.trainName}`
-      : `Train ${d.initial.trainNumber}`;
+      : fill(t.trainN, { n: d.initial.trainNumber });
     return (
-      <Screen title={title} lead="Live train status">
+      <Screen title={title} lead={t.liveTrainStatus}>
         <div className="lts-problem" role="alert">
           <p className="lts-problem__message">
-            {d.kind === "unavailable" ? UNAVAILABLE_MESSAGE : d.kind === "refused" ? d.message : ""}
+            {d.kind === "unavailable"
+              ? t.unavailable
+              : d.kind === "refused"
+                ? translated(t, d.message)
+                : ""}
           </p>
           {d.kind === "unavailable" ? (
             <p>
               <a className="button button--secondary" href={d.selfUrl}>
-                Try again
+                {t.tryAgain}
               </a>
             </p>
           ) : (
-            <p>Check the train number or name, or choose another run date below.</p>
+            <p>{t.checkHint}</p>
           )}
         </div>
         {changeForm}
@@ -197,11 +205,7 @@ export default function LiveTrainStatus({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <Screen
-      wide
-      title={`${shown.trainNumber} ${shown.trainName}`}
-      lead="Live train status, stop by stop."
-    >
+    <Screen wide title={`${shown.trainNumber} ${shown.trainName}`} lead={t.stopByStop}>
       <LiveStatusView
         status={shown}
         selfUrl={d.selfUrl}

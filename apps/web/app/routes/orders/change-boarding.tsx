@@ -12,6 +12,13 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/change-boarding";
 
 /**
@@ -23,13 +30,18 @@ import type { Route } from "./+types/change-boarding";
  */
 export const handle = { headerTitle: "Change boarding" } satisfies RouteHandle;
 
-const TITLE = "Change boarding station";
-
 export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...ORDERS[locale],
+    ...AFTER_BOOKING[locale],
+  };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -40,7 +52,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     query: { orderId },
   });
   return data(
-    { seo, orderId, view: orderPageView(res, url.pathname) },
+    { seo, messages, orderId, view: orderPageView(res, url.pathname) },
     { headers: { "cache-control": "no-store" } },
   );
 }
@@ -63,44 +75,45 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayNote = (day: number) => (day > 1 ? ` (day ${day})` : "");
+const dayNote = (t: AfterBookingMessages, day: number) => (day > 1 ? fill(t.dayN, { n: day }) : "");
 
 export default function ChangeBoarding({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
-  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+  const t = useMessages<AfterBookingMessages>();
+  const title = t.boardingTitle;
+  if (view.kind !== "page") return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   const { current, options, refusal } = view.data;
   const error = actionData?.reason ?? undefined;
   return (
     <Screen
-      title={TITLE}
-      lead={`Boarding now at ${current.name} (${current.code})${current.departure ? `, ${current.departure}${dayNote(current.day)}` : ""}`}
+      title={title}
+      lead={`${fill(t.boardingNow, { name: current.name, code: current.code })}${current.departure ? `, ${current.departure}${dayNote(t, current.day)}` : ""}`}
     >
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>Back to the order</a>
+        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a>
       </p>
       {refusal ? (
         <div className="co-box co-box--warning">
-          <p className="co-box__title">The boarding station cannot change now</p>
-          <p>{refusal}</p>
+          <p className="co-box__title">{t.cannotChangeNow}</p>
+          <p>{translatedTemplate(t, refusal)}</p>
         </div>
       ) : (
         <Form method="post" className="ab-form" noValidate>
           {actionData?.message ? (
             <p className="form-alert" role="alert">
-              {actionData.message}
-              {error ? `: ${error}` : ""}
+              {translatedTemplate(t, actionData.message)}
+              {error ? `: ${translatedTemplate(t, error)}` : ""}
             </p>
           ) : null}
-          <Section name="New boarding station">
+          <Section name={t["New boarding station"]} id="New boarding station">
             <fieldset
               className="choice-group"
               aria-describedby="boarding-rule"
               aria-invalid={error ? true : undefined}
             >
-              <legend className="form-field__label">Board at</legend>
+              <legend className="form-field__label">{t.boardAt}</legend>
               <p id="boarding-rule" className="form-field__hint">
-                A later stop of your journey. It can be changed once, until the chart is prepared;
-                you cannot board at {current.name} after the change.
+                {fill(t.boardingRule, { name: current.name })}
               </p>
               <ul className="ab-choices">
                 {options.map((stop, i) => (
@@ -121,8 +134,8 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
                         </strong>
                         {stop.departure ? (
                           <span className="choice__meta">
-                            Departs {stop.departure}
-                            {dayNote(stop.day)}
+                            {fill(t.departs, { time: stop.departure })}
+                            {dayNote(t, stop.day)}
                           </span>
                         ) : null}
                       </span>
@@ -133,7 +146,7 @@ export default function ChangeBoarding({ loaderData, actionData }: Route.Compone
             </fieldset>
             <div className="form-actions">
               <button type="submit" className="button">
-                Change boarding station
+                {t.changeBoarding}
               </button>
             </div>
           </Section>

@@ -1,5 +1,5 @@
 import { BOOKING_ENDPOINTS } from "@safar/contracts/booking";
-import { NPS_ENDPOINTS, NPS_QUESTION, NPS_TOPICS } from "@safar/contracts/nps";
+import { NPS_ENDPOINTS, NPS_TOPICS } from "@safar/contracts/nps";
 import { data, Form, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
@@ -13,6 +13,13 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/feedback";
 
 /**
@@ -23,14 +30,20 @@ import type { Route } from "./+types/feedback";
  */
 export const handle = { headerTitle: "Feedback" } satisfies RouteHandle;
 
-const TITLE = "Rate your booking";
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
 export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...ORDERS[locale],
+    ...AFTER_BOOKING[locale],
+  };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -44,6 +57,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       seo,
+      messages,
       orderId,
       view:
         view.kind === "page"
@@ -79,34 +93,36 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
-  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+  const t = useMessages<AfterBookingMessages>();
+  const title = t.feedbackTitle;
+  if (view.kind !== "page") return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   const fields = actionData?.fields ?? {};
   const scoreError = fieldMessage(fields, "score");
   const chosen = new Set(actionData?.values.reasons ?? []);
   const given = actionData?.values.score ?? (view.nps.score === null ? "" : String(view.nps.score));
   return (
     <Screen
-      title={TITLE}
-      lead={`${view.train.trainNumber} ${view.train.trainName} · order ${orderId}`}
+      title={title}
+      lead={`${view.train.trainNumber} ${view.train.trainName} · ${fill(t.orderLead, { orderId })}`}
     >
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>Back to the order</a>
+        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a>
       </p>
       {view.nps.asked ? (
         <Form method="post" className="ab-form" noValidate>
           {actionData?.message ? (
             <p className="form-alert" role="alert">
-              {actionData.message}
+              {translatedTemplate(t, actionData.message)}
             </p>
           ) : null}
-          <Section name="Your rating">
+          <Section name={t["Your rating"]} id="Your rating">
             <fieldset
               className="choice-group"
               aria-describedby={scoreError ? "nps-score-error" : "nps-scale"}
             >
-              <legend>{NPS_QUESTION}</legend>
+              <legend>{t.npsQuestion}</legend>
               <p id="nps-scale" className="co-note">
-                0 is not at all likely, 10 is extremely likely.
+                {t.npsScale}
               </p>
               <div className="ab-scale">
                 {SCORES.map((n) => (
@@ -123,14 +139,14 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
               </div>
               {scoreError ? (
                 <p id="nps-score-error" className="form-field__error">
-                  {scoreError}
+                  {translatedTemplate(t, scoreError)}
                 </p>
               ) : null}
             </fieldset>
           </Section>
-          <Section name="What mattered">
+          <Section name={t["What mattered"]} id="What mattered">
             <fieldset className="choice-group">
-              <legend>What mattered most? (optional)</legend>
+              <legend>{t.whatMattered}</legend>
               <ul className="ab-choices">
                 {NPS_TOPICS.map((topic) => (
                   <li key={topic}>
@@ -141,7 +157,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
                         value={topic}
                         defaultChecked={chosen.has(topic)}
                       />
-                      <span className="choice__body">{topic}</span>
+                      <span className="choice__body">{t[topic]}</span>
                     </label>
                   </li>
                 ))}
@@ -149,7 +165,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
             <div className="form-field">
               <label className="form-field__label" htmlFor="nps-comment">
-                Anything else? (optional)
+                {t.anythingElse}
               </label>
               <textarea
                 id="nps-comment"
@@ -162,13 +178,13 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
             </div>
             <div className="form-actions">
               <button type="submit" className="button">
-                Send feedback
+                {t.sendFeedback}
               </button>
             </div>
           </Section>
         </Form>
       ) : (
-        <p className="co-box co-box--info">Feedback opens once your booking is complete.</p>
+        <p className="co-box co-box--info">{t.feedbackNotOpen}</p>
       )}
     </Screen>
   );

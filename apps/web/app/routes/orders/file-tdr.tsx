@@ -15,6 +15,14 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { statusInWords } from "../../features/checkout/order-parts.tsx";
+import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
+import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/file-tdr";
 
 /**
@@ -28,13 +36,18 @@ import type { Route } from "./+types/file-tdr";
  */
 export const handle = { headerTitle: "File TDR" } satisfies RouteHandle;
 
-const TITLE = "File a TDR";
-
 export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...ORDERS[locale],
+    ...AFTER_BOOKING[locale],
+  };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -43,7 +56,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
   const res = await call(context.get(apiContext), TDR_ENDPOINTS.view, { query: { orderId } });
   return data(
-    { seo, orderId, filed: url.searchParams.has("filed"), view: orderPageView(res, url.pathname) },
+    {
+      seo,
+      messages,
+      orderId,
+      filed: url.searchParams.has("filed"),
+      view: orderPageView(res, url.pathname),
+    },
     { headers: { "cache-control": "no-store" } },
   );
 }
@@ -77,17 +96,18 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function FileTdr({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view, filed } = loaderData;
-  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+  const t = useMessages<AfterBookingMessages>();
+  const title = t.tdrTitle;
+  if (view.kind !== "page") return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   return (
-    <Screen title={TITLE} lead={`PNR ${view.data.pnr} · order ${orderId}`}>
+    <Screen title={title} lead={fill(t.pnrOrderLead, { pnr: view.data.pnr, orderId })}>
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>Back to the order</a> ·{" "}
-        <a href="/trains/tdr-rules">TDR rules</a>
+        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a> ·{" "}
+        <a href="/trains/tdr-rules">{t.tdrRules}</a>
       </p>
       {filed ? (
         <p className="co-box co-box--success" role="status">
-          TDR filed. The railway reviews it for up to 45 days and refunds what the rules allow to
-          your original payment method; we will tell you by SMS and email. Follow it below.
+          {t.tdrFiled}
         </p>
       ) : null}
       <TdrForm view={view.data} result={actionData} />
@@ -109,6 +129,8 @@ function TdrForm({
       }
     | undefined;
 }) {
+  const t = useMessages<AfterBookingMessages & CheckoutMessages>();
+  const locale = useLocale();
   const claimed = new Set(view.filed.flatMap((f) => f.passengerNumbers));
   const open = view.passengers.filter((p) => !p.status.startsWith("CAN") && !claimed.has(p.number));
   const allowed = view.reasons.filter((r) => r.allowed);
@@ -116,12 +138,8 @@ function TdrForm({
   if (open.length === 0 || allowed.length === 0) {
     return (
       <div className="co-box co-box--info">
-        <p className="co-box__title">No TDR can be filed now</p>
-        <p>
-          {open.length === 0
-            ? "Every passenger of this ticket is cancelled or already in a TDR."
-            : "None of the railway's TDR reasons applies to this ticket at the moment. The list below says when each one does."}
-        </p>
+        <p className="co-box__title">{t.noTdrNow}</p>
+        <p>{open.length === 0 ? t.everyoneDone : t.noReasonNow}</p>
         {/* With nobody left to claim for, why each reason is closed says nothing more. */}
         {open.length > 0 ? <ReasonList reasons={other} /> : null}
       </div>
@@ -136,15 +154,15 @@ function TdrForm({
     <Form method="post" className="ab-form" noValidate>
       {result?.message ? (
         <p className="form-alert" role="alert">
-          {result.message}
+          {translatedTemplate(t, result.message)}
         </p>
       ) : null}
-      <Section name="Passengers">
+      <Section name={t.Passengers} id="Passengers">
         <fieldset
           className="choice-group"
           aria-describedby={passengerError ? "tdr-passengers-error" : undefined}
         >
-          <legend>Who is the claim for?</legend>
+          <legend>{t.whoFor}</legend>
           <ul className="ab-choices">
             {open.map((p) => (
               <li key={p.number}>
@@ -157,7 +175,9 @@ function TdrForm({
                   />
                   <span className="choice__body">
                     <strong>{p.name}</strong>
-                    <span className="choice__meta">{describeBookingStatus(p.status)}</span>
+                    <span className="choice__meta">
+                      {statusInWords(t, describeBookingStatus(p.status))}
+                    </span>
                   </span>
                 </label>
               </li>
@@ -165,17 +185,17 @@ function TdrForm({
           </ul>
           {passengerError ? (
             <p id="tdr-passengers-error" className="form-field__error">
-              {passengerError}
+              {translatedTemplate(t, passengerError)}
             </p>
           ) : null}
         </fieldset>
       </Section>
-      <Section name="Reason">
+      <Section name={t.Reason} id="Reason">
         <fieldset
           className="choice-group"
           aria-describedby={reasonError ? "tdr-reason-error" : undefined}
         >
-          <legend>What happened?</legend>
+          <legend>{t.whatHappened}</legend>
           <ul className="ab-choices">
             {allowed.map((r) => (
               <li key={r.reason}>
@@ -189,8 +209,10 @@ function TdrForm({
                   <span className="choice__body">
                     <strong>{r.label}</strong>
                     <span className="choice__meta">
-                      {r.deadline ? `File by ${formatIstDateTime(r.deadline)}` : ""}
-                      {r.needsCertificate ? " · needs the certificate issued on board" : ""}
+                      {r.deadline
+                        ? fill(t.fileBy, { when: formatIstDateTime(r.deadline, locale) })
+                        : ""}
+                      {r.needsCertificate ? t.needsCertificate : ""}
                     </span>
                   </span>
                 </label>
@@ -199,14 +221,14 @@ function TdrForm({
           </ul>
           {reasonError ? (
             <p id="tdr-reason-error" className="form-field__error">
-              {reasonError}
+              {translatedTemplate(t, reasonError)}
             </p>
           ) : null}
         </fieldset>
         {needsCertificate ? (
           <div className="form-field">
             <label className="form-field__label" htmlFor="tdr-certificate">
-              When was the on-board certificate issued? (for the reasons that need one)
+              {t.certificateWhen}
             </label>
             <input
               id="tdr-certificate"
@@ -219,12 +241,12 @@ function TdrForm({
         ) : null}
         <div className="form-actions">
           <button type="submit" className="button">
-            File TDR
+            {t.fileTdr}
           </button>
         </div>
         {other.length > 0 ? (
           <details>
-            <summary>Reasons that do not apply now</summary>
+            <summary>{t.reasonsNotNow}</summary>
             <ReasonList reasons={other} />
           </details>
         ) : null}

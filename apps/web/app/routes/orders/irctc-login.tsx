@@ -7,7 +7,12 @@ import type { AadhaarView } from "../../features/checkout/aadhaar.ts";
 import { AadhaarStatus } from "../../features/checkout/aadhaar-status.tsx";
 import { loginHref, summaryPath } from "../../features/checkout/format.ts";
 import { OrderNotFound } from "../../features/checkout/order-parts.tsx";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
 import { call } from "../../lib/api.server.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -41,6 +46,8 @@ type LoginView =
     };
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...ORDERS[locale] };
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { orderId } = parsed.data;
@@ -68,7 +75,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
   return data(
-    { seo, orderId, view },
+    { seo, messages, orderId, view },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
 }
@@ -78,7 +85,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function IrctcLogin({ loaderData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
-  const title = "Complete your booking on IRCTC";
+  const t = useMessages<OrdersMessages>();
+  const title = t.irctcTitle;
   if (view.kind === "loggedOut" || view.kind === "error") {
     return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   }
@@ -90,31 +98,22 @@ export default function IrctcLogin({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <Screen
-      title={title}
-      lead={`Order ${orderId}: enter the password of IRCTC user ID ${view.railwayUserId} on the IRCTC website to confirm the booking. Safar never sees or stores your IRCTC password.`}
-    >
+    <Screen title={title} lead={fill(t.irctcLead, { orderId, id: view.railwayUserId })}>
       {view.aadhaar ? (
         <p>
           <AadhaarStatus view={view.aadhaar} />
         </p>
       ) : null}
-      {view.authorizationUrl && view.tatkal ? (
-        <p>
-          This is a Tatkal booking: the railway also sends an OTP to the mobile number linked with
-          your Aadhaar, to type with the password.
-        </p>
-      ) : null}
+      {view.authorizationUrl && view.tatkal ? <p>{t.irctcTatkal}</p> : null}
       {view.authorizationUrl ? (
         <p>
           <a className="button" href={view.authorizationUrl}>
-            Sign in to the railway
+            {t.signInRailway}
           </a>
         </p>
       ) : (
         <p>
-          This order is not waiting for your IRCTC password.{" "}
-          <a href={summaryPath(orderId)}>See the order</a>
+          {t.irctcNotWaiting} <a href={summaryPath(orderId)}>{t.seeOrder}</a>
         </p>
       )}
     </Screen>

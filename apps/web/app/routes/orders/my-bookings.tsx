@@ -24,7 +24,12 @@ import {
   type ClaimActionData,
   UnclaimedRefundList,
 } from "../../features/orders/unclaimed-refunds.tsx";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
 import { call } from "../../lib/api.server.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -49,13 +54,6 @@ export const handle = { headerTitle: "Your Orders" } satisfies RouteHandle;
 type Tab = (typeof MY_BOOKINGS_TABS)[number];
 
 /** Spec §2 "My bookings tabs: Travel Bookings, Trips, All Bookings, Unclaimed refunds". */
-export const MY_BOOKINGS_TAB_LABELS: Record<Tab, string> = {
-  travel: "Travel Bookings",
-  trips: "Trips",
-  all: "All Bookings",
-  "unclaimed-refunds": "Unclaimed refunds",
-};
-
 /** What each tab lists (spec §2 labels: "All Trips" heads the trips tab). */
 const TAB_SECTION: Record<Tab, string> = {
   travel: "Upcoming trips",
@@ -65,9 +63,6 @@ const TAB_SECTION: Record<Tab, string> = {
 };
 
 /** Spec §9 "Unclaimed refund: link sent to registered mobile within 7 days, expires in 10 days". */
-export const UNCLAIMED_REFUND_RULE =
-  "When a refund cannot be credited to the account you paid from, we send a link to claim it to your registered mobile number within 7 days. The link expires in 10 days.";
-
 const PAGE_SIZE = 10;
 const PAST_ON_FIRST_TAB = 5;
 
@@ -82,7 +77,7 @@ type Lists =
   | { kind: "paged"; list: OrderListResponse }
   | { kind: "unclaimed"; refunds: UnclaimedRefund[]; claimed: string | null };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { tab, page } = myBookingsQuerySchema.parse(queryObject(url.searchParams));
   const api = context.get(apiContext);
   const list = (scope: OrderListScope, p: number, pageSize: number) =>
@@ -112,8 +107,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const answer = await list(tab === "trips" ? "trips" : "all", page, PAGE_SIZE);
     lists = answer.ok ? { kind: "paged", list: answer.data } : refused(answer, here);
   }
+  const locale = localeOf(request);
   return data(
     {
+      messages: { ...CHECKOUT[locale], ...ORDERS[locale] },
       seo: pageSeo(url, {
         title: "My Bookings",
         description: "Your train bookings, trips and unclaimed refunds on Safar.",
@@ -190,22 +187,23 @@ const tabHref = (basePath: string, tab: Tab, page = 1) =>
 
 export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, basePath, lists } = loaderData;
+  const t = useMessages<OrdersMessages>();
   return (
     <Screen
       wide
-      title="Your Orders"
+      title={t.yourOrders}
       above={
         <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/trains">Home</Link>
+          <Link to="/trains">{t.home}</Link>
         </nav>
       }
     >
-      <nav aria-label="Booking lists">
+      <nav aria-label={t.bookingLists}>
         <ul className="tab-list">
-          {MY_BOOKINGS_TABS.map((t) => (
-            <li key={t}>
-              <Link to={tabHref(basePath, t)} aria-current={t === tab ? "page" : undefined}>
-                {MY_BOOKINGS_TAB_LABELS[t]}
+          {MY_BOOKINGS_TABS.map((each) => (
+            <li key={each}>
+              <Link to={tabHref(basePath, each)} aria-current={each === tab ? "page" : undefined}>
+                {t[`tab_${each}`]}
               </Link>
             </li>
           ))}
@@ -227,19 +225,21 @@ function TabContent({
   lists: Lists;
   result: ClaimActionData | undefined;
 }) {
+  const t = useMessages<OrdersMessages>();
+  const section = (name: string) => ({ name: translated(t, name), id: name });
   if (lists.kind === "loggedOut") {
     return (
-      <Section name={TAB_SECTION[tab]}>
+      <Section {...section(TAB_SECTION[tab])}>
         <LoggedOut loginHref={lists.loginHref} />
-        <p className="co-note">Sign in to see your bookings, trips and refunds.</p>
+        <p className="co-note">{t.signInToSee}</p>
       </Section>
     );
   }
   if (lists.kind === "error") {
     return (
-      <Section name={TAB_SECTION[tab]}>
+      <Section {...section(TAB_SECTION[tab])}>
         <p className="form-alert" role="alert">
-          {lists.message}
+          {translatedTemplate(t, lists.message)}
         </p>
       </Section>
     );
@@ -247,7 +247,7 @@ function TabContent({
   if (lists.kind === "unclaimed" && lists.refunds.length > 0) {
     const onCard = lists.refunds.some((r) => r.id === result?.refundId && r.status === "unclaimed");
     return (
-      <Section name={TAB_SECTION[tab]}>
+      <Section {...section(TAB_SECTION[tab])}>
         {lists.claimed ? (
           <p className="co-box co-box--success" role="status">
             {lists.claimed}
@@ -259,8 +259,8 @@ function TabContent({
           </p>
         ) : null}
         <p className="co-note">
-          {UNCLAIMED_REFUND_RULE} If you do not claim a refund by then, we credit it to your Safar
-          wallet.
+          {t.refundRule}
+          {t.refundRuleMore}
         </p>
         <UnclaimedRefundList refunds={lists.refunds} result={onCard ? result : undefined} />
       </Section>
@@ -268,18 +268,18 @@ function TabContent({
   }
   if (lists.kind === "unclaimed") {
     return (
-      <Section name={TAB_SECTION[tab]}>
+      <Section {...section(TAB_SECTION[tab])}>
         {result ? (
           <p className="form-alert" role="alert">
             {result.message}
           </p>
         ) : null}
         <div className="ob-empty">
-          <p className="ob-empty__title">You have no unclaimed refunds.</p>
-          <p>{UNCLAIMED_REFUND_RULE}</p>
+          <p className="ob-empty__title">{t.noUnclaimed}</p>
+          <p>{t.refundRule}</p>
           <p>
-            Refunds of your cancelled tickets are shown on each booking:{" "}
-            <Link to={tabHref(basePath, "all")}>see all bookings</Link>.
+            {t.refundsOnEach}
+            <Link to={tabHref(basePath, "all")}>{t.seeAllBookingsLower}</Link>.
           </p>
         </div>
       </Section>
@@ -289,27 +289,27 @@ function TabContent({
     const { upcoming, past } = lists;
     return (
       <>
-        <Section name="Upcoming trips">
+        <Section {...section("Upcoming trips")}>
           {upcoming.orders.length > 0 ? (
             <OrderCardList orders={upcoming.orders} />
           ) : (
-            <Empty title="No upcoming trips." />
+            <Empty title={t.noUpcoming} />
           )}
           {upcoming.hasMore ? (
             <p className="ob-more">
-              <Link to={tabHref(basePath, "all")}>See all bookings</Link>
+              <Link to={tabHref(basePath, "all")}>{t.seeAllBookings}</Link>
             </p>
           ) : null}
         </Section>
-        <Section name="Past trips">
+        <Section {...section("Past trips")}>
           {past.orders.length > 0 ? (
             <OrderCardList orders={past.orders} />
           ) : (
-            <p className="co-note">Trips you have travelled on appear here.</p>
+            <p className="co-note">{t.pastAppear}</p>
           )}
           {past.hasMore ? (
             <p className="ob-more">
-              <Link to={tabHref(basePath, "trips")}>See all trips</Link>
+              <Link to={tabHref(basePath, "trips")}>{t.seeAllTrips}</Link>
             </p>
           ) : null}
         </Section>
@@ -319,25 +319,23 @@ function TabContent({
   const { list } = lists;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
-    <Section name={TAB_SECTION[tab]}>
+    <Section {...section(TAB_SECTION[tab])}>
       {list.orders.length > 0 ? (
         <OrderCardList orders={list.orders} />
       ) : (
-        <Empty title={tab === "trips" ? "No trips yet." : "No bookings yet."} />
+        <Empty title={tab === "trips" ? t.noTrips : t.noBookings} />
       )}
       {pages > 1 ? (
-        <nav className="ob-pager" aria-label="Pages">
+        <nav className="ob-pager" aria-label={t.pages}>
           {list.page > 1 ? (
             <Link to={tabHref(basePath, tab, list.page - 1)} rel="prev">
-              Previous page
+              {t.previousPage}
             </Link>
           ) : null}
-          <span>
-            Page {list.page} of {pages}
-          </span>
+          <span>{fill(t.pageOf, { page: list.page, pages })}</span>
           {list.hasMore ? (
             <Link to={tabHref(basePath, tab, list.page + 1)} rel="next">
-              Next page
+              {t.nextPage}
             </Link>
           ) : null}
         </nav>
@@ -347,13 +345,14 @@ function TabContent({
 }
 
 function Empty({ title }: { title: string }) {
+  const t = useMessages<OrdersMessages>();
   return (
     <div className="ob-empty">
       <p className="ob-empty__title">{title}</p>
-      <p>Book a train and your tickets appear here, with their PNR and status.</p>
+      <p>{t.emptyText}</p>
       <p>
         <a className="button" href="/trains">
-          Search trains
+          {t.searchTrains}
         </a>
       </p>
     </div>

@@ -34,8 +34,15 @@ import { TicketCoaches } from "../../features/orders/ticket-coaches.tsx";
 import { claimLinkText } from "../../features/orders/unclaimed-refunds.tsx";
 import { TripStatus } from "../../features/trips/trip-status.tsx";
 import { TripTabs } from "../../features/trips/trip-tabs.tsx";
+import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
+import { COACH } from "../../i18n/coach.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -119,10 +126,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   else if (summary.status === 401 || summary.status === 403 || summary.status === 410) {
     view = { kind: "loggedOut", loginHref: loginHref(url.pathname) };
   } else view = { kind: "error", message: summary.message };
-  const notice = orderNotice(url.searchParams);
+  const locale = localeOf(request);
+  const words = ORDERS[locale];
+  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...COACH[locale], ...words };
+  const notice = orderNotice(url.searchParams, words);
   const cancelled = url.searchParams.has("cancelled");
   return data(
-    { seo, orderId, view, notice, cancelled },
+    { seo, messages, orderId, view, notice, cancelled },
     { status: view.kind === "notFound" ? 404 : 200, headers: { "cache-control": "no-store" } },
   );
 }
@@ -130,39 +140,32 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 type Notice = { tone: "success" | "error"; text: string };
 
 /** What the page says after an action elsewhere sent the traveller back here (`?notice=`). */
-function orderNotice(query: URLSearchParams): Notice | null {
+function orderNotice(query: URLSearchParams, t: OrdersMessages): Notice | null {
+  const said = (english: string) => translated(t, english);
   switch (query.get("notice")) {
     case "ticket-download-failed":
-      return { tone: "error", text: ERROR_MESSAGES.ticket_download_failed };
+      return { tone: "error", text: said(ERROR_MESSAGES.ticket_download_failed) };
     case "invoice-download-failed":
-      return { tone: "error", text: ERROR_MESSAGES.invoice_download_failed };
+      return { tone: "error", text: said(ERROR_MESSAGES.invoice_download_failed) };
     case "ticket-sent": {
       const n = Number(query.get("count"));
-      const to =
-        Number.isInteger(n) && n > 0 && n <= 10
-          ? ` to ${n === 1 ? "1 recipient" : `${n} recipients`}`
-          : "";
-      return { tone: "success", text: `E-ticket sent${to}.` };
+      const text = !(Number.isInteger(n) && n > 0 && n <= 10)
+        ? t.ticketSent
+        : n === 1
+          ? t.ticketSentOne
+          : fill(t.ticketSentMany, { n });
+      return { tone: "success", text };
     }
     case "feedback-thanks":
-      return { tone: "success", text: "Thank you for your feedback." };
+      return { tone: "success", text: t.feedbackThanks };
     case "trip-cancelled":
-      return {
-        tone: "success",
-        text: "The first train is cancelled and the amount held has been released. Nothing was charged.",
-      };
+      return { tone: "success", text: t.tripCancelled };
     case "trip-retry-refused":
-      return {
-        tone: "error",
-        text: "The railway could not hold berths on the second train again. You can try again, or cancel the first train with a full refund.",
-      };
+      return { tone: "error", text: t.tripRetryRefused };
     case "trip-choice-closed":
-      return { tone: "error", text: ERROR_MESSAGES.trip_choice_closed };
+      return { tone: "error", text: said(ERROR_MESSAGES.trip_choice_closed) };
     case "boarding-changed":
-      return {
-        tone: "success",
-        text: "Boarding station changed. It cannot be changed again; the e-ticket shows the new station.",
-      };
+      return { tone: "success", text: t.boardingChanged };
     default:
       return null;
   }
@@ -185,7 +188,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
   const { orderId, view, notice, cancelled } = loaderData;
-  const title = `Order ${orderId}`;
+  const t = useMessages<OrdersMessages>();
+  const title = fill(t.orderTitle, { orderId });
   if (view.kind === "loggedOut" || view.kind === "error") {
     return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   }
@@ -234,6 +238,8 @@ function Order({
     gstSection,
     tdrSection,
   ] = ORDER_SECTIONS;
+  const t = useMessages<OrdersMessages & CheckoutMessages>();
+  const locale = useLocale();
   const status = order.header.status;
   const journey = order.journey_details;
   const { fare, payment } = order.fare_and_payment_details;
@@ -255,14 +261,14 @@ function Order({
   const trip = order.trip ?? null;
   const body = (
     <>
-      <Section name={statusSection}>
+      <Section name={translated(t, statusSection)} id={statusSection}>
         <OrderStatusHeader order={order} />
         {/* The trip in one line on the first screen, as a traveller checks it. */}
         <p className="co-trip">
           <strong>
             {journey.trainNumber} {journey.trainName}
           </strong>{" "}
-          · {formatShortDate(journey.date)} · {journey.from} {journey.departure ?? ""} →{" "}
+          · {formatShortDate(journey.date, locale)} · {journey.from} {journey.departure ?? ""} →{" "}
           {journey.to} {journey.arrival ?? ""} · {journey.classCode}
         </p>
         {/* A train of a trip not yet paid for: nothing received yet (the trip's box says so). */}
@@ -271,7 +277,7 @@ function Order({
           <p className="co-pnr">
             <span className="co-pnr__label">PNR</span>
             <span className="co-pnr__value">{journey.pnr}</span>
-            <a href={order.pnr_status_path ?? "/trains/check-pnr"}>Check PNR status</a>
+            <a href={order.pnr_status_path ?? "/trains/check-pnr"}>{t.checkPnr}</a>
           </p>
         ) : null}
         {journey.pnr && booked ? (
@@ -279,16 +285,16 @@ function Order({
           <div className="ob-live" data-funnel="ticket">
             <p className="ob-chart" data-chart={order.header.chartPrepared ? "prepared" : "not"}>
               <span aria-hidden="true">{order.header.chartPrepared ? "✓" : "○"}</span>
-              {order.header.chartPrepared ? "Chart prepared" : "Chart not prepared"}
+              {order.header.chartPrepared ? t.chartPrepared : t.chartNotPrepared}
             </p>
             <p className="co-note">
               {live.source === "railway" && live.checkedAt
-                ? `Status from the railway at ${istTime(new Date(live.checkedAt))}.`
-                : "PNR status currently unavailable: the status shown is the one at booking."}
+                ? fill(t.statusAt, { time: istTime(new Date(live.checkedAt)) })
+                : t.statusUnavailable}
             </p>
             <form method="post">
               <button type="submit" className="button button--secondary">
-                Refresh status
+                {t.refreshStatus}
               </button>
             </form>
           </div>
@@ -296,61 +302,57 @@ function Order({
         {trip ? null : status === 0 ? (
           <p className="co-section-actions">
             <a className="button" href={reviewPath(order.orderId)}>
-              Review and pay
+              {t.reviewAndPay}
             </a>
           </p>
         ) : status === 1 || status === 2 ? (
           <p className="co-section-actions">
             <a className="button" href={paymentPath(order.orderId)}>
-              {status === 1 ? "Complete the payment" : "Try the payment again"}
+              {status === 1 ? t.completePayment : t.tryPaymentAgain}
             </a>
           </p>
         ) : status === 5 && order.railway_authorization_url ? (
           <div className="co-box co-box--warning">
-            <p className="co-box__title">Sign in to the railway to complete your booking</p>
+            <p className="co-box__title">{t.signInRailwayTitle}</p>
             <p>
-              Your payment is authorised: {held ?? "the amount"} is on hold, not charged. The
-              railway books your berths once you type the password of your IRCTC user ID{" "}
-              {journey.railwayUserId} on its own page; Safar never sees it. The amount is taken only
-              when the railway issues your ticket; if it cannot, the hold is released and nothing is
-              charged.
+              {fill(t.signInRailwayText, {
+                held: held ?? t.theAmount,
+                id: journey.railwayUserId,
+              })}
             </p>
             <p>
               <a className="button" href={order.railway_authorization_url}>
-                Sign in to the railway
+                {t.signInRailway}
               </a>
             </p>
           </div>
         ) : status === 5 ? (
-          <p className="co-note">
-            Your payment is on hold and we are waiting for the railway to confirm your berths.
-            Reload this page in a moment to see the result; if the railway cannot book them, the
-            hold is released and nothing is charged.
-          </p>
+          <p className="co-note">{t.waitingRailway}</p>
         ) : status === 6 && failure ? (
           <div className="co-box co-box--error">
-            <p className="co-box__title">
-              {releasedText
-                ? "Your booking could not be completed. Nothing was charged."
-                : "Your booking could not be completed."}
-            </p>
+            <p className="co-box__title">{releasedText ? t.notCompletedNothing : t.notCompleted}</p>
             <p>{failure}</p>
-            {releasedText ? <p>{releasedText}</p> : null}
+            {releasedText ? <p>{translatedTemplate(t, releasedText)}</p> : null}
             <p className="co-note">
-              We have also sent this by SMS to {order.contact_details.mobile} and by e-mail to{" "}
-              {order.contact_details.email}.
+              {fill(t.alsoSent, {
+                mobile: order.contact_details.mobile,
+                email: order.contact_details.email,
+              })}
             </p>
           </div>
         ) : null}
         <OrderCancellation orderId={order.orderId} cancelled={cancelled} />
         {booked && (!trip || trip.state === "booked") ? (
           <p className="co-note">
-            E-ticket sent to {order.contact_details.email} and {order.contact_details.mobile}
+            {fill(t.ticketSentTo, {
+              email: order.contact_details.email,
+              mobile: order.contact_details.mobile,
+            })}
           </p>
         ) : null}
       </Section>
       {order.order_actions.length > 0 ? (
-        <Section name={actionsSection}>
+        <Section name={translated(t, actionsSection)} id={actionsSection}>
           <ul className="ob-actions">
             {order.order_actions.map((a) => (
               <li key={a.id}>
@@ -360,7 +362,7 @@ function Order({
                   // The PDFs download; the rest are pages.
                   download={a.href.endsWith(".pdf") ? "" : undefined}
                 >
-                  {a.label}
+                  {translated(t, a.label)}
                 </a>
               </li>
             ))}
@@ -371,60 +373,60 @@ function Order({
         <div className="co-box co-box--info" role="note">
           {order.nps_data.score === null ? (
             <>
-              <p className="co-box__title">How was your booking?</p>
+              <p className="co-box__title">{t.howWasBooking}</p>
               <p>
                 <a
                   className="button button--secondary"
                   href={`/trains/summary/${order.orderId}/feedback`}
                 >
-                  Rate your booking
+                  {t.rateBooking}
                 </a>
               </p>
             </>
           ) : (
             <p>
-              You rated this booking {order.nps_data.score} out of 10.{" "}
-              <a href={`/trains/summary/${order.orderId}/feedback`}>Change your rating</a>
+              {fill(t.youRated, { score: order.nps_data.score })}{" "}
+              <a href={`/trains/summary/${order.orderId}/feedback`}>{t.changeRating}</a>
             </p>
           )}
         </div>
       ) : null}
       {order.cp_banner && booked ? (
         <div className="co-box co-box--success" role="note">
-          <p className="co-box__title">Free cancellation</p>
+          <p className="co-box__title">{t.freeCancellation}</p>
           <p>{order.cp_banner.text}</p>
         </div>
       ) : null}
       <div className="co-layout">
         <div className="co-layout__main">
-          <Section name={journeySection}>
+          <Section name={translated(t, journeySection)} id={journeySection}>
             <JourneyDetails journey={journey} aadhaar={aadhaar} />
           </Section>
-          <Section name={passengerSection}>
+          <Section name={translated(t, passengerSection)} id={passengerSection}>
             <TravellerList passengers={order.passenger_details} showStatus />
             {booked ? <TicketCoaches order={order} /> : null}
           </Section>
-          <Section name={contactDetailsSection}>
+          <Section name={translated(t, contactDetailsSection)} id={contactDetailsSection}>
             <ContactDetails contact={order.contact_details} />
           </Section>
           {gst ? (
-            <Section name={gstSection}>
+            <Section name={translated(t, gstSection)} id={gstSection}>
               <dl className="co-facts co-facts--wrap">
                 {gst.gstIn ? (
                   <div>
-                    <dt>GSTIN</dt>
+                    <dt>{t.gstin}</dt>
                     <dd>{gst.gstIn}</dd>
                   </div>
                 ) : null}
                 {gst.nameOnGst ? (
                   <div>
-                    <dt>Name on GST</dt>
+                    <dt>{t.nameOnGst}</dt>
                     <dd>{gst.nameOnGst}</dd>
                   </div>
                 ) : null}
                 {[gst.flat, gst.street, gst.area, gst.city, gst.state, gst.pin].some(Boolean) ? (
                   <div className="co-facts__wide">
-                    <dt>Address</dt>
+                    <dt>{t.address}</dt>
                     <dd>
                       {[gst.flat, gst.street, gst.area, gst.city, gst.state, gst.pin]
                         .filter(Boolean)
@@ -437,73 +439,73 @@ function Order({
           ) : null}
         </div>
         <div className="co-layout__aside">
-          <Section name={fareSection}>
+          <Section name={translated(t, fareSection)} id={fareSection}>
             <FareSummary
               fare={fare}
               totalLabel={
                 payment?.status === "captured"
-                  ? "Total paid"
+                  ? t.totalPaid
                   : payment?.status === "authorized"
-                    ? "Total on hold"
-                    : "Total"
+                    ? t.totalOnHold
+                    : t.total
               }
             />
             {order.promo_details ? <PromoNote promo={order.promo_details} /> : null}
             {payment ? (
               <dl className="co-facts co-payment">
                 <div>
-                  <dt>Payment</dt>
-                  <dd>{paymentStatusLabel(payment.status)}</dd>
+                  <dt>{t.payment}</dt>
+                  <dd>{translated(t, paymentStatusLabel(payment.status))}</dd>
                 </div>
                 <div>
-                  <dt>Method</dt>
-                  <dd>{paymentMethodLabel(payment.method)}</dd>
+                  <dt>{t.method}</dt>
+                  <dd>{translated(t, paymentMethodLabel(payment.method))}</dd>
                 </div>
                 <div>
-                  <dt>Reference</dt>
+                  <dt>{t.reference}</dt>
                   <dd className="co-break">{payment.reference}</dd>
                 </div>
                 {payment.authorizedAt && !payment.capturedAt ? (
                   <div>
-                    <dt>Authorised on</dt>
-                    <dd>{formatIstDateTime(payment.authorizedAt)}</dd>
+                    <dt>{t.authorisedOn}</dt>
+                    <dd>{formatIstDateTime(payment.authorizedAt, locale)}</dd>
                   </div>
                 ) : null}
                 {payment.capturedAt ? (
                   <div>
-                    <dt>Paid on</dt>
-                    <dd>{formatIstDateTime(payment.capturedAt)}</dd>
+                    <dt>{t.paidOn}</dt>
+                    <dd>{formatIstDateTime(payment.capturedAt, locale)}</dd>
                   </div>
                 ) : null}
                 {payment.voidedAt ? (
                   <div>
-                    <dt>Released on</dt>
-                    <dd>{formatIstDateTime(payment.voidedAt)}</dd>
+                    <dt>{t.releasedOn}</dt>
+                    <dd>{formatIstDateTime(payment.voidedAt, locale)}</dd>
                   </div>
                 ) : null}
               </dl>
             ) : null}
           </Section>
           {summary.paidPaise > 0 ? (
-            <Section name={fareRefundSection}>
+            <Section name={translated(t, fareRefundSection)} id={fareRefundSection}>
               <dl className="ob-summary">
                 <div>
-                  <dt>Paid</dt>
+                  <dt>{t.paid}</dt>
                   <dd>{amount(summary.paidPaise)}</dd>
                 </div>
                 <div>
-                  <dt>Refunded</dt>
+                  <dt>{t.refunded}</dt>
                   <dd>{amount(summary.refundedPaise)}</dd>
                 </div>
                 <div className="ob-summary__total">
-                  <dt>Net amount paid</dt>
+                  <dt>{t.netPaid}</dt>
                   <dd>{amount(summary.netPaise)}</dd>
                 </div>
               </dl>
             </Section>
           ) : null}
           {refund ? (
-            <Section name={refundSection}>
+            <Section name={translated(t, refundSection)} id={refundSection}>
               {waiting ? (
                 <div className="co-box co-box--warning">
                   <p className="co-box__title">
@@ -512,21 +514,24 @@ function Order({
                     </a>
                   </p>
                   <p>
-                    Your bank returned the refund. Claim it to your Safar wallet or another UPI ID
-                    by {formatIstDate(waiting.claim?.expiresAt ?? "")}; we have sent you the link.
-                    Not claimed by then, it is credited to your wallet.
+                    {fill(t.bankReturned, {
+                      date: formatIstDate(waiting.claim?.expiresAt ?? "", locale),
+                    })}
                   </p>
                 </div>
               ) : (
                 <div className="co-box co-box--success">
-                  <p className="co-box__title">{refundText}</p>
+                  <p className="co-box__title">{translatedTemplate(t, refundText ?? "")}</p>
                 </div>
               )}
               <ul className="co-list">
                 {order.refunds.map((r) => (
                   <li key={`${r.createdAt}-${r.amountPaise}`}>
-                    {amount(r.amountPaise)}: {r.reason}. Refunded on{" "}
-                    {formatIstDateTime(r.createdAt)}
+                    {fill(t.refundLine, {
+                      amount: amount(r.amountPaise),
+                      reason: r.reason,
+                      when: formatIstDateTime(r.createdAt, locale),
+                    })}
                     <RefundWhere refund={r} />
                   </li>
                 ))}
@@ -534,18 +539,18 @@ function Order({
             </Section>
           ) : null}
           {order.tdrs.length > 0 ? (
-            <Section name={tdrSection}>
+            <Section name={translated(t, tdrSection)} id={tdrSection}>
               <TdrClaimList
                 claims={order.tdrs}
                 names={new Map(order.passenger_details.map((p) => [p.number, p.name]))}
               />
               <p className="co-note">
-                <a href={`/trains/summary/${order.orderId}/tdr`}>TDR details</a>
+                <a href={`/trains/summary/${order.orderId}/tdr`}>{t.tdrDetails}</a>
               </p>
             </Section>
           ) : null}
           {notes.length > 0 ? (
-            <Section name={notesSection}>
+            <Section name={translated(t, notesSection)} id={notesSection}>
               <ul className="co-list">
                 {notes.map((n) => (
                   <li key={n}>{n}</li>
@@ -553,13 +558,14 @@ function Order({
               </ul>
             </Section>
           ) : null}
-          <Section name={contactSection}>
+          <Section name={translated(t, contactSection)} id={contactSection}>
             <p>
-              Questions about this order? Write to <SupportEmail /> with the order number{" "}
-              {order.orderId}.
+              {t.questions}
+              <SupportEmail />
+              {fill(t.withOrderNumber, { orderId: order.orderId })}
             </p>
             <p>
-              <a href="/care">Help and support</a>
+              <a href="/care">{t.helpSupport}</a>
             </p>
           </Section>
         </div>
@@ -571,7 +577,7 @@ function Order({
       title={title}
       lead={
         trip
-          ? `${trip.legs[0].fromName} to ${trip.legs[1].toName} in two trains, booked as one journey.`
+          ? fill(t.twoTrainsLead, { from: trip.legs[0].fromName, to: trip.legs[1].toName })
           : undefined
       }
       wide
@@ -601,42 +607,41 @@ function Order({
 
 /** Where one refund's money is: credited, on its way, or waiting for its claim (spec §9). */
 function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] }) {
+  const t = useMessages<OrdersMessages>();
+  const locale = useLocale();
   const claim = r.claim;
   if (claim?.status === "unclaimed") {
     return (
       <>
-        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(claim.method)}</a> by{" "}
-        {formatIstDate(claim.expiresAt)}.
+        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(claim.method)}</a>
+        {fill(t.refundBy, { date: formatIstDate(claim.expiresAt, locale) })}
       </>
     );
   }
   if (claim) {
-    const when = claim.claimedAt ? ` on ${formatIstDateTime(claim.claimedAt)}` : "";
-    if (claim.status === "expired") {
-      return <>; not claimed within 10 days, so credited to your wallet{when}.</>;
-    }
-    return claim.claimedTo === "upi" ? (
-      <>; claimed to a UPI ID{when}.</>
-    ) : (
-      <>; claimed to your wallet{when}.</>
-    );
+    const when = claim.claimedAt
+      ? fill(t.refundOnDate, { date: formatIstDateTime(claim.claimedAt, locale) })
+      : "";
+    if (claim.status === "expired") return fill(t.refundExpired, { when });
+    return fill(claim.claimedTo === "upi" ? t.refundUpi : t.refundWallet, { when });
   }
-  return r.settledAt ? (
-    <>; credited on {formatIstDateTime(r.settledAt)}.</>
-  ) : (
-    <>; on its way to your payment method.</>
-  );
+  return r.settledAt
+    ? fill(t.refundCredited, { date: formatIstDateTime(r.settledAt, locale) })
+    : t.refundOnWay;
 }
 
 /** Spec §3 promo_details on the order page (ADR 025): the code, what it saved, where its use stands. */
 function PromoNote({ promo }: { promo: NonNullable<OrderSummary["promo_details"]> }) {
+  const t = useMessages<OrdersMessages>();
   const saved = formatPaise(promo.discountPaise);
-  const words =
+  const words = fill(
     promo.status === "used"
-      ? `Promo code ${promo.code} saved you ${saved} on this booking.`
+      ? t.promoUsed
       : promo.status === "released"
-        ? `Promo code ${promo.code} was not used: this booking was not paid or was refunded in full, so you can use the code again.`
-        : `Promo code ${promo.code} takes ${saved} off this booking.`;
+        ? t.promoReleased
+        : t.promoHeld,
+    { code: promo.code, amount: saved },
+  );
   return (
     <p className="co-note co-promo-note" id="promo-details">
       {words}

@@ -15,6 +15,13 @@ import { orderIdParam, orderPageSeo, orderPageView } from "./order-page.server.t
 import "../../components/ui/forms.css";
 import "../../features/checkout/checkout.css";
 import "../../features/checkout/after-booking.css";
+import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booking.ts";
+import { CHECKOUT } from "../../i18n/checkout.ts";
+import { codeWords } from "../../i18n/codes.ts";
+import { ORDERS } from "../../i18n/orders.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/resend-ticket";
 
 /**
@@ -25,13 +32,18 @@ import type { Route } from "./+types/resend-ticket";
  */
 export const handle = { headerTitle: "Resend e-ticket" } satisfies RouteHandle;
 
-const TITLE = "Resend e-ticket";
-
 export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...ORDERS[locale],
+    ...AFTER_BOOKING[locale],
+  };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
     url,
@@ -45,6 +57,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return data(
     {
       seo,
+      messages,
       orderId,
       view:
         view.kind === "page"
@@ -84,52 +97,62 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return { values, message: sent.message, fields: sent.fields ?? {} };
 }
 
+/** A field's message, in the page's words when the catalogue has it. */
+const tr = (t: AfterBookingMessages, message: string | undefined) =>
+  message === undefined ? undefined : translatedTemplate(t, message);
+
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ResendTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { orderId, view } = loaderData;
-  if (view.kind !== "page") return <OrderGate view={view} title={TITLE} noneLead="" noneText="" />;
+  const t = useMessages<AfterBookingMessages>();
+  const title = t.resendTitle;
+  if (view.kind !== "page") return <OrderGate view={view} title={title} noneLead="" noneText="" />;
   const fields = actionData?.fields ?? {};
   const max = LIMITS.resendListMax;
   return (
     <Screen
-      title={TITLE}
-      lead={view.pnr ? `PNR ${view.pnr} · order ${orderId}` : `Order ${orderId}`}
+      title={title}
+      lead={
+        view.pnr
+          ? fill(t.pnrOrderLead, { pnr: view.pnr, orderId })
+          : fill(t.orderOnlyLead, { orderId })
+      }
     >
       <p className="co-note">
-        <a href={`/trains/summary/${orderId}`}>Back to the order</a>
+        <a href={`/trains/summary/${orderId}`}>{t.backToOrder}</a>
       </p>
       <Form method="post" className="ab-form" noValidate>
         {actionData?.message ? (
           <p className="form-alert" role="alert">
-            {actionData.message}
+            {translatedTemplate(t, actionData.message)}
           </p>
         ) : null}
-        <Section name="Send to">
+        <Section name={t["Send to"]} id="Send to">
           <FormField
             id="resend-emails"
             name="emails"
-            label="Email addresses"
-            hint={`Up to ${max}, separated by commas`}
+            label={t.emailAddresses}
+            hint={fill(t.emailsHint, { max })}
             inputMode="email"
             autoComplete="off"
             defaultValue={actionData?.values.emails ?? view.email}
-            error={fieldMessage(fields, "emails")}
+            error={tr(t, fieldMessage(fields, "emails"))}
           />
           <FormField
             id="resend-mobiles"
             name="mobiles"
-            label="Mobile numbers"
-            hint={`Up to ${max}, 10 digits each, separated by commas`}
+            label={t.mobileNumbers}
+            hint={fill(t.mobilesHint, { max })}
             inputMode="tel"
             autoComplete="off"
             defaultValue={actionData?.values.mobiles ?? view.mobile}
-            error={fieldMessage(fields, "mobiles")}
+            error={tr(t, fieldMessage(fields, "mobiles"))}
           />
           <div className="form-actions">
             <button type="submit" className="button">
-              Send e-ticket
+              {t.sendTicket}
             </button>
           </div>
         </Section>

@@ -3,7 +3,10 @@ import { PNR_ENDPOINTS, PNR_INVALID_MESSAGE } from "@safar/contracts/pnr";
 import { pnrNumberSchema } from "@safar/contracts/route-params";
 import { data, redirect } from "react-router";
 import { apiContext } from "#server-context";
+import { PNR, type PnrMessages } from "../../i18n/pnr.ts";
 import { call } from "../../lib/api.server.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -21,14 +24,15 @@ import { PNR_PAGE_HEADERS } from "./pnr-load.server.ts";
  */
 export const handle = { headerTitle: "PNR Status" } satisfies RouteHandle;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
+  const messages = PNR[localeOf(request)];
   const seo = pageSeo(url, {
     title: "PNR Status Enquiry",
     description:
       "Check the PNR status of your Indian Railways ticket: confirmation, RAC and waiting-list position, coach and berth, and chart status.",
   });
   const typed = url.searchParams.get("pnr");
-  if (typed === null) return data({ seo, pnr: "", error: null as string | null });
+  if (typed === null) return data({ seo, messages, pnr: "", error: null as string | null });
   const pnr = typed.trim().slice(0, 20);
   const valid = pnrNumberSchema.safeParse(pnr);
   let error: string;
@@ -40,18 +44,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     if (answer.ok) throw redirect(answer.data.sharePath);
     error = answer.status >= 500 ? ERROR_MESSAGES.pnr_status_unavailable : answer.message;
   }
-  return data({ seo, pnr, error: error as string | null }, { headers: PNR_PAGE_HEADERS });
+  return data({ seo, messages, pnr, error: error as string | null }, { headers: PNR_PAGE_HEADERS });
 }
 
 export const meta = screenMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CheckPnr({ loaderData }: Route.ComponentProps) {
+  const t = useMessages<PnrMessages>();
   return (
-    <Screen
-      title="Check PNR status"
-      lead="See whether your ticket is confirmed, your coach and berth, and whether the chart is prepared."
-    >
+    <Screen title={t.checkPnrTitle} lead={t.checkPnrLead}>
       <PnrHomeSections pnr={loaderData.pnr} error={loaderData.error} />
     </Screen>
   );

@@ -7,6 +7,10 @@ import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
 import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
 import type { RecentPnr } from "../../features/pnr/recent.ts";
 import { useRecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
+import { COACH } from "../../i18n/coach.ts";
+import { PNR, type PnrMessages } from "../../i18n/pnr.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -29,7 +33,9 @@ export function headers() {
   return PNR_PAGE_HEADERS;
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const messages = { ...PNR[locale], ...COACH[locale] };
   const seo = pageSeo(url, {
     title: "PNR Details",
     description: "Current status, journey and passenger details of your booking.",
@@ -37,7 +43,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   });
   const hasBooking = params.id !== undefined || params.token !== undefined;
   if (!hasBooking)
-    return data({ seo, view: null as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
+    return data({ seo, messages, view: null as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
   const parsed = currentStatusParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const view = await loadPnrView(
@@ -45,7 +51,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     { orderId: parsed.data.id, token: parsed.data.token },
     null,
   );
-  return data({ seo, view: view as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
+  return data({ seo, messages, view: view as PnrPageView | null }, { headers: PNR_PAGE_HEADERS });
 }
 
 export const meta = screenMeta;
@@ -53,17 +59,18 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CurrentStatus({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<PnrMessages>();
   if (view === null) return <LastDetails />;
   if (view.kind !== "status") {
     return (
-      <Screen title="PNR details">
+      <Screen title={t.pnrDetails}>
         <PnrProblem kind={view.kind} message={view.message} pnr={view.pnr} />
       </Screen>
     );
   }
   return (
     <Screen
-      title="PNR details"
+      title={t.pnrDetails}
       lead={`PNR ${view.status.pnr} · ${view.status.trainNumber} ${view.status.trainName}`}
       wide
     >
@@ -74,28 +81,30 @@ export default function CurrentStatus({ loaderData }: Route.ComponentProps) {
 
 /** The last PNR shown on this device, or a pointer to the PNR form. */
 function LastDetails() {
+  const t = useMessages<PnrMessages>();
   const [recent] = useRecentPnrs();
   const [last, setLast] = useState<RecentPnr | null>(null);
   useEffect(() => setLast(recent[0] ?? null), [recent]);
   return (
-    <Screen title="PNR details" lead="The last PNR status you looked at on this device.">
+    <Screen title={t.pnrDetails} lead={t.lastLead}>
       <section className="screen-section" aria-labelledby="pnr-last-title" aria-live="polite">
         <h2 id="pnr-last-title" className="screen-section__title">
-          Last PNR checked
+          {t.lastTitle}
         </h2>
         {last ? (
           <>
             <JourneyRoute trainNumber={`PNR ${last.pnr}`} trainName={last.summary} />
             <p>
               <Link className="button" to={last.path}>
-                See the current status of PNR {last.pnr}
+                {fill(t.lastSee, { pnr: last.pnr })}
               </Link>
             </p>
           </>
         ) : (
           <p>
-            No PNR checked on this device yet. <Link to="/trains/check-pnr">Check a PNR</Link> to
-            see its status.
+            {t.lastNonePre}
+            <Link to="/trains/check-pnr">{t.checkAPnr}</Link>
+            {t.lastNonePost}
           </p>
         )}
       </section>

@@ -1,6 +1,8 @@
 import { Section } from "../../components/ui/section.tsx";
 import { PnrForm } from "../../features/pnr/pnr-form.tsx";
 import { RecentPnrs } from "../../features/pnr/recent-pnrs.tsx";
+import type { PnrMessages } from "../../i18n/pnr.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import "../../components/ui/forms.css";
 import "../../features/pnr/pnr.css";
 
@@ -16,9 +18,10 @@ export function PnrHomeSections({
   pnr?: string;
   error?: string | null;
 }) {
+  const t = useMessages<PnrMessages>();
   return (
     <>
-      <Section name="Enter your PNR">
+      <Section name={t.enterYourPnr}>
         <PnrForm defaultValue={pnr} error={error} />
       </Section>
       <RecentPnrs />

@@ -3,6 +3,10 @@ import { data } from "react-router";
 import { apiContext } from "#server-context";
 import { PnrProblem } from "../../features/pnr/pnr-problem.tsx";
 import { PnrStatusView } from "../../features/pnr/pnr-status-view.tsx";
+import { COACH } from "../../i18n/coach.ts";
+import { PNR, type PnrMessages } from "../../i18n/pnr.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -25,7 +29,7 @@ export function headers() {
   return PNR_PAGE_HEADERS;
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const parsed = pnrStatusParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { pnrNumber, token } = parsed.data;
@@ -35,7 +39,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     indexable: false,
   });
   const view = await loadPnrView(context.get(apiContext), { pnr: pnrNumber, token }, pnrNumber);
-  return data({ seo, pnrNumber, view }, { headers: PNR_PAGE_HEADERS });
+  const locale = localeOf(request);
+  const messages = { ...PNR[locale], ...COACH[locale] };
+  return data({ seo, messages, pnrNumber, view }, { headers: PNR_PAGE_HEADERS });
 }
 
 export const meta = screenMeta;
@@ -43,19 +49,17 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PnrStatus({ loaderData }: Route.ComponentProps) {
   const { pnrNumber, view } = loaderData;
+  const t = useMessages<PnrMessages>();
+  const title = fill(t.pnrTitle, { pnr: pnrNumber });
   if (view.kind !== "status") {
     return (
-      <Screen title={`PNR ${pnrNumber}`}>
+      <Screen title={title}>
         <PnrProblem kind={view.kind} message={view.message} pnr={view.pnr} />
       </Screen>
     );
   }
   return (
-    <Screen
-      title={`PNR ${pnrNumber}`}
-      lead={`${view.status.trainNumber} ${view.status.trainName}`}
-      wide
-    >
+    <Screen title={title} lead={`${view.status.trainNumber} ${view.status.trainName}`} wide>
       <PnrStatusView status={view.status} nudge={view.nudge} />
     </Screen>
   );

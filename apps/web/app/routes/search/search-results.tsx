@@ -1,4 +1,5 @@
 import { CLASS_NAMES, QUOTA_NAMES } from "@safar/contracts/code-tables";
+import { FAVOURITE_ENDPOINTS } from "@safar/contracts/favourites";
 import {
   queryObject,
   searchAlternateTrainsPath,
@@ -8,18 +9,16 @@ import {
 } from "@safar/contracts/route-params";
 import { addDays } from "@safar/domain/ist";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
-import { JourneyContext, ScheduleOpener } from "../../features/results/contexts.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
 } from "../../features/results/filter-panel.server.ts";
 import type { SmartFilterAnswer } from "../../features/results/filter-params.ts";
 import type { ScheduleAnswer } from "../../features/results/schedule.tsx";
-import { NoTrains, ResultsSection } from "../../features/results/sections.tsx";
 import { runSmartFilter } from "../../features/results/smart-filter.server.ts";
 import {
   classDetailId,
@@ -33,8 +32,9 @@ import {
 } from "../../features/results/view.ts";
 import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/results.ts";
 import { SEARCH } from "../../i18n/search.ts";
+import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -258,6 +258,21 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (answer.href && form.get("js") !== "1") throw redirect(answer.href);
     return answer;
   }
+  if (intent === "favourite") {
+    const saved = await call(context.get(apiContext), FAVOURITE_ENDPOINTS.save, {
+      body: { from: source.code, to: destination.code },
+    });
+    // Signed out: to sign in, and back to these results to save it there.
+    if (!saved.ok && (saved.code === "logged_out" || saved.code === "forbidden_csrf")) {
+      throw redirect(
+        `/v1/api/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
+      );
+    }
+    const answer: FavouriteAnswer = saved.ok
+      ? { intent: "favourite", created: saved.data.created, message: "", error: false }
+      : { intent: "favourite", created: false, message: saved.message, error: true };
+    return data(answer, { status: saved.ok ? 200 : saved.status });
+  }
   const trainNumber = String(form.get("train") ?? "");
   if (!/^\d{5}$/.test(trainNumber)) return null;
   const api = context.get(apiContext);
@@ -324,7 +339,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === "POST") {
     const intent = formData?.get("intent");
-    if (/^(refresh|schedule|smart-filter|remind)$/.test(String(intent))) return false;
+    if (/^(refresh|schedule|smart-filter|remind|favourite)$/.test(String(intent))) return false;
   }
   return defaultShouldRevalidate;
 }
@@ -345,23 +360,20 @@ const ScheduleDialog = lazy(() =>
   import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleDialog })),
 );
 const FilterSheet = lazy(() => import("../../features/results/filter-sheet.tsx"));
-const ScheduleTable = lazy(() =>
-  import("../../features/results/schedule.tsx").then((m) => ({ default: m.ScheduleTable })),
-);
 
 // Server-rendered, not needed for the first interaction: one chunk, hydrated when it arrives (W3).
 const laterParts = () => import("../../features/results/later-parts.tsx");
 const SummaryBar = deferredPart(() => laterParts().then((m) => m.SummaryBar));
-const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbon));
+const DateRibbon = deferredPart(() => laterParts().then((m) => m.DateRibbonPart));
 const FilterSidebar = deferredPart(() => laterParts().then((m) => m.Sidebar));
 const FiltersBar = deferredPart(() => laterParts().then((m) => m.FiltersBar));
-const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbySection));
+const NearbySection = deferredPart(() => laterParts().then((m) => m.NearbyPart));
 const ConnectionsSection = deferredPart(() =>
-  import("../../features/results/connections.tsx").then((m) => m.ConnectionsSection),
+  import("../../features/results/connections.tsx").then((m) => m.ConnectionsPart),
 );
 const AlternateDatesSection = deferredPart(() => laterParts().then((m) => m.AlternateDatesSection));
-const TrainList = deferredPart(() => laterParts().then((m) => m.TrainList));
-const DepartedNotice = deferredPart(() => laterParts().then((m) => m.DepartedNotice));
+const DirectSection = deferredPart(() => laterParts().then((m) => m.DirectPart));
+const ScheduleSection = deferredPart(() => laterParts().then((m) => m.ScheduleSection));
 
 interface OpenSchedule {
   trainNumber: string;
@@ -409,107 +421,78 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
-      <JourneyContext.Provider value={journey}>
-        <ScheduleOpener.Provider value={openSchedule}>
-          <SummaryBar
-            from={source}
-            to={destination}
-            date={departureDate}
-            quotaName={d.quotaName}
-            searchedClass={d.searchedClass}
-            modifyHref={d.modifyHref}
+      <SummaryBar
+        from={source}
+        to={destination}
+        date={departureDate}
+        quotaName={d.quotaName}
+        searchedClass={d.searchedClass}
+        modifyHref={d.modifyHref}
+      />
+      <FavouriteSave
+        answer={actionData?.intent === "favourite" ? (actionData as FavouriteAnswer) : undefined}
+      />
+      <DateRibbon
+        journey={journey}
+        openSchedule={openSchedule}
+        days={d.ribbonDays}
+        from={source}
+        to={destination}
+        query={searchQuery}
+        keep={keep}
+        ribbon={d.ribbon}
+      />
+      {scheduleAnswer?.schedule ? (
+        <ScheduleSection answer={scheduleAnswer} from={source.code} to={destination.code} />
+      ) : null}
+      <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
+        {hasTrains ? <FilterSidebar panel={d.panel} /> : null}
+        <div className="results-layout__main">
+          {hasTrains ? (
+            <FiltersBar
+              panel={d.panel}
+              filters={d.filters}
+              shown={d.panel.shown}
+              total={d.panel.total}
+              onOpenFilters={openSheet}
+              buttonRef={sheetButton}
+              smartAnswer={smartAnswer}
+            />
+          ) : null}
+          <DirectSection
+            journey={journey}
+            openSchedule={openSchedule}
+            problem={d.problem}
+            noTrains={d.noTrains}
+            removedAll={filtersRemovedAll}
+            clearHref={d.filters.clearHref}
+            updatedAt={d.updatedAt}
+            departed={d.departed}
+            dateLabel={dateLabel}
+            trains={d.trains}
+            answer={actionData}
           />
-          <DateRibbon
-            days={d.ribbonDays}
+          <NearbySection
+            journey={journey}
+            openSchedule={openSchedule}
+            nearby={d.nearby}
+            date={departureDate}
+            query={searchQuery}
+          />
+          <ConnectionsSection
+            journey={journey}
+            openSchedule={openSchedule}
+            connections={d.connections}
+            connectionsOnly={d.connectionsOnly}
+          />
+          <AlternateDatesSection
+            dates={d.alternateDates}
             from={source}
             to={destination}
             query={searchQuery}
-            keep={keep}
-            ribbon={d.ribbon}
           />
-          {scheduleAnswer?.schedule ? (
-            <ResultsSection
-              id="schedule"
-              title={fill(t.scheduleOf, {
-                train: `${scheduleAnswer.schedule.trainNumber} ${scheduleAnswer.schedule.trainName}`,
-              })}
-            >
-              <Suspense fallback={<p>{t.loadingSchedule}</p>}>
-                <ScheduleTable
-                  schedule={scheduleAnswer.schedule}
-                  from={source.code}
-                  to={destination.code}
-                />
-              </Suspense>
-            </ResultsSection>
-          ) : null}
-          <div className={`results-layout${hasTrains ? "" : " results-layout--single"}`}>
-            {hasTrains ? <FilterSidebar panel={d.panel} /> : null}
-            <div className="results-layout__main">
-              {hasTrains ? (
-                <FiltersBar
-                  panel={d.panel}
-                  filters={d.filters}
-                  shown={d.panel.shown}
-                  total={d.panel.total}
-                  onOpenFilters={openSheet}
-                  buttonRef={sheetButton}
-                  smartAnswer={smartAnswer}
-                />
-              ) : null}
-              {d.problem ? (
-                <ResultsSection id="direct" title={t.directTrains}>
-                  <NoTrains message={d.problem.message} apiError={d.problem.code} />
-                </ResultsSection>
-              ) : d.noTrains ? (
-                <ResultsSection id="direct" title={t.noTrainsFound}>
-                  <NoTrains message={d.noTrains.message} />
-                </ResultsSection>
-              ) : filtersRemovedAll ? (
-                <ResultsSection id="direct" title={t.directTrains}>
-                  <NoTrains message={t.sorryNoTrains}>
-                    <a
-                      className="result-button result-button--secondary"
-                      href={d.filters.clearHref}
-                    >
-                      {t.clearFilters}
-                    </a>
-                  </NoTrains>
-                </ResultsSection>
-              ) : (
-                <ResultsSection
-                  id="direct"
-                  title={t.directTrains}
-                  note={
-                    d.updatedAt
-                      ? fill(t.availabilityAsOf, { time: timeLabel(d.updatedAt) })
-                      : undefined
-                  }
-                >
-                  {d.departed ? (
-                    <DepartedNotice
-                      count={d.departed.count}
-                      dateLabel={dateLabel}
-                      next={d.departed.next}
-                      nextHref={d.departed.nextHref}
-                    />
-                  ) : null}
-                  {/* A class's Refresh or Remind me posted without JavaScript: its details show the answer. */}
-                  <TrainList trains={d.trains} answer={actionData} />
-                </ResultsSection>
-              )}
-              <NearbySection nearby={d.nearby} date={departureDate} query={searchQuery} />
-              <ConnectionsSection connections={d.connections} connectionsOnly={d.connectionsOnly} />
-              <AlternateDatesSection
-                dates={d.alternateDates}
-                from={source}
-                to={destination}
-                query={searchQuery}
-              />
-            </div>
-          </div>
-        </ScheduleOpener.Provider>
-      </JourneyContext.Provider>
+        </div>
+      </div>
       {hasTrains && sheet !== "unmounted" ? (
         <Suspense fallback={null}>
           <FilterSheet
@@ -534,7 +517,51 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
   );
 }
 
-function timeLabel(iso: string): string {
-  const t = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return `${String(t.getUTCHours()).padStart(2, "0")}:${String(t.getUTCMinutes()).padStart(2, "0")}`;
+/** What the results page's "Save route to favourites" answers. */
+interface FavouriteAnswer {
+  intent: "favourite";
+  created: boolean;
+  /** A refusal's message (empty on success: the page words it). */
+  message: string;
+  error: boolean;
+}
+
+/**
+ * Saves this station pair as a favourite route (`v1/user/favourites`): a
+ * plain form post, so it works before JavaScript; the cached page is the
+ * same for everyone, and the signed-out are sent to sign in and back.
+ */
+function FavouriteSave({ answer }: { answer: FavouriteAnswer | undefined }) {
+  const t = useMessages<ResultsMessages>();
+  const fetcher = useFetcher<FavouriteAnswer>();
+  const shown = fetcher.data ?? answer;
+  const text = !shown
+    ? ""
+    : shown.error
+      ? shown.message
+      : shown.created
+        ? t.favouriteSaved
+        : t.favouriteAlready;
+  return (
+    <fetcher.Form method="post" className="results-favourite">
+      <input type="hidden" name="intent" value="favourite" />
+      <button
+        type="submit"
+        className="button button--secondary results-favourite__button"
+        disabled={fetcher.state !== "idle"}
+      >
+        <span aria-hidden="true">☆</span> {t.favouriteSave}
+      </button>
+      <p
+        className={
+          shown?.error
+            ? "form-alert results-favourite__status"
+            : "form-status results-favourite__status"
+        }
+        role="status"
+      >
+        {text}
+      </p>
+    </fetcher.Form>
+  );
 }

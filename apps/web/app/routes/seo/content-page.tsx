@@ -2,6 +2,9 @@ import { istDate } from "@safar/domain/ist";
 import { Link } from "react-router";
 import { clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { LIVE } from "../../i18n/live-status.ts";
+import { PNR } from "../../i18n/pnr.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -16,13 +19,17 @@ import "./content-page.css";
 /** The twelve SEO content pages under /trains/ (one route entry each, this one module). */
 export const handle = {} satisfies RouteHandle;
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, context, request }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
   const page = contentPage(slug);
   if (!page) notFound();
   const seo = pageSeo(url, { title: page.title, description: page.description });
+  const locale = localeOf(request);
   return {
     seo,
+    // The PNR and live-status landing pages show those screens' forms: their words.
+    messages:
+      page.landing === "pnr" ? PNR[locale] : page.landing === "live-status" ? LIVE[locale] : {},
     page,
     origin: url.origin,
     today: istDate(context.get(clockContext)()),

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, LOCALE_PARAM } from "@safar/contracts/locale";
 import { SEO_ENDPOINTS, SEO_LISTS, type SeoList, SITEMAP_MAX_URLS } from "@safar/contracts/seo";
 import { data } from "react-router";
 import { apiContext } from "#server-context";
@@ -12,7 +13,9 @@ import type { Route } from "./+types/sitemap-xml";
  * under 50 MB), and `/sitemaps/pages.xml` for the guides and the hubs.
  * Each file is written as a stream from one page of the API's lists, which
  * are derived once per process; nothing is built per request but the page
- * asked for.
+ * asked for. The train, station and route pages are listed in both
+ * languages (ADR 028): each URL with its `xhtml:link` alternates, so a file
+ * holds 25,000 pages (50,000 URLs).
  */
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -46,6 +49,27 @@ const URLSET_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const urlLine = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
 
+const TRANSLATED_URLSET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+/** Pages a file lists: two URLs each (English and Hindi), within the protocol's 50,000. */
+const PAGES_PER_FILE = SITEMAP_MAX_URLS / 2;
+
+/** A page's English and Hindi URLs, each naming both (and x-default) as alternates. */
+function translatedLines(english: string): string {
+  const hindi = `${english}?${LOCALE_PARAM}=hi`;
+  const links = [
+    [LANGUAGE_TAGS.en, english],
+    [LANGUAGE_TAGS.hi, hindi],
+    ["x-default", english],
+  ]
+    .map(
+      ([lang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href as string)}"/>`,
+    )
+    .join("");
+  return `<url><loc>${escapeXml(english)}</loc>${links}</url>\n<url><loc>${escapeXml(hindi)}</loc>${links}</url>\n`;
+}
+
 const FILE = /^(?:(trains|stations|routes-station|routes-city)-([1-9]\d{0,4})|pages)\.xml$/;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -58,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const files = ["pages.xml"];
     for (const list of SEO_LISTS) {
       const total = answer.data.lists.find((l) => l.list === list)?.total ?? 0;
-      const pages = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
+      const pages = Math.max(1, Math.ceil(total / PAGES_PER_FILE));
       for (let n = 1; n <= pages; n++) files.push(`${list}-${n}.xml`);
     }
     return streamXml(
@@ -85,12 +109,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const answer = await call(api, SEO_ENDPOINTS.list, {
     params: { list: match[1] as SeoList },
-    query: { page: Number(match[2]), size: SITEMAP_MAX_URLS },
+    query: { page: Number(match[2]), size: PAGES_PER_FILE },
   });
   if (!answer.ok) throw data(null, { status: answer.status === 404 ? 404 : 503 });
   return streamXml(
-    URLSET_HEAD,
-    answer.data.items.map((item) => urlLine(`${origin}${item.path}`)),
+    TRANSLATED_URLSET_HEAD,
+    answer.data.items.map((item) => translatedLines(`${origin}${item.path}`)),
     "</urlset>\n",
   );
 }

@@ -11,7 +11,17 @@ import {
   StationPageView,
   TrainPageView,
 } from "../../features/seo-pages/views.tsx";
+import {
+  durationIn,
+  runDaysIn,
+  SEO_PAGE_TEXTS,
+  SEO_PAGES,
+  type SeoPageMessages,
+} from "../../i18n/seo-pages.ts";
 import { type ApiOutcome, call } from "../../lib/api.server.ts";
+import { formatShortDate } from "../../lib/dates.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import {
@@ -34,7 +44,8 @@ import type { Route } from "./+types/trains-slug";
  * train, station or route is the fallback page with 404, and a known one
  * under another spelling is redirected (301) to its one canonical path
  * (ADR 024). The pages are the same for everyone: the origin's page cache
- * shares them (ADR 008).
+ * shares them (ADR 008). In Hindi at `?lang=hi` (or with the cookie), each
+ * language its own canonical with `hreflang` alternates (ADR 028).
  */
 export const handle = {
   // Plain HTML (links, tables): JavaScript runs at the visitor's first touch (ADR 010).
@@ -47,8 +58,6 @@ const SEO_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-rev
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
-
-const HOME: Crumb = { name: "Trains", path: "/trains" };
 
 function answered<T>(answer: ApiOutcome<T>): T {
   if (answer.ok) return answer.data;
@@ -63,9 +72,25 @@ const DATE_LABEL = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+/** The railway's English run days and durations in the page's language (names and times unchanged). */
+function localised<T>(value: T, locale: "en" | "hi"): T {
+  if (locale === "en") return value;
+  return JSON.parse(JSON.stringify(value), (key, v) =>
+    key === "runDaysText" && typeof v === "string"
+      ? runDaysIn(locale, v)
+      : key === "duration" && typeof v === "string"
+        ? durationIn(locale, v)
+        : v,
+  ) as T;
+}
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const slug = parseTrainsSlug(params.slug);
   if (!slug) notFound();
+  const locale = localeOf(request);
+  const messages = SEO_PAGES[locale];
+  const t = SEO_PAGE_TEXTS[locale];
+  const HOME: Crumb = { name: t.trains, path: "/trains" };
   const api = context.get(apiContext);
   const headers = { "Cache-Control": SEO_PAGE_CACHE_CONTROL };
   const canonicalOr301 = (path: string) => {
@@ -81,16 +106,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const name = `${page.trainNumber} ${page.trainName}`;
     const crumbs = [
       HOME,
-      { name: "List of trains", path: sitemapListPath("trains-sitemap-trains-list", 1) },
+      { name: t.listOfTrains, path: sitemapListPath("trains-sitemap-trains-list", 1) },
       { name, path: page.path },
     ];
-    const faqs = trainFaqs(page);
+    const faqs = trainFaqs(page, locale);
     const first = page.stops[0];
     const last = page.stops[page.stops.length - 1];
     const seo = pageSeo(url, {
-      title: `${name}: Route, Schedule and Running Status`,
-      description: `${name} from ${page.source.name} to ${page.destination.name}: ${page.stops.length} stops, ${page.duration}, ${page.runDaysText}. Timetable, classes, fares, coach position and live running status.`,
+      title: fill(t.trainTitle, { train: name }),
+      description: fill(t.trainDescription, {
+        train: name,
+        from: page.source.name,
+        to: page.destination.name,
+        stops: page.stops.length,
+        duration: durationIn(locale, page.duration),
+        days: runDaysIn(locale, page.runDaysText),
+      }),
       canonicalPath: page.path,
+      translated: true,
       jsonLd: [
         breadcrumbList(url.origin, crumbs),
         trainTrip({
@@ -105,7 +138,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         faqPage(faqs),
       ],
     });
-    return data({ seo, crumbs, faqs, view: { kind: "train" as const, page } }, { headers });
+    return data(
+      {
+        seo,
+        messages,
+        crumbs,
+        faqs,
+        view: { kind: "train" as const, page: localised(page, locale) },
+      },
+      { headers },
+    );
   }
 
   if (slug.kind === "station") {
@@ -117,23 +159,38 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const crumbs = [
       HOME,
       {
-        name: "List of railway stations",
+        name: t.listOfStations,
         path: sitemapListPath("trains-sitemap-stations-list", 1),
       },
       { name: `${s.name} (${s.code})`, path: s.path },
     ];
-    const faqs = stationFaqs(page);
+    const faqs = stationFaqs(page, locale);
     const seo = pageSeo(url, {
-      title: `${s.name} (${s.code}) Railway Station: Trains and Timetable`,
-      description: `${page.trains.length} trains at ${s.name} (${s.code})${s.state ? `, ${s.state}` : ""}: departures and arrivals with timings, running days, nearby stations and routes.`,
+      title: fill(t.stationTitle, { station: s.name, code: s.code }),
+      description: fill(t.stationDescription, {
+        n: page.trains.length,
+        station: s.name,
+        code: s.code,
+        state: s.state ? `, ${s.state}` : "",
+      }),
       canonicalPath: s.path,
+      translated: true,
       jsonLd: [
         breadcrumbList(url.origin, crumbs),
         trainStation({ ...s, url: absolute(s.path) }),
         faqPage(faqs),
       ],
     });
-    return data({ seo, crumbs, faqs, view: { kind: "station" as const, page } }, { headers });
+    return data(
+      {
+        seo,
+        messages,
+        crumbs,
+        faqs,
+        view: { kind: "station" as const, page: localised(page, locale) },
+      },
+      { headers },
+    );
   }
 
   const page = answered(
@@ -142,35 +199,52 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }),
   );
   canonicalOr301(page.path);
-  const title = `${page.origin.name} to ${page.destination.name} Trains`;
+  const title = fill(t.routeName, { from: page.origin.name, to: page.destination.name });
   const list =
     page.origin.kind === "city" && page.destination.kind === "city"
-      ? ({ name: "Train routes between cities", list: "trains-sitemap-routes-city-list" } as const)
-      : ({
-          name: "Train routes between stations",
-          list: "trains-sitemap-routes-station-list",
-        } as const);
+      ? ({ name: t.cityRoutes, list: "trains-sitemap-routes-city-list" } as const)
+      : ({ name: t.stationRoutes, list: "trains-sitemap-routes-station-list" } as const);
   const crumbs = [
     HOME,
     { name: list.name, path: sitemapListPath(list.list, 1) },
     { name: title, path: page.path },
   ];
-  const faqs = routeFaqs(page);
+  const faqs = routeFaqs(page, locale);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(page.fromDate, i)).flatMap((date) => {
     const path = searchTrainsPath({
       source: page.origin.main,
       destination: page.destination.main,
       date,
     });
-    return path ? [{ date, path, label: DATE_LABEL.format(new Date(`${date}T00:00:00Z`)) }] : [];
+    const label =
+      locale === "en"
+        ? DATE_LABEL.format(new Date(`${date}T00:00:00Z`))
+        : formatShortDate(date, locale);
+    return path ? [{ date, path, label }] : [];
   });
   const seo = pageSeo(url, {
-    title: `${title}: Timetable, Fares and Availability`,
-    description: `${page.trains.length} direct trains from ${page.origin.name} to ${page.destination.name}${page.connections.length > 0 ? ` and ${page.connections.length} connections` : ""}: timings, journey time, running days, classes and fares. Check seat availability and book on Safar.`,
+    title: fill(t.routeTitle, { route: title }),
+    description: fill(t.routeDescription, {
+      n: page.trains.length,
+      from: page.origin.name,
+      to: page.destination.name,
+      connections:
+        page.connections.length > 0 ? fill(t.routeConnections, { n: page.connections.length }) : "",
+    }),
     canonicalPath: page.path,
+    translated: true,
     jsonLd: [breadcrumbList(url.origin, crumbs), faqPage(faqs)],
   });
-  return data({ seo, crumbs, faqs, view: { kind: "route" as const, page, dates } }, { headers });
+  return data(
+    {
+      seo,
+      messages,
+      crumbs,
+      faqs,
+      view: { kind: "route" as const, page: localised(page, locale), dates },
+    },
+    { headers },
+  );
 }
 
 export const meta = screenMeta;
@@ -178,6 +252,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
   const { crumbs, faqs, view } = loaderData;
+  const m = useMessages<SeoPageMessages>();
   const above = <Breadcrumb crumbs={crumbs} />;
   switch (view.kind) {
     case "route":
@@ -185,8 +260,11 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
         <Screen
           wide
           above={above}
-          title={`${view.page.origin.name} to ${view.page.destination.name} trains`}
-          lead="Every direct train with its timings, running days and fares; pick a date to check seats and book."
+          title={fill(m.routeHeading, {
+            from: view.page.origin.name,
+            to: view.page.destination.name,
+          })}
+          lead={m.routeLead}
         >
           <RoutePageView page={view.page} dates={view.dates} />
           <Faqs faqs={faqs} />
@@ -197,8 +275,11 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
         <Screen
           wide
           above={above}
-          title={`${view.page.station.name} (${view.page.station.code}) railway station`}
-          lead="Trains leaving and arriving, by time of day, with their running days."
+          title={fill(m.stationHeading, {
+            station: view.page.station.name,
+            code: view.page.station.code,
+          })}
+          lead={m.stationLead}
         >
           <StationPageView page={view.page} />
           <Faqs faqs={faqs} />
@@ -210,7 +291,11 @@ export default function TrainsSlugPage({ loaderData }: Route.ComponentProps) {
           wide
           above={above}
           title={`${view.page.trainNumber} ${view.page.trainName}`}
-          lead={`${view.page.source.name} to ${view.page.destination.name}, ${view.page.runDaysText}.`}
+          lead={fill(m.trainLead, {
+            from: view.page.source.name,
+            to: view.page.destination.name,
+            days: view.page.runDaysText,
+          })}
         >
           <TrainPageView page={view.page} />
           <Faqs faqs={faqs} />

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Section } from "../../components/ui/section.tsx";
+import type { ErrorMessages } from "../../i18n/errors.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { LinkList, Screen } from "./screen.tsx";
 
 /**
@@ -8,24 +10,22 @@ import { LinkList, Screen } from "./screen.tsx";
  * other ways in.
  */
 export function NotFoundScreen() {
+  const t = useMessages<ErrorMessages>();
   return (
-    <Screen
-      title="Page not found"
-      lead="We could not find this page. The link may be incomplete, or the page may have moved."
-    >
-      <Section name="Search trains">
-        <p>Find trains between two stations, see seat availability and book.</p>
+    <Screen title={t.nf_title} lead={t.nf_lead}>
+      <Section name={t.nf_searchTrains}>
+        <p>{t.nf_searchText}</p>
         <Link className="button" to="/trains">
-          Search trains
+          {t.nf_searchTrains}
         </Link>
       </Section>
-      <Section name="Other ways in">
+      <Section name={t.nf_otherWays}>
         <LinkList
           links={[
-            { href: "/trains/check-pnr", text: "PNR Status" },
-            { href: "/trains/check-lts", text: "Train Status" },
-            { href: "/trains/mybookings", text: "My Bookings" },
-            { href: "/care", text: "Help" },
+            { href: "/trains/check-pnr", text: t.nf_pnr },
+            { href: "/trains/check-lts", text: t.nf_trainStatus },
+            { href: "/trains/mybookings", text: t.nf_myBookings },
+            { href: "/care", text: t.nf_help },
           ]}
         />
       </Section>

@@ -1,4 +1,7 @@
 import { LoggedOut } from "../../features/checkout/order-parts.tsx";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { Screen } from "./screen.tsx";
 
 /**
@@ -17,13 +20,14 @@ export function OrderGate({
   noneLead: string;
   noneText: string;
 }) {
+  const t = useMessages<CheckoutMessages>();
   if (view.kind === "none") {
     return (
       <Screen title={title} lead={noneLead}>
         <p>{noneText}</p>
         <p>
           <a className="button" href="/trains">
-            Search trains
+            {t.searchTrains}
           </a>
         </p>
       </Screen>
@@ -40,7 +44,7 @@ export function OrderGate({
     return (
       <Screen title={title}>
         <p className="form-alert" role="alert">
-          {view.message}
+          {translatedTemplate(t, view.message ?? "")}
         </p>
       </Screen>
     );

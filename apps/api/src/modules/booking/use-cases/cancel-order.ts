@@ -23,6 +23,7 @@ import {
   coverApplies,
   recordOf,
   refundSentence,
+  refundSentenceHi,
   withCover,
 } from "./refund-terms.ts";
 
@@ -315,9 +316,13 @@ async function notify(
 ) {
   const { contact } = (order.request as StoredRequest).details;
   const who = row.passengerNumbers.join(", ");
-  const money = refundSentence(row.refundPaise ?? 0, row.method, row.settleBy, claim);
   const atChart = row.reason === CHART_REASON;
   const link = deps.orderUrl?.(order.id);
+  if ((await deps.messages.languageOf(order.userId, tx)) === "hi") {
+    await notifyHi(deps, order, row, claim, tx, { who, atChart, link });
+    return;
+  }
+  const money = refundSentence(row.refundPaise ?? 0, row.method, row.settleBy, claim);
   await deps.messages.enqueue(
     {
       channel: "sms",
@@ -338,6 +343,44 @@ async function notify(
         `Refund: ${formatPaise(row.refundPaise ?? 0)} (railway ${formatPaise(row.railwayRefundPaise ?? 0)}${row.coverPaise ? `, free cancellation ${formatPaise(row.coverPaise)}` : ""}).`,
         money,
         ...(link ? [`Order details: ${link}`] : []),
+      ].join("\n"),
+    },
+    tx,
+  );
+}
+
+/** The same SMS and e-mail in Hindi (ADR 028): names, codes and amounts as printed. */
+async function notifyHi(
+  deps: CancellationDeps,
+  order: OrderRow,
+  row: CancellationRow,
+  claim: ClaimState | null,
+  tx: Tx,
+  { who, atChart, link }: { who: string; atChart: boolean; link: string | undefined },
+) {
+  const { contact } = (order.request as StoredRequest).details;
+  const refund = formatPaise(row.refundPaise ?? 0);
+  const money = refundSentenceHi(row.refundPaise ?? 0, row.method, row.settleBy, claim);
+  await deps.messages.enqueue(
+    {
+      channel: "sms",
+      recipient: contact.mobile,
+      purpose: "cancellation",
+      body: `Safar: PNR ${order.pnr} (${order.trainNumber}, ${order.journeyDate}) यात्री ${who} रद्द${atChart ? " (चार्ट बनने पर भी प्रतीक्षा सूची में)" : ""}। रिफ़ंड ${refund}। ${money}${link ? ` ${link}` : ""}`,
+    },
+    tx,
+  );
+  await deps.messages.enqueue(
+    {
+      channel: "email",
+      recipient: contact.email,
+      purpose: "cancellation",
+      subject: `रद्द: PNR ${order.pnr}, रिफ़ंड ${refund}`,
+      body: [
+        `PNR ${order.pnr} (${order.trainNumber} ${order.trainName}, ${order.fromCode} से ${order.toCode}, ${order.journeyDate}) के यात्री ${who} का टिकट ${atChart ? "रेलवे ने रद्द कर दिया है: चार्ट बनते समय टिकट प्रतीक्षा सूची में था" : "रद्द कर दिया गया है"}।`,
+        `रिफ़ंड: ${refund} (रेलवे ${formatPaise(row.railwayRefundPaise ?? 0)}${row.coverPaise ? `, मुफ़्त रद्दीकरण ${formatPaise(row.coverPaise)}` : ""})।`,
+        money,
+        ...(link ? [`ऑर्डर का विवरण: ${link}`] : []),
       ].join("\n"),
     },
     tx,

@@ -195,6 +195,33 @@ export function recordOf(
   };
 }
 
+const HI_METHOD_NAMES: Record<string, string> = {
+  wallet: "वॉलेट",
+  upi: "UPI खाते",
+  card: "कार्ड",
+  netbanking: "बैंक खाते",
+};
+
+/** The refund sentence of the messages in Hindi (ADR 028); amounts and dates as in English. */
+export function refundSentenceHi(
+  refund: number,
+  method: string | null,
+  settleBy: Date | null,
+  claim: ClaimState | null = null,
+): string {
+  if (refund <= 0) return "रेलवे के नियमों के अनुसार इस रद्दीकरण पर कोई रिफ़ंड देय नहीं है।";
+  const amount = formatPaise(refund);
+  const to = HI_METHOD_NAMES[method ?? ""] ?? "मूल भुगतान माध्यम";
+  if (claim?.status === "unclaimed") {
+    return `${amount} आपके ${to} में जमा नहीं हो सका: ${dayText(claim.expiresAt)} तक My bookings, Unclaimed refunds में इसे अपने वॉलेट या किसी और UPI ID में लें (हमने आपको लिंक भेजा है)।`;
+  }
+  if (claim?.claimedTo === "upi")
+    return `${amount} UPI ID ${claim.claimedUpiId ?? ""} पर भेज दिया गया है।`;
+  if (claim || method === "wallet") return `${amount} आपके वॉलेट में जमा कर दिया गया है।`;
+  const by = settleBy ? ` ${dayText(settleBy)} तक` : "";
+  return `${amount}${by} आपके ${to} में जमा हो जाएगा।`;
+}
+
 /** The sentence the order page and the messages say about the refund. */
 export function refundSentence(
   refund: number,

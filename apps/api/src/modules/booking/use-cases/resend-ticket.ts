@@ -9,7 +9,7 @@ import { type BookingRepository, ownOrder } from "./orders.ts";
 export interface ResendTicketDeps {
   repo: Pick<BookingRepository, "orderOf" | "transaction">;
   railway: Pick<RailwayGateway, "pnrStatus">;
-  messages: Pick<Messages, "enqueue">;
+  messages: Pick<Messages, "enqueue" | "languageOf">;
   pnrStatusUrl?: ((pnr: string) => string) | undefined;
   orderUrl?: ((orderId: string) => string) | undefined;
 }
@@ -41,7 +41,8 @@ export async function resendTicket(
   } catch (cause) {
     throw new DomainError(ErrorCode.ticket_send_failed, { cause });
   }
-  const message = orderETicket(order, now ?? booked, (p) => p.currentStatus, deps);
+  const locale = await deps.messages.languageOf(userId);
+  const message = orderETicket(order, now ?? booked, (p) => p.currentStatus, deps, locale);
   await deps.repo.transaction(async (tx) => {
     for (const recipient of request.emails) {
       await deps.messages.enqueue(

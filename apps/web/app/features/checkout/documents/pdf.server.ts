@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import type { Locale } from "@safar/contracts/locale";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Field, InvoiceContent, TicketContent } from "./ticket-content.ts";
@@ -7,10 +8,25 @@ import type { Field, InvoiceContent, TicketContent } from "./ticket-content.ts";
  * E-ticket and tax invoice PDFs, drawn with PDFKit (a maintained library;
  * ADR 018). DejaVu Sans is embedded (subset) for '₹', which the standard PDF
  * fonts lack; text stays extractable (ToUnicode), so tests read it back.
+ * A Hindi e-ticket is drawn in Noto Sans Devanagari (OFL, from its npm
+ * package), which has Latin and '₹' too; fontkit shapes its conjuncts and
+ * matras (ADR 028).
  */
 const require = createRequire(import.meta.url);
-const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+const FONTS: Readonly<Record<Locale, { regular: string; bold: string }>> = {
+  en: {
+    regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+    bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  },
+  hi: {
+    regular: require.resolve(
+      "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+    ),
+    bold: require.resolve(
+      "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+    ),
+  },
+};
 
 const MARGIN = 40;
 const INK = "#1a1a1a";
@@ -20,7 +36,7 @@ const BRAND = "#1f4e9c";
 
 type Doc = PDFKit.PDFDocument;
 
-function newDocument(title: string): Doc {
+function newDocument(title: string, locale: Locale = "en"): Doc {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -28,8 +44,8 @@ function newDocument(title: string): Doc {
     // Reproducible bytes for the same order (no creation-time drift between downloads).
     compress: true,
   });
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
+  doc.registerFont("regular", FONTS[locale].regular);
+  doc.registerFont("bold", FONTS[locale].bold);
   doc.font("regular").fillColor(INK);
   return doc;
 }
@@ -155,20 +171,21 @@ function banner(doc: Doc, title: string, subtitle: string): void {
 }
 
 export async function eTicketPdf(content: TicketContent): Promise<Buffer> {
-  const doc = newDocument(`E-ticket PNR ${content.pnr}`);
-  banner(doc, content.title, "Indian Railways e-ticket booked through Safar");
+  const doc = newDocument(`E-ticket PNR ${content.pnr}`, content.locale);
+  const [journey, passengers, fare, booking, instructions] = content.headings;
+  banner(doc, content.title, content.subtitle);
   const qrSize = 96;
   qrCode(doc, content.qr, MARGIN + width(doc) - qrSize, MARGIN, qrSize);
   doc.y = Math.max(doc.y, MARGIN + qrSize) + 4;
-  heading(doc, "Journey");
+  heading(doc, journey);
   fields(doc, content.journey, 3);
-  heading(doc, "Passengers");
+  heading(doc, passengers);
   table(doc, content.passengers.headers, content.passengers.rows, [4, 26, 6, 9, 18, 20, 17]);
-  heading(doc, "Fare");
+  heading(doc, fare);
   amounts(doc, content.fare, content.total);
-  heading(doc, "Booking");
+  heading(doc, booking);
   fields(doc, content.booking, 3);
-  heading(doc, "Instructions");
+  heading(doc, instructions);
   doc.font("regular").fontSize(8.5).fillColor(INK);
   content.instructions.forEach((line, i) => {
     doc.text(`${i + 1}. ${line}`, MARGIN, doc.y, { width: width(doc) }).moveDown(0.2);

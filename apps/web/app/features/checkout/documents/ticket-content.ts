@@ -1,5 +1,7 @@
 import type { OrderSummary } from "@safar/contracts/booking";
+import type { Locale } from "@safar/contracts/locale";
 import { formatPaise } from "@safar/domain/money";
+import { TICKET, TICKET_VALUES_HI } from "../../../i18n/ticket.ts";
 import { formatIstDateTime, formatJourneyDate } from "../../../lib/dates.ts";
 import { berthName, describeBookingStatus, paymentMethodLabel } from "../format.ts";
 
@@ -15,7 +17,12 @@ export interface Field {
 }
 
 export interface TicketContent {
+  /** The ticket's language: Hindi is drawn in a Devanagari font (ADR 028). */
+  locale: Locale;
   title: string;
+  subtitle: string;
+  /** Section headings: journey, passengers, fare, booking, instructions. */
+  headings: readonly [string, string, string, string, string];
   pnr: string;
   /** What the QR code holds. */
   qr: string;
@@ -32,8 +39,8 @@ export function hasTicket(order: OrderSummary): boolean {
   return order.journey_details.pnr !== null;
 }
 
-function journeyTime(date: string, time: string | null): string {
-  return time ? `${time}, ${formatJourneyDate(date)}` : formatJourneyDate(date);
+function journeyTime(date: string, time: string | null, locale: Locale): string {
+  return time ? `${time}, ${formatJourneyDate(date, locale)}` : formatJourneyDate(date, locale);
 }
 
 /** The ERS's standing instructions (facts.md §3, §6, §7; waitlisted passengers off reserved coaches from 1 May 2025, §3.2, §13). */
@@ -53,52 +60,113 @@ function boardingAt(order: OrderSummary): string {
   return code === j.from ? `${j.fromName} (${j.from})` : code;
 }
 
-export function eTicketContent(order: OrderSummary): TicketContent {
+const HI_STATUS_WORDS: Readonly<Record<string, string>> = {
+  CNF: "कन्फ़र्म",
+  CAN: "रद्द",
+  MOD: "संशोधित",
+  RELEASED: "छोड़ी गई",
+  NOSB: "सीट या बर्थ नहीं (बच्चा)",
+};
+
+const HI_ORDER_LABELS: Readonly<Record<string, string>> = {
+  "Booking Successful": "बुकिंग सफल",
+  "Partially Cancelled": "आंशिक रूप से रद्द",
+  "Booking Cancelled": "बुकिंग रद्द",
+  "Train Cancelled": "ट्रेन रद्द",
+  "Cancel Requested": "रद्दीकरण का अनुरोध",
+};
+
+/** A passenger's status in Hindi (`CNF/B3/12/UB` → `कन्फ़र्म · कोच B3 · अपर 12`); else as in English. */
+function statusIn(locale: Locale, text: string | null): string {
+  if (locale === "en") return describeBookingStatus(text);
+  const t = (text ?? "").trim().toUpperCase();
+  const word = HI_STATUS_WORDS[t];
+  if (word) return word;
+  const m = /^(CNF|RAC)\s*\/\s*([A-Z]{1,2}\d{1,2})\s*\/\s*(\d{1,3})\s*\/\s*([A-Z]{2})$/.exec(t);
+  if (m) {
+    const [, kind, coach, number, type] = m as unknown as [string, string, string, string, string];
+    const place = TICKET_VALUES_HI[type] ?? type;
+    return `${kind === "CNF" ? "कन्फ़र्म" : "RAC"} · कोच ${coach} · ${place} ${number}`;
+  }
+  const wl = /^([A-Z]*WL)\s*(\d+)$/.exec(t);
+  if (wl) return `प्रतीक्षा सूची (${wl[1]}) ${wl[2]}`;
+  return describeBookingStatus(text);
+}
+
+/** The e-ticket's words in the traveller's language; names, codes and amounts as printed. */
+export function eTicketContent(order: OrderSummary, locale: Locale = "en"): TicketContent {
+  const w = TICKET[locale];
+  const hi = locale === "hi";
+  const value = (code: string, english: string) =>
+    hi ? (TICKET_VALUES_HI[code] ?? english) : english;
   const j = order.journey_details;
   const pnr = j.pnr ?? "";
   const fareLines = order.fare_and_payment_details.fare.lines;
   const payment = order.fare_and_payment_details.payment;
   return {
-    title: "Electronic Reservation Slip (ERS)",
+    locale,
+    title: w.title,
+    subtitle: w.subtitle,
+    headings: [w.journey, w.passengers, w.fare, w.booking, w.instructions],
     pnr,
     qr: `PNR:${pnr}`,
     journey: [
-      { label: "PNR", value: pnr },
-      { label: "Train", value: `${j.trainNumber} / ${j.trainName}` },
-      { label: "Class", value: j.classCode },
-      { label: "Quota", value: j.quota },
-      { label: "From", value: `${j.fromName} (${j.from})` },
-      { label: "Boarding at", value: boardingAt(order) },
-      { label: "To", value: `${j.toName} (${j.to})` },
-      { label: "Departure", value: journeyTime(j.date, j.departure) },
-      { label: "Arrival", value: j.arrival ?? "—" },
+      { label: w.pnr, value: pnr },
+      { label: w.train, value: `${j.trainNumber} / ${j.trainName}` },
+      { label: w.class, value: j.classCode },
+      { label: w.quota, value: j.quota },
+      { label: w.from, value: `${j.fromName} (${j.from})` },
+      { label: w.boardingAt, value: boardingAt(order) },
+      { label: w.to, value: `${j.toName} (${j.to})` },
+      { label: w.departure, value: journeyTime(j.date, j.departure, locale) },
+      { label: w.arrival, value: j.arrival ?? "—" },
     ],
     passengers: {
-      headers: ["#", "Name", "Age", "Gender", "Booking status", "Current status", "Berth choice"],
+      headers: [w.number, w.name, w.age, w.gender, w.bookingStatus, w.currentStatus, w.berthChoice],
       rows: order.passenger_details.map((p) => [
         String(p.number),
         p.name,
         String(p.age),
-        p.gender,
-        describeBookingStatus(p.bookingStatus),
-        describeBookingStatus(p.currentStatus ?? p.bookingStatus),
-        berthName(p.berth),
+        value(p.gender, p.gender),
+        statusIn(locale, p.bookingStatus),
+        statusIn(locale, p.currentStatus ?? p.bookingStatus),
+        value(p.berth, berthName(p.berth)),
       ]),
     },
-    fare: fareLines.map((line) => ({ label: line.label, value: formatPaise(line.paise) })),
+    fare: fareLines.map((line) => ({
+      label: value(line.id, line.label),
+      value: formatPaise(line.paise),
+    })),
     total: {
-      label: "Total paid",
+      label: w.totalPaid,
       value: formatPaise(order.fare_and_payment_details.fare.totalPaise),
     },
     booking: [
-      { label: "Order", value: order.orderId },
-      { label: "Booked on", value: formatIstDateTime(order.header.createdAt) },
-      { label: "Railway user ID", value: j.railwayUserId },
-      { label: "Transaction", value: payment?.reference ?? "—" },
-      { label: "Paid by", value: paymentMethodLabel(payment?.method) },
-      { label: "Status", value: order.header.label },
+      { label: w.order, value: order.orderId },
+      { label: w.bookedOn, value: formatIstDateTime(order.header.createdAt, locale) },
+      { label: w.railwayUserId, value: j.railwayUserId },
+      { label: w.transaction, value: payment?.reference ?? "—" },
+      {
+        label: w.paidBy,
+        value: value(payment?.method ?? "", paymentMethodLabel(payment?.method)),
+      },
+      {
+        label: w.status,
+        value: hi
+          ? (HI_ORDER_LABELS[order.header.label] ?? order.header.label)
+          : order.header.label,
+      },
     ],
-    instructions: TICKET_INSTRUCTIONS,
+    instructions: hi
+      ? [
+          w.instruction_1,
+          w.instruction_2,
+          w.instruction_3,
+          w.instruction_4,
+          w.instruction_5,
+          w.instruction_6,
+        ]
+      : TICKET_INSTRUCTIONS,
   };
 }
 

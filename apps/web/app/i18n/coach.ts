@@ -1,0 +1,66 @@
+import { COACH_WORDS } from "../components/ui/coach-words.ts";
+import { catalogue } from "./catalogue.ts";
+
+/**
+ * The coach drawing's words (the berth guide of the traveller form, the
+ * booked ticket's coaches): English as the drawing has it
+ * (`coach-words.ts`), and Hindi.
+ */
+export const COACH = catalogue(COACH_WORDS, {
+  coachPos_LB: "निचली",
+  coachPos_MB: "मध्य",
+  coachPos_UB: "ऊपरी",
+  coachPos_SL: "साइड निचली",
+  coachPos_SM: "साइड मध्य",
+  coachPos_SU: "साइड ऊपरी",
+  coachPos_WS: "खिड़की वाली सीट",
+  coachPos_MS: "बीच की सीट",
+  coachPos_AS: "गलियारे वाली सीट",
+  coachMeaning_LB: "दिन में बे के सभी यात्री इसी पर बैठते हैं; चढ़ना नहीं पड़ता।",
+  coachMeaning_MB:
+    "दिन में मुड़कर ऊपर रहती है (इसका यात्री नीचे बैठता है) और रात 10 बजे से सुबह 6 बजे तक खुलती है।",
+  coachMeaning_UB: "सबसे ऊपर की बर्थ, सीढ़ी से; पूरे दिन बिछी रहती है, सबसे अधिक निजता।",
+  coachMeaning_SL: "गलियारे के साथ, दिन में आमने-सामने की दो सीटें; आरएसी में दो यात्री एक साझा करते हैं।",
+  coachMeaning_SM: "साइड निचली और साइड ऊपरी के बीच (गरीब रथ)।",
+  coachMeaning_SU: "साइड निचली के ऊपर, गलियारे के साथ, सीढ़ी से।",
+  coachMeaning_WS: "खिड़की के पास।",
+  coachMeaning_MS: "खिड़की और गलियारे वाली सीटों के बीच।",
+  coachMeaning_AS: "रास्ते के पास, उठने में आसान।",
+  coachNote_bays: "हर बे में छोटी मेज़ के आर-पार आमने-सामने बर्थ हैं, और गलियारे के उस पार साइड बर्थ।",
+  coachNote_cabins:
+    "केबिन में ताले वाले दरवाज़े के पीछे दो निचली और दो ऊपरी बर्थ होती हैं; कूपे में एक-एक। एक ओर गलियारा होता है।",
+  coachNote_seats: "सीटें पंक्तियों में यात्रा की दिशा की ओर होती हैं, बीच में गलियारा।",
+  coachOne_berth: "बर्थ",
+  coachMany_berth: "बर्थ",
+  coachTitle_berth: "बर्थ",
+  coachOne_seat: "सीट",
+  coachMany_seat: "सीटें",
+  coachTitle_seat: "सीटें",
+  coachGroup_bays: "बे",
+  coachGroup_cabins: "केबिन और कूपे",
+  coachGroup_seats: "पंक्तियाँ",
+  coachNamed: "कोच {coach}",
+  coachTypical: "एक सामान्य कोच",
+  coachSize: "{m} {group} में {n} {unit}",
+  coachYours: "आपकी {unit}",
+  coachYourSpot: "{who}: {unit} {spot}",
+  coachEnd: "दरवाज़ा · शौचालय",
+  coachYoursKey: "आपकी",
+  coachYoursMeaning: "भरी हुई, यात्री के क्रमांक के साथ",
+  coachInThis: "इस कोच में {title}",
+  coachInCoach: "कोच {coach} में {title}",
+  coachCaption: ": संख्या, स्थिति और {group}",
+  coachRow: "पंक्ति",
+  coachCabin: "केबिन",
+  coachBay: "बे",
+  coachHeadSeat: "सीट",
+  coachHeadBerth: "बर्थ",
+  coachHeadPosition: "स्थिति",
+  coachHeadRow: "पंक्ति",
+  coachHeadCabin: "केबिन",
+  coachHeadBay: "बे",
+  "Bay {n}": "बे {n}",
+  "Row {n}": "पंक्ति {n}",
+  "Cabin {n}": "केबिन {n}",
+  "Coupé {n}": "कूपे {n}",
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "partner"."users" ADD COLUMN "deleted_at" timestamp with time zone;
