@@ -42,6 +42,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/build/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
           maxWorkers: WORKERS,
         },
       },

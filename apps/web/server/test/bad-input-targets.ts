@@ -768,6 +768,19 @@ export function confirmUrl(w: World): string {
 
 export const PAGE_ACTIONS: PageActionSpec[] = [
   {
+    // The account page (ADR 030): consents, a deletion code, deletion with a code never sent.
+    file: "routes/account/account.tsx",
+    url: () => "/trains/account",
+    form: () => ({
+      intent: ["consents", "delete-otp", "delete"],
+      marketing_sms: "on",
+      marketing_email: "on",
+      understood: "on",
+      otp: "000000",
+      sentTo: "98******10",
+    }),
+  },
+  {
     file: "routes/home/home.tsx",
     url: () => "/trains",
     form: (w) => ({

@@ -184,10 +184,10 @@ export async function railwayFaults(failing: string[]): Promise<void> {
 /** Where `shot()` puts screenshots (for looking at screens); unset: none are taken. */
 export const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** A full-page screenshot into SHOTS_DIR when it is set; nothing otherwise. */
-export async function shot(page: Page, name: string): Promise<void> {
+/** A screenshot (full page unless told) into SHOTS_DIR when it is set; nothing otherwise. */
+export async function shot(page: Page, name: string, options = { fullPage: true }): Promise<void> {
   const dir = SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage });
 }

@@ -9,6 +9,7 @@ import {
   indiaToday,
   launch,
   newContext,
+  shot,
   type ViewportName,
 } from "./browser.ts";
 
@@ -21,7 +22,6 @@ import {
  */
 
 const RESULTS = /\/trains\/searchTrains\/([^/]+)\/([^/]+)\/(\d{8})(\?.*)?$/;
-const SHOTS = process.env.HOME_SCREENSHOTS ?? "/tmp";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
     await page.waitForFunction(() => document.activeElement?.classList.contains("rdp-day_button"));
     await page.waitForTimeout(250);
     await expectNoAxeViolations(page, "calendar open");
-    await page.screenshot({ path: `${SHOTS}/home-calendar-${viewport}.png` });
+    await shot(page, `home-calendar-${viewport}`, { fullPage: false });
     // Days before today are disabled; today is marked in its accessible name.
     await expect(dialog.getByRole("button", { name: /^Today, / }).count()).resolves.toBe(1);
     await page.keyboard.press("PageDown");
@@ -130,7 +130,7 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
 
     await page.locator("#search-class").selectOption("3A");
     await page.getByRole("radio", { name: "Tatkal" }).check();
-    await page.screenshot({ path: `${SHOTS}/home-filled-${viewport}.png`, fullPage: true });
+    await shot(page, `home-filled-${viewport}`);
 
     await page.getByRole("button", { name: "Search trains" }).press("Enter");
     await page.waitForURL(RESULTS);
@@ -261,7 +261,7 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
     await expect(from.getAttribute("aria-describedby")).resolves.toBe("search-from-error");
     await expect(from.getAttribute("aria-invalid")).resolves.toBe("true");
     await page.waitForFunction(() => document.activeElement?.id === "search-from");
-    await page.screenshot({ path: `${SHOTS}/home-errors-${viewport}.png`, fullPage: true });
+    await shot(page, `home-errors-${viewport}`);
     await expectNoAxeViolations(page, "errors shown");
 
     // The same station twice, typed as a code and as a name the typeahead resolves to it.
@@ -286,13 +286,13 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
       const { context, page } = await openHome(viewport, { platform });
       expect(await page.locator("html").getAttribute("data-theme")).toBe(theme);
       await expectNoAxeViolations(page, `${theme} at rest`);
-      await page.screenshot({ path: `${SHOTS}/home-${theme}-${viewport}.png`, fullPage: true });
+      await shot(page, `home-${theme}-${viewport}`);
       await page.locator("#search-from").focus();
       await page.keyboard.type("mumbai", { delay: 30 });
       await page.locator("#search-from-listbox [role=option]").first().waitFor();
       await page.keyboard.press("ArrowDown");
       await expectNoAxeViolations(page, `${theme} listbox open`);
-      await page.screenshot({ path: `${SHOTS}/home-listbox-${theme}-${viewport}.png` });
+      await shot(page, `home-listbox-${theme}-${viewport}`, { fullPage: false });
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: /Edit journey/ }).click();
       const panel = page.getByRole("dialog", { name: "Edit journey" });
@@ -304,7 +304,7 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
         .waitFor();
       await page.waitForTimeout(300);
       await expectNoAxeViolations(page, `${theme} edit-journey panel`);
-      await page.screenshot({ path: `${SHOTS}/home-panel-${theme}-${viewport}.png` });
+      await shot(page, `home-panel-${theme}-${viewport}`, { fullPage: false });
       await context.close();
     }
   });
@@ -456,7 +456,7 @@ describe.each(["mobile", "desktop"] as const)(
       await expect(page.locator("#search-date").getAttribute("aria-describedby")).resolves.toBe(
         "search-date-error",
       );
-      await page.screenshot({ path: `${SHOTS}/home-nojs-errors-${viewport}.png`, fullPage: true });
+      await shot(page, `home-nojs-errors-${viewport}`);
       await context.close();
     });
 

@@ -10,7 +10,7 @@ import {
   RAILWAY_PASSWORD,
   registerRailwayUser,
 } from "./booked.ts";
-import { baseURL, launch, newContext, type ViewportName } from "./browser.ts";
+import { baseURL, launch, newContext, shot, type ViewportName } from "./browser.ts";
 import { poll } from "./journey.ts";
 
 /**
@@ -105,7 +105,7 @@ describe("in the travel app (host-app simulator)", () => {
     await app().getByRole("link", { name: "Back to travel" }).click();
     await page.getByText("Travel app: Home").waitFor();
 
-    await page.screenshot({ path: "/tmp/in-app-simulator-360.png", fullPage: true });
+    await shot(page, "in-app-simulator-360");
   });
 
   it("pays through the app's payment sheet; the server decides, and signs in again after expiry", async () => {
@@ -162,6 +162,6 @@ describe("in the travel app (host-app simulator)", () => {
     await app().waitForFunction(() => document.documentElement.dataset.inApp === "true");
     await app().getByRole("link", { name: "Go to Your Orders" }).click();
     await page.getByText("Travel app: Your Orders").waitFor();
-    await page.screenshot({ path: "/tmp/in-app-simulator-1280.png", fullPage: true });
+    await shot(page, "in-app-simulator-1280");
   });
 });

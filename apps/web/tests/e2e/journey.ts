@@ -38,7 +38,8 @@ export async function pickStation(
   await box.fill("");
   await page.keyboard.type(query, { delay: 30 });
   const listbox = page.getByRole("listbox");
-  await listbox.getByRole("option").first().waitFor();
+  // The list answers each keystroke: wait for the answer to the whole query, not a partial one.
+  await listbox.getByRole("option", { name: option }).first().waitFor();
   expect(await box.getAttribute("aria-expanded")).toBe("true");
   const options = await listbox.getByRole("option").count();
   let active = "";

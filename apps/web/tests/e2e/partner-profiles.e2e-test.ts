@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launch, newContext, type ViewportName } from "./browser.ts";
+import { axeViolations, hydrated, launch, newContext, shot, type ViewportName } from "./browser.ts";
 
 /**
  * The visible partner-profile differences of spec §1 in a browser (issue 22
@@ -87,7 +87,7 @@ describe.each(PROFILES)("the train home as $theme", (p) => {
     expect(new URL(page.url()).searchParams.has("platform")).toBe(p.platform === "unset");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
-    await page.screenshot({ path: `/tmp/partner-home-${p.theme}-360.png`, fullPage: true });
+    await shot(page, `partner-home-${p.theme}-360`);
   });
 
   it("at desktop width", async () => {
@@ -96,7 +96,7 @@ describe.each(PROFILES)("the train home as $theme", (p) => {
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(
       p.view === "responsive",
     );
-    await page.screenshot({ path: `/tmp/partner-home-${p.theme}-1280.png`, fullPage: true });
+    await shot(page, `partner-home-${p.theme}-1280`);
   });
 
   it("names this profile's support address on the help page", async () => {
@@ -135,10 +135,7 @@ describe("the travel-app landing", () => {
         "Metro",
       ]);
       expect(await page.getByText("Coming soon").count()).toBe(0);
-      await page.screenshot({
-        path: `/tmp/travel-landing-${viewport === "mobile" ? 360 : 1280}.png`,
-        fullPage: true,
-      });
+      await shot(page, `travel-landing-${viewport === "mobile" ? 360 : 1280}`);
       await tiles.getByText("Metro").click();
       await page.waitForURL("**/metro/");
       await page.getByRole("heading", { level: 1, name: "Metro" }).waitFor();

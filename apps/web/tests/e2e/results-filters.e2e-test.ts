@@ -9,6 +9,7 @@ import {
   indiaToday,
   launch,
   newContext,
+  shot,
   type ViewportName,
 } from "./browser.ts";
 
@@ -127,7 +128,7 @@ describe("filter panel on desktop (sidebar)", () => {
         .first()
         .isChecked(),
     ).toBe(true);
-    await page.screenshot({ path: "/tmp/filters-desktop.png", fullPage: false });
+    await shot(page, "filters-desktop", { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -209,11 +210,11 @@ describe("filter sheet on mobile", () => {
     await expect.poll(() => button.innerText()).toBe("Sort & filter (1)");
     expect(await dialog.isVisible()).toBe(true);
     expect(await box.isChecked()).toBe(true);
-    await page.screenshot({ path: "/tmp/filters-mobile-sheet.png" });
+    await shot(page, "filters-mobile-sheet", { fullPage: false });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.screenshot({ path: "/tmp/filters-mobile.png", fullPage: true });
+    await shot(page, "filters-mobile");
     await context.close();
   });
 });
@@ -231,7 +232,7 @@ describe.each(["mobile", "desktop"] as const)("smart filter on %s", (viewport) =
     expect(await status.innerText()).toContain("Departs after 6:00 PM");
     const chips = await page.locator(".applied-chips").getByRole("link").allInnerTexts();
     expect(chips.join(" | ")).toMatch(/AC classes.*Departs after 6:00 PM/s);
-    await page.screenshot({ path: `/tmp/filters-smart-${viewport}.png`, fullPage: true });
+    await shot(page, `filters-smart-${viewport}`);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,7 @@ import {
   launch,
   newContext,
   nextWeekday,
+  shot,
   type ViewportName,
 } from "./browser.ts";
 
@@ -100,7 +101,7 @@ describe.each(["mobile", "desktop"] as const)("results on %s", (viewport) => {
       await dialog.getByRole("table").waitFor();
       await page.waitForTimeout(300);
       expect(await axeViolations(page), `${platform} schedule`).toEqual([]);
-      await page.screenshot({ path: `/tmp/results-${viewport}-${platform}.png`, fullPage: true });
+      await shot(page, `results-${viewport}-${platform}`);
       await context.close();
     }
   });

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  axeViolations,
   compactDate,
   hydrated,
   launch,
@@ -9,7 +8,7 @@ import {
   nextWeekday,
   type ViewportName,
 } from "./browser.ts";
-import { pickDate, pickStation, poll, stationBox } from "./journey.ts";
+import { pickDate, pickStation, poll } from "./journey.ts";
 
 /**
  * The search issue end to end (issue 5 deliverable 7), in Chromium at 360×740
@@ -17,8 +16,9 @@ import { pickDate, pickStation, poll, stationBox } from "./journey.ts";
  * type "delhi" and "mumbai", pick a date in the calendar, search; read the
  * trains with their availability and fares; filter (the sheet on a phone, the
  * sidebar on a desktop), sort, type a sentence, open a schedule; follow a
- * nearby-station result; read a connecting-train option. Then axe-core on home
- * and results in both themes and both colour schemes on each viewport.
+ * nearby-station result; read a connecting-train option. (Axe on home and
+ * results in both themes and colour schemes: routes.e2e-test.ts, home-search,
+ * results.)
  *
  * The demo network (packages/railway/data/demo/README.md): "mumbai" offers
  * CSMT first, which no train from New Delhi reaches directly (the results show
@@ -274,60 +274,4 @@ describe.each(["mobile", "desktop"] as const)("the search journey on %s", (viewp
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-/**
- * Every theme with every colour scheme, each pair once, split between the two
- * viewports (each viewport sees both themes and both schemes): the same
- * coverage as all four pairs on both, in half the browser time (CI budget).
- */
-interface AxePair {
-  theme: "default" | "travel";
-  platform: "unset" | "travelapp";
-  colorScheme: "light" | "dark";
-}
-const AXE_PAIRS: Record<"mobile" | "desktop", AxePair[]> = {
-  mobile: [
-    { theme: "default", platform: "unset", colorScheme: "light" },
-    { theme: "travel", platform: "travelapp", colorScheme: "dark" },
-  ],
-  desktop: [
-    { theme: "default", platform: "unset", colorScheme: "dark" },
-    { theme: "travel", platform: "travelapp", colorScheme: "light" },
-  ],
-};
-
-describe.each(["mobile", "desktop"] as const)("axe on home and results on %s", (viewport) => {
-  const RESULTS_URL = `/trains/searchTrains/${encodeURIComponent("NDLS_New Delhi")}/${encodeURIComponent("CSMT_Chhatrapati Shivaji Maharaj Terminus Mumbai")}/${compact(DATE)}`;
-  it.each(AXE_PAIRS[viewport])(
-    "has no violations in the $theme theme with a $colorScheme colour scheme",
-    async ({ theme, platform, colorScheme }) => {
-      const home = await openPage(viewport, `/trains?platform=${platform}`, { colorScheme });
-      expect(await home.page.locator("html").getAttribute("data-theme")).toBe(theme);
-      await stationBox(home.page, "From");
-      expect(await axeViolations(home.page), "home").toEqual([]);
-      await home.context.close();
-
-      // A results page with every section: no direct train, nearby stations, connections.
-      const results = await openPage(viewport, `${RESULTS_URL}?platform=${platform}`, {
-        colorScheme,
-      });
-      await section(results.page, "nearby", "Nearby stations");
-      await section(results.page, "connections", "Connecting trains");
-      expect(await axeViolations(results.page), "results without direct trains").toEqual([]);
-      await results.page.goto(
-        `/trains/searchTrains/${encodeURIComponent("NDLS_New Delhi")}/${encodeURIComponent("MMCT_Mumbai Central")}/${compact(DATE)}?sort=dur`,
-      );
-      await hydrated(results.page);
-      await trains(results.page).first().waitFor();
-      await section(results.page, "nearby", "Nearby stations");
-      expect(await axeViolations(results.page), "results with direct trains").toEqual([]);
-      await results.page.screenshot({
-        path: `/tmp/journey-results-${viewport}-${theme}-${colorScheme}.png`,
-        fullPage: true,
-      });
-      expect(results.errors).toEqual([]);
-      await results.context.close();
-    },
-  );
 });

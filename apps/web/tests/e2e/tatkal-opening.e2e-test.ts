@@ -230,5 +230,6 @@ describe("a Tatkal opening", () => {
     expect(errors).toEqual([]);
     await raviContext.close();
     await context.close();
-  });
+    // Two travellers, the railway's pages and two clock moves: past the default minute on a busy machine.
+  }, 180_000);
 });
