@@ -194,8 +194,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.addHook("onReady", async () => {
     await promo.seedDemoOffers();
   });
+  const consents = createConsentsService({ db: deps.database.db, now: deps.now });
   const booking = createBookingService({
     promo,
+    consents,
     waitingRoom,
     db: deps.database.db,
     now: deps.now,
@@ -230,9 +232,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       createFavouritesService({ db: deps.database.db, now: deps.now, railway: deps.railway }),
     ),
   );
-  await app.register(
-    consentsRoutes(createConsentsService({ db: deps.database.db, now: deps.now })),
-  );
+  await app.register(consentsRoutes(consents));
   await app.register(myDataRoutes(createMyDataService({ db: deps.database.db, now: deps.now })));
   await app.register(homeExtrasRoutes(createHomeExtrasService()));
   await app.register(

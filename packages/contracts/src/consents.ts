@@ -15,6 +15,11 @@ export const CONSENT_KINDS = [
 ] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
+/**
+ * Where a consent was given: the account page (`cpConsent/update`), or a
+ * booking that took free cancellation (recorded by the booking flow itself,
+ * never claimed by a client).
+ */
 export const CONSENT_SOURCES = ["account", "booking"] as const;
 
 /** What each consent is, as the account page says it. */
@@ -36,7 +41,6 @@ export const ConsentUpdateSchema = z.object({
     .trim()
     .pipe(z.enum(CONSENT_KINDS, { error: CONSENT_MESSAGES.kindInvalid })),
   granted: z.boolean({ error: CONSENT_MESSAGES.grantedInvalid }),
-  source: z.enum(CONSENT_SOURCES).default("account"),
 });
 export type ConsentUpdate = z.output<typeof ConsentUpdateSchema>;
 

@@ -253,6 +253,8 @@ export const orders = partner.table(
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    // The retention job's search for orders past their 8 years (ADR 030).
+    index("orders_created_idx").on(t.createdAt),
     // Whose ticket a PNR is (PNR status shows names to its owner only).
     index("orders_pnr_idx").on(t.pnr),
     // A trip has one first and one second train.

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
 import { fill, translated, useMessages } from "../lib/i18n.ts";
-import { PRIMARY_NAV } from "../lib/primary-nav.ts";
+import { ACCOUNT_PATH, PRIMARY_NAV } from "../lib/primary-nav.ts";
 import { Icon } from "./ui/icon.tsx";
 import { Logo } from "./ui/logo.tsx";
 
@@ -14,7 +14,7 @@ export interface SiteHeaderProps {
   /** The sign-in page, for the Login link before JavaScript runs. */
   loginHref: string;
   onLogin: () => void;
-  /** The signed-in user (the Login link becomes their account link). */
+  /** The signed-in user (the Login link becomes their account page's link). */
   viewer: { label: string } | null;
   /** A page title and back target for the mobile header (route handle). */
   title?: string;
@@ -109,8 +109,8 @@ export function SiteHeader({
             className={
               title ? "site-header__login site-header__login--compact" : "site-header__login"
             }
-            to="/trains/mybookings"
-            aria-label={fill(t.viewerBookings, { name: viewer.label })}
+            to={ACCOUNT_PATH}
+            aria-label={fill(t.viewerAccount, { name: viewer.label })}
           >
             <Icon name="user" />
             <span className="site-header__viewer">{viewer.label}</span>

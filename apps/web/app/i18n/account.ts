@@ -43,6 +43,8 @@ export const ACCOUNT = catalogue(
     purpose_tdr_filed: "TDR filed",
     purpose_unclaimed_refund: "refund to claim",
     holdsMore: "and {count} more; all are in the download.",
+    ordersLink_myBookings: "See them in My Bookings",
+    ordersLink_orders: "See them in Your Orders",
     consentTitle: "Your consents",
     consentLead:
       "Nothing is given until you give it. Change any of these at any time; each change is recorded with its time.",
@@ -50,6 +52,7 @@ export const ACCOUNT = catalogue(
     consent_marketing_email: "Offers and travel tips by e-mail",
     consent_cancellation_protection_terms: "The free cancellation (cancellation protection) terms",
     consentGivenAt: "Given {date}",
+    consentGivenBooking: "Given with a booking, {date}",
     consentWithdrawnAt: "Withdrawn {date}",
     consentNever: "Not given",
     consentSave: "Save my choices",
@@ -116,6 +119,8 @@ export const ACCOUNT = catalogue(
     purpose_tdr_filed: "टीडीआर दर्ज",
     purpose_unclaimed_refund: "दावा करने लायक रिफ़ंड",
     holdsMore: "और {count}; सभी डाउनलोड में हैं।",
+    ordersLink_myBookings: "इन्हें मेरी बुकिंग में देखें",
+    ordersLink_orders: "इन्हें आपके ऑर्डर में देखें",
     consentTitle: "आपकी सहमतियाँ",
     consentLead:
       "जब तक आप न दें, कोई सहमति नहीं मानी जाती। इन्हें कभी भी बदलें; हर बदलाव उसके समय के साथ दर्ज होता है।",
@@ -123,6 +128,7 @@ export const ACCOUNT = catalogue(
     consent_marketing_email: "ई-मेल से ऑफ़र और यात्रा सुझाव",
     consent_cancellation_protection_terms: "फ़्री कैंसलेशन (कैंसलेशन सुरक्षा) की शर्तें",
     consentGivenAt: "{date} को दी गई",
+    consentGivenBooking: "{date} को बुकिंग के साथ दी गई",
     consentWithdrawnAt: "{date} को वापस ली गई",
     consentNever: "नहीं दी गई",
     consentSave: "मेरे विकल्प सहेजें",

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshMobile } from "./booked.ts";
-import { axeViolations, baseURL, hydrated, launch, shot } from "./browser.ts";
+import { bookableJourney, freshMobile, registerRailwayUser } from "./booked.ts";
+import { axeViolations, baseURL, hydrated, launch, shot, VIEWPORTS } from "./browser.ts";
 import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
 
 /**
@@ -11,6 +11,10 @@ import { callApi, signedInContext, signInThroughApi } from "./journey.ts";
  * holds, takes a consent (none ticked before), downloads the data as JSON,
  * and deletes the account with an OTP from the outbox. After it, the old
  * session answers nothing and the same mobile signs in to an empty account.
+ * The header's account button leads to the page on a phone and a desktop
+ * (My Bookings still in the menu and linked from the page); a booking that
+ * takes free cancellation shows as that consent given; the travel app's
+ * theme passes axe.
  */
 
 const RESULTS = "/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20261202";
@@ -82,6 +86,100 @@ describe("account and favourites", () => {
     await context.close();
   });
 
+  it("leads the header's account button to the account page on a phone and a desktop; My Bookings stays a tap away", async () => {
+    const mobile = freshMobile("6");
+    const who = await signInThroughApi(mobile);
+    for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      const context = await signedInContext(browser, viewport, who);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      // A page with a title: on a phone the button is its icon alone, named for screen readers.
+      await page.goto("/trains/check-pnr");
+      await hydrated(page);
+      const account = page.getByRole("banner").getByRole("link", { name: `${mobile}: my account` });
+      expect(await account.getAttribute("href")).toBe("/trains/account");
+      expect((await account.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await account.click();
+      await page.waitForURL("**/trains/account");
+      await page.getByRole("heading", { level: 1, name: "My Account" }).waitFor();
+      // My Bookings: in the menu, and linked from the page's orders.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      expect(await menu.getByRole("link", { name: "My Bookings" }).getAttribute("href")).toBe(
+        "/trains/mybookings",
+      );
+      expect(await menu.getByRole("link", { name: "My Account", exact: true }).count()).toBe(1);
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "detached" });
+      await page.getByRole("link", { name: "See them in My Bookings" }).click();
+      await page.waitForURL("**/trains/mybookings");
+      expect(errors, viewport).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows the free-cancellation terms agreed with a booking, in the travel app's theme without axe violations", async () => {
+    const mobile = freshMobile("6");
+    const who = await signInThroughApi(mobile);
+    const [journey, railwayUserId] = await Promise.all([
+      bookableJourney(),
+      registerRailwayUser(browser),
+    ]);
+    const { status, ...bookingJourney } = journey;
+    // The traveller-details form's post, with "Add free cancellation" ticked.
+    await callApi(
+      "/api/trains/v1/verify",
+      {
+        method: "POST",
+        body: JSON.stringify({
+          journey: bookingJourney,
+          railwayUserId,
+          seenStatus: status,
+          details: {
+            passengers: [
+              { name: "Asha Verma", age: "34", gender: "Female", berth: "LB", food: "V" },
+            ],
+            contact: { email: "asha@example.com", mobile: "9876543210" },
+            policyAgreed: "on",
+            freeCancellationOpted: "on",
+          },
+        }),
+      },
+      who,
+    );
+    for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      const context = await signedInContext(browser, viewport, who, true, {
+        colorScheme: viewport === "desktop" ? "dark" : "light",
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto("/trains/account?platform=travelapp");
+      await hydrated(page);
+      expect(await page.locator("html").getAttribute("data-theme")).toBe("travel");
+      await page.getByRole("heading", { level: 1, name: "My Account" }).waitFor();
+      const cover = page.getByRole("checkbox", {
+        name: /The free cancellation \(cancellation protection\) terms/,
+      });
+      expect(await cover.isChecked()).toBe(true);
+      expect(await page.locator(".choice", { has: cover }).textContent()).toMatch(
+        /Given with a booking, \d/,
+      );
+      expect(
+        await page.getByRole("checkbox", { name: /Offers and travel tips by SMS/ }).isChecked(),
+      ).toBe(false);
+      // The travel app's own orders page.
+      expect(
+        await page.getByRole("link", { name: "See them in Your Orders" }).getAttribute("href"),
+      ).toBe("/myorders?type=travel_v2");
+      expect(await axeViolations(page), `account, travel app, ${viewport}`).toEqual([]);
+      await shot(page, `account-travelapp-${viewport}`);
+      expect(errors, viewport).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("shows what is held, changes a consent, downloads the data and deletes the account by OTP", async () => {
     const mobile = freshMobile("6");
     const who = await signInThroughApi(mobile);
@@ -99,7 +197,10 @@ describe("account and favourites", () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("link", { name: "My Account" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "My Account", exact: true })
+      .click();
     await page.waitForURL("**/trains/account");
     await page.getByRole("heading", { level: 1, name: "My Account" }).waitFor();
     const holds = page.getByRole("region", { name: "What we hold" });

@@ -121,7 +121,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking a ticket on %s",
     await frameHandle.getByLabel("Enter OTP").fill(await otpFor(safarMobile, /login_otp/));
     await frameHandle.getByRole("button", { name: "Verify and sign in" }).click();
     await page.getByRole("dialog", { name: "Login" }).waitFor({ state: "detached" });
-    await page.getByRole("link", { name: `${safarMobile}: my bookings` }).waitFor();
+    await page.getByRole("link", { name: `${safarMobile}: my account` }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/trains/confirm");
 
     // A new traveller, contact, the new railway ID.

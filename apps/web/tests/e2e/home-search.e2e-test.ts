@@ -2,6 +2,7 @@ import { addDays } from "@safar/domain/ist";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_MESSAGES } from "../../app/features/search/messages.ts";
+import { SEARCH } from "../../app/i18n/search.ts";
 import { formatJourneyDate } from "../../app/lib/dates.ts";
 import {
   axeViolations,
@@ -31,7 +32,12 @@ afterAll(() => browser?.close());
 
 async function openHome(
   viewport: ViewportName,
-  options: { js?: boolean; platform?: string } = {},
+  options: {
+    js?: boolean;
+    platform?: string;
+    /** Before the page opens: permissions, position, init scripts. */
+    prepare?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context =
     options.js === false
@@ -42,6 +48,7 @@ async function openHome(
             viewport === "mobile" ? { width: 360, height: 740 } : { width: 1280, height: 800 },
         })
       : await newContext(browser, viewport);
+  await options.prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -307,6 +314,107 @@ describe.each(["mobile", "desktop"] as const)("home search on %s", (viewport) =>
       await shot(page, `home-panel-${theme}-${viewport}`, { fullPage: false });
       await context.close();
     }
+  });
+});
+
+describe("'Use my location' (issue 25 item 2, spec §7 v1/user/coordinates)", () => {
+  /** Counts every call that could ask for the position, from before the page's own scripts. */
+  const countAsks = async (context: BrowserContext): Promise<void> => {
+    await context.addInitScript(() => {
+      const asks: string[] = [];
+      (window as unknown as { __asks: string[] }).__asks = asks;
+      const geo = navigator.geolocation;
+      const get = geo.getCurrentPosition.bind(geo);
+      const watch = geo.watchPosition.bind(geo);
+      geo.getCurrentPosition = (...args) => {
+        asks.push("getCurrentPosition");
+        get(...args);
+      };
+      geo.watchPosition = (...args) => {
+        asks.push("watchPosition");
+        return watch(...args);
+      };
+      const query = navigator.permissions.query.bind(navigator.permissions);
+      navigator.permissions.query = (descriptor) => {
+        if (descriptor.name === "geolocation") asks.push("permissions.query");
+        return query(descriptor);
+      };
+    });
+  };
+  const asks = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __asks: string[] }).__asks);
+  const cityState = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem("safar.userCityState") ?? "null"));
+  const button = (page: Page) => page.getByRole("button", { name: "Use my location" });
+
+  it("asks for nothing until pressed, then offers the nearest served station as From", async () => {
+    const { context, page, errors } = await openHome("mobile", {
+      prepare: async (c) => {
+        await c.grantPermissions(["geolocation"], { origin: baseURL() });
+        // Connaught Place, New Delhi.
+        await c.setGeolocation({ latitude: 28.6315, longitude: 77.2167 });
+        await countAsks(c);
+      },
+    });
+    const located: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/v1/user/coordinates")) located.push(r.method());
+    });
+    await button(page).waitFor();
+    // Hydrated, idle for a while: no position asked for, no permission looked up, none sent.
+    await page.waitForTimeout(1_000);
+    expect(await asks(page)).toEqual([]);
+    expect(located).toEqual([]);
+    expect(await cityState(page)).toBeNull();
+
+    await button(page).click();
+    await expect.poll(() => page.locator("#search-from").inputValue()).toBe("New Delhi (NDLS)");
+    expect(await page.locator("input[type=hidden][name=fromCode]").inputValue()).toBe("NDLS");
+    expect(await asks(page)).toEqual(["getCurrentPosition"]);
+    expect(located).toEqual(["POST"]);
+    expect(await cityState(page)).toMatchObject({ state: "Delhi" });
+    // The other stations near by are offered as buttons that put one in From.
+    const others = page.getByRole("list", { name: "Other stations near you" });
+    await others.waitFor();
+    const first = others.getByRole("button").first();
+    const label = (await first.textContent()) ?? "";
+    const code = /\(([A-Z0-9]+)\)/.exec(label)?.[1];
+    expect(code, label).toBeTruthy();
+    expect(await axeViolations(page), "nearest stations offered").toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/home-location-mobile.png`, fullPage: true });
+    await first.click();
+    await expect
+      .poll(() => page.locator("input[type=hidden][name=fromCode]").inputValue())
+      .toBe(code);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("refused the position, empties the stored city and state and leaves From to be typed (spec §8 'Location failure')", async () => {
+    const { context, page, errors } = await openHome("desktop", { prepare: countAsks });
+    const located: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/v1/user/coordinates")) located.push(r.method());
+    });
+    await button(page).waitFor();
+    // A city and state kept from before.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "safar.userCityState",
+        JSON.stringify({ city: "New Delhi", state: "Delhi" }),
+      ),
+    );
+    // No permission granted: the browser refuses the position.
+    await button(page).click();
+    await page.getByRole("status").filter({ hasText: SEARCH.en.locationFailed }).waitFor();
+    expect(await cityState(page)).toEqual({ city: "", state: "" });
+    expect(await page.locator("#search-from").inputValue()).toBe("");
+    expect(await asks(page)).toEqual(["getCurrentPosition"]);
+    expect(located).toEqual([]);
+    expect(await button(page).isEnabled()).toBe(true);
+    expect(await axeViolations(page), "location refused").toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

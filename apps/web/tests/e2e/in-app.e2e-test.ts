@@ -76,7 +76,7 @@ describe("in the travel app (host-app simulator)", () => {
     // No web sign-in: the app's token, traded server-side, signs the traveller in.
     await poll(() => logged(page, "fetchAuthToken").count()).toBeGreaterThan(0);
     await app()
-      .getByRole("link", { name: `${mobile}: my bookings` })
+      .getByRole("link", { name: `${mobile}: my account` })
       .waitFor();
     expect(await logged(page, "setSession").count()).toBeGreaterThan(0);
     // The token never shows in the log.
@@ -112,7 +112,7 @@ describe("in the travel app (host-app simulator)", () => {
     const mobile = freshMobile("6");
     const { page, app } = await openSimulator("desktop", mobile);
     await app()
-      .getByRole("link", { name: `${mobile}: my bookings` })
+      .getByRole("link", { name: `${mobile}: my account` })
       .waitFor();
 
     // An order for this in-app traveller, drafted with the session the app's token made.

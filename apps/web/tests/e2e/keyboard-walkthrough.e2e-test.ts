@@ -121,7 +121,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("keyboard only on %s", (v
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/trains\/confirm\?/);
     await dialog.waitFor({ state: "detached" });
-    await page.getByRole("link", { name: `${safarMobile}: my bookings` }).waitFor();
+    await page.getByRole("link", { name: `${safarMobile}: my account` }).waitFor();
     // Back on the page at its heading (the Login link that opened the overlay is gone).
     if (viaOverlay) await expectFocus(page, /^heading /);
 

@@ -128,7 +128,7 @@ describe("a screen reader's walk-through", () => {
     await frame.getByRole("textbox", { name: "Enter OTP" }).fill(await outboxOtp(safarMobile));
     await frame.getByRole("button", { name: "Verify and sign in" }).press("Enter");
     await page.getByRole("dialog", { name: "Login" }).waitFor({ state: "detached" });
-    await page.getByRole("link", { name: `${safarMobile}: my bookings` }).waitFor();
+    await page.getByRole("link", { name: `${safarMobile}: my account` }).waitFor();
 
     // The traveller by labels; a missing field is said in the errors summary.
     await page.getByRole("button", { name: "Continue" }).press("Enter");

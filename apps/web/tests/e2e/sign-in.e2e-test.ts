@@ -73,7 +73,7 @@ describe.each(["mobile", "desktop"] as ViewportName[])("sign-in on %s", (viewpor
     // The frame closes, the page reloads its path, signed in.
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/trains/check-pnr");
-    const account = page.getByRole("link", { name: `${mobile}: my bookings` });
+    const account = page.getByRole("link", { name: `${mobile}: my account` });
     await account.waitFor();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("safar.session") ?? "null"),
@@ -117,11 +117,11 @@ describe.each(["mobile", "desktop"] as ViewportName[])("sign-in on %s", (viewpor
     await page.getByLabel("Enter OTP").fill(await otpFor(mobile));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL(/\/trains\/check-pnr$/);
-    await page.getByRole("link", { name: `${mobile}: my bookings` }).waitFor();
+    await page.getByRole("link", { name: `${mobile}: my account` }).waitFor();
     // The token-clearing path: the page it answers already shows nobody signed in.
     await page.goto("/v1/api/logout");
     await page.getByRole("heading", { name: "You are signed out" }).waitFor();
-    expect(await page.getByRole("link", { name: `${mobile}: my bookings` }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: `${mobile}: my account` }).count()).toBe(0);
     expect((await context.cookies()).find((c) => c.name === "safar_session")).toBeUndefined();
     await context.close();
   });

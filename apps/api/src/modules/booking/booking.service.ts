@@ -17,6 +17,7 @@ import type { UnclaimedRefundClaimRequest } from "@safar/contracts/unclaimed-ref
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway } from "@safar/railway/gateway";
+import type { ConsentsService } from "../consents/consents.service.ts";
 import type { Messages } from "../messages/messages.service.ts";
 import type { PromoService } from "../promo/promo.service.ts";
 import type { RailwayIdsService } from "../railway-ids/railway-ids.service.ts";
@@ -113,6 +114,8 @@ export interface BookingDeps {
   waitingRoom?: Pick<WaitingRoomService, "gate" | "used">;
   /** Promo codes (ADR 025): applied at review, held at checkout, settled with the order. */
   promo?: PromoService;
+  /** Consents (issue 25 item 4): a booking with free cancellation records its terms agreed. */
+  consents?: Pick<ConsentsService, "agreedToCancellationProtection">;
 }
 
 /**

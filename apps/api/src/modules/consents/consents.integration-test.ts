@@ -72,6 +72,17 @@ describe.each(testDatabaseKinds())("consents API on %s", (kind) => {
     ]);
   });
 
+  it("records a change from the account page as such, whatever the client says its source is", async () => {
+    const u = await signIn();
+    const res = await update(u.headers, {
+      kind: "cancellation_protection_terms",
+      granted: true,
+      source: "booking",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(u.headers)).history.map((h) => h.source)).toEqual(["account"]);
+  });
+
   it("keeps each user's consents their own", async () => {
     const a = await signIn();
     const b = await signIn();

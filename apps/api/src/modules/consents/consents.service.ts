@@ -46,11 +46,25 @@ export function createConsentsService(deps: { db: Db; now: Clock }) {
     },
 
     async update(userId: string, change: ConsentUpdate): Promise<Consents & { message: string }> {
-      await repo.append({ userId, ...change, at: deps.now() });
+      await repo.append({ userId, ...change, source: "account", at: deps.now() });
       return {
         ...shape(await repo.historyOf(userId)),
         message: change.granted ? CONSENT_MESSAGES.given : CONSENT_MESSAGES.withdrawn,
       };
+    },
+
+    /**
+     * The booking flow's record: a booking that takes free cancellation
+     * agrees to its terms, now (issue 25 item 4).
+     */
+    async agreedToCancellationProtection(userId: string): Promise<void> {
+      await repo.append({
+        userId,
+        kind: "cancellation_protection_terms",
+        granted: true,
+        source: "booking",
+        at: deps.now(),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
+import { istParts, istStartOfDay } from "@safar/domain/ist";
 import { retentionRepository } from "./retention.repository.ts";
 
 const HOUR_MS = 3_600_000;
@@ -8,10 +9,10 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * How long Safar keeps what it no longer needs (issue 25 item 6); the
  * periods and their reasons are in docs/security.md, "Retention". Orders,
- * payments, refunds and tickets are not here: tax and railway rules keep
- * them (issue 25 item 5). Rate-limit windows are deleted by the rate
- * limiter itself once their window ends (`rate-limit.repository.ts`, every
- * minute).
+ * payments, refunds and tickets are kept for tax and railway rules (issue
+ * 25 item 5), in whole financial years (`ordersKeptFrom`). Rate-limit
+ * windows are deleted by the rate limiter itself once their window ends
+ * (`rate-limit.repository.ts`, every minute).
  */
 export const RETENTION = {
   /** Sign-in codes last 10 minutes; kept a day past expiry for the send limits' look-back and support. */
@@ -25,7 +26,26 @@ export const RETENTION = {
   codeMessagesMs: DAY_MS,
   /** Every other message (e-tickets, refunds, reminders): 90 days after it was made. */
   otherMessagesMs: 90 * DAY_MS,
+  /**
+   * Orders with their payments, refunds, cancellations and tickets: 8 years
+   * after the end of the financial year of their last record (CGST Act s. 36
+   * and Income-tax rule 6F, the longer; ADR 030).
+   */
+  ordersYearsAfterFinancialYear: 8,
 } as const;
+
+/**
+ * Orders whose last record is older than this are past their period: the
+ * start (1 April, 00:00 IST) of the financial year that ended 8 years
+ * before the one `now` is in. An order of November 2026 (the year ending
+ * 31 March 2027) goes on 1 April 2035.
+ */
+export function ordersKeptFrom(now: Date): Date {
+  const { year, month } = istParts(now);
+  const thisYear = month >= 4 ? year : year - 1;
+  const from = thisYear - RETENTION.ordersYearsAfterFinancialYear;
+  return istStartOfDay(`${String(from).padStart(4, "0")}-04-01`);
+}
 
 /**
  * Outbox purposes whose messages carry a one-time code or a reset link: the
@@ -68,7 +88,9 @@ export type PurgeCounts = Record<
   | "loginRecords"
   | "codeMessages"
   | "otherMessages"
-  | "analyticsEvents",
+  | "analyticsEvents"
+  | "orders"
+  | "emptiedAccounts",
   number
 >;
 
@@ -97,6 +119,8 @@ export function createRetentionService(deps: RetentionServiceDeps) {
           CODE_MESSAGE_PURPOSES,
         ),
         analyticsEvents: await deps.pruneAnalytics(),
+        orders: await repo.ordersDoneBefore(ordersKeptFrom(deps.now())),
+        emptiedAccounts: await repo.emptiedAccountsOwningNothing(),
       };
     },
   };

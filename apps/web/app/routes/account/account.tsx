@@ -2,7 +2,7 @@ import { ACCOUNT_ENDPOINTS } from "@safar/contracts/account";
 import { CONSENT_ENDPOINTS, CONSENT_KINDS, type Consent } from "@safar/contracts/consents";
 import type { Locale } from "@safar/contracts/locale";
 import { MY_DATA_ENDPOINTS, type MyData } from "@safar/contracts/my-data";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { apiContext } from "#server-context";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Section } from "../../components/ui/section.tsx";
@@ -12,6 +12,7 @@ import { call } from "../../lib/api.server.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
+import { usePartnerProfile } from "../../lib/profile.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { cookieHeaders } from "../shared/api.server.ts";
@@ -128,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const wanted = form.get(c.kind) === "on";
       if (wanted === c.granted) continue;
       const done = await call(api, CONSENT_ENDPOINTS.update, {
-        body: { kind: c.kind, granted: wanted, source: "account" },
+        body: { kind: c.kind, granted: wanted },
       });
       if (!done.ok) {
         const out = loggedOut(done.code);
@@ -191,6 +192,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages<AccountMessages>();
+  const profile = usePartnerProfile();
   const { view } = loaderData;
   if (view.kind === "signedOut") {
     return (
@@ -214,6 +216,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   }
   const { holds } = view;
   const result = actionData as ActionResult | undefined;
+  // The profile's own orders page: My Bookings on the site, Your Orders in the travel app.
+  const orders = profile.bookingMenu.find((e) => e.id === "myBookings" || e.id === "orders");
   return (
     <Screen title={t.accountTitle} lead={t.accountLead} className="account">
       <Section name={t.holdsTitle} id="What we hold">
@@ -243,6 +247,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             holds.orderCount > SHOWN ? fill(t.holdsMore, { count: holds.orderCount - SHOWN }) : ""
           }
         />
+        {orders ? (
+          <p className="account-held__link">
+            <Link to={orders.href}>
+              {orders.id === "orders" ? t.ordersLink_orders : t.ordersLink_myBookings}
+            </Link>
+          </p>
+        ) : null}
         <HeldList
           title={t.holdsMessages}
           count={holds.messageCount}
@@ -359,9 +370,16 @@ function ConsentChoice({
   const id = `consent-${kind}`;
   const status = !consent?.at
     ? t.consentNever
-    : fill(consent.granted ? t.consentGivenAt : t.consentWithdrawnAt, {
-        date: formatIstDateTime(consent.at, locale),
-      });
+    : fill(
+        !consent.granted
+          ? t.consentWithdrawnAt
+          : consent.source === "booking"
+            ? t.consentGivenBooking
+            : t.consentGivenAt,
+        {
+          date: formatIstDateTime(consent.at, locale),
+        },
+      );
   return (
     <label className="choice" htmlFor={id}>
       <input id={id} type="checkbox" name={kind} defaultChecked={consent?.granted ?? false} />

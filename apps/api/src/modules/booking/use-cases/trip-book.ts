@@ -22,7 +22,7 @@ import { seatStatusChange } from "./seat-status.ts";
 import { planTrip, type TripPlanDeps } from "./trip-plan.ts";
 import { choiceOpen, TRIP_AUTHORISATION_MS } from "./trip-rules.ts";
 import { tripView } from "./trip-view.ts";
-import { draftOrder, newOrderId, type VerifyDeps } from "./verify.ts";
+import { draftOrder, newOrderId, recordCoverConsent, type VerifyDeps } from "./verify.ts";
 
 /**
  * A two-train trip's steps before and around the money (ADR 023): verify
@@ -121,6 +121,8 @@ export async function verifyTrip(
       await deps.repo.insertOrder({ ...draft.row, tripId, tripLeg: i + 1 }, tx);
     }
   });
+  // One form for both trains: one agreement.
+  if (drafts[0]) await recordCoverConsent(deps, userId, drafts[0].row);
   const legs = await deps.trips.legs(tripId);
   return tripView(deps, trip, legs, null, now, [plan.legs[0].status, plan.legs[1].status]);
 }

@@ -183,6 +183,22 @@ describe.each(testDatabaseKinds())("two-train trips on %s", (kind) => {
     });
   });
 
+  it("records the free-cancellation terms once when both trains take the cover (issue 25 item 4)", async () => {
+    const history = async () =>
+      ((await get("/api/trains/v1/user/consents")).json() as { history: { source: string }[] })
+        .history;
+    const before = (await history()).length;
+    const res = await post("/api/trains/v1/trip/verify", {
+      plan,
+      details: details({ freeCancellationOpted: "on" }),
+      railwayUserId: "asha_v",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await history();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ kind: "cancellation_protection_terms", source: "booking" });
+  });
+
   it("books both trains with one payment and one password: captured once, with both PNRs", async () => {
     const before = await start();
     const t = await paid();

@@ -1,3 +1,4 @@
+import { ConsentsSchema } from "@safar/contracts/consents";
 import { testDatabaseKinds } from "@safar/test-kit/database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingFixture, details, expectProblem, type Journey } from "../../../../test/booking.ts";
@@ -6,7 +7,7 @@ describe.each(testDatabaseKinds())(
   "v1/verify: travellers, fare and a draft order on %s",
   (kind) => {
     const f = bookingFixture(kind);
-    const { post, verified } = f;
+    const { post, get, verified } = f;
     let journey: Journey;
     beforeAll(() => {
       ({ journey } = f);
@@ -26,6 +27,29 @@ describe.each(testDatabaseKinds())(
       expect(v.fare.lines.find((l) => l.id === "insurance")?.paise).toBe(90);
       expect(v.fare.totalPaise).toBe(v.fare.lines.reduce((s, l) => s + l.paise, 0));
       expect(v.fare.payingPassengers).toBe(2);
+    });
+
+    it("records the free-cancellation terms as agreed, with the time, when a booking takes the cover (issue 25 item 4)", async () => {
+      const consents = async () =>
+        ConsentsSchema.parse((await get("/api/trains/v1/user/consents")).json());
+      const before = (await consents()).history.length;
+      await verified({});
+      expect((await consents()).history).toHaveLength(before);
+      f.clock.advance(60_000);
+      await verified({ freeCancellationOpted: "on" });
+      const after = await consents();
+      expect(after.history).toHaveLength(before + 1);
+      expect(after.history[0]).toEqual({
+        kind: "cancellation_protection_terms",
+        granted: true,
+        at: f.clock().toISOString(),
+        source: "booking",
+      });
+      expect(after.consents.find((c) => c.kind === "cancellation_protection_terms")).toMatchObject({
+        granted: true,
+        at: f.clock().toISOString(),
+        source: "booking",
+      });
     });
 
     it("refuses travellers that break spec §5, with the spec's words per field", async () => {

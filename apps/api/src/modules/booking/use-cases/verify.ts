@@ -6,6 +6,7 @@ import { insuredCount } from "@safar/domain/booking-charges";
 import type { Clock } from "@safar/domain/clock";
 import { istCompactDate, istDate } from "@safar/domain/ist";
 import type { RailwayGateway } from "@safar/railway/gateway";
+import type { ConsentsService } from "../../consents/consents.service.ts";
 import type { RailwayIdsService } from "../../railway-ids/railway-ids.service.ts";
 import type { NewOrderRow } from "../booking.repository.ts";
 import { breakdown, fareLines } from "./fare.ts";
@@ -17,6 +18,8 @@ export interface VerifyDeps {
   railway: Pick<RailwayGateway, "trainSchedule" | "availability" | "station">;
   railwayIds: Pick<RailwayIdsService, "link">;
   repo: Pick<BookingRepository, "insertOrder">;
+  /** Records the free-cancellation terms agreed to with a booking (issue 25 item 4). */
+  consents?: Pick<ConsentsService, "agreedToCancellationProtection"> | undefined;
 }
 
 /** An order id as the railway partners write them: `YYMMDD` (IST) and 8 random digits. */
@@ -32,7 +35,22 @@ export async function verify(
 ): Promise<VerifyResponse> {
   const draft = await draftOrder(deps, userId, request);
   await deps.repo.insertOrder(draft.row);
+  await recordCoverConsent(deps, userId, draft.row);
   return verified(draft.row.id, request.seenStatus, draft.availability, draft.fare);
+}
+
+/**
+ * A draft that takes free cancellation: the traveller agreed to its terms
+ * with it, recorded as a consent with its time (once the order is stored).
+ */
+export async function recordCoverConsent(
+  deps: Pick<VerifyDeps, "consents">,
+  userId: string,
+  row: NewOrderRow,
+): Promise<void> {
+  if ((row.request as StoredRequest).details.freeCancellationOpted) {
+    await deps.consents?.agreedToCancellationProtection(userId);
+  }
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_created_idx" ON "partner"."orders" USING btree ("created_at");
