@@ -381,7 +381,7 @@ describe("'Use my location' (issue 25 item 2, spec §7 v1/user/coordinates)", ()
     const code = /\(([A-Z0-9]+)\)/.exec(label)?.[1];
     expect(code, label).toBeTruthy();
     expect(await axeViolations(page), "nearest stations offered").toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/home-location-mobile.png`, fullPage: true });
+    await shot(page, "home-location-mobile");
     await first.click();
     await expect
       .poll(() => page.locator("input[type=hidden][name=fromCode]").inputValue())
