@@ -38,6 +38,8 @@ import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
 import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
+import { REFUNDS, type RefundsMessages } from "../../i18n/refunds.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
@@ -128,7 +130,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   } else view = { kind: "error", message: summary.message };
   const locale = localeOf(request);
   const words = ORDERS[locale];
-  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...COACH[locale], ...words };
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...COACH[locale],
+    ...REFUNDS[locale],
+    ...RAILWAY_TEXTS[locale],
+    ...words,
+  };
   const notice = orderNotice(url.searchParams, words);
   const cancelled = url.searchParams.has("cancelled");
   return data(
@@ -238,7 +247,7 @@ function Order({
     gstSection,
     tdrSection,
   ] = ORDER_SECTIONS;
-  const t = useMessages<OrdersMessages & CheckoutMessages>();
+  const t = useMessages<OrdersMessages & CheckoutMessages & RefundsMessages>();
   const locale = useLocale();
   const status = order.header.status;
   const journey = order.journey_details;
@@ -510,7 +519,7 @@ function Order({
                 <div className="co-box co-box--warning">
                   <p className="co-box__title">
                     <a href={UNCLAIMED_REFUNDS_PATH}>
-                      {claimLinkText(waiting.claim?.method ?? null)}
+                      {claimLinkText(t, waiting.claim?.method ?? null)}
                     </a>
                   </p>
                   <p>
@@ -607,13 +616,13 @@ function Order({
 
 /** Where one refund's money is: credited, on its way, or waiting for its claim (spec §9). */
 function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] }) {
-  const t = useMessages<OrdersMessages>();
+  const t = useMessages<OrdersMessages & RefundsMessages>();
   const locale = useLocale();
   const claim = r.claim;
   if (claim?.status === "unclaimed") {
     return (
       <>
-        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(claim.method)}</a>
+        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(t, claim.method)}</a>
         {fill(t.refundBy, { date: formatIstDate(claim.expiresAt, locale) })}
       </>
     );
