@@ -50,7 +50,7 @@ const TEXTS = catalogue(
     "bank account": "bank account",
     "original payment method": "original payment method",
     "Progress of the TDR: {reason}": "Progress of the TDR: {reason}",
-    "Passenger {number}": "Passenger {number}",
+    tdr_passenger: "Passenger {number}",
     ", done on ": ", done on ",
     ", expected": ", expected",
     // The railway's notes on its decision.
@@ -100,6 +100,16 @@ const TEXTS = catalogue(
       "No TDR is needed for a cancelled train: the refund is made automatically.",
     "Cancelled, so the cancellation's refund stands instead of a TDR refund.":
       "Cancelled, so the cancellation's refund stands instead of a TDR refund.",
+    // Why the railway did not book (the API's words around the railway's own).
+    "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.":
+      "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.",
+    "The railway released the berths held for you before the booking could be completed.":
+      "The railway released the berths held for you before the booking could be completed.",
+    "The railway could not book this ticket: {reason}":
+      "The railway could not book this ticket: {reason}",
+    "REGRET/WL: no berths and the waiting list is full.":
+      "REGRET/WL: no berths and the waiting list is full.",
+    "Payment time ran out": "Payment time ran out",
   },
   {
     "No TDR is needed: the refund is made automatically":
@@ -139,7 +149,7 @@ const TEXTS = catalogue(
     "bank account": "बैंक खाते",
     "original payment method": "मूल भुगतान माध्यम",
     "Progress of the TDR: {reason}": "टीडीआर की प्रगति: {reason}",
-    "Passenger {number}": "यात्री {number}",
+    tdr_passenger: "यात्री {number}",
     ", done on ": ", पूरा हुआ ",
     ", expected": ", अपेक्षित",
     "The full fare is refunded.": "पूरा किराया वापस किया जाता है।",
@@ -188,6 +198,14 @@ const TEXTS = catalogue(
       "रद्द ट्रेन के लिए टीडीआर की ज़रूरत नहीं: धनवापसी अपने आप होती है।",
     "Cancelled, so the cancellation's refund stands instead of a TDR refund.":
       "टिकट रद्द है, इसलिए टीडीआर की जगह रद्दीकरण की धनवापसी लागू होती है।",
+    "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.":
+      "IRCTC यूज़र आईडी {id} का पासवर्ड रेलवे के पेज पर समय पर नहीं डाला गया, इसलिए रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।",
+    "The railway released the berths held for you before the booking could be completed.":
+      "बुकिंग पूरी होने से पहले रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।",
+    "The railway could not book this ticket: {reason}": "रेलवे यह टिकट बुक नहीं कर सका: {reason}",
+    "REGRET/WL: no berths and the waiting list is full.":
+      "REGRET/WL: कोई बर्थ नहीं और प्रतीक्षा सूची भी भर चुकी है।",
+    "Payment time ran out": "भुगतान का समय समाप्त हो गया",
   },
 );
 

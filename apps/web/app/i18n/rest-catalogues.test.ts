@@ -4,12 +4,14 @@ import { describe, expect, it } from "vitest";
 import { RAILWAY_TEXTS } from "./railway.ts";
 import { REFUNDS } from "./refunds.ts";
 import { INVOICE } from "./ticket.ts";
+import { TRIPS } from "./trips.ts";
 
 /** The catalogues of the later screens, the invoice and the messages (ADR 028). */
 const CATALOGUES = {
   INVOICE,
   REFUNDS,
   RAILWAY_TEXTS,
+  TRIPS,
   TDR_REASONS: { en: TDR_REASON_LABELS, hi: TDR_REASON_LABELS_HI },
   ACCOUNT_DELETE: { en: ACCOUNT_DELETE_MESSAGES, hi: ACCOUNT_DELETE_MESSAGES_HI },
 };

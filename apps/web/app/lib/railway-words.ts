@@ -11,3 +11,12 @@ import { translatedTemplate } from "./i18n-template.ts";
 export function railwayWords(messages: object, text: string, locale: Locale): string {
   return locale === "en" ? text : datesIn(translatedTemplate(messages, text), locale);
 }
+
+/** A paragraph of such sentences (a trip's state), each said by {@link railwayWords}. */
+export function sentencesIn(messages: object, text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => railwayWords(messages, sentence, locale))
+    .join(" ");
+}

@@ -25,7 +25,7 @@ export function TdrClaimList({
   // The railway's and the API's English, in the page's language (ADR 028).
   const say = (text: string) => railwayWords(t, text, locale);
   const passenger = (n: number) =>
-    names.get(n) ?? fill(t["Passenger {number}"] ?? "Passenger {number}", { number: n });
+    names.get(n) ?? fill(t.tdr_passenger ?? "Passenger {number}", { number: n });
   return (
     <ul className="ab-claims">
       {claims.map((c) => (

@@ -40,11 +40,13 @@ import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
 import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { REFUNDS, type RefundsMessages } from "../../i18n/refunds.ts";
+import { TRIPS } from "../../i18n/trips.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
+import { railwayWords } from "../../lib/railway-words.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -136,6 +138,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     ...COACH[locale],
     ...REFUNDS[locale],
     ...RAILWAY_TEXTS[locale],
+    ...TRIPS[locale],
     ...words,
   };
   const notice = orderNotice(url.searchParams, words);
@@ -340,7 +343,7 @@ function Order({
         ) : status === 6 && failure ? (
           <div className="co-box co-box--error">
             <p className="co-box__title">{releasedText ? t.notCompletedNothing : t.notCompleted}</p>
-            <p>{failure}</p>
+            <p>{railwayWords(t, failure, locale)}</p>
             {releasedText ? <p>{translatedTemplate(t, releasedText)}</p> : null}
             <p className="co-note">
               {fill(t.alsoSent, {
