@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { POLICY } from "./policy.ts";
 import { RAILWAY_TEXTS } from "./railway.ts";
 import { REFUNDS } from "./refunds.ts";
+import { SITEMAP } from "./sitemap.ts";
 import { INVOICE } from "./ticket.ts";
 import { TRIPS } from "./trips.ts";
 
@@ -14,6 +15,7 @@ const CATALOGUES = {
   RAILWAY_TEXTS,
   TRIPS,
   POLICY,
+  SITEMAP,
   TDR_REASONS: { en: TDR_REASON_LABELS, hi: TDR_REASON_LABELS_HI },
   ACCOUNT_DELETE: { en: ACCOUNT_DELETE_MESSAGES, hi: ACCOUNT_DELETE_MESSAGES_HI },
 };
