@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETE_MESSAGES, ACCOUNT_DELETE_MESSAGES_HI } from "@safar/contracts/account";
 import { TDR_REASON_LABELS, TDR_REASON_LABELS_HI } from "@safar/contracts/tdr";
 import { describe, expect, it } from "vitest";
+import { GUIDES } from "./guides.ts";
 import { POLICY } from "./policy.ts";
 import { RAILWAY_TEXTS } from "./railway.ts";
 import { REFUNDS } from "./refunds.ts";
@@ -16,6 +17,7 @@ const CATALOGUES = {
   TRIPS,
   POLICY,
   SITEMAP,
+  GUIDES,
   TDR_REASONS: { en: TDR_REASON_LABELS, hi: TDR_REASON_LABELS_HI },
   ACCOUNT_DELETE: { en: ACCOUNT_DELETE_MESSAGES, hi: ACCOUNT_DELETE_MESSAGES_HI },
 };

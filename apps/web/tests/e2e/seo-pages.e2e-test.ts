@@ -138,8 +138,8 @@ describe("route → train → station pages", () => {
     const trains = await (await fetch(files[1] as string)).text();
     expect(trains).toContain("/trains/12952-mumbai-rajdhani</loc>");
     const pages = await (await fetch(files[0] as string)).text();
-    // Home, the HTML sitemap and its four lists in both languages (ADR 028); the 12 guides in English.
-    expect(pages.match(/<url>/g)?.length).toBe((2 + 4) * 2 + 12);
+    // Home, the HTML sitemap, its four lists and the two Hindi guides in both languages (ADR 028).
+    expect(pages.match(/<url>/g)?.length).toBe((2 + 4 + 2) * 2 + 10);
     expect(pages).toContain("/trains?lang=hi</loc>");
     expect(pages).toContain(
       'hreflang="hi-IN" href="' + `${new URL(baseURL()).origin}/trains?lang=hi"`,

@@ -5,6 +5,7 @@ import { apiContext } from "#server-context";
 import { call } from "../../lib/api.server.ts";
 import { SEO_CONTENT_PAGES, SITEMAP_LIST_PAGES } from "../../lib/route-table.ts";
 import type { Route } from "./+types/sitemap-xml";
+import { HINDI_GUIDES } from "./content-pages-hi.ts";
 
 /**
  * `/sitemap.xml` (a sitemap index) and `/sitemaps/{list}-{n}.xml` (its
@@ -94,13 +95,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   if (!match) throw data(null, { status: 404 });
   if (!match[1]) {
-    // Home and the HTML sitemap are translated: both URLs, with alternates; the guides are English.
+    // Home, the HTML sitemap and the guides in Hindi: both URLs, with alternates; the rest once.
     const translated = [
       "/trains",
       "/trains/trains-sitemap",
       ...SITEMAP_LIST_PAGES.map((p) => `/trains/${p.list}/page1`),
+      ...SEO_CONTENT_PAGES.filter((p) => HINDI_GUIDES.has(p.slug)).map((p) => `/trains/${p.slug}`),
     ];
-    const english = SEO_CONTENT_PAGES.map((p) => `/trains/${p.slug}`);
+    const english = SEO_CONTENT_PAGES.filter((p) => !HINDI_GUIDES.has(p.slug)).map(
+      (p) => `/trains/${p.slug}`,
+    );
     return streamXml(
       TRANSLATED_URLSET_HEAD,
       [

@@ -14,6 +14,7 @@ import { breadcrumbList } from "../../lib/structured-data.ts";
 import { RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/sitemap";
+import { contentPageHi } from "./content-pages-hi.ts";
 
 /**
  * `/trains/trains-sitemap`: the four lists (with how many pages each holds)
@@ -56,6 +57,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
         ],
       }),
       lists,
+      // A guide with a Hindi version is linked in Hindi on the Hindi page.
+      guides: SEO_CONTENT_PAGES.map((p) => {
+        const hindi = locale === "hi" ? contentPageHi(p.slug) : null;
+        return hindi
+          ? { href: lang(`/trains/${p.slug}`), text: hindi.title }
+          : { href: `/trains/${p.slug}`, text: p.title };
+      }),
     },
     answer.ok
       ? {
@@ -81,10 +89,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <LinkList links={loaderData.lists} />
       </Section>
       <Section name={translated(t, "Guides")} id="Guides">
-        <LinkList
-          plain
-          links={SEO_CONTENT_PAGES.map((p) => ({ href: `/trains/${p.slug}`, text: p.title }))}
-        />
+        <LinkList plain links={loaderData.guides} />
       </Section>
     </Screen>
   );
