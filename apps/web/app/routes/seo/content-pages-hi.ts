@@ -1,5 +1,14 @@
 import type { SeoContentSlug } from "../../lib/route-table.ts";
-import { CHART, TDR, WAITLIST_FINE } from "./content-figures.ts";
+import {
+  CANCELLATION,
+  CANCELLATION_FLAT,
+  CHART,
+  SAFAR_CHARGES,
+  TABLE_CLASSES,
+  type TableClass,
+  TDR,
+  WAITLIST_FINE,
+} from "./content-figures.ts";
 import type { ContentPageCopy, ContentTable } from "./content-pages.ts";
 
 /**
@@ -9,6 +18,46 @@ import type { ContentPageCopy, ContentTable } from "./content-pages.ts";
  * CNF, GNWL), class codes and amounts stay as printed.
  */
 const rs = (n: number): string => `₹${n.toLocaleString("en-IN")}`;
+
+const C = CANCELLATION;
+const S = SAFAR_CHARGES;
+
+const CLASS_NAMES_HI: Record<TableClass, string> = {
+  "1A": "एसी प्रथम श्रेणी (1A)",
+  "2A": "एसी 2 टियर (2A)",
+  "3A": "एसी 3 टियर (3A)",
+  "3E": "एसी 3 इकॉनमी (3E)",
+  CC: "एसी चेयर कार (CC)",
+  EC: "एक्ज़ीक्यूटिव चेयर कार (EC)",
+  SL: "शयनयान (SL)",
+  "2S": "द्वितीय बैठक (2S)",
+};
+
+const cancellationTableHi: ContentTable = {
+  caption: "कन्फ़र्म टिकट पर प्रति यात्री न्यूनतम रद्दीकरण शुल्क",
+  head: ["श्रेणी", "शुल्क"],
+  rows: TABLE_CLASSES.map((c) => [CLASS_NAMES_HI[c], rs(CANCELLATION_FLAT[c])]),
+};
+
+const cancellationWindowsTableHi: ContentTable = {
+  caption: "कन्फ़र्म टिकट से कितना कटता है, रद्द करने के समय के अनुसार",
+  head: ["कब रद्द करते हैं (प्रस्थान से पहले)", "प्रति यात्री कटौती"],
+  rows: [
+    [`${C.flatAboveHours} घंटे से अधिक`, "श्रेणी का न्यूनतम शुल्क"],
+    [
+      `${C.flatAboveHours} से ${C.quarterAboveHours} घंटे`,
+      `किराये का ${C.quarterPercent}%, कम से कम न्यूनतम शुल्क`,
+    ],
+    [
+      `${C.quarterAboveHours} से ${C.halfAboveHours} घंटे, या चार्ट बनने तक`,
+      `किराये का ${C.halfPercent}%, कम से कम न्यूनतम शुल्क`,
+    ],
+    [
+      `${C.halfAboveHours} घंटे से कम, या चार्ट के बाद`,
+      "ऑनलाइन रद्दीकरण नहीं; धनवापसी का कोई नियम लागू हो तो टीडीआर फ़ाइल करें",
+    ],
+  ],
+};
 
 const tdrTableHi: ContentTable = {
   caption: "टीडीआर के कारण और समय-सीमा",
@@ -41,6 +90,80 @@ const tdrTableHi: ContentTable = {
 };
 
 const COPY_HI: Partial<Record<SeoContentSlug, Omit<ContentPageCopy, "slug">>> = {
+  "railway-reservation-cancellation": {
+    title: "रेल आरक्षण रद्दीकरण: शुल्क, धनवापसी और नियम",
+    description:
+      "Safar पर ट्रेन टिकट कैसे रद्द करें, श्रेणी और समय के अनुसार रेलवे के रद्दीकरण शुल्क, RAC और प्रतीक्षा सूची की धनवापसी, और पैसा कब लौटता है।",
+    heading: "रेल आरक्षण रद्दीकरण",
+    intro:
+      "कन्फ़र्म, RAC या प्रतीक्षा सूची वाला टिकट मेरी बुकिंग से रद्द करें। कितना वापस मिलेगा, यह टिकट की स्थिति, श्रेणी और प्रस्थान से कितने समय पहले आप रद्द करते हैं, इस पर निर्भर है।",
+    sections: [
+      {
+        heading: "अपना टिकट कैसे रद्द करें",
+        blocks: [
+          {
+            steps: [
+              "[मेरी बुकिंग](/trains/mybookings?lang=hi) खोलें और ऑर्डर चुनें।",
+              "रद्द करें चुनें, फिर जिन यात्रियों को रद्द करना है उन्हें चुनें और कारण बताएँ।",
+              "हर यात्री की दिखाई गई धनवापसी जाँचें और पुष्टि करें।",
+            ],
+          },
+          "आप कुछ यात्रियों को रद्द करके बाकी की यात्रा जारी रख सकते हैं। ई-टिकट रेलवे काउंटर पर रद्द नहीं होता; इसे ऑनलाइन रद्द करें।",
+        ],
+      },
+      {
+        heading: "कन्फ़र्म टिकट पर रद्दीकरण शुल्क",
+        blocks: [
+          "शुल्क रेल यात्री (टिकट रद्दीकरण और किराया वापसी) नियम 2015 तय करते हैं। 48 घंटे से पहले रेलवे हर यात्री पर श्रेणी के अनुसार एक तय राशि रखता है:",
+          { table: cancellationTableHi },
+          "प्रस्थान के पास आने पर कटौती किराये का एक हिस्सा हो जाती है, जो कभी न्यूनतम शुल्क से कम नहीं होती:",
+          { table: cancellationWindowsTableHi },
+          `वातानुकूलित श्रेणियों, EC और प्रथम श्रेणी में रद्दीकरण शुल्क पर ${C.gstPercent}% GST जुड़ता है।`,
+          `नई वंदे भारत स्लीपर और अमृत भारत II सेवाओं की ट्रेनों पर 16 जनवरी 2026 के नियम लागू होते हैं: प्रस्थान से ${C.newTrainsQuarterAboveHours} घंटे से अधिक पहले ${C.quarterPercent}% कटता है, ${C.newTrainsQuarterAboveHours} से ${C.newTrainsHalfAboveHours} घंटे के बीच ${C.halfPercent}%, और आखिरी ${C.newTrainsHalfAboveHours} घंटों में कुछ वापस नहीं होता। इन ट्रेनों में RAC नहीं होता।`,
+        ],
+      },
+      {
+        heading: "RAC, प्रतीक्षा सूची और तत्काल टिकट",
+        blocks: [
+          {
+            list: [
+              `RAC और प्रतीक्षा सूची के टिकट: प्रस्थान से कम से कम ${C.racWlCutoffMinutes} मिनट पहले रद्द करने पर पूरा किराया, प्रति यात्री ${rs(C.clerkage)} का लिपिकीय शुल्क (वातानुकूलित श्रेणियों में GST सहित) काटकर, वापस मिलता है। उसके बाद कुछ वापस नहीं होता।`,
+              "पूरी तरह प्रतीक्षा सूची वाला ई-टिकट पहला चार्ट बनने पर अपने आप रद्द हो जाता है, और उसी तरह धनवापसी होती है। आपको कुछ नहीं करना होता।",
+              "कन्फ़र्म तत्काल और प्रीमियम तत्काल टिकटों की धनवापसी नहीं होती, सिवाय ट्रेन रद्द होने जैसे मामलों के। प्रतीक्षा सूची वाले तत्काल टिकट पर लिपिकीय शुल्क काटकर धनवापसी होती है।",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Safar के साथ मुफ़्त रद्दीकरण",
+        blocks: [
+          `बुकिंग के समय आप प्रति यात्री वयस्क किराये के ${S.freeCancellationPercent}% (कम से कम ${rs(S.freeCancellationMin)}, अधिकतम ${rs(S.freeCancellationMax)}) पर मुफ़्त रद्दीकरण जोड़ सकते हैं। फिर प्रस्थान से कम से कम ${S.freeCancellationNoticeHours} घंटे पहले रद्द करने पर हम पूरा टिकट किराया लौटाते हैं, रेलवे की कटौती समेत। सुविधा शुल्क और मुफ़्त रद्दीकरण का शुल्क वापस नहीं होते।`,
+        ],
+      },
+      {
+        heading: "धनवापसी कब आती है",
+        blocks: [
+          `धनवापसी उसी माध्यम में जाती है जिससे आपने भुगतान किया। Safar वॉलेट में यह तुरंत आती है; UPI, कार्ड या नेट बैंकिंग में ${C.bankRefundWorkingDays} कार्य दिवसों के भीतर। अगर आपका बैंक इसे लौटा दे, तो धनवापसी मेरी बुकिंग के बिना क्लेम की धनवापसी में रहती है, जहाँ से आप इसे क्लेम कर सकते हैं। ऑर्डर पेज पर हर धनवापसी और उसकी तारीख दिखती है।`,
+        ],
+      },
+    ],
+    faq: [
+      {
+        q: "यात्रा से तीन दिन पहले स्लीपर टिकट रद्द करने पर कितना कटेगा?",
+        a: `प्रस्थान से ${C.flatAboveHours} घंटे से अधिक पहले रेलवे अपना न्यूनतम शुल्क रखता है: शयनयान श्रेणी में प्रति यात्री ${rs(CANCELLATION_FLAT.SL)}।`,
+      },
+      {
+        q: "क्या चार्ट बनने के बाद रद्द कर सकते हैं?",
+        a: "ऑनलाइन नहीं। अगर आप रेलवे द्वारा माने जाने वाले किसी कारण से यात्रा नहीं कर सके, जैसे ट्रेन का 3 घंटे से अधिक देर से चलना, तो मेरी बुकिंग से टीडीआर फ़ाइल करें।",
+      },
+      {
+        q: "क्या सुविधा शुल्क वापस होता है?",
+        a: "नहीं। यह बुकिंग के लिए प्रति टिकट लिया जाता है और रद्दीकरण पर वापस नहीं होता।",
+      },
+    ],
+    related: ["tdr-rules", "tatkal-railway-reservation", "pnr-status"],
+  },
+
   "pnr-status": {
     title: "PNR स्थिति: भारतीय रेल का PNR ऑनलाइन देखें",
     description:
