@@ -14,7 +14,7 @@ export const GUIDES = catalogue(
   {
     guide_breadcrumb: "ब्रेडक्रंब",
     guide_trains: "ट्रेनें",
-    "Frequently asked questions": "अक्सर पूछे जाने वाले सवाल",
+    "Frequently asked questions": "अक्सर पूछे जाने वाले प्रश्न",
     "More guides": "और गाइड",
     guide_searchTrains: "ट्रेनें खोजें",
     guide_checkPnr: "PNR स्थिति देखें",
