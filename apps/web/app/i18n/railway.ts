@@ -100,6 +100,44 @@ const TEXTS = catalogue(
       "No TDR is needed for a cancelled train: the refund is made automatically.",
     "Cancelled, so the cancellation's refund stands instead of a TDR refund.":
       "Cancelled, so the cancellation's refund stands instead of a TDR refund.",
+    // A cancellation's refund steps (the API's words).
+    "Cancellation requested": "Cancellation requested",
+    "Refund {amount} processed": "Refund {amount} processed",
+    "Refund processed": "Refund processed",
+    "Refund could not be credited to your {method} — claim it by {date}":
+      "Refund could not be credited to your {method} — claim it by {date}",
+    "Refund could not be credited to your {method} — claim it":
+      "Refund could not be credited to your {method} — claim it",
+    "Sent to UPI ID {upiId}": "Sent to UPI ID {upiId}",
+    "Credited to your wallet (not claimed within 10 days)":
+      "Credited to your wallet (not claimed within 10 days)",
+    // The refund rule of each passenger's cancellation (the API's words for the railway's rule).
+    "Flat charge (more than 48 hours before departure)":
+      "Flat charge (more than 48 hours before departure)",
+    "25% of the fare (48 to 12 hours before departure)":
+      "25% of the fare (48 to 12 hours before departure)",
+    "50% of the fare (12 to 4 hours before departure, before the chart)":
+      "50% of the fare (12 to 4 hours before departure, before the chart)",
+    "No refund less than 4 hours before departure (file a TDR)":
+      "No refund less than 4 hours before departure (file a TDR)",
+    "No refund after the chart is prepared (file a TDR)":
+      "No refund after the chart is prepared (file a TDR)",
+    "No refund on confirmed Tatkal tickets": "No refund on confirmed Tatkal tickets",
+    "25% of the fare (more than 72 hours before departure)":
+      "25% of the fare (more than 72 hours before departure)",
+    "50% of the fare (72 to 8 hours before departure)":
+      "50% of the fare (72 to 8 hours before departure)",
+    "No refund less than 8 hours before departure": "No refund less than 8 hours before departure",
+    "Clerkage (whole party with mixed status, after the chart)":
+      "Clerkage (whole party with mixed status, after the chart)",
+    "Clerkage ₹60 per passenger (RAC or waitlisted)":
+      "Clerkage ₹60 per passenger (RAC or waitlisted)",
+    "No refund less than 30 minutes before departure":
+      "No refund less than 30 minutes before departure",
+    "Train cancelled: full refund": "Train cancelled: full refund",
+    "Waitlisted at the chart: cancelled automatically":
+      "Waitlisted at the chart: cancelled automatically",
+    "Free cancellation: full fare refunded": "Free cancellation: full fare refunded",
     // Why the railway did not book (the API's words around the railway's own).
     "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.":
       "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.",
@@ -198,6 +236,37 @@ const TEXTS = catalogue(
       "रद्द ट्रेन के लिए टीडीआर की ज़रूरत नहीं: धनवापसी अपने आप होती है।",
     "Cancelled, so the cancellation's refund stands instead of a TDR refund.":
       "टिकट रद्द है, इसलिए टीडीआर की जगह रद्दीकरण की धनवापसी लागू होती है।",
+    "Cancellation requested": "रद्दीकरण का अनुरोध किया गया",
+    "Refund {amount} processed": "{amount} की धनवापसी संसाधित",
+    "Refund processed": "धनवापसी संसाधित",
+    "Refund could not be credited to your {method} — claim it by {date}":
+      "धनवापसी आपके {method} में जमा नहीं हो सकी — {date} तक क्लेम करें",
+    "Refund could not be credited to your {method} — claim it":
+      "धनवापसी आपके {method} में जमा नहीं हो सकी — इसे क्लेम करें",
+    "Sent to UPI ID {upiId}": "UPI ID {upiId} पर भेजी गई",
+    "Credited to your wallet (not claimed within 10 days)":
+      "आपके वॉलेट में जमा (10 दिनों में क्लेम नहीं की गई)",
+    "Flat charge (more than 48 hours before departure)": "न्यूनतम शुल्क (प्रस्थान से 48 घंटे से अधिक पहले)",
+    "25% of the fare (48 to 12 hours before departure)": "किराये का 25% (प्रस्थान से 48 से 12 घंटे पहले)",
+    "50% of the fare (12 to 4 hours before departure, before the chart)":
+      "किराये का 50% (प्रस्थान से 12 से 4 घंटे पहले, चार्ट से पहले)",
+    "No refund less than 4 hours before departure (file a TDR)":
+      "प्रस्थान से 4 घंटे से कम पहले कोई धनवापसी नहीं (टीडीआर फ़ाइल करें)",
+    "No refund after the chart is prepared (file a TDR)":
+      "चार्ट बनने के बाद कोई धनवापसी नहीं (टीडीआर फ़ाइल करें)",
+    "No refund on confirmed Tatkal tickets": "कन्फ़र्म तत्काल टिकटों पर कोई धनवापसी नहीं",
+    "25% of the fare (more than 72 hours before departure)":
+      "किराये का 25% (प्रस्थान से 72 घंटे से अधिक पहले)",
+    "50% of the fare (72 to 8 hours before departure)": "किराये का 50% (प्रस्थान से 72 से 8 घंटे पहले)",
+    "No refund less than 8 hours before departure": "प्रस्थान से 8 घंटे से कम पहले कोई धनवापसी नहीं",
+    "Clerkage (whole party with mixed status, after the chart)":
+      "लिपिकीय शुल्क (मिली-जुली स्थिति वाला पूरा दल, चार्ट के बाद)",
+    "Clerkage ₹60 per passenger (RAC or waitlisted)":
+      "प्रति यात्री ₹60 लिपिकीय शुल्क (RAC या प्रतीक्षा सूची)",
+    "No refund less than 30 minutes before departure": "प्रस्थान से 30 मिनट से कम पहले कोई धनवापसी नहीं",
+    "Train cancelled: full refund": "ट्रेन रद्द: पूरी धनवापसी",
+    "Waitlisted at the chart: cancelled automatically": "चार्ट पर प्रतीक्षा सूची में: अपने आप रद्द",
+    "Free cancellation: full fare refunded": "मुफ़्त रद्दीकरण: पूरा किराया वापस",
     "The password of IRCTC user ID {id} was not entered on the railway's page in time, so the railway released the berths held for you.":
       "IRCTC यूज़र आईडी {id} का पासवर्ड रेलवे के पेज पर समय पर नहीं डाला गया, इसलिए रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।",
     "The railway released the berths held for you before the booking could be completed.":
