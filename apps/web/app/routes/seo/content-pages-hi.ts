@@ -9,7 +9,7 @@ import {
   TDR,
   WAITLIST_FINE,
 } from "./content-figures.ts";
-import type { ContentPageCopy, ContentTable } from "./content-pages.ts";
+import type { ContentPageCopy, ContentTable } from "./content-types.ts";
 
 /**
  * The guides in Hindi (ADR 028), at `?lang=hi`: written for Hindi readers

@@ -18,6 +18,7 @@ import {
   WAITLIST_FINE,
 } from "./content-figures.ts";
 import { contentPageHi } from "./content-pages-hi.ts";
+import type { ContentPageCopy, ContentTable, Faq } from "./content-types.ts";
 
 /**
  * The twelve SEO guides (spec §2). Titles live in the route table; each page
@@ -27,39 +28,13 @@ import { contentPageHi } from "./content-pages-hi.ts";
  * from `content-figures.ts`. In text, `[words](/path)` is an internal link.
  */
 
-export interface ContentTable {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly string[])[];
-}
-
-export type ContentBlock =
-  | string
-  | { list: readonly string[] }
-  | { steps: readonly string[] }
-  | { table: ContentTable };
-
-export interface ContentSection {
-  heading: string;
-  blocks: readonly ContentBlock[];
-}
-
-export interface Faq {
-  q: string;
-  a: string;
-}
-
-export interface ContentPageCopy {
-  slug: SeoContentSlug;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  landing?: "pnr" | "live-status";
-  sections: readonly ContentSection[];
-  faq: readonly Faq[];
-  related: readonly SeoContentSlug[];
-}
+export type {
+  ContentBlock,
+  ContentPageCopy,
+  ContentSection,
+  ContentTable,
+  Faq,
+} from "./content-types.ts";
 
 const rs = (n: number): string => `₹${n.toLocaleString("en-IN")}`;
 const T = TATKAL_TIMES;
