@@ -141,9 +141,8 @@ describe("route → train → station pages", () => {
     // Home, the HTML sitemap, its four lists and the three Hindi guides in both languages (ADR 028).
     expect(pages.match(/<url>/g)?.length).toBe((2 + 4 + 3) * 2 + 9);
     expect(pages).toContain("/trains?lang=hi</loc>");
-    expect(pages).toContain(
-      'hreflang="hi-IN" href="' + `${new URL(baseURL()).origin}/trains?lang=hi"`,
-    );
+    const home = `${new URL(baseURL()).origin}/trains?lang=hi`;
+    expect(pages).toContain(`hreflang="hi-IN" href="${home}"`);
     expect((await fetch(new URL("/sitemaps/trains-2.xml", baseURL()))).status).toBe(404);
   });
 });
