@@ -1,10 +1,13 @@
 import type { SeoContentSlug } from "../../lib/route-table.ts";
 import {
+  BOOKING,
   CANCELLATION,
   CANCELLATION_FLAT,
   CHART,
   SAFAR_CHARGES,
   TABLE_CLASSES,
+  TATKAL_CHARGES,
+  TATKAL_TIMES,
   type TableClass,
   TDR,
   WAITLIST_FINE,
@@ -57,6 +60,18 @@ const cancellationWindowsTableHi: ContentTable = {
       "ऑनलाइन रद्दीकरण नहीं; धनवापसी का कोई नियम लागू हो तो टीडीआर फ़ाइल करें",
     ],
   ],
+};
+
+const T = TATKAL_TIMES;
+const TATKAL_CLASSES = ["2A", "3A", "3E", "CC", "EC", "SL", "2S"] as const;
+
+const tatkalChargesTableHi: ContentTable = {
+  caption: "प्रति यात्री तत्काल शुल्क: मूल किराये का एक हिस्सा, न्यूनतम और अधिकतम के भीतर",
+  head: ["श्रेणी", "हिस्सा", "न्यूनतम", "अधिकतम", "न्यूनतम दूरी"],
+  rows: TATKAL_CLASSES.map((c) => {
+    const t = TATKAL_CHARGES[c];
+    return [CLASS_NAMES_HI[c], `${t.percent}%`, rs(t.min), rs(t.max), `${t.minDistanceKm} किमी`];
+  }),
 };
 
 const tdrTableHi: ContentTable = {
@@ -229,6 +244,84 @@ const COPY_HI: Partial<Record<SeoContentSlug, Omit<ContentPageCopy, "slug">>> = 
       },
     ],
     related: ["seat-availability", "railway-reservation-cancellation", "train-running-status"],
+  },
+
+  "tatkal-railway-reservation": {
+    title: "तत्काल रेल आरक्षण: समय, शुल्क और नियम",
+    description:
+      "तत्काल ट्रेन टिकट बुकिंग: खुलने का समय (एक दिन पहले, AC के लिए सुबह 10:00, गैर-AC के लिए 11:00), श्रेणी के अनुसार तत्काल शुल्क, आधार नियम और धनवापसी।",
+    heading: "तत्काल रेल आरक्षण",
+    intro: `तत्काल बुकिंग यात्रा से एक दिन पहले खुलती है: वातानुकूलित श्रेणियों के लिए सुबह ${T.acOpensAt} बजे और गैर-वातानुकूलित श्रेणियों के लिए सुबह ${T.nonAcOpensAt} बजे, प्रति टिकट अधिकतम ${BOOKING.maxTatkalPassengers} यात्रियों के लिए।`,
+    sections: [
+      {
+        heading: "तत्काल का समय",
+        blocks: [
+          {
+            table: {
+              caption: "तत्काल कब खुलता है",
+              head: ["श्रेणियाँ", "खुलता है"],
+              rows: [
+                [
+                  "AC: 2A, 3A, 3E, CC, EC",
+                  `सुबह ${T.acOpensAt} बजे, यात्रा से ${T.daysBefore} दिन पहले`,
+                ],
+                ["गैर-AC: SL, 2S", `सुबह ${T.nonAcOpensAt} बजे, यात्रा से ${T.daysBefore} दिन पहले`],
+              ],
+            },
+          },
+          "एसी प्रथम श्रेणी (1A) में तत्काल कोटा नहीं होता। दिन उस तारीख से गिना जाता है जब ट्रेन अपने पहले स्टेशन से चलती है, यात्रा की तारीख छोड़कर। हर विंडो के पहले 30 मिनट में एजेंट बुक नहीं कर सकते।",
+          "तत्काल सीटें जल्दी बिकती हैं। मई और जून 2025 में लगभग 62.5% AC तत्काल टिकट खुलने के 10 मिनट के भीतर और 86% एक घंटे के भीतर बिक गए। विंडो खुलने से पहले तैयार रहें।",
+        ],
+      },
+      {
+        heading: "तत्काल शुल्क",
+        blocks: [
+          "तत्काल में सामान्य किराये के साथ प्रति यात्री तत्काल शुल्क लगता है: द्वितीय बैठक में मूल किराये का 10% और बाकी श्रेणियों में 30%, न्यूनतम और अधिकतम के भीतर। छोटी यात्राओं पर शुल्क एक न्यूनतम दूरी पर गिना जाता है।",
+          { table: tatkalChargesTableHi },
+        ],
+      },
+      {
+        heading: "आधार और अन्य नियम",
+        blocks: [
+          {
+            list: [
+              `${T.aadhaarFrom} से केवल आधार-सत्यापित IRCTC उपयोगकर्ता ही ऑनलाइन तत्काल बुक कर सकते हैं; ${T.aadhaarOtpFrom} से हर बुकिंग के लिए आधार OTP भी ज़रूरी है।`,
+              `प्रति टिकट अधिकतम ${BOOKING.maxTatkalPassengers} यात्री। कोई रियायत नहीं।`,
+              "कन्फ़र्म तत्काल टिकट रद्द करने पर धनवापसी नहीं होती। प्रतीक्षा सूची वाले तत्काल टिकट पर लिपिकीय शुल्क काटकर धनवापसी होती है।",
+              "यात्री का नाम नहीं बदला जा सकता; डुप्लिकेट टिकट केवल पूरे किराये पर मिलता है।",
+              "तत्काल प्रतीक्षा सूची (TQWL) सीधे कन्फ़र्म होती है, कभी RAC नहीं, और चार्ट बनते समय सामान्य प्रतीक्षा सूची के बाद साफ़ होती है।",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Safar के साथ तत्काल जल्दी बुक करें",
+        blocks: [
+          {
+            list: [
+              `खोज परिणामों से तत्काल रिमाइंडर लगाएँ: विंडो खुलने से ${T.reminderMinutes} मिनट पहले हम SMS और ईमेल भेजते हैं।`,
+              "यात्रियों और भुगतान के साथ एक-क्लिक तत्काल बुकिंग शेड्यूल करें, और तत्काल खुलते ही Safar उसे बुक कर देता है। देखें [तत्काल शेड्यूलिंग की शर्तें](/trains/oct-tnc?lang=hi)।",
+              "अपने यात्रियों को पहले से सहेज लें ताकि फ़ॉर्म एक टैप में भर जाए।",
+            ],
+          },
+        ],
+      },
+    ],
+    faq: [
+      {
+        q: "तत्काल बुकिंग कितने बजे खुलती है?",
+        a: `ट्रेन के पहले स्टेशन से चलने से एक दिन पहले: वातानुकूलित श्रेणियों के लिए सुबह ${T.acOpensAt} बजे और शयनयान व द्वितीय बैठक के लिए सुबह ${T.nonAcOpensAt} बजे।`,
+      },
+      {
+        q: "शयनयान श्रेणी में तत्काल शुल्क कितना अधिक है?",
+        a: `मूल किराये का 30%, प्रति यात्री कम से कम ${rs(TATKAL_CHARGES.SL.min)} और अधिकतम ${rs(TATKAL_CHARGES.SL.max)}।`,
+      },
+      {
+        q: "क्या तत्काल के समय मैं अपना IRCTC पासवर्ड रीसेट कर सकता हूँ?",
+        a: `नहीं। सुबह ${T.resetBlockFrom} से ${T.resetBlockTo} बजे तक पासवर्ड रीसेट बंद रहता है। एक दिन पहले अपना लॉगिन जाँच लें।`,
+      },
+    ],
+    related: ["premium-tatkal-railway-reservation", "irctc-account-login", "seat-availability"],
   },
 
   "tdr-rules": {
