@@ -3,7 +3,8 @@ import type { Transfer } from "@safar/contracts/trip-view";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
 import type { TripsMessages } from "../../i18n/trips.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import "./trips.css";
 
 /**
@@ -121,7 +122,7 @@ function TripLeg({ line, Heading }: { line: LegLine; Heading: "h2" | "h3" }) {
           <>
             {" · "}
             <span className={line.tone ? `trip-pill trip-pill--${line.tone}` : "trip-leg__status"}>
-              {line.status ? translated(t, line.status) : line.status}
+              {line.status ? translatedTemplate(t, line.status) : line.status}
             </span>
           </>
         ) : null}

@@ -247,7 +247,7 @@ export default function ConnectingBook({ loaderData, actionData }: Route.Compone
               .map((l) =>
                 fill(t.trip_trainStatus, {
                   train: l.journey.trainNumber,
-                  status: translated(t, l.status),
+                  status: translatedTemplate(t, l.status),
                 }),
               )
               .join(locale === "hi" ? "। " : ". ")}

@@ -150,8 +150,8 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
             <p key={s.leg} className="co-box__title">
               {fill(s.leg === 1 ? t.trip_changedFirst : t.trip_changedSecond, {
                 message: s.message ? translatedTemplate(t, s.message) : t.statusChanged,
-                seen: translated(t, s.seen),
-                now: s.now === null ? "" : translated(t, s.now),
+                seen: translatedTemplate(t, s.seen),
+                now: s.now === null ? "" : translatedTemplate(t, s.now),
               })}
             </p>
           ))}
