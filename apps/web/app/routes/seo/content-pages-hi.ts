@@ -4,6 +4,9 @@ import {
   CANCELLATION,
   CANCELLATION_FLAT,
   CHART,
+  FARE_CHARGES,
+  FARE_ROUNDED_UP_TO,
+  GST_ON_AC_PERCENT,
   LIVE_STATUS,
   SAFAR_CHARGES,
   TABLE_CLASSES,
@@ -64,6 +67,17 @@ const cancellationWindowsTableHi: ContentTable = {
 };
 
 const T = TATKAL_TIMES;
+const B = BOOKING;
+
+const fareChargesTableHi: ContentTable = {
+  caption: "मूल किराये में जुड़ने वाले शुल्क, प्रति यात्री",
+  head: ["श्रेणी", "आरक्षण शुल्क", "सुपरफ़ास्ट शुल्क"],
+  rows: TABLE_CLASSES.map((c) => [
+    CLASS_NAMES_HI[c],
+    rs(FARE_CHARGES[c].reservation),
+    rs(FARE_CHARGES[c].superfast),
+  ]),
+};
 const TATKAL_CLASSES = ["2A", "3A", "3E", "CC", "EC", "SL", "2S"] as const;
 
 const tatkalChargesTableHi: ContentTable = {
@@ -245,6 +259,76 @@ const COPY_HI: Partial<Record<SeoContentSlug, Omit<ContentPageCopy, "slug">>> = 
       },
     ],
     related: ["seat-availability", "railway-reservation-cancellation", "train-running-status"],
+  },
+
+  "railway-reservation": {
+    title: "रेल आरक्षण: ऑनलाइन ट्रेन टिकट बुक करें",
+    description:
+      "Safar पर भारतीय रेल के ट्रेन टिकट ऑनलाइन आरक्षित करें: बुकिंग कब खुलती है, एक टिकट पर कितने यात्री, किराया किससे बनता है, और बच्चों का किराया।",
+    heading: "रेल आरक्षण",
+    intro: `आरक्षित ट्रेन टिकट ${B.arpDays} दिन पहले तक, एक टिकट पर अधिकतम ${B.maxPassengers} यात्रियों के लिए बुक किए जा सकते हैं। कुछ ही मिनटों में खोजें, श्रेणी चुनें, यात्री जोड़ें और भुगतान करें।`,
+    sections: [
+      {
+        heading: "Safar पर कैसे बुक करें",
+        blocks: [
+          {
+            steps: [
+              "अपनी तारीख के लिए दो स्टेशनों के बीच [ट्रेनें खोजें](/trains?lang=hi)।",
+              "श्रेणियाँ, किराया और [सीट उपलब्धता](/trains/seat-availability?lang=hi) मिलाएँ, प्रतीक्षा सूची के लिए कन्फ़र्म होने की संभावना के अनुमान के साथ।",
+              "यात्री, अपनी IRCTC यूज़र आईडी और संपर्क विवरण जोड़ें।",
+              `${B.paymentMinutes} मिनट के भीतर जाँचें और भुगतान करें।`,
+              "IRCTC के पेज पर अपने IRCTC पासवर्ड से पुष्टि करें। आपका ई-टिकट SMS और ईमेल से आता है।",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "आरक्षण कब खुलता है",
+        blocks: [
+          `${B.arpSince} से अग्रिम आरक्षण अवधि यात्रा की तारीख को छोड़कर ${B.arpDays} दिन है (पहले 120 दिन थी)। पहले दिन बुकिंग ${B.arpOpensAt} बजे खुलती है। ${B.openingDayAadhaarFrom} से खुलने का पूरा दिन ऑनलाइन केवल आधार-सत्यापित उपयोगकर्ताओं के लिए है। ऑनलाइन बुकिंग रोज़ ${B.bookingHoursFrom} से ${B.bookingHoursTo} बजे तक चलती है।`,
+          "चूक गए? आखिरी समय की सीटें यात्रा से एक दिन पहले [तत्काल](/trains/tatkal-railway-reservation?lang=hi) में बिकती हैं।",
+        ],
+      },
+      {
+        heading: "किराया किससे बनता है",
+        blocks: [
+          `टिकट का किराया दूरी और श्रेणी का मूल किराया है, साथ में आरक्षण शुल्क, सुपरफ़ास्ट ट्रेनों पर सुपरफ़ास्ट शुल्क, जहाँ शामिल हो वहाँ खान-पान, और वातानुकूलित श्रेणियों पर ${GST_ON_AC_PERCENT}% GST। कुल राशि अगले ₹${FARE_ROUNDED_UP_TO} तक ऊपर पूर्णांकित होती है।`,
+          { table: fareChargesTableHi },
+          `Safar प्रति टिकट सुविधा शुल्क जोड़ता है: गैर-वातानुकूलित के लिए ${rs(S.convenienceFeeNonAc)} और वातानुकूलित श्रेणियों के लिए ${rs(S.convenienceFeeAc)}, साथ में शुल्क पर ${S.gstOnFeePercent}% GST। यात्रा बीमा प्रति यात्री ${rs(S.insurance)} का है, 5 वर्ष और अधिक आयु के भारतीय नागरिकों के लिए।`,
+        ],
+      },
+      {
+        heading: "बच्चे और पहचान पत्र",
+        blocks: [
+          {
+            list: [
+              `${B.childFreeBelow} वर्ष से कम के बच्चे बिना बर्थ मुफ़्त यात्रा करते हैं; आप उनके लिए वयस्क किराये पर बर्थ ले सकते हैं।`,
+              `${B.childFreeBelow} से 11 वर्ष के बच्चे बिना बर्थ आधा किराया देते हैं, या बर्थ के साथ वयस्क किराया। ${B.adultFrom} वर्ष से यात्री वयस्क किराया देता है।`,
+              "हर ई-टिकट पर एक यात्री के पास मूल फ़ोटो पहचान पत्र होना चाहिए, जैसे आधार, मतदाता पहचान पत्र, पासपोर्ट, पैन कार्ड या ड्राइविंग लाइसेंस।",
+            ],
+          },
+        ],
+      },
+    ],
+    faq: [
+      {
+        q: "ट्रेन टिकट कितने दिन पहले बुक कर सकते हैं?",
+        a: `${B.arpDays} दिन, यात्रा के दिन को छोड़कर।`,
+      },
+      {
+        q: "एक टिकट पर कितने यात्री यात्रा कर सकते हैं?",
+        a: `अधिकतम ${B.maxPassengers} (तत्काल में ${B.maxTatkalPassengers})। ${B.childFreeBelow} वर्ष से कम के बिना बर्थ वाले शिशु अलग से शिशु के रूप में जोड़े जाते हैं।`,
+      },
+      {
+        q: "क्या वरिष्ठ नागरिकों को रियायत मिलती है?",
+        a: "रेलवे ने मार्च 2020 में वरिष्ठ नागरिक रियायत बंद कर दी और उसे फिर से शुरू नहीं किया है। वरिष्ठ नागरिकों को जहाँ उपलब्ध हो वहाँ अब भी लोअर बर्थ दी जाती है।",
+      },
+    ],
+    related: [
+      "seat-availability",
+      "tatkal-railway-reservation",
+      "railway-reservation-cancellation",
+    ],
   },
 
   "seat-availability": {
