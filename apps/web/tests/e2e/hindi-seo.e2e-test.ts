@@ -144,7 +144,7 @@ describe("SEO pages in Hindi", () => {
       expect(await trains.getAttribute("href")).toBe(
         "/trains/trains-sitemap-trains-list/page1?lang=hi",
       );
-      // A guide with Hindi copy is linked in Hindi; the others in English.
+      // The guides are linked in Hindi.
       const guides = page.getByRole("region", { name: "गाइड" });
       expect(
         await guides
@@ -152,8 +152,8 @@ describe("SEO pages in Hindi", () => {
           .getAttribute("href"),
       ).toBe("/trains/tdr-rules?lang=hi");
       expect(
-        await guides.getByRole("link", { name: "IRCTC Train Ticket Booking" }).getAttribute("href"),
-      ).toBe("/trains/irctc");
+        await guides.getByRole("link", { name: "IRCTC ट्रेन टिकट बुकिंग" }).getAttribute("href"),
+      ).toBe("/trains/irctc?lang=hi");
       expect(await axeViolations(page)).toEqual([]);
 
       await trains.click();
@@ -178,10 +178,11 @@ describe("SEO pages in Hindi", () => {
       await page.getByRole("region", { name: "अक्सर पूछे जाने वाले प्रश्न" }).waitFor();
       await page.getByRole("columnheader", { name: "कब तक फ़ाइल करें" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      // A guide without Hindi copy stays English, with no Hindi URL named.
-      await page.goto("/trains/irctc?lang=hi");
+      // The English guide is as it was, naming both URLs.
+      await page.goto("/trains/irctc");
       h = await head(page);
-      expect(h.alternates).toEqual({});
+      expect(h.lang).toBe("en-IN");
+      expect(h.alternates["hi-IN"]).toBe(`${origin()}/trains/irctc?lang=hi`);
       await expect(page.locator("h1").textContent()).resolves.toBe("IRCTC train ticket booking");
     } finally {
       await context.close();
