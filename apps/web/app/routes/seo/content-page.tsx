@@ -38,8 +38,11 @@ export function loader({ url, context, request }: Route.LoaderArgs) {
       ? { href: lang(`/trains/${r}`), text: other.title }
       : { href: `/trains/${r}`, text: SEO_CONTENT_PAGES.find((p) => p.slug === r)?.title ?? r };
   });
+  // Section ids from the English headings: a Hindi heading makes no id of its own.
+  const sectionIds = (contentPage(page.slug)?.sections ?? page.sections).map((s) => s.heading);
   return {
     seo,
+    sectionIds,
     // The PNR and live-status landing pages show those screens' forms: their words.
     messages: {
       ...GUIDES[hindi ? "hi" : "en"],
@@ -136,7 +139,7 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, origin, hindi, related, home, links } = loaderData;
+  const { page, origin, hindi, related, home, links, sectionIds } = loaderData;
   const t = useMessages<GuidesMessages>();
   return (
     <Screen
@@ -158,8 +161,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       />
       {page.landing === "pnr" ? <PnrHomeSections /> : null}
       {page.landing === "live-status" ? <LiveStatusHomeSections today={loaderData.today} /> : null}
-      {page.sections.map((section) => (
-        <Section key={section.heading} name={section.heading}>
+      {page.sections.map((section, i) => (
+        <Section key={section.heading} name={section.heading} id={sectionIds[i] ?? section.heading}>
           {section.blocks.map((block, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static copy
             <Block key={i} block={block} />
