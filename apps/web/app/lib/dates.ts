@@ -68,3 +68,12 @@ export function formatShortDate(iso: string, locale: Locale = "en"): string {
   const { weekdays, months } = names(locale);
   return `${weekdays[weekday]}, ${d} ${months[m - 1]}`;
 }
+
+/** `3 Dec 2026` inside a sentence that came in English, with Hindi month names when asked (ADR 028). */
+export function datesIn(text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  return text.replace(/\b(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})\b/g, (whole, day, month, year) => {
+    const i = (MONTHS as readonly string[]).indexOf(month);
+    return i < 0 ? whole : `${day} ${HI_MONTHS[i]} ${year}`;
+  });
+}
