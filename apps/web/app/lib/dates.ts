@@ -24,7 +24,8 @@ const HI_MONTHS = [
   "दिस॰",
 ] as const;
 
-function names(locale: Locale) {
+/** The day and month names of a language (short forms). */
+export function dateNames(locale: Locale) {
   return locale === "hi"
     ? { weekdays: HI_WEEKDAYS, months: HI_MONTHS }
     : { weekdays: WEEKDAYS, months: MONTHS };
@@ -38,7 +39,7 @@ export function formatJourneyDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   if (!y || !m || !d) return iso;
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  const { weekdays, months } = names(locale);
+  const { weekdays, months } = dateNames(locale);
   return `${weekdays[weekday]}, ${d} ${months[m - 1]} ${y}`;
 }
 
@@ -49,7 +50,7 @@ export function formatIstDateTime(iso: string, locale: Locale = "en"): string {
   const p = istParts(at);
   const hh = String(p.hour).padStart(2, "0");
   const mm = String(p.minute).padStart(2, "0");
-  return `${p.day} ${names(locale).months[p.month - 1]} ${p.year}, ${hh}:${mm}`;
+  return `${p.day} ${dateNames(locale).months[p.month - 1]} ${p.year}, ${hh}:${mm}`;
 }
 
 /** The day of an instant in India: `2026-12-01T04:30:00Z` → `1 Dec 2026`; anything else as given. */
@@ -57,7 +58,7 @@ export function formatIstDate(iso: string, locale: Locale = "en"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const p = istParts(at);
-  return `${p.day} ${names(locale).months[p.month - 1]} ${p.year}`;
+  return `${p.day} ${dateNames(locale).months[p.month - 1]} ${p.year}`;
 }
 
 /** `2026-12-08` → `Tue, 8 Dec` (a journey date where the year goes without saying); anything else as given. */
@@ -65,6 +66,6 @@ export function formatShortDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   if (!y || !m || !d) return iso;
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  const { weekdays, months } = names(locale);
+  const { weekdays, months } = dateNames(locale);
   return `${weekdays[weekday]}, ${d} ${months[m - 1]}`;
 }

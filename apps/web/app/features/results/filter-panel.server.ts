@@ -105,6 +105,8 @@ export function filterPanel(
   trains: readonly FilterableTrain[],
   shown: number,
   over?: { facets: FilterFacets; total: number; noun: FilterPanelData["noun"] },
+  /** The page's words (`faresRange`); English when absent. */
+  words?: Readonly<Record<string, string>>,
 ): FilterPanelData {
   const facets: FilterFacets = over?.facets ?? filterFacets(trains);
   const applied = new Set<FilterGroup>(appliedFilterGroups(filters));
@@ -178,7 +180,9 @@ export function filterPanel(
     floor: facets.price?.min ?? null,
     ceil: facets.price?.max ?? null,
     rangeLabel: facets.price
-      ? `Fares in these results: ${rupeeLabel(facets.price.min)} – ${rupeeLabel(facets.price.max)}, both ends included.`
+      ? (words?.faresRange ?? "Fares in these results: {min} – {max}, both ends included.")
+          .replace("{min}", rupeeLabel(facets.price.min))
+          .replace("{max}", rupeeLabel(facets.price.max))
       : null,
   };
   const buckets = (which: "departure" | "arrival") =>

@@ -34,7 +34,7 @@ import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/result
 import { SEARCH } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -108,6 +108,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
   const canonical = canonicalFiltersRedirect(url);
   if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
+  const locale = localeOf(request);
   const dateLabel = formatJourneyDate(departureDate);
   const route = `${source.code} to ${destination.code}`;
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
@@ -161,13 +162,22 @@ export async function loader({ params, url, pattern, context, request }: Route.L
           facets: connectionsOnly.facets,
           // Without filters, all the listed ones; with them, "12 of 124 connections".
           total: view.appliedCount > 0 ? connectionsOnly.total : connectionsOnly.matched,
-          noun: { one: "connection", many: "connections" },
+          noun: { one: RESULTS[locale].connectionOne, many: RESULTS[locale].connectionMany },
         }
       : undefined,
+    RESULTS[locale],
   );
-  const locale = localeOf(request);
-  const messages = RESULTS[locale];
   const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
+  // A Hindi page names classes in Hindi (`class_*`); English keeps the railway's names.
+  const messages: ResultsMessages =
+    locale === "en"
+      ? RESULTS.en
+      : {
+          ...RESULTS[locale],
+          ...Object.fromEntries(
+            Object.entries(searchWords).filter(([key]) => key.startsWith("class_")),
+          ),
+        };
   const page = {
     messages,
     seo: pageSeo(url, {
@@ -204,7 +214,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     departed: allLeft
       ? {
           count: all.length,
-          next: next ? nextDayOffer(nextDate, next.trains, nowIso) : null,
+          next: next ? nextDayOffer(nextDate, next.trains, nowIso, messages, locale) : null,
           nextHref: resultsPath(source, destination, nextDate, {
             quota: query.quota,
             class: query.class,
@@ -417,7 +427,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     <Screen
       wide
       className="results-screen"
-      title={`${source.name} to ${destination.name}`}
+      title={fill(t.pageTitle, { from: source.name, to: destination.name })}
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
