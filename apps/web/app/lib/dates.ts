@@ -24,6 +24,31 @@ const HI_MONTHS = [
   "दिस॰",
 ] as const;
 
+/** Hindi month and day names in full (the calendar's caption and its weekdays' names). */
+export const HI_MONTHS_LONG = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्तूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+export const HI_WEEKDAYS_LONG = [
+  "रविवार",
+  "सोमवार",
+  "मंगलवार",
+  "बुधवार",
+  "गुरुवार",
+  "शुक्रवार",
+  "शनिवार",
+] as const;
+
 /** The day and month names of a language (short forms). */
 export function dateNames(locale: Locale) {
   return locale === "hi"
