@@ -109,4 +109,3 @@ export const HOME = catalogue(
 );
 
 export type HomeMessages = (typeof HOME)["en"];
-

@@ -251,8 +251,7 @@ export const PNR = catalogue(
     "This booking has no ticket yet. Its PNR appears once the railway books it.":
       "इस बुकिंग का अभी कोई टिकट नहीं है। रेलवे के बुक करते ही इसका PNR दिखेगा।",
     seoStatusTitle: "PNR {pnr} की स्थिति",
-    seoStatusDescription:
-      "PNR {pnr} की बुकिंग और वर्तमान स्थिति, हर यात्री की, चार्ट की स्थिति के साथ।",
+    seoStatusDescription: "PNR {pnr} की बुकिंग और वर्तमान स्थिति, हर यात्री की, चार्ट की स्थिति के साथ।",
     seoDetailsTitle: "PNR विवरण",
     seoDetailsDescription: "आपकी बुकिंग की वर्तमान स्थिति, यात्रा और यात्रियों का विवरण।",
     seoEnquiryTitle: "PNR स्थिति पूछताछ",

@@ -166,7 +166,8 @@ export default function DatePickerDialog({
               if (modifiers.disabled) {
                 label = w.say("calNotBookable", "{date}, not bookable", { date: label });
               }
-              if (modifiers.selected) label = w.say("calSelected", "{date}, selected", { date: label });
+              if (modifiers.selected)
+                label = w.say("calSelected", "{date}, selected", { date: label });
               return label;
             },
             ...(w.hindi

@@ -1,5 +1,5 @@
-import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
 import type { Locale } from "@safar/contracts/locale";
+import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
 import type { PnrMessages } from "../../i18n/pnr.ts";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";

@@ -63,9 +63,7 @@ export function reminderCards(
       quotaName: QUOTA_NAMES[locale][r.quota] ?? r.quota,
       date,
       opens:
-        locale === "en"
-          ? opensLabel(opensAt, now)
-          : `${openingWhen(opensAt, now, locale)} खुलेगा`,
+        locale === "en" ? opensLabel(opensAt, now) : `${openingWhen(opensAt, now, locale)} खुलेगा`,
       searchPath: r.searchPath,
       label:
         locale === "en"

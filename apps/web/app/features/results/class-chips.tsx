@@ -137,11 +137,7 @@ function ClassChip({ name, checked, ...props }: ClassProps & { name: string; che
  */
 function ClassDetail(props: ClassProps) {
   const { trainNumber, from, to, answer: posted } = props;
-  const { fetcher, answer, item, words, journey, t } = useClass(
-    props.item,
-    trainNumber,
-    posted,
-  );
+  const { fetcher, answer, item, words, journey, t } = useClass(props.item, trainNumber, posted);
   const remindFetcher = useFetcher<RemindAnswer>({ key: `remind-${trainNumber}-${item.code}` });
   const fare = fareLabel(item.fare);
   const prediction = predictionLabel(item, t);
@@ -283,7 +279,9 @@ export function ClassChips({
   return (
     <div className="class-pick">
       <fieldset className="class-chips">
-        <legend className="visually-hidden">{fill(t.classesOfTrain, { number: trainNumber })}</legend>
+        <legend className="visually-hidden">
+          {fill(t.classesOfTrain, { number: trainNumber })}
+        </legend>
         <div className="class-chips__row">
           {classes.map((item) => (
             <ClassChip

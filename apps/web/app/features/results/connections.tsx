@@ -2,6 +2,8 @@ import type { ConnectionResult, TrainResult } from "@safar/contracts/trains/comm
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import { Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useLocation } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import {
   bookBothHref,
   CONNECTIONS_MAX,
@@ -20,8 +22,6 @@ import {
 import { JourneyContext, ScheduleOpener, withJourney } from "./contexts.ts";
 import { ResultsSection } from "./sections.tsx";
 import { dayOffsetLabel } from "./view.ts";
-import type { ResultsMessages } from "../../i18n/results.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 
 /**
  * Connecting (stitched) trains (spec §2; issue 21 item 3): each two-train
@@ -69,7 +69,6 @@ function Loading() {
     </section>
   );
 }
-
 
 function Connections({
   data,

@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
 import { Sheet } from "../../components/ui/sheet.tsx";
-import { FilterForm } from "./filter-panel.tsx";
-import type { FilterPanelData } from "./filter-params.ts";
 import type { ResultsMessages } from "../../i18n/results.ts";
 import { fill, useMessages } from "../../lib/i18n.ts";
+import { FilterForm } from "./filter-panel.tsx";
+import type { FilterPanelData } from "./filter-params.ts";
 
 /**
  * The filter panel as a bottom sheet below 992 px (spec §2 "Filter and sort

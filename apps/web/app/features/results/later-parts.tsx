@@ -8,7 +8,7 @@ import type { ResultsMessages } from "../../i18n/results.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { TileAnswer } from "./class-chips.tsx";
 import { JourneyContext, withJourney } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
@@ -468,14 +468,14 @@ export function DirectSection({
   if (problem) {
     return (
       <ResultsSection id="direct" title={t.directTrains}>
-        <NoTrains message={problem.message} apiError={problem.code} />
+        <NoTrains message={translated(t, problem.message)} apiError={problem.code} />
       </ResultsSection>
     );
   }
   if (noTrains) {
     return (
       <ResultsSection id="direct" title={t.noTrainsFound}>
-        <NoTrains message={noTrains.message} />
+        <NoTrains message={translated(t, noTrains.message)} />
       </ResultsSection>
     );
   }

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { FilterableTrain } from "@safar/contracts/search-filter-logic";
 import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
 import {
@@ -6,7 +7,6 @@ import {
   MONTH_NAMES as MONTHS,
   WEEKDAY_NAMES as WEEKDAYS,
 } from "@safar/domain/ist";
-import type { Locale } from "@safar/contracts/locale";
 import { formatFare } from "@safar/domain/money";
 import { opensLabel } from "@safar/domain/opening-time";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";

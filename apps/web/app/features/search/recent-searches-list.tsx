@@ -39,7 +39,9 @@ export function RecentSearches({
                   <span className="visually-hidden">{t.recentTo}</span>
                   <span className="recent-list__station">{r.destination.name}</span>
                 </span>
-                <span className="recent-list__date">{formatJourneyDate(r.departureDate, locale)}</span>
+                <span className="recent-list__date">
+                  {formatJourneyDate(r.departureDate, locale)}
+                </span>
               </Link>
             </li>
           );

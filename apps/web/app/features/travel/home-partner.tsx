@@ -36,7 +36,9 @@ export function HomePartnerTop() {
           {translated(t, back.label)}
         </a>
       ) : null}
-      {widget === "verticals" ? <TravelVerticals label={translated(t, "Book travel")} current="trains" /> : null}
+      {widget === "verticals" ? (
+        <TravelVerticals label={translated(t, "Book travel")} current="trains" />
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,10 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useId, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./live-map.css";
-import landOutline from "./india-land.geojson?raw";
-import { mapCaption, SEGMENT_LEGEND } from "./map-caption.ts";
 import type { LiveMessages } from "../../../i18n/live-status.ts";
 import { fill, useMessages } from "../../../lib/i18n.ts";
+import landOutline from "./india-land.geojson?raw";
+import { mapCaption, SEGMENT_LEGEND } from "./map-caption.ts";
 import { useMapKey } from "./use-map-key.ts";
 
 /**

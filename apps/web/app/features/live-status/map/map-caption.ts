@@ -35,10 +35,7 @@ export function mapCaption(
       );
     case "at_station":
       values.station = name(status.position.lastCode);
-      return say(
-        "mapAtStation",
-        "Map: train {train} at {station}, on its way to {destination}.",
-      );
+      return say("mapAtStation", "Map: train {train} at {station}, on its way to {destination}.");
     case "between":
       values.last = name(status.position.lastCode);
       values.next = name(status.position.nextCode);
