@@ -219,6 +219,7 @@ export const RESULTS = catalogue(
     "No trains found on this route": "No trains found on this route",
     "Bookings not open for this date": "Bookings not open for this date",
     "No Station Found": "No Station Found",
+    nearbyPart: "{name} ({km} km from {searched})",
   },
   {
     alternateTrains: "वैकल्पिक ट्रेनें",
@@ -431,6 +432,7 @@ export const RESULTS = catalogue(
     "No trains found on this route": "इस रूट पर कोई ट्रेन नहीं मिली",
     "Bookings not open for this date": "इस तिथि के लिए आरक्षण अभी खुला नहीं है",
     "No Station Found": "कोई स्टेशन नहीं मिला",
+    nearbyPart: "{name} ({searched} से {km} किमी)",
   },
 );
 

@@ -269,12 +269,29 @@ export function NearbySection({
   nearby,
   date,
   query,
+  searched,
 }: {
   nearby: Promise<AlternateStationsResponse | null> | AlternateStationsResponse | null;
   date: string;
   query: SearchQueryLike;
+  /** The searched stations' names (a Hindi page words each route's title from them). */
+  searched?: { from: string; to: string } | undefined;
 }) {
   const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
+  type Route = AlternateStationsResponse["routes"][number];
+  const part = (s: Route["from"], name: string) =>
+    s.distanceKm > 0
+      ? fill(t.nearbyPart, { name: s.name, km: s.distanceKm, searched: name })
+      : s.name;
+  // The API's English title as it is; another language's made from the route's stations.
+  const title = (route: Route) =>
+    locale === "en" || !searched
+      ? route.alternateStationsText
+      : fill(t.trainsFromTo, {
+          from: part(route.from, searched.from),
+          to: part(route.to, searched.to),
+        });
   return (
     <Suspense fallback={<SectionLoading title={t.nearbyStations} id="nearby" />}>
       <Await resolve={nearby} errorElement={null}>
@@ -285,7 +302,7 @@ export function NearbySection({
             <ResultsSection id="nearby" title={t.nearbyStations}>
               {routes.map((route) => (
                 <div className="nearby-route" key={`${route.from.code}-${route.to.code}`}>
-                  <h3 className="nearby-route__title">{route.alternateStationsText}</h3>
+                  <h3 className="nearby-route__title">{title(route)}</h3>
                   <ul className="compact-list">
                     {route.trains.map((train) => (
                       <li key={train.trainNumber} className="compact-card">

@@ -410,6 +410,10 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     () => new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class")),
     [d.filters.keep],
   );
+  const searchedNames = useMemo(
+    () => ({ from: source.name, to: destination.name }),
+    [source.name, destination.name],
+  );
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
@@ -488,6 +492,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             nearby={d.nearby}
             date={departureDate}
             query={searchQuery}
+            searched={searchedNames}
           />
           <ConnectionsSection
             journey={journey}
