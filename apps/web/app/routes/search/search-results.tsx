@@ -13,6 +13,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "r
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
+import { hindiChipLabel } from "../../features/results/filter-chips-hi.server.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
@@ -166,6 +167,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
         }
       : undefined,
     RESULTS[locale],
+    locale === "hi" ? (chip, names) => hindiChipLabel(chip, filters, names) : undefined,
   );
   const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
   // A Hindi page names classes in Hindi (`class_*`); English keeps the railway's names.
