@@ -220,6 +220,12 @@ export const RESULTS = catalogue(
     "Bookings not open for this date": "Bookings not open for this date",
     "No Station Found": "No Station Found",
     nearbyPart: "{name} ({km} km from {searched})",
+    seoTitle: "{from} to {to} Trains",
+    seoTitleAlternate: "Alternate Trains: {from} to {to}",
+    seoDescription:
+      "Trains from {source} to {destination} on {date}: compare timings, classes, fares and seat availability.",
+    seoDescriptionAlternate:
+      "Alternate trains from {source} to {destination} on {date}: compare timings, classes, fares and seat availability.",
   },
   {
     alternateTrains: "वैकल्पिक ट्रेनें",
@@ -433,6 +439,12 @@ export const RESULTS = catalogue(
     "Bookings not open for this date": "इस तिथि के लिए आरक्षण अभी खुला नहीं है",
     "No Station Found": "कोई स्टेशन नहीं मिला",
     nearbyPart: "{name} ({searched} से {km} किमी)",
+    seoTitle: "{from} से {to} की ट्रेनें",
+    seoTitleAlternate: "वैकल्पिक ट्रेनें: {from} से {to}",
+    seoDescription:
+      "{date} को {source} से {destination} की ट्रेनें: समय, श्रेणियाँ, किराया और सीटों की उपलब्धता की तुलना करें।",
+    seoDescriptionAlternate:
+      "{date} को {source} से {destination} की वैकल्पिक ट्रेनें: समय, श्रेणियाँ, किराया और सीटों की उपलब्धता की तुलना करें।",
   },
 );
 

@@ -110,8 +110,6 @@ export async function loader({ params, url, pattern, context, request }: Route.L
   if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
   const locale = localeOf(request);
-  const dateLabel = formatJourneyDate(departureDate);
-  const route = `${source.code} to ${destination.code}`;
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
   // The request's clock: a class not yet open says when it opens relative to it.
@@ -180,11 +178,19 @@ export async function loader({ params, url, pattern, context, request }: Route.L
             Object.entries(searchWords).filter(([key]) => key.startsWith("class_")),
           ),
         };
+  const words = RESULTS[locale];
   const page = {
     messages,
     seo: pageSeo(url, {
-      title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
-      description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
+      title: fill(alternate ? words.seoTitleAlternate : words.seoTitle, {
+        from: source.code,
+        to: destination.code,
+      }),
+      description: fill(alternate ? words.seoDescriptionAlternate : words.seoDescription, {
+        source: `${source.name} (${source.code})`,
+        destination: `${destination.name} (${destination.code})`,
+        date: formatJourneyDate(departureDate, locale),
+      }),
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
