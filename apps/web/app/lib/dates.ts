@@ -1,5 +1,13 @@
 import type { Locale } from "@safar/contracts/locale";
-import { istParts, MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from "@safar/domain/ist";
+import {
+  addDays,
+  istDate,
+  istParts,
+  istTime,
+  MONTH_NAMES as MONTHS,
+  WEEKDAY_NAMES as WEEKDAYS,
+} from "@safar/domain/ist";
+import { istWhen } from "@safar/domain/opening-time";
 
 /** Dates and instants as the screens write them, the same on the server and in the browser. */
 
@@ -93,4 +101,21 @@ export function formatShortDate(iso: string, locale: Locale = "en"): string {
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const { weekdays, months } = dateNames(locale);
   return `${weekdays[weekday]}, ${d} ${months[m - 1]}`;
+}
+
+/**
+ * When something opens, in the page's language: English as `istWhen`
+ * ('10:00 tomorrow', '08:00 on 27 Jan'), Hindi as a Hindi sentence says it
+ * ('कल 10:00 बजे', 'बुध, 27 जन॰ को 08:00 बजे'). IST, relative to `now`'s IST day.
+ * Here rather than in `opening-words.ts` (which re-exports it), so the
+ * results page's chunks share one module (W3).
+ */
+export function openingWhen(at: Date, now: Date, locale: Locale): string {
+  if (locale === "en") return istWhen(at, now);
+  const day = istDate(at);
+  const today = istDate(now);
+  const time = `${istTime(at)} बजे`;
+  if (day === today) return `आज ${time}`;
+  if (day === addDays(today, 1)) return `कल ${time}`;
+  return `${formatShortDate(day, locale)} को ${time}`;
 }

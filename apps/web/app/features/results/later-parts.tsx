@@ -269,13 +269,15 @@ export function NearbySection({
   nearby,
   date,
   query,
-  searched,
+  from,
+  to,
 }: {
   nearby: Promise<AlternateStationsResponse | null> | AlternateStationsResponse | null;
   date: string;
   query: SearchQueryLike;
-  /** The searched stations' names (a Hindi page words each route's title from them). */
-  searched?: { from: string; to: string } | undefined;
+  /** The searched stations (a Hindi page words each route's title with their names). */
+  from?: StationLike | undefined;
+  to?: StationLike | undefined;
 }) {
   const t = useMessages<ResultsMessages>();
   const locale = useLocale();
@@ -286,11 +288,11 @@ export function NearbySection({
       : s.name;
   // The API's English title as it is; another language's made from the route's stations.
   const title = (route: Route) =>
-    locale === "en" || !searched
+    locale === "en" || !from || !to
       ? route.alternateStationsText
       : fill(t.trainsFromTo, {
-          from: part(route.from, searched.from),
-          to: part(route.to, searched.to),
+          from: part(route.from, from.name),
+          to: part(route.to, to.name),
         });
   return (
     <Suspense fallback={<SectionLoading title={t.nearbyStations} id="nearby" />}>

@@ -10,8 +10,7 @@ import {
 import { formatFare } from "@safar/domain/money";
 import { opensLabel } from "@safar/domain/opening-time";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
-import { dateNames } from "../../lib/dates.ts";
-import { openingWhen } from "../../lib/opening-words.ts";
+import { dateNames, openingWhen } from "../../lib/dates.ts";
 
 /** The page's words (the results loader's `messages`, ADR 028); English where one is missing. */
 export type Words = Partial<Readonly<Record<string, string>>>;

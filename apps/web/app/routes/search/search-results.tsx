@@ -205,6 +205,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     }),
     source,
     destination,
+    // 'New Delhi to Howrah': made here, so the page's JavaScript carries no template (W3).
+    heading: fill(words.pageTitle, { from: source.name, to: destination.name }),
     departureDate,
     dateLabel: formatJourneyDate(departureDate, locale),
     alternate,
@@ -418,10 +420,6 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     () => new URLSearchParams(d.filters.keep.filter(([k]) => k !== "quota" && k !== "class")),
     [d.filters.keep],
   );
-  const searchedNames = useMemo(
-    () => ({ from: source.name, to: destination.name }),
-    [source.name, destination.name],
-  );
   const scheduleAnswer = actionData?.intent === "schedule" ? actionData : undefined;
   const filtersRemovedAll = d.totalTrains > 0 && d.trains.length === 0;
   const smartAnswer: SmartFilterAnswer | undefined =
@@ -439,7 +437,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     <Screen
       wide
       className="results-screen"
-      title={fill(t.pageTitle, { from: source.name, to: destination.name })}
+      title={d.heading}
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
@@ -500,7 +498,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             nearby={d.nearby}
             date={departureDate}
             query={searchQuery}
-            searched={searchedNames}
+            from={source}
+            to={destination}
           />
           <ConnectionsSection
             journey={journey}
