@@ -1,9 +1,5 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import {
-  ACCOUNT_DELETE_MESSAGES,
-  ACCOUNT_DELETE_MESSAGES_HI,
-  type AccountDeleted,
-} from "@safar/contracts/account";
+import { ACCOUNT_DELETE_MESSAGES, type AccountDeleted } from "@safar/contracts/account";
 import { maskIdentifier } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
 import type { Db } from "@safar/db/client";
@@ -93,11 +89,7 @@ export function createAccountService(deps: AccountDeps) {
           consumedAt: null,
           client: null,
         });
-        const words =
-          (await deps.messages.languageOf(user.id, tx)) === "hi"
-            ? ACCOUNT_DELETE_MESSAGES_HI
-            : ACCOUNT_DELETE_MESSAGES;
-        const body = words.otpText
+        const body = ACCOUNT_DELETE_MESSAGES.otpText
           .replace("{code}", code)
           .replace("{minutes}", String(config.validMinutes));
         const target = row.mobile
@@ -113,7 +105,7 @@ export function createAccountService(deps: AccountDeps) {
                 channel: "email",
                 recipient: target.value,
                 purpose: "account_delete_otp",
-                subject: words.otpSubject,
+                subject: ACCOUNT_DELETE_MESSAGES.otpSubject,
                 body,
               },
           tx,
@@ -173,10 +165,6 @@ export function createAccountService(deps: AccountDeps) {
         if (!(await repo.consumeChallenge(tx, challenge.id, now))) {
           return { error: new DomainError(ErrorCode.otp_not_requested) };
         }
-        const words =
-          (await deps.messages.languageOf(user.id, tx)) === "hi"
-            ? ACCOUNT_DELETE_MESSAGES_HI
-            : ACCOUNT_DELETE_MESSAGES;
         const recipients = [row.mobile, row.email].filter((r): r is string => Boolean(r));
         const identities = [
           identity,
@@ -205,8 +193,8 @@ export function createAccountService(deps: AccountDeps) {
             {
               ...notice,
               purpose: "account_deleted",
-              ...(notice.channel === "email" ? { subject: words.deleted } : {}),
-              body: words.confirmText,
+              ...(notice.channel === "email" ? { subject: ACCOUNT_DELETE_MESSAGES.deleted } : {}),
+              body: ACCOUNT_DELETE_MESSAGES.confirmText,
             },
             tx,
           );

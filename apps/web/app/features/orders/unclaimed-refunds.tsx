@@ -1,9 +1,7 @@
 import type { UnclaimedRefund } from "@safar/contracts/unclaimed-refunds";
 import { Form } from "react-router";
 import { FormField } from "../../components/ui/form-field.tsx";
-import type { RefundsMessages } from "../../i18n/refunds.ts";
 import { formatIstDate, formatJourneyDate } from "../../lib/dates.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { amount, StatusPill } from "./order-card.tsx";
 
 /**
@@ -22,29 +20,26 @@ export interface ClaimActionData {
   fields: Record<string, string>;
 }
 
-/** A payment method's words (`UPI account`, `card`…) in the page's language. */
-function methodWords(t: RefundsMessages, method: string | null): string {
-  return method === "upi" || method === "card" || method === "netbanking"
-    ? t[`method_${method}`]
-    : t.method_other;
-}
+const METHOD_NAMES: Record<string, string> = {
+  upi: "UPI account",
+  card: "card",
+  netbanking: "bank account",
+};
 
 /** The order page's words for a refund waiting for its claim (the link to the tab). */
-export function claimLinkText(t: RefundsMessages, method: string | null): string {
-  return fill(t.claimLink, { method: methodWords(t, method) });
+export function claimLinkText(method: string | null): string {
+  return `Refund could not be credited to your ${METHOD_NAMES[method ?? ""] ?? "payment method"} — claim it`;
 }
 
 /** Where the money of a claimed or expired refund went, in words. */
-export function claimedWords(
-  t: RefundsMessages,
-  r: UnclaimedRefund,
-  locale: Parameters<typeof formatIstDate>[1] = "en",
-): string {
-  const when = r.claimedAt ? fill(t.onDate, { date: formatIstDate(r.claimedAt, locale) }) : "";
-  if (r.status === "expired") return fill(t.expiredOn, { when });
+export function claimedWords(r: UnclaimedRefund): string {
+  const when = r.claimedAt ? ` on ${formatIstDate(r.claimedAt)}` : "";
+  if (r.status === "expired") {
+    return `Not claimed within 10 days: credited to your wallet${when}.`;
+  }
   return r.claimedTo === "upi"
-    ? fill(t.claimedUpi, { upiId: r.claimedUpiId ?? "", when })
-    : fill(t.claimedWallet, { when });
+    ? `Claimed: sent to UPI ID ${r.claimedUpiId ?? ""}${when}.`
+    : `Claimed: credited to your wallet${when}.`;
 }
 
 export function UnclaimedRefundList({
@@ -72,12 +67,10 @@ function UnclaimedRefundCard({
   refund: UnclaimedRefund;
   result: ClaimActionData | undefined;
 }) {
-  const t = useMessages<RefundsMessages>();
-  const locale = useLocale();
   const open = r.status === "unclaimed";
   const money = amount(r.amountPaise);
   const titleId = `ur-${r.id}-title`;
-  const method = methodWords(t, r.method);
+  const method = METHOD_NAMES[r.method ?? ""] ?? "payment method";
   return (
     <article
       className={`ob-card ur-card ${open ? "ob-card--pending" : "ob-card--success"}`}
@@ -87,42 +80,43 @@ function UnclaimedRefundCard({
       <div className="ob-card__top">
         <StatusPill
           tone={open ? "pending" : "success"}
-          label={open ? t.toClaim : r.status === "expired" ? t.inWallet : t.claimed}
+          label={open ? "To claim" : r.status === "expired" ? "In your wallet" : "Claimed"}
         />
         <span className="ob-card__amount">{money}</span>
       </div>
       <h3 id={titleId} className="ob-card__train">
-        {fill(t.cardTitle, { money, train: `${r.trainNumber} ${r.trainName}` })}
+        Refund of {money}: {r.trainNumber} {r.trainName}
       </h3>
       <p className="ob-card__meta">
-        {fill(t.fromTo, { from: r.from, to: r.to })} · {formatJourneyDate(r.journeyDate, locale)}
+        {r.from} to {r.to} · {formatJourneyDate(r.journeyDate)}
         {r.pnr ? (
           <>
             {" "}
             · PNR <span className="ob-card__pnr">{r.pnr}</span>
           </>
         ) : null}{" "}
-        · <a href={`/trains/summary/${r.orderId}`}>{t.orderDetails}</a>
+        · <a href={`/trains/summary/${r.orderId}`}>Order details</a>
       </p>
       <p>
-        <span className="ur-card__label">{t.whyBounced}</span>
-        {translated(t, r.failureReason)}
-        {r.instrument ? fill(t.paidWith, { method, instrument: r.instrument }) : ""}
+        <span className="ur-card__label">Why it bounced: </span>
+        {r.failureReason}
+        {r.instrument ? ` (paid with ${method} ${r.instrument})` : ""}
       </p>
       {open ? (
         <>
           <p className="ur-card__due">
-            {fill(t.claimBy, { date: formatIstDate(r.expiresAt, locale) })}
+            Claim by {formatIstDate(r.expiresAt)}
             {r.linkSentAt ? (
               <span className="ob-card__meta">
-                {fill(t.linkSent, { date: formatIstDate(r.linkSentAt, locale) })}
+                {" "}
+                · claim link sent {formatIstDate(r.linkSentAt)}
               </span>
             ) : null}
           </p>
           <ClaimForm refund={r} money={money} result={result} />
         </>
       ) : (
-        <p className="ur-card__done">{claimedWords(t, r, locale)}</p>
+        <p className="ur-card__done">{claimedWords(r)}</p>
       )}
     </article>
   );
@@ -137,10 +131,9 @@ function ClaimForm({
   money: string;
   result: ClaimActionData | undefined;
 }) {
-  const t = useMessages<RefundsMessages>();
   const fields = result?.fields ?? {};
-  const toError = fields.to && translated(t, fields.to);
-  const upiError = fields.upiId && translated(t, fields.upiId);
+  const toError = fields.to;
+  const upiError = fields.upiId;
   const chosen = result?.values.to || "wallet";
   const id = (part: string) => `ur-${r.id}-${part}`;
   return (
@@ -148,7 +141,7 @@ function ClaimForm({
       <input type="hidden" name="refundId" value={r.id} />
       {result?.message && !toError && !upiError ? (
         <p className="form-alert" role="alert">
-          {translated(t, result.message)}
+          {result.message}
         </p>
       ) : null}
       <fieldset
@@ -156,7 +149,7 @@ function ClaimForm({
         aria-describedby={toError ? id("to-error") : undefined}
         aria-invalid={toError ? true : undefined}
       >
-        <legend>{fill(t.whereTo, { money })}</legend>
+        <legend>Where should {money} go?</legend>
         <label className="choice" htmlFor={id("wallet")}>
           <input
             id={id("wallet")}
@@ -166,8 +159,8 @@ function ClaimForm({
             defaultChecked={chosen === "wallet"}
           />
           <span className="choice__body">
-            <span className="choice__name">{t.safarWallet}</span>
-            <span className="choice__meta">{t.atOnce}</span>
+            <span className="choice__name">Safar wallet</span>
+            <span className="choice__meta">Credited at once</span>
           </span>
         </label>
         <label className="choice" htmlFor={id("upi")}>
@@ -179,8 +172,8 @@ function ClaimForm({
             defaultChecked={chosen === "upi"}
           />
           <span className="choice__body">
-            <span className="choice__name">{t.aUpiId}</span>
-            <span className="choice__meta">{t.openAccount}</span>
+            <span className="choice__name">A UPI ID</span>
+            <span className="choice__meta">Of an account that is open; enter it below</span>
           </span>
         </label>
         {toError ? (
@@ -193,8 +186,8 @@ function ClaimForm({
         announce
         id={id("upi-id")}
         name="upiId"
-        label={t.upiLabel}
-        hint={t.upiHint}
+        label="UPI ID (for a claim to UPI)"
+        hint="For example name@okbank"
         error={upiError}
         defaultValue={result?.values.upiId ?? ""}
         inputMode="email"
@@ -205,7 +198,7 @@ function ClaimForm({
       />
       <div className="form-actions">
         <button type="submit" className="button" aria-describedby={`ur-${r.id}-title`}>
-          {fill(t.claimMoney, { money })}
+          Claim {money}
         </button>
       </div>
     </Form>

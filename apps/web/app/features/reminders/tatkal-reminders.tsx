@@ -1,8 +1,6 @@
 import { Form } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import type { HomeMessages } from "../../i18n/home.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
 import type { ReminderCard, TatkalNotice } from "./view.ts";
 
 /**
@@ -13,13 +11,12 @@ import type { ReminderCard, TatkalNotice } from "./view.ts";
  */
 
 export function TatkalNotices({ notices }: { notices: readonly TatkalNotice[] }) {
-  const t = useMessages<HomeMessages>();
   if (notices.length === 0) return null;
   return (
     <section className="tatkal-notice" aria-labelledby="tatkal-notice-title">
       <h2 id="tatkal-notice-title" className="tatkal-notice__title">
         <Icon name="alert" className="tatkal-notice__icon" />
-        {t.tatkalOpensSoon}
+        Tatkal opens soon
       </h2>
       <ul className="tatkal-notice__list">
         {notices.map((n) => (
@@ -27,7 +24,7 @@ export function TatkalNotices({ notices }: { notices: readonly TatkalNotice[] })
             <p className="tatkal-notice__text">{n.text}</p>
             {n.searchPath ? (
               <a className="tatkal-notice__link" href={n.searchPath}>
-                {fill(t.searchTrain, { number: n.trainNumber })}
+                Search train {n.trainNumber}
               </a>
             ) : null}
           </li>
@@ -45,10 +42,9 @@ export function TatkalReminderCards({
   /** What the last Remove did, in words ('Reminder removed', or why not). */
   status: { message: string; error: boolean } | null;
 }) {
-  const t = useMessages<HomeMessages>();
   if (cards.length === 0 && !status) return null;
   return (
-    <Section name={t.tatkalReminders} id="Tatkal reminders">
+    <Section name="Tatkal reminders">
       {status ? (
         <p
           className={`reminder-status${status.error ? " reminder-status--error" : ""}`}
@@ -80,16 +76,16 @@ export function TatkalReminderCards({
                 <button
                   type="submit"
                   className="reminder-card__button"
-                  aria-label={fill(t.removeLabel, { label: c.label })}
+                  aria-label={`Remove ${c.label}`}
                 >
-                  {t.remove}
+                  Remove
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="reminder-status">{t.noReminders}</p>
+        <p className="reminder-status">No Tatkal reminders to come.</p>
       )}
     </Section>
   );

@@ -2,8 +2,6 @@ import type { ConnectionResult, TrainResult } from "@safar/contracts/trains/comm
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import { Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useLocation } from "react-router";
-import type { ResultsMessages } from "../../i18n/results.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import {
   bookBothHref,
   CONNECTIONS_MAX,
@@ -54,21 +52,22 @@ export function ConnectionsSection({
 }
 
 function Loading() {
-  const t = useMessages<ResultsMessages>();
   return (
     <section
       className="results-section results-section--loading"
       aria-labelledby="connections-title"
     >
       <h2 className="results-section__title" id="connections-title">
-        {t.connectingTrains}
+        Connecting trains
       </h2>
       <p className="results-section__note" aria-live="polite">
-        {t.lookingForMore}
+        Looking for more options…
       </p>
     </section>
   );
 }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function Connections({
   data,
@@ -78,7 +77,6 @@ function Connections({
   connectionsOnly: boolean;
 }) {
   const location = useLocation();
-  const t = useMessages<ResultsMessages>();
   const shown = data.connections.length;
   const asked = Math.min(connectionsShown(new URLSearchParams(location.search)), CONNECTIONS_MAX);
   const more = showMoreHref(location.pathname, location.search, asked, data.matched);
@@ -94,36 +92,32 @@ function Connections({
 
   const left: string[] = [];
   if (data.slower > 0) {
-    left.push(fill(data.slower === 1 ? t.connSlowerOne : t.connSlowerMany, { n: data.slower }));
+    left.push(`${plural(data.slower, "pair")} of trains taking over twice as long as the fastest`);
   }
   if (data.unlisted > 0) {
-    left.push(fill(t.connUnlisted, { n: data.unlisted }));
+    left.push(`${data.unlisted} more that arrive later or take longer than these`);
   }
 
   return (
     <ResultsSection
       id="connections"
-      title={t.connectingTrains}
+      title="Connecting trains"
       note={
         <>
-          {t.connNote}{" "}
+          Two trains, two tickets: each fare is both tickets for one adult.{" "}
           <span aria-live="polite">
             {data.matched === 0
               ? null
-              : fill(t.connShowing, {
-                  shown,
-                  connections: fill(data.matched === 1 ? t.connCountOne : t.connCountMany, {
-                    n: data.matched,
-                  }),
-                  matching: filtered ? t.connMatching : "",
-                })}
+              : `Showing ${shown} of ${plural(data.matched, "connection")}${
+                  filtered ? " matching your filters" : ""
+                }.`}
           </span>
         </>
       }
     >
       {data.matched === 0 ? (
         <div className="no-trains" role="status">
-          <p className="no-trains__message">{t.connNoMatch}</p>
+          <p className="no-trains__message">No connection matches these filters.</p>
           {/* With direct trains their list offers it already; one "Clear filters" a page. */}
           {connectionsOnly ? (
             <Link
@@ -131,7 +125,7 @@ function Connections({
               to={clearFiltersHref(location.pathname, location.search)}
               preventScrollReset
             >
-              {t.clearFilters}
+              Clear filters
             </Link>
           ) : null}
         </div>
@@ -150,14 +144,12 @@ function Connections({
             preventScrollReset
             state={{ focusConnection: true }}
           >
-            {fill(more.count === 1 ? t.connMoreOne : t.connMoreMany, { n: more.count })}
+            Show {more.count} more {more.count === 1 ? "connection" : "connections"}
           </Link>
         </p>
       ) : null}
       {left.length > 0 ? (
-        <p className="results-section__note conn-left">
-          {fill(t.connNotListed, { items: left.join("; ") })}
-        </p>
+        <p className="results-section__note conn-left">Not listed: {left.join("; ")}.</p>
       ) : null}
     </ResultsSection>
   );
@@ -165,20 +157,18 @@ function Connections({
 
 function Option({ connection: c, position }: { connection: ConnectionResult; position: number }) {
   const { now, quota } = useContext(JourneyContext);
-  const t = useMessages<ResultsMessages>();
-  const locale = useLocale();
   const headingId = `c-${c.id}`;
-  const change = changeWords(c, t);
-  const offset = dayOffsetLabel(c.departure.date, c.arrival.date, t);
+  const change = changeWords(c);
+  const offset = dayOffsetLabel(c.departure.date, c.arrival.date);
   return (
     <li className="conn" id={connectionAnchor(position)} data-connection={c.id}>
       <article aria-labelledby={headingId}>
         <h3 className="conn__title" id={headingId} tabIndex={-1}>
           <span className="conn__times">
-            <span className="visually-hidden">{t.connLeaves}</span>
+            <span className="visually-hidden">Leaves </span>
             {c.departure.time} <abbr title={c.legs[0].from.name}>{c.legs[0].from.code}</abbr>
             <span aria-hidden="true"> → </span>
-            <span className="visually-hidden">{t.connArrives}</span>
+            <span className="visually-hidden">, arrives </span>
             {c.arrival.time} <abbr title={c.legs[1].to.name}>{c.legs[1].to.code}</abbr>
             {offset ? <span className="conn__offset"> {offset}</span> : null}
           </span>{" "}
@@ -190,10 +180,10 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
         <p className="conn__change">
           <span className="conn__where">{change.where}</span> · {change.walk} · {change.wait}
         </p>
-        <ul className="conn__classes" aria-label={t.connClasses}>
+        <ul className="conn__classes" aria-label="Classes on both trains">
           {c.classes.map((option) => {
             const items = optionItems(c, option);
-            const chance = chanceWords(option, items, now, t, locale);
+            const chance = chanceWords(option, items, now);
             return (
               <li
                 key={option.label}
@@ -203,8 +193,8 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                 <p className="conn-class__head">
                   <span className="conn-class__code">{option.label}</span>{" "}
                   <span className="conn-class__fare">
-                    {option.fare === null ? t.connFareNotKnown : rupees(option.fare)}
-                    <span className="visually-hidden">{t.connForBoth}</span>
+                    {option.fare === null ? "Fare not known" : rupees(option.fare)}
+                    <span className="visually-hidden"> for both tickets</span>
                   </span>
                 </p>
                 <p className="conn-class__legs">
@@ -212,12 +202,12 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                     const chanceText = legChanceWords(item);
                     return (
                       <span className="conn-class__leg" key={k === 0 ? "first" : "second"}>
-                        <span className="visually-hidden">{t.connTrain}</span>
+                        <span className="visually-hidden">Train </span>
                         <span className="conn-class__leg-no" aria-hidden="true">
                           {k + 1}
                         </span>
                         <span className="visually-hidden"> {c.legs[k as 0 | 1].trainNumber}:</span>{" "}
-                        {seatWords(item, now, t, locale)}
+                        {seatWords(item, now)}
                         {chanceText ? ` · ${chanceText}` : ""}
                       </span>
                     );
@@ -228,10 +218,7 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                   <span className="visually-hidden">{chance.label}</span>
                 </p>
                 <Link className="conn-class__book" to={bookBothHref(c, option, quota)}>
-                  {t.connBookBoth}
-                  <span className="visually-hidden">
-                    {fill(t.connBookBothHidden, { class: option.label })}
-                  </span>
+                  Book both<span className="visually-hidden"> trains in {option.label}</span>
                 </Link>
               </li>
             );
@@ -248,14 +235,13 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
 }
 
 function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate: string }) {
-  const t = useMessages<ResultsMessages>();
-  const dep = dayOffsetLabel(journeyDate, leg.departure.date, t);
-  const arr = dayOffsetLabel(journeyDate, leg.arrival.date, t);
+  const dep = dayOffsetLabel(journeyDate, leg.departure.date);
+  const arr = dayOffsetLabel(journeyDate, leg.arrival.date);
   return (
     <li className="conn__leg">
       <p className="conn__leg-name">
         <span className="conn__leg-no">
-          <span className="visually-hidden">{t.connTrain}</span>
+          <span className="visually-hidden">Train </span>
           {n}
         </span>{" "}
         <span className="train-card__number">{leg.trainNumber}</span> {leg.trainName}
@@ -264,7 +250,7 @@ function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate
         {leg.departure.time}
         {dep ? ` (${dep})` : ""} {leg.from.code}
         <span aria-hidden="true"> → </span>
-        <span className="visually-hidden">{t.connTo}</span>
+        <span className="visually-hidden"> to </span>
         {leg.arrival.time}
         {arr ? ` (${arr})` : ""} {leg.to.code} · {leg.duration}
       </p>
@@ -276,7 +262,6 @@ function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate
 /** The train's route: the same POST form as a train card's (the route's action answers it without JavaScript). */
 function LegSchedule({ leg }: { leg: TrainResult }) {
   const open = useContext(ScheduleOpener);
-  const t = useMessages<ResultsMessages>();
   return (
     <Form
       method="post"
@@ -292,10 +277,10 @@ function LegSchedule({ leg }: { leg: TrainResult }) {
       <button
         type="submit"
         className="result-button result-button--link"
-        aria-label={fill(t.scheduleOfTrain, { number: leg.trainNumber, name: leg.trainName })}
+        aria-label={`Schedule of train ${leg.trainNumber} ${leg.trainName}`}
         aria-haspopup="dialog"
       >
-        {t.schedule}
+        Schedule
       </button>
     </Form>
   );

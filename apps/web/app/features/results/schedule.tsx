@@ -3,8 +3,6 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Sheet } from "../../components/ui/sheet.tsx";
-import type { ResultsMessages } from "../../i18n/results.ts";
-import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { minutesLabel, runningDaysLabel } from "./view.ts";
 
 /** What the route's action answers to `intent=schedule`. */
@@ -25,33 +23,30 @@ export function ScheduleTable({
   from?: string | undefined;
   to?: string | undefined;
 }) {
-  const t = useMessages<ResultsMessages>();
-  const locale = useLocale();
   return (
     <div className="schedule">
       <p className="schedule__meta">
-        {fill(t.pageTitle, { from: schedule.source.name, to: schedule.destination.name })} ·{" "}
-        {fill(t.schedDistance, { km: schedule.distanceKm })} · {schedule.duration} ·{" "}
-        {runningDaysLabel(schedule, t, locale)}
+        {schedule.source.name} to {schedule.destination.name} · {schedule.distanceKm} km ·{" "}
+        {schedule.duration} · {runningDaysLabel(schedule)}
       </p>
       <section
         className="schedule__scroll"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
         tabIndex={0}
-        aria-label={fill(t.stopsOfTrain, { number: schedule.trainNumber })}
+        aria-label={`Stops of train ${schedule.trainNumber}`}
       >
         <table className="schedule__table">
           <caption className="visually-hidden">
-            {fill(t.stopsCaption, { number: schedule.trainNumber, name: schedule.trainName })}
+            Stops of train {schedule.trainNumber} {schedule.trainName}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t.schedStation}</th>
-              <th scope="col">{t.schedArrives}</th>
-              <th scope="col">{t.schedDeparts}</th>
-              <th scope="col">{t.schedHalt}</th>
-              <th scope="col">{t.schedDay}</th>
-              <th scope="col">{t.schedKm}</th>
+              <th scope="col">Station</th>
+              <th scope="col">Arrives</th>
+              <th scope="col">Departs</th>
+              <th scope="col">Halt</th>
+              <th scope="col">Day</th>
+              <th scope="col">km</th>
             </tr>
           </thead>
           <tbody>
@@ -66,12 +61,12 @@ export function ScheduleTable({
                     {stop.name} <span className="schedule__code">({stop.code})</span>
                     {mine ? (
                       <span className="schedule__tag">
-                        {stop.code === from ? t.youBoard : t.youGetOff}
+                        {stop.code === from ? " · you board" : " · you get off"}
                       </span>
                     ) : null}
                   </th>
-                  <td>{stop.arrival ?? t.starts}</td>
-                  <td>{stop.departure ?? t.ends}</td>
+                  <td>{stop.arrival ?? "Starts"}</td>
+                  <td>{stop.departure ?? "Ends"}</td>
                   <td>{stop.haltMin > 0 ? minutesLabel(stop.haltMin) : "–"}</td>
                   <td>{stop.day}</td>
                   <td>{stop.distanceKm}</td>
@@ -110,17 +105,14 @@ export function ScheduleDialog({
     submit({ intent: "schedule", train: trainNumber }, { method: "post" });
   }, [trainNumber, submit]);
 
-  const t = useMessages<ResultsMessages>();
   const data = fetcher.data?.trainNumber === train?.trainNumber ? fetcher.data : undefined;
-  const title = train
-    ? fill(t.scheduleOf, { train: `${train.trainNumber} ${train.trainName}` })
-    : t.schedule;
+  const title = train ? `${train.trainNumber} ${train.trainName}: schedule` : "Schedule";
   const body = !train ? null : data?.schedule ? (
     <ScheduleTable schedule={data.schedule} from={from} to={to} />
   ) : data?.error ? (
-    <p role="alert">{translated(t, data.error)}</p>
+    <p role="alert">{data.error}</p>
   ) : (
-    <p aria-live="polite">{t.loadingSchedule}</p>
+    <p aria-live="polite">Loading the schedule…</p>
   );
   const open = train?.open ?? false;
   return train?.desktop ? (

@@ -2,9 +2,6 @@ import { type RefObject, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Sheet } from "../../components/ui/sheet.tsx";
-import type { HomeMessages } from "../../i18n/home.ts";
-import type { SearchMessages } from "../../i18n/search.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
 import { type StateLookup, stateLookupUrl } from "./lookup.ts";
 import type { RecentSearch } from "./recent-searches.ts";
 import { RecentSearches } from "./recent-searches-list.tsx";
@@ -49,7 +46,6 @@ export default function StationBrowser({
   const [state, setState] = useState("");
   const selectId = useId();
   const listId = useId();
-  const t = useMessages<HomeMessages & SearchMessages>();
 
   useEffect(() => {
     if (state) fetcher.load(stateLookupUrl(state));
@@ -61,28 +57,28 @@ export default function StationBrowser({
   return (
     <Sheet
       open={open}
-      title={t.editJourneyTitle}
+      title="Edit journey"
       side="right"
       onClose={onClose}
-      closeLabel={t.closeEditJourney}
+      closeLabel="Close edit journey"
       className="station-browser"
       returnFocusRef={returnFocusRef}
     >
-      <section className="station-browser__journey" aria-label={t.yourJourney}>
+      <section className="station-browser__journey" aria-label="Your journey">
         <dl className="station-browser__pair">
           <div>
-            <dt>{t.from}</dt>
-            <dd>{from.name || from.text || t.notChosen}</dd>
+            <dt>From</dt>
+            <dd>{from.name || from.text || "Not chosen"}</dd>
           </div>
           <div>
-            <dt>{t.to}</dt>
-            <dd>{to.name || to.text || t.notChosen}</dd>
+            <dt>To</dt>
+            <dd>{to.name || to.text || "Not chosen"}</dd>
           </div>
         </dl>
         <button
           type="button"
           className="icon-button station-browser__swap"
-          aria-label={t.swap}
+          aria-label="Swap From and To stations"
           onClick={onSwap}
         >
           <Icon name="swap" />
@@ -91,10 +87,10 @@ export default function StationBrowser({
 
       <section aria-labelledby={`${selectId}-title`} className="station-browser__states">
         <h3 id={`${selectId}-title`} className="search-section__title">
-          {t.stationsByState}
+          Stations by state
         </h3>
         <label className="search-field__label" htmlFor={selectId}>
-          {t.state}
+          State
         </label>
         <select
           id={selectId}
@@ -103,7 +99,7 @@ export default function StationBrowser({
           onChange={(e) => setState(e.target.value)}
           aria-controls={listId}
         >
-          <option value="">{t.chooseState}</option>
+          <option value="">Choose a state</option>
           {(states.length > 0 ? states : INDIAN_STATES).map((s) => (
             <option key={s} value={s}>
               {s}
@@ -111,12 +107,12 @@ export default function StationBrowser({
           ))}
         </select>
         <div id={listId} aria-live="polite" aria-busy={loading || undefined}>
-          {loading ? <p className="search-section__hint">{t.loadingStations}</p> : null}
+          {loading ? <p className="search-section__hint">Loading stations…</p> : null}
           {data && data.stations.length === 0 ? (
-            <p className="search-section__hint">{t["No Station Found"]}</p>
+            <p className="search-section__hint">No Station Found</p>
           ) : null}
           {data && data.stations.length > 0 ? (
-            <ul className="state-stations" aria-label={fill(t.stationsIn, { state: data.state })}>
+            <ul className="state-stations" aria-label={`Stations in ${data.state}`}>
               {data.stations.map((s) => (
                 <li key={s.code} className="state-stations__item">
                   <span className="state-stations__name">
@@ -126,18 +122,18 @@ export default function StationBrowser({
                     <button
                       type="button"
                       className="chip"
-                      aria-label={fill(t.setAsFrom, { name: s.name })}
+                      aria-label={`Set ${s.name} as From`}
                       onClick={() => onPick("from", s)}
                     >
-                      {t.from}
+                      From
                     </button>
                     <button
                       type="button"
                       className="chip"
-                      aria-label={fill(t.setAsTo, { name: s.name })}
+                      aria-label={`Set ${s.name} as To`}
                       onClick={() => onPick("to", s)}
                     >
-                      {t.to}
+                      To
                     </button>
                   </span>
                 </li>

@@ -2,11 +2,7 @@ import type { TripBrief } from "@safar/contracts/trip-view";
 import { formatPaise } from "@safar/domain/money";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { RailwayTextsMessages } from "../../i18n/railway.ts";
-import type { TripsMessages } from "../../i18n/trips.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
-import { railwayWords, sentencesIn } from "../../lib/railway-words.ts";
 import { StitchedButton } from "./stitched-button.tsx";
 import "./trips.css";
 
@@ -33,43 +29,46 @@ export function TripStatus({
   choiceAction: string;
   busy?: boolean;
 }) {
-  const t = useMessages<TripsMessages & RailwayTextsMessages>();
-  const locale = useLocale();
   const total = formatPaise(trip.totalPaise);
   const [first, second] = trip.legs;
-  // The API's sentence on the trip's state, in the page's language (ADR 028).
-  const message = sentencesIn(t, trip.message, locale);
   switch (trip.state) {
     case "draft":
     case "payment":
       return (
-        <Box tone="info" title={fill(t.trip_twoTrainsOneBooking, { total })} message={message}>
+        <Box tone="info" title={`Two trains, one booking: ${total}`} message={trip.message}>
           <StitchedButton
             state={trip.button}
             href={
               trip.state === "draft" ? TRIP_PATHS.review(trip.tripId) : TRIP_PATHS.pay(trip.tripId)
             }
-            label={trip.state === "draft" ? t.trip_reviewAndBook : t.trip_completePayment}
+            label={trip.state === "draft" ? "Review and book both trains" : "Complete the payment"}
           />
         </Box>
       );
     case "payment_failed":
       return (
-        <Box tone="error" title={t.trip_paymentFailed} message={message}>
+        <Box tone="error" title="Payment failed" message={trip.message}>
           <StitchedButton state={trip.button} href={TRIP_PATHS.pay(trip.tripId)} />
         </Box>
       );
     case "authorised":
       return (
-        <Box tone="warning" title={t.trip_signInOnce} message={message}>
+        <Box
+          tone="warning"
+          title="Sign in to the railway once to book both trains"
+          message={trip.message}
+        >
           {trip.railwayAuthorizationUrl ? (
             <p>
               <a className="button" href={trip.railwayAuthorizationUrl}>
-                {t.trip_signInRailway}
+                Sign in to the railway
               </a>
             </p>
           ) : (
-            <StitchedButton state="disabled" hint={t.trip_waitingRailway} />
+            <StitchedButton
+              state="disabled"
+              hint="Waiting for the railway to confirm your berths. Reload this page in a moment."
+            />
           )}
         </Box>
       );
@@ -77,20 +76,15 @@ export function TripStatus({
       return (
         <Box
           tone="error"
-          title={fill(t.trip_secondNotBooked, { train: second.trainNumber })}
-          message={fill(t.trip_firstBookedHeld, {
-            train: first.trainNumber,
-            pnr: first.pnr ?? "—",
-            total,
-          })}
+          title={`Second train ${second.trainNumber} could not be booked`}
+          message={`Your first train ${first.trainNumber} is booked (PNR ${first.pnr ?? "—"}). Nothing has been charged: ${total} is on hold.`}
         >
-          {second.failureReason ? <p>{railwayWords(t, second.failureReason, locale)}</p> : null}
+          {second.failureReason ? <p>{second.failureReason}</p> : null}
           {trip.decideBy ? (
             <p>
-              <strong>
-                {fill(t.trip_chooseBy, { when: formatIstDateTime(trip.decideBy, locale) })}
-              </strong>
-              {t.trip_chooseByRest}
+              <strong>Choose by {formatIstDateTime(trip.decideBy)}</strong>: retry the second train,
+              or cancel the first train with a full refund. If you do not choose by then, we cancel
+              the first train and release the amount.
             </p>
           ) : null}
           <div className="trip-choice">
@@ -103,10 +97,11 @@ export function TripStatus({
                   disabled={busy}
                   aria-describedby="trip-retry-hint"
                 >
-                  {t.trip_retrySecond}
+                  Retry the second train
                 </button>
                 <p className="co-note" id="trip-retry-hint">
-                  {fill(t.trip_retryHint, { train: second.trainNumber, total })}
+                  We ask the railway for berths on {second.trainNumber} again; you sign in to the
+                  railway once more. {total} stays on hold until both trains are booked.
                 </p>
               </Form>
             ) : null}
@@ -119,14 +114,11 @@ export function TripStatus({
                   disabled={busy}
                   aria-describedby="trip-cancel-hint"
                 >
-                  {t.trip_cancelFirst}
+                  Cancel the first train — full refund
                 </button>
                 <p className="co-note" id="trip-cancel-hint">
-                  {fill(t.trip_cancelHint, {
-                    train: first.trainNumber,
-                    pnr: first.pnr ?? "—",
-                    total,
-                  })}
+                  We cancel {first.trainNumber} (PNR {first.pnr ?? "—"}) with the railway and
+                  release the {total} held. Nothing is charged.
                 </p>
               </Form>
             ) : null}
@@ -135,11 +127,11 @@ export function TripStatus({
       );
     case "retrying":
       return (
-        <Box tone="warning" title={t.trip_retryingSecond} message={message}>
+        <Box tone="warning" title="Retrying the second train" message={trip.message}>
           {trip.railwayAuthorizationUrl ? (
             <p>
               <a className="button" href={trip.railwayAuthorizationUrl}>
-                {t.trip_signInRailway}
+                Sign in to the railway
               </a>
             </p>
           ) : null}
@@ -147,8 +139,8 @@ export function TripStatus({
       );
     case "cancelling_first":
       return (
-        <Box tone="warning" title={t.trip_cancellingFirst} message={message}>
-          <StitchedButton state="disabled" label={t.trip_cancelling} />
+        <Box tone="warning" title="Cancelling the first train" message={trip.message}>
+          <StitchedButton state="disabled" label="Cancelling" />
         </Box>
       );
     case "booked": {
@@ -158,12 +150,12 @@ export function TripStatus({
           tone={cancelled === 2 ? "error" : "success"}
           title={
             cancelled === 0
-              ? t.trip_bothBooked
+              ? "Both trains booked"
               : cancelled === 1
-                ? t.trip_oneCancelled
-                : t.trip_bothCancelled
+                ? "One train cancelled"
+                : "Both trains cancelled"
           }
-          message={message}
+          message={trip.message}
         >
           <StitchedButton state={trip.button} />
         </Box>
@@ -174,8 +166,8 @@ export function TripStatus({
       return (
         <Box
           tone="error"
-          title={trip.state === "failed" ? t.trip_notBooked : t.trip_journeyCancelled}
-          message={message}
+          title={trip.state === "failed" ? "Journey not booked" : "Journey cancelled"}
+          message={trip.message}
         >
           <StitchedButton state={trip.button} />
         </Box>

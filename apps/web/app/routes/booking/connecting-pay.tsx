@@ -29,14 +29,9 @@ import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
-import type { CheckoutMessages } from "../../i18n/checkout.ts";
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
-import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
-import { TRIPS, type TripsMessages } from "../../i18n/trips.ts";
-import { fill, translated, useMessages } from "../../lib/i18n.ts";
-import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/connecting-pay";
 import { tripRedirect } from "./connecting.server.ts";
@@ -80,13 +75,7 @@ function tripIdOf(params: { tripId?: string }): string {
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const messages = {
-    ...codeWords(locale),
-    ...SEAT_STATUS[locale],
-    ...CHECKOUT[locale],
-    ...TRIPS[locale],
-    ...RAILWAY_TEXTS[locale],
-  };
+  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
   const tripId = tripIdOf(params);
   const seo = pageSeo(url, {
     title: "Payment",
@@ -224,9 +213,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ConnectingPay({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const t = useMessages<TripsMessages>();
   if (view.kind === "loggedOut" || view.kind === "error") {
-    return <OrderGate view={view} title={t.trip_payTitle} noneLead="" noneText="" />;
+    return <OrderGate view={view} title="Pay for your journey" noneLead="" noneText="" />;
   }
   if (view.kind === "retry")
     return <Retry trip={view.trip} reason={view.reason} result={actionData} />;
@@ -234,23 +222,19 @@ export default function ConnectingPay({ loaderData, actionData }: Route.Componen
 }
 
 function Fares({ trip }: { trip: TripView }) {
-  const t = useMessages<TripsMessages>();
   return (
     <div className="trip-fares">
       {trip.legs.map((leg) => (
         <div key={leg.orderId}>
           <h3 className="trip-fares__title">
-            {leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain} · {leg.trainNumber} {leg.from}{" "}
-            → {leg.to}
+            {leg.leg === 1 ? "First train" : "Second train"} · {leg.trainNumber} {leg.from} →{" "}
+            {leg.to}
           </h3>
-          <FareSummary
-            fare={leg.fare}
-            totalLabel={leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain}
-          />
+          <FareSummary fare={leg.fare} totalLabel={`${leg.leg === 1 ? "First" : "Second"} train`} />
         </div>
       ))}
       <p className="trip-total">
-        <span>{t.trip_totalBoth}</span>
+        <span>Total for both trains</span>
         <span>{formatPaise(trip.totalPaise)}</span>
       </p>
     </div>
@@ -258,14 +242,13 @@ function Fares({ trip }: { trip: TripView }) {
 }
 
 function PageAlert({ result, tripId }: { result: PaymentActionData | undefined; tripId: string }) {
-  const t = useMessages<CheckoutMessages>();
   if (!result?.message) return null;
   return (
     <div className="co-box co-box--error" role="alert">
-      <p className="co-box__title">{translatedTemplate(t, result.message)}</p>
+      <p className="co-box__title">{result.message}</p>
       {result.loggedOut ? (
         <p>
-          <a href={loginHref(TRIP_PATHS.pay(tripId))}>{t.login}</a>
+          <a href={loginHref(TRIP_PATHS.pay(tripId))}>Login</a>
         </p>
       ) : null}
     </div>
@@ -279,39 +262,37 @@ function PayNow({
   view: Extract<PayView, { kind: "pay" }>;
   result: PaymentActionData | undefined;
 }) {
-  const t = useMessages<TripsMessages & CheckoutMessages>();
-  const busy = useSubmitting(t.processing);
+  const busy = useSubmitting("Processing your payment. Please do not close or refresh this page.");
   const [over, setOver] = useState(false);
   const [amountSection, fareSection, optionsSection] = TRIP_PAYMENT_SECTIONS;
   const { trip } = view;
   const [first, second] = trip.legs;
   return (
     <Screen
-      title={t.trip_payTitle}
-      lead={fill(t.trip_payLead, {
-        first: `${first.trainNumber} ${first.from} → ${first.to}`,
-        second: `${second.trainNumber} ${second.from} → ${second.to}`,
-      })}
+      title="Pay for your journey"
+      lead={`${first.trainNumber} ${first.from} → ${first.to}, then ${second.trainNumber} ${second.from} → ${second.to}: one payment for both trains.`}
       wide
     >
       <PageAlert result={result} tripId={trip.tripId} />
       <div className="co-pay-layout">
         <div className="co-pay-layout__amount">
-          <Section name={translated(t, amountSection)} id={amountSection}>
+          <Section name={amountSection}>
             <p className="co-amount">{formatPaise(view.amountPaise)}</p>
-            <p className="co-note">{t.trip_heldNote}</p>
             <p className="co-note">
-              {t.walletBalance}
+              Held on your payment method, and taken only when the railway issues both tickets.
+            </p>
+            <p className="co-note">
+              Safar Wallet balance:{" "}
               {view.walletBalancePaise === null
-                ? t.notAvailableNow
+                ? "not available now"
                 : formatPaise(view.walletBalancePaise)}
             </p>
             <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
-            {over ? <RetryForm busy={busy} label={t.startAgain} /> : null}
+            {over ? <RetryForm busy={busy} label="Start the payment again" /> : null}
           </Section>
         </div>
         <div className="co-pay-layout__options">
-          <Section name={translated(t, optionsSection)} id={optionsSection}>
+          <Section name={optionsSection}>
             <PaymentOptions
               orderId={first.orderId}
               amountPaise={view.amountPaise}
@@ -322,7 +303,7 @@ function PayNow({
           </Section>
         </div>
         <div className="co-pay-layout__fare">
-          <Section name={translated(t, fareSection)} id={fareSection}>
+          <Section name={fareSection}>
             <Fares trip={trip} />
           </Section>
         </div>
@@ -365,28 +346,27 @@ function Retry({
   reason: "failed" | "expired";
   result: PaymentActionData | undefined;
 }) {
-  const t = useMessages<TripsMessages & CheckoutMessages>();
-  const busy = useSubmitting(t.openingPayment);
+  const busy = useSubmitting("Opening a new payment…");
   const [, fareSection] = TRIP_PAYMENT_SECTIONS;
   const declinedNow = result?.message === ERROR_MESSAGES.payment_declined;
   const other = result?.message && !declinedNow ? result.message : null;
   return (
-    <Screen title={reason === "failed" ? t.paymentFailed : t.paymentTimeOver} wide>
+    <Screen title={reason === "failed" ? "Payment failed" : "Payment time over"} wide>
       <div className="co-box co-box--error" role={declinedNow ? "alert" : undefined}>
         <p className="co-box__title">
           {reason === "failed"
-            ? translatedTemplate(t, ERROR_MESSAGES.payment_declined)
-            : t.timeOverNothingTaken}
+            ? ERROR_MESSAGES.payment_declined
+            : "Your payment time is over. No money was taken."}
         </p>
-        <p>{t.trip_bothHeld}</p>
-        <RetryForm busy={busy} label={t.trip_payAgain} stitched />
+        <p>Both trains' berths stay held for a short while. Pay again to book both.</p>
+        <RetryForm busy={busy} label="Pay again" stitched />
       </div>
       {other ? (
         <div className="form-alert co-box" role="alert">
-          <p>{translatedTemplate(t, other)}</p>
+          <p>{other}</p>
         </div>
       ) : null}
-      <Section name={translated(t, fareSection)} id={fareSection}>
+      <Section name={fareSection}>
         <Fares trip={trip} />
       </Section>
     </Screen>

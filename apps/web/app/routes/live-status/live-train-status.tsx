@@ -41,8 +41,9 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const date = q.get("date")?.trim() ?? "";
   const station = (q.get("station")?.trim() ?? "").toUpperCase();
   const seo = pageSeo(url, {
-    title: messages.seoDetailsTitle,
-    description: messages.seoDetailsDescription,
+    title: "Live Train Status Details",
+    description:
+      "Your train's running status stop by stop, its position on the map, expected delay and platform.",
   });
   const now = context.get(clockContext)();
   const today = istDate(now);

@@ -13,7 +13,6 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "r
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
-import { hindiChipLabel } from "../../features/results/filter-chips-hi.server.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
@@ -35,7 +34,7 @@ import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/result
 import { SEARCH } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -109,7 +108,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
   const canonical = canonicalFiltersRedirect(url);
   if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
-  const locale = localeOf(request);
+  const dateLabel = formatJourneyDate(departureDate);
+  const route = `${source.code} to ${destination.code}`;
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
   // The request's clock: a class not yet open says when it opens relative to it.
@@ -161,36 +161,18 @@ export async function loader({ params, url, pattern, context, request }: Route.L
           facets: connectionsOnly.facets,
           // Without filters, all the listed ones; with them, "12 of 124 connections".
           total: view.appliedCount > 0 ? connectionsOnly.total : connectionsOnly.matched,
-          noun: { one: RESULTS[locale].connectionOne, many: RESULTS[locale].connectionMany },
+          noun: { one: "connection", many: "connections" },
         }
       : undefined,
-    RESULTS[locale],
-    locale === "hi" ? (chip, names) => hindiChipLabel(chip, filters, names) : undefined,
   );
+  const locale = localeOf(request);
+  const messages = RESULTS[locale];
   const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
-  // A Hindi page names classes in Hindi (`class_*`); English keeps the railway's names.
-  const messages: ResultsMessages =
-    locale === "en"
-      ? RESULTS.en
-      : {
-          ...RESULTS[locale],
-          ...Object.fromEntries(
-            Object.entries(searchWords).filter(([key]) => key.startsWith("class_")),
-          ),
-        };
-  const words = RESULTS[locale];
   const page = {
     messages,
     seo: pageSeo(url, {
-      title: fill(alternate ? words.seoTitleAlternate : words.seoTitle, {
-        from: source.code,
-        to: destination.code,
-      }),
-      description: fill(alternate ? words.seoDescriptionAlternate : words.seoDescription, {
-        source: `${source.name} (${source.code})`,
-        destination: `${destination.name} (${destination.code})`,
-        date: formatJourneyDate(departureDate, locale),
-      }),
+      title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
+      description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
@@ -205,8 +187,6 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     }),
     source,
     destination,
-    // 'New Delhi to Howrah': made here, so the page's JavaScript carries no template (W3).
-    heading: fill(words.pageTitle, { from: source.name, to: destination.name }),
     departureDate,
     dateLabel: formatJourneyDate(departureDate, locale),
     alternate,
@@ -224,7 +204,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     departed: allLeft
       ? {
           count: all.length,
-          next: next ? nextDayOffer(nextDate, next.trains, nowIso, messages, locale) : null,
+          next: next ? nextDayOffer(nextDate, next.trains, nowIso) : null,
           nextHref: resultsPath(source, destination, nextDate, {
             quota: query.quota,
             class: query.class,
@@ -437,7 +417,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     <Screen
       wide
       className="results-screen"
-      title={d.heading}
+      title={`${source.name} to ${destination.name}`}
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
@@ -498,8 +478,6 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             nearby={d.nearby}
             date={departureDate}
             query={searchQuery}
-            from={source}
-            to={destination}
           />
           <ConnectionsSection
             journey={journey}

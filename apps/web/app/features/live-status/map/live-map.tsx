@@ -3,8 +3,6 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useId, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./live-map.css";
-import type { LiveMessages } from "../../../i18n/live-status.ts";
-import { fill, useMessages } from "../../../lib/i18n.ts";
 import landOutline from "./india-land.geojson?raw";
 import { mapCaption, SEGMENT_LEGEND } from "./map-caption.ts";
 import { useMapKey } from "./use-map-key.ts";
@@ -20,8 +18,7 @@ import { useMapKey } from "./use-map-key.ts";
 export default function LiveMap({ status }: { status: LiveStatusResponse }) {
   const mapKey = useMapKey();
   const captionId = useId();
-  const t = useMessages<LiveMessages>();
-  const caption = mapCaption(status, t);
+  const caption = mapCaption(status);
   const kinds = [...new Set(status.map?.segments.map((s) => s.kind) ?? [])];
 
   return (
@@ -30,43 +27,37 @@ export default function LiveMap({ status }: { status: LiveStatusResponse }) {
         {caption}
       </figcaption>
       <div aria-live="polite" className="live-map__notice-slot">
-        {mapKey.state === "loading" ? <p className="live-map__notice">{t.mapLoading}</p> : null}
+        {mapKey.state === "loading" ? <p className="live-map__notice">Loading the map…</p> : null}
         {mapKey.state === "refused" ? (
           <div className="live-map__notice live-map__notice--error" role="alert">
-            <p>{t.mapUnavailable}</p>
+            <p>The map is unavailable right now. The running status above stays up to date.</p>
             <button type="button" className="button button--secondary" onClick={mapKey.retry}>
-              {t.mapRetry}
+              Try the map again
             </button>
           </div>
         ) : null}
       </div>
       {mapKey.state === "ready" && status.map ? (
         <>
-          <MapCanvas
-            status={status}
-            mapKey={mapKey.key}
-            label={caption}
-            captionId={captionId}
-            t={t}
-          />
-          <ul className="live-map__legend" aria-label={t.mapLegend}>
+          <MapCanvas status={status} mapKey={mapKey.key} label={caption} captionId={captionId} />
+          <ul className="live-map__legend" aria-label="Map legend">
             {kinds.map((kind) => (
               <li key={kind}>
                 <svg className="live-map__swatch" viewBox="0 0 36 12" aria-hidden="true">
                   <SegmentSwatch kind={kind} />
                 </svg>
-                {t[`legend_${kind}`] ?? SEGMENT_LEGEND[kind]}
+                {SEGMENT_LEGEND[kind]}
               </li>
             ))}
             {status.map.train ? (
               <li>
                 <span className="live-map__swatch live-map__swatch--train" aria-hidden="true" />
-                {t.mapTrain}
+                Train
               </li>
             ) : null}
             <li>
               <span className="live-map__swatch live-map__swatch--station" aria-hidden="true" />
-              {t.mapStationKey}
+              Station (select for its times)
             </li>
           </ul>
         </>
@@ -131,12 +122,10 @@ function MapCanvas({
   mapKey,
   label,
   captionId,
-  t,
 }: {
   status: LiveStatusResponse;
   mapKey: MapKeyResponse;
   label: string;
-  t: LiveMessages;
   /** The text alternative, which describes the map. */
   captionId: string;
 }) {
@@ -240,10 +229,10 @@ function MapCanvas({
       });
       const times = stop
         ? [
-            stop.expectedArrival ? fill(t.mapArrives, { time: stop.expectedArrival }) : null,
-            stop.expectedDeparture ? fill(t.mapDeparts, { time: stop.expectedDeparture }) : null,
-            fill(t.mapPlatform, { platform: stop.platform }),
-            stop.delayMin > 0 ? fill(t.mapLate, { min: stop.delayMin }) : t.mapOnTime,
+            stop.expectedArrival ? `Arrives ${stop.expectedArrival}` : null,
+            stop.expectedDeparture ? `Departs ${stop.expectedDeparture}` : null,
+            `Platform ${stop.platform}`,
+            stop.delayMin > 0 ? `${stop.delayMin} min late` : "On time",
           ]
             .filter(Boolean)
             .join(" · ")
@@ -252,7 +241,7 @@ function MapCanvas({
       marker.bindPopup(
         `<strong>${escapeHtml(name)}</strong>${times ? `<br>${escapeHtml(times)}` : ""}`,
       );
-      named(marker, fill(t.mapStation, { name }));
+      named(marker, `Station ${name}`);
       route.addLayer(marker);
     });
     if (data.train) {
@@ -266,7 +255,7 @@ function MapCanvas({
         title: label,
         zIndexOffset: 1000,
       });
-      train.bindTooltip(escapeHtml(fill(t.mapTrainNumber, { number: status.trainNumber })), {
+      train.bindTooltip(escapeHtml(`Train ${status.trainNumber}`), {
         direction: "top",
         offset: [0, -14],
       });
@@ -283,13 +272,13 @@ function MapCanvas({
         paddingBottomRight: [24, 60],
       });
     }
-  }, [ready, status, label, t]);
+  }, [ready, status, label]);
 
   return (
     <section
       ref={container}
       className="live-map__canvas"
-      aria-label={t.mapRoute}
+      aria-label="Route map"
       aria-describedby={captionId}
       data-ready={ready ? "true" : undefined}
     />
