@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import type { ShellMessages } from "../i18n/shell.ts";
 import { withHomeMarker } from "../lib/home-link.ts";
 import { fill, translated, useMessages } from "../lib/i18n.ts";
-import { ACCOUNT_PATH, PRIMARY_NAV } from "../lib/primary-nav.ts";
+import { PRIMARY_NAV } from "../lib/primary-nav.ts";
 import { Icon } from "./ui/icon.tsx";
 import { Logo } from "./ui/logo.tsx";
 
@@ -109,7 +109,8 @@ export function SiteHeader({
             className={
               title ? "site-header__login site-header__login--compact" : "site-header__login"
             }
-            to={ACCOUNT_PATH}
+            // nav.ts's ACCOUNT_PATH, written out: importing it would export it from the shell chunk (W3).
+            to="/trains/account"
             aria-label={fill(t.viewerAccount, { name: viewer.label })}
           >
             <Icon name="user" />

@@ -7,6 +7,9 @@ import { withHomeMarker } from "./home-link.ts";
 
 import type { NavEntry } from "./primary-nav.ts";
 
+/** The signed-in traveller's account page (ADR 030): in the drawer; the header writes it out (W3). */
+export const ACCOUNT_PATH = "/trains/account";
+
 /** The side drawer's links: home, the profile's booking menu, then hotels and help when enabled. */
 export function drawerEntries(profile: PartnerProfile): NavEntry[] {
   const entries: NavEntry[] = [{ id: "home", label: "Home", href: withHomeMarker() }];

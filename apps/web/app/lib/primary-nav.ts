@@ -5,9 +5,6 @@ export interface NavEntry {
   href: string;
 }
 
-/** The signed-in traveller's account page (ADR 030): the header's account button and the drawer. */
-export const ACCOUNT_PATH = "/trains/account";
-
 /** Links of the desktop header (apart from `nav.ts`, which the shell does not need: W3). */
 export const PRIMARY_NAV: readonly NavEntry[] = [
   { id: "pnr", label: "PNR Status", href: "/trains/check-pnr" },
