@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { ACCOUNT_DELETE_MESSAGES, type AccountDeleted } from "@safar/contracts/account";
 import { maskIdentifier } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
@@ -9,8 +9,8 @@ import {
   newOtpCode,
   type OtpConfig,
   otpResendVerdict,
-  otpVerdict,
 } from "@safar/domain/otp-policy";
+import { spendChallenge } from "../../otp-challenge.ts";
 import type { Messages } from "../messages/messages.service.ts";
 import { accountRepository } from "./account.repository.ts";
 import { maskPersonal } from "./mask.ts";
@@ -43,12 +43,6 @@ export interface AccountUser {
 export type AccountService = ReturnType<typeof createAccountService>;
 
 const identityOf = (userId: string) => `user:${userId}`;
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export function createAccountService(deps: AccountDeps) {
   const repo = accountRepository(deps.db);
@@ -132,39 +126,22 @@ export function createAccountService(deps: AccountDeps) {
         if ((await repo.openWork(tx, user.id)) > 0) {
           return { error: new DomainError(ErrorCode.account_delete_open) };
         }
-        const challenge = await repo.latestChallenge(tx, identity);
-        const verdict = otpVerdict(
+        const refused = await spendChallenge(tx, repo, {
+          identity,
           typed,
-          challenge,
-          (code, stored) => safeEqual(codeHash(identity, code), stored),
           now,
           config,
-        );
-        if (verdict.outcome === "refused") {
-          const code =
-            verdict.reason === "otp_required"
-              ? row.mobile
-                ? ErrorCode.mobile_otp_required
-                : ErrorCode.email_otp_required
-              : ErrorCode[verdict.reason];
-          return { error: new DomainError(code) };
-        }
-        if (!challenge) throw new Error("otpVerdict accepted a missing code"); // unreachable
-        if (verdict.outcome === "wrong") {
-          await repo.recordWrongAttempt(tx, challenge.id);
-          return {
-            error: verdict.locked
-              ? new DomainError(ErrorCode.otp_locked)
-              : new DomainError(ErrorCode.otp_wrong, {
-                  message: errorMessage(ErrorCode.otp_wrong, {
-                    attemptsLeft: config.maxAttempts - verdict.attempts,
-                  }),
-                }),
-          };
-        }
-        if (!(await repo.consumeChallenge(tx, challenge.id, now))) {
-          return { error: new DomainError(ErrorCode.otp_not_requested) };
-        }
+          codeHash,
+          refusal: (reason) =>
+            new DomainError(
+              reason === "otp_required"
+                ? row.mobile
+                  ? ErrorCode.mobile_otp_required
+                  : ErrorCode.email_otp_required
+                : ErrorCode[reason],
+            ),
+        });
+        if (refused) return { error: refused };
         const recipients = [row.mobile, row.email].filter((r): r is string => Boolean(r));
         const identities = [
           identity,

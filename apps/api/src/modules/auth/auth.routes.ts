@@ -13,8 +13,9 @@ import { isLocale, LOCALE_COOKIE } from "@safar/contracts/locale";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { route } from "../../endpoints.ts";
+import { safeEqual } from "../../otp-challenge.ts";
 import { clientKey } from "../../rate-limit.ts";
-import { type AuthService, type SignedInUser, safeEqual } from "./auth.service.ts";
+import type { AuthService, SignedInUser } from "./auth.service.ts";
 import { newToken } from "./tokens.ts";
 
 declare module "fastify" {

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { maskIdentifier, type SessionResponse } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
 import type { Locale } from "@safar/contracts/locale";
@@ -13,8 +13,8 @@ import {
   type OtpRecipientCeiling,
   otpRecipientVerdict,
   otpResendVerdict,
-  otpVerdict,
 } from "@safar/domain/otp-policy";
+import { spendChallenge } from "../../otp-challenge.ts";
 import type { Messages } from "../messages/messages.service.ts";
 import { verifyAppToken } from "./app-token.ts";
 import { authRepository, type UserRow } from "./auth.repository.ts";
@@ -152,12 +152,6 @@ function identityKey(identifier: LoginIdentifier): string {
   return `${identifier.kind}:${identifier.value}`;
 }
 
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 export function createAuthService(deps: AuthDeps): AuthService {
   const repo = authRepository(deps.db);
   const otpConfig = deps.otp ?? DEFAULT_OTP_CONFIG;
@@ -293,31 +287,23 @@ export function createAuthService(deps: AuthDeps): AuthService {
       // transaction answers the outcome, and the error is thrown after it.
       const outcome = await repo.transaction(async (tx) => {
         await repo.lockIdentity(tx, identity);
-        const challenge = await repo.latestChallenge(tx, identity, PURPOSE);
-        const verdict = otpVerdict(
-          typed,
-          challenge,
-          (code, stored) => safeEqual(codeHash(identity, code), stored),
-          now,
-          otpConfig,
+        const refused = await spendChallenge(
+          tx,
+          {
+            latestChallenge: (t, id) => repo.latestChallenge(t, id, PURPOSE),
+            recordWrongAttempt: repo.recordWrongAttempt,
+            consumeChallenge: repo.consumeChallenge,
+          },
+          {
+            identity,
+            typed,
+            now,
+            config: otpConfig,
+            codeHash,
+            refusal: (r) => refusal(r, identifier),
+          },
         );
-        if (verdict.outcome === "refused") return { error: refusal(verdict.reason, identifier) };
-        if (!challenge) throw new Error("otpVerdict accepted a missing code"); // unreachable
-        if (verdict.outcome === "wrong") {
-          await repo.recordWrongAttempt(tx, challenge.id);
-          return {
-            error: verdict.locked
-              ? new DomainError(ErrorCode.otp_locked)
-              : new DomainError(ErrorCode.otp_wrong, {
-                  message: errorMessage(ErrorCode.otp_wrong, {
-                    attemptsLeft: otpConfig.maxAttempts - verdict.attempts,
-                  }),
-                }),
-          };
-        }
-        if (!(await repo.consumeChallenge(tx, challenge.id, now))) {
-          return { error: new DomainError(ErrorCode.otp_not_requested) };
-        }
+        if (refused) return { error: refused };
         const user =
           (identifier.kind === "mobile"
             ? await repo.findUserByMobile(tx, identifier.value)
