@@ -9,7 +9,7 @@ import { Section } from "../../components/ui/section.tsx";
 import { loginHref } from "../../features/checkout/format.ts";
 import { ACCOUNT, type AccountMessages } from "../../i18n/account.ts";
 import { call } from "../../lib/api.server.ts";
-import { formatIstDateTime } from "../../lib/dates.ts";
+import { formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
@@ -96,7 +96,7 @@ function summary(d: MyData, locale: Locale) {
       train: s(o.trainNumber),
       from: s(o.fromCode),
       to: s(o.toCode),
-      date: s(o.journeyDate),
+      date: s(o.journeyDate) ? formatShortDate(s(o.journeyDate), locale) : "",
     })),
     orderCount: d.orders.length,
     messages: d.messages.slice(0, SHOWN).map((m) => ({
