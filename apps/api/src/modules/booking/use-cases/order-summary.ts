@@ -217,16 +217,20 @@ async function tdrsOf(
 export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<OrderSummary> {
   const { repo } = deps;
   const request = order.request as StoredRequest;
-  const trip = order.tripId && deps.trips ? await tripOf(deps, order.tripId) : null;
-  // A trip's one payment is the first train's order's (ADR 023).
-  const payment = trip ? trip.payment : await repo.latestPayment(order.id);
-  const refundRows = await refundLines(deps, order.id);
+  // Independent reads, asked together (each is a round trip to the database).
+  const [trip, payments, refundRows, live, npsRow] = await Promise.all([
+    order.tripId && deps.trips ? tripOf(deps, order.tripId) : null,
+    repo.paymentsOf(order.id),
+    refundLines(deps, order.id),
+    liveTicket(deps, order),
+    deps.nps.ofOrder(order.id),
+  ]);
+  // A trip's one payment is the first train's order's (ADR 023); else the order's latest.
+  const payment = trip ? trip.payment : (payments.at(-1) ?? null);
   const refunded = refundRows.reduce((sum, r) => sum + r.amountPaise, 0);
   const lastRefund = refundRows.at(-1);
-  const live = await liveTicket(deps, order);
   const ticket = live.ticket;
   const tdrs = await tdrsOf(deps, order, live.source);
-  const payments = await repo.paymentsOf(order.id);
   // A train of a trip paid its share of the one payment once it was captured.
   const paid = trip
     ? payment?.status === "captured" && order.ticketPaymentId === payment.id
@@ -361,7 +365,7 @@ export async function summary(deps: OrderSummaryDeps, order: OrderRow): Promise<
     pnr_status_path: order.pnr ? (deps.pnrStatusPath?.(order.pnr) ?? null) : null,
     nps_data: {
       asked: NPS_STATUSES.includes(order.status),
-      score: (await deps.nps.ofOrder(order.id))?.score ?? null,
+      score: npsRow?.score ?? null,
     },
     cp_banner: d.freeCancellationOpted
       ? {
