@@ -35,6 +35,7 @@ import { buildRunLayout } from "@safar/railway/inventory/layout";
 import type { TimetabledTrain } from "@safar/railway/network/model";
 import type { NetworkReadModel } from "@safar/railway/network-gateway";
 import { sql } from "drizzle-orm";
+import { type Ceiling, hotRowCeiling } from "./pgbench-anchor.ts";
 
 export const NOW = "2026-12-01T04:30:00Z"; // 10:00 IST
 export const FIRST_DATE = "2026-12-02";
@@ -348,6 +349,25 @@ export function machineLine(): string {
     .join(" ")}`;
 }
 
+/**
+ * PostgreSQL's own ceiling on one hot row (pgbench, `clients` connections, the
+ * bench's transport), on a throw-away database of its own, printed with the load.
+ */
+export async function measureCeiling(clients: number, seconds: number): Promise<Ceiling | null> {
+  const { url, drop } = await throwAwayDatabase(1);
+  try {
+    const ceiling = hotRowCeiling(url, { clients, seconds });
+    console.log(
+      ceiling
+        ? `anchor: pgbench one-row UPDATE, ${clients} clients, ${seconds} s over ${ceiling.transport}: ${fmt(ceiling.tps)} tps (PostgreSQL's hot-row ceiling here); ${machineLine()}`
+        : "anchor: pgbench not installed (apt-get install postgresql-client): no hot-row ceiling to compare with",
+    );
+    return ceiling;
+  } finally {
+    await drop();
+  }
+}
+
 async function main(): Promise<void> {
   const seconds = Number(arg("seconds", "10"));
   const pools = arg("pool", "16").split(",").map(Number);
@@ -369,6 +389,8 @@ async function main(): Promise<void> {
     `clock fixed at ${NOW} (booking open for every date used); users: stubUsers() — Aadhaar-verified, no monthly limit; quota GN`,
   );
   console.log(machineLine());
+  const ceiling = await measureCeiling(clients, seconds);
+  const ratio = (perSecond: number) => (ceiling ? fmt(perSecond / ceiling.tps, 2) : "–");
   const rows: { label: string; pool: number; headline: boolean; r: LoadResult }[] = [];
   let allOk = true;
   for (const pool of pools) {
@@ -410,12 +432,12 @@ async function main(): Promise<void> {
   }
   console.log("");
   console.log(
-    "| pool | mode | bookings/s | × 530 | × 2,500 | p50 ms | p95 ms | p99 ms | max ms | runs |",
+    "| pool | mode | bookings/s | × 530 | × 2,500 | × pgbench | p50 ms | p95 ms | p99 ms | max ms | runs |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { label, pool, r } of rows)
     console.log(
-      `| ${pool} | ${label.replace(/ +/g, " ")} | ${fmt(r.perSecond)} | ${fmt(r.perSecond / RECORD, 2)} | ${fmt(r.perSecond / GOAL, 2)} | ${fmt(r.latency.p50, 1)} | ${fmt(r.latency.p95, 1)} | ${fmt(r.latency.p99, 1)} | ${fmt(r.latency.max, 0)} | ${r.runsUsed.length} |`,
+      `| ${pool} | ${label.replace(/ +/g, " ")} | ${fmt(r.perSecond)} | ${fmt(r.perSecond / RECORD, 2)} | ${fmt(r.perSecond / GOAL, 2)} | ${ratio(r.perSecond)} | ${fmt(r.latency.p50, 1)} | ${fmt(r.latency.p95, 1)} | ${fmt(r.latency.p99, 1)} | ${fmt(r.latency.max, 0)} | ${r.runsUsed.length} |`,
     );
   console.log("");
   const headline = rows.filter((x) => x.headline).sort((a, b) => b.r.perSecond - a.r.perSecond)[0];
@@ -426,6 +448,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `B1 target (≥ ${GOAL}/s): ${fmt(r.perSecond)}/s (${fmt(r.perSecond / GOAL, 2)}×) — ${r.perSecond >= GOAL ? "PASS" : "below"}`,
+    );
+    console.log(
+      ceiling
+        ? `B1 against PostgreSQL's hot-row ceiling (≥ 1.0×): ${ratio(r.perSecond)}× of ${fmt(ceiling.tps)} tps — ${r.perSecond >= ceiling.tps ? "PASS" : "below"}`
+        : "B1 against PostgreSQL's hot-row ceiling: not measured (pgbench not installed)",
     );
     console.log(
       `B1 p99 (≤ ${P99_LIMIT_MS} ms): ${fmt(r.latency.p99, 1)} ms — ${r.latency.p99 <= P99_LIMIT_MS ? "PASS" : "below"}`,
