@@ -66,7 +66,7 @@ export const ACCOUNT = catalogue(
     retentionProfile:
       "Profile, saved travellers, favourites, railway IDs and consents: until you remove them or delete your account.",
     retentionOrders:
-      "Orders, payments and refunds: 8 years after the end of the financial year they were made in (GST and income-tax records), with names masked once you delete your account.",
+      "Orders, payments and refunds: 8 years after the end of the financial year of the order's last payment, refund or cancellation (GST and income-tax records), with names masked once you delete your account.",
     retentionMessages:
       "Messages with sign-in codes: 1 day. Other messages (e-tickets, refunds): 90 days.",
     retentionSignIns: "Sign-in history: 1 year. Sessions: 7 days after they end.",
@@ -142,7 +142,7 @@ export const ACCOUNT = catalogue(
     retentionProfile:
       "प्रोफ़ाइल, सहेजे गए यात्री, पसंदीदा रूट, रेलवे आईडी और सहमतियाँ: जब तक आप इन्हें हटाएँ या अपना खाता हटाएँ।",
     retentionOrders:
-      "ऑर्डर, भुगतान और रिफ़ंड: जिस वित्त वर्ष में बने, उसके अंत से 8 वर्ष (GST और आयकर रिकॉर्ड); खाता हटाने पर नाम छिपा दिए जाते हैं।",
+      "ऑर्डर, भुगतान और रिफ़ंड: ऑर्डर के आख़िरी भुगतान, रिफ़ंड या रद्दीकरण वाले वित्त वर्ष के अंत से 8 वर्ष (GST और आयकर रिकॉर्ड); खाता हटाने पर नाम छिपा दिए जाते हैं।",
     retentionMessages: "साइन-इन कोड वाले संदेश: 1 दिन। अन्य संदेश (ई-टिकट, रिफ़ंड): 90 दिन।",
     retentionSignIns: "साइन-इन इतिहास: 1 वर्ष। सत्र: समाप्त होने के 7 दिन बाद तक।",
     deleteTitle: "मेरा खाता हटाएँ",

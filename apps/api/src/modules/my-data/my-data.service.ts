@@ -25,7 +25,7 @@ const RETENTION_NOTE = {
   profile: "Until you delete your account.",
   savedTravellers: "Until you remove them or delete your account.",
   orders:
-    "Orders, payments and refunds: 8 years after the end of the financial year they were made in (GST and income-tax records), with names masked once you delete your account.",
+    "Orders, payments and refunds: 8 years after the end of the financial year of the order's last payment, refund or cancellation (GST and income-tax records), with names masked once you delete your account.",
   ...RETENTION_IN_WORDS,
 } as const;
 
