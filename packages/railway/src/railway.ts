@@ -212,11 +212,11 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
         });
   // A process that takes the jobs over runs a round at once.
   if (jobs && coordination) {
-    let first = true;
+    // Leading from the start: the timer's rounds are enough; a takeover starts one now.
+    let leadingAtStart = coordination.leads();
     coordination.onLead(() => {
-      // At start the host's first round follows; later a takeover starts one now.
-      if (first) {
-        first = false;
+      if (leadingAtStart) {
+        leadingAtStart = false;
         return;
       }
       void jobs.runOnce().catch(() => undefined);
