@@ -123,7 +123,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it("both processes answer, and a session made through one is good in the other", async () => {
       const mobile = "9822233366";
       const jar: Record<string, string> = {};
-      const keep = (answer: Answer) => {
+      const keep = <A extends Answer>(answer: A): A => {
         for (const line of answer.setCookies) {
           const pair = line.split(";")[0] ?? "";
           const eq = pair.indexOf("=");
