@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@safar/contracts/auth";
 import { JOBS_LOCK } from "@safar/db/coordination";
 import { createTestDatabase, type TestDatabase } from "@safar/test-kit/database";
@@ -230,5 +231,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(server.stderr).toBe("");
       expect(await jobHolders()).toBe(0);
     }, 60_000);
+
+    it("a start whose processes cannot listen (the port is taken) stops with exit 1", async () => {
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const port = (taken.address() as net.AddressInfo).port;
+      try {
+        const failing = new ServerProcess({
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          DATABASE_URL: database.url as string,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+          WEB_CONCURRENCY: String(WORKERS),
+          DATA_DIR: tmp.dir,
+          LOG_LEVEL: "info",
+          PREDICTION_WARMUP: "0",
+        });
+        expect(await failing.exited).toBe(1);
+        expect(
+          failing.logs.some(
+            (l) => l.msg === "a server process stopped before it listened; stopping the start",
+          ),
+        ).toBe(true);
+      } finally {
+        taken.close();
+      }
+    }, 240_000);
   },
 );
