@@ -1,7 +1,7 @@
 import type { Locale } from "@safar/contracts/locale";
 import type { Db } from "@safar/db/client";
 import { outboxMessages, users } from "@safar/db/partner-schema";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 
 /** A transaction handed out by `Db.transaction`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
