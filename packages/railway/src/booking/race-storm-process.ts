@@ -5,9 +5,14 @@ import { dailyTrain, demoModel, NO_MONTHLY_LIMIT, serviceOn } from "./test-suppo
 /**
  * One process of an R1 storm split over several (`stormInProcesses`): its
  * own pool and booking core on the shared database, its share of the
- * clients; prints its counts as one JSON line. SIGTERM stops it early.
+ * clients; prints its counts as one JSON line. A line on stdin stops it early.
  * Run by the race test only: `node race-storm-process.ts '<plan JSON>'`.
  */
+// A stop is a line on stdin: one sent while this process was still starting waits in the pipe.
+let stopped = false;
+process.stdin.on("data", () => {
+  stopped = true;
+});
 const plan = JSON.parse(process.argv[2] ?? "{}") as StormProcessPlan;
 const clients = plan.to - plan.from;
 const pool = await createDatabase({
@@ -25,10 +30,7 @@ const service = serviceOn(pool, model, () => new Date(plan.now), {
   rules: NO_MONTHLY_LIMIT,
 });
 await service.init();
-let stopped = false;
-process.once("SIGTERM", () => {
-  stopped = true;
-});
 const stats = await storm(service, train, plan, () => stopped);
 await pool.close();
-process.stdout.write(`${JSON.stringify(stats)}\n`);
+// stdin would keep this process alive.
+process.stdout.write(`${JSON.stringify(stats)}\n`, () => process.exit(0));

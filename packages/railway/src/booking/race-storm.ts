@@ -36,7 +36,7 @@ export async function storm(
   const { date, classCode, ms } = plan;
   const stats: Storm = { bookings: 0, cancellations: 0, refusals: 0, errors: 0 };
   const end = performance.now() + ms;
-  let stop = false;
+  let stop = (await stopEarly?.()) ?? false;
   const client = async (c: number) => {
     const mine: string[] = [];
     let i = 0;
@@ -99,7 +99,7 @@ const PROCESS_ENTRY = fileURLToPath(new URL("./race-storm-process.ts", import.me
  * The clients split over `processes` Node processes of their own (each with
  * its own connection pool and booking core), run at once; their counts
  * added. `stopEarly` is asked every 250 ms here; when it says so every
- * process is told to stop (SIGTERM) and reports what it did.
+ * process is told to stop (a line on its stdin) and reports what it did.
  */
 export async function stormInProcesses(
   processes: number,
@@ -111,8 +111,10 @@ export async function stormInProcesses(
     const from = plan.from + Math.floor((clients * p) / processes);
     const to = plan.from + Math.floor((clients * (p + 1)) / processes);
     const child = spawn(process.execPath, [PROCESS_ENTRY, JSON.stringify({ ...plan, from, to })], {
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    // A stop sent as the process ends finds its pipe closed: nothing to tell it then.
+    child.stdin.on("error", () => undefined);
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -138,7 +140,7 @@ export async function stormInProcesses(
     while (!finished && performance.now() < end) {
       await new Promise((r) => setTimeout(r, 250));
       if (!finished && (await stopEarly())) {
-        for (const c of children) c.child.kill("SIGTERM");
+        for (const c of children) c.child.stdin.end("stop\n");
         break;
       }
     }
