@@ -51,8 +51,13 @@
  *   charged) and expire every unpaid payment, and pay every TDR decided. Then
  *   the server stops and the database is checked.
  *
+ * - `--processes N` (default 1): the server runs N processes on the database
+ *   (WEB_CONCURRENCY, ADR 031), started in a process group of their own; the
+ *   kill -9 is sent to the group, so the primary and every server process
+ *   die at the same instant, each mid-request.
+ *
  * Run: `node bench/crash.ts [--rounds 10] [--clients 16] [--seed 7]
- * [--kill-from 1.5 --kill-to 4.5] [--lapse on|off] [--port 3501] [--keep]`;
+ * [--kill-from 1.5 --kill-to 4.5] [--lapse on|off] [--port 3501] [--processes 1] [--keep]`;
  * `DATABASE_URL=… node bench/crash.ts --check-only` runs the checks alone on a
  * kept database. Exit code 1 on any failed invariant.
  */
@@ -113,6 +118,8 @@ const KILL_FROM_S = Number(arg("kill-from", "1.5"));
 const KILL_TO_S = Number(arg("kill-to", "4.5"));
 const LAPSE = arg("lapse", "on") === "on";
 const PORT = Number(arg("port", "3501"));
+/** Server processes on the database (WEB_CONCURRENCY, ADR 031); a kill -9 takes them all. */
+const PROCESSES = Number(arg("processes", "1"));
 const MAX_MINUTES = Number(arg("max-minutes", "8"));
 /** TDRs are filed in rounds 1 … this one; the clock jumps 46 days after it. */
 const TDR_ROUND = Math.max(1, Math.ceil(ROUNDS / 2));
@@ -151,6 +158,8 @@ async function startServer(env: Record<string, string>): Promise<number> {
     cwd: ROOT,
     env: { ...env, DEV_CLOCK: clockOffsetMs === 0 ? "on" : serverTime().toISOString() },
     stdio: ["ignore", logFd, logFd],
+    // A process group of its own: a kill -9 reaches the cluster's primary and every server process.
+    detached: true,
   });
   child = proc;
   proc.once("exit", (code, signal) => {
@@ -194,9 +203,13 @@ async function stopServer(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
   if (!cmd.includes(SERVER_ENTRY)) throw new Error(`pid ${pid} is not the server: ${cmd}`);
   killing = true;
   const exited = new Promise<void>((r) => proc.once("exit", () => r()));
-  process.kill(pid, signal);
+  // SIGKILL: the whole group at once (a crash of the deployment); SIGTERM: the primary, which
+  // passes it on to its server processes (ADR 031).
+  process.kill(signal === "SIGKILL" ? -pid : pid, signal);
   await exited;
   child = null;
+  // Every process of the group has gone once nothing listens on the port.
+  for (let i = 0; i < 100 && (await portAnswers(PORT)); i++) await sleep(50);
 }
 
 /** Reads the server's clock (`/api/dev/clock`), or sets it first; keeps its offset. */
@@ -1647,6 +1660,7 @@ async function main(): Promise<void> {
       PREDICTION_WARMUP: "0",
       PAGE_CACHE: "off",
       SESSION_SECRET,
+      WEB_CONCURRENCY: String(PROCESSES),
       // The outbox answers this machine only (ADR 014): read without X-Forwarded-For.
       OUTBOX_PAGE: "local",
       DEV_CLOCK: "on",
@@ -1794,7 +1808,7 @@ async function main(): Promise<void> {
           .map(([k, v]) => `${k} ${v}`)
           .join(
             ", ",
-          )}); kill -9 of pid ${pid} at ${(killedAt / 1000).toFixed(2)} s; then ${pending.length} orders at 5 (${mustMove.length} authorised, ${pending.length - mustMove.length} waiting for the railway password); restart ${(restartMs / 1000).toFixed(1)} s; reconciled ${mustMove.length} (→7 ${to7}, →6 ${to6}) in ${(waited / 1000).toFixed(2)} s; resumed ${back.length} (→7 ${resumed7}${resumeOther.size ? `; ${[...resumeOther].map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}), abandoned ${abandoned}; date +${hot.dateIndex}; TDR forms ${stats.tdrRequests} (${stats.tdrFiled} filed), ${decidedNow} decided by the bench's railway process; ${await tdrLine(db)}`,
+          )}); kill -9 of ${PROCESSES > 1 ? `process group ${pid} (${PROCESSES} server processes)` : `pid ${pid}`} at ${(killedAt / 1000).toFixed(2)} s; then ${pending.length} orders at 5 (${mustMove.length} authorised, ${pending.length - mustMove.length} waiting for the railway password); restart ${(restartMs / 1000).toFixed(1)} s; reconciled ${mustMove.length} (→7 ${to7}, →6 ${to6}) in ${(waited / 1000).toFixed(2)} s; resumed ${back.length} (→7 ${resumed7}${resumeOther.size ? `; ${[...resumeOther].map(([k, v]) => `${k} ${v}`).join(", ")}` : ""}), abandoned ${abandoned}; date +${hot.dateIndex}; TDR forms ${stats.tdrRequests} (${stats.tdrFiled} filed), ${decidedNow} decided by the bench's railway process; ${await tdrLine(db)}`,
       );
       if (round === TDR_ROUND) {
         // The railway's review of every claim filed ends; sessions (30 days) end too.
@@ -1903,7 +1917,7 @@ async function main(): Promise<void> {
   if (failures.length > 0) failed = true;
   console.log(machineLine());
   console.log(
-    `R2: ${failed ? "FAIL" : "PASS"} (${ROUNDS} kills, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    `R2: ${failed ? "FAIL" : "PASS"} (${ROUNDS} kills, ${PROCESSES} server process${PROCESSES > 1 ? "es" : ""}, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
   if (flag("keep") || failed) {
     console.log(

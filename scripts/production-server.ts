@@ -75,6 +75,8 @@ export async function startProductionServer(
       LOG_LEVEL: "warn",
       PREDICTION_WARMUP: "0",
       SESSION_SECRET: TEST_SESSION_SECRET,
+      // One server process (its pid is the server), unless the caller asks for more (ADR 031).
+      WEB_CONCURRENCY: "1",
       ...options.env,
     }).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );

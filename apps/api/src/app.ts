@@ -4,6 +4,7 @@ import { PARTNER_API } from "@safar/contracts/api";
 import { HEALTH_ENDPOINTS } from "@safar/contracts/health";
 import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import type { Database } from "@safar/db/client";
+import type { Coordination } from "@safar/db/coordination";
 import type { Clock } from "@safar/domain/clock";
 import { DEFAULT_WAITING_ROOM } from "@safar/domain/waiting-room";
 import type { RailwayGateway } from "@safar/railway/gateway";
@@ -93,6 +94,13 @@ export interface ApiDeps {
   rateLimitStore?: RateLimitStore;
   /** Milliseconds now for the rate limits' windows; real time when absent (tests move it). */
   rateLimitClock?: () => number;
+  /**
+   * Whether this process runs the deployment's jobs (the reconciler, the
+   * Tatkal reminders and scheduler, retention, pruning the shared rate-limit
+   * windows): with several processes on one database only the one holding
+   * the jobs lock does (ADR 031); when absent, this process does.
+   */
+  jobs?: Pick<Coordination, "leads" | "onLead">;
   /** Wraps the promo codes' repository: the race test's barrier (ADR 025); the real one when absent. */
   promoRepository?: (real: PromoRepository) => PromoRepository;
 }
@@ -125,6 +133,17 @@ declare module "fastify" {
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   app.decorate("deps", deps);
+  const runsJobs = deps.jobs ? deps.jobs.leads : () => true;
+  /** Listeners run when this process takes the jobs over from another (not at its start). */
+  const takeovers: (() => void)[] = [];
+  app.addHook("onReady", async () => {
+    let started = false;
+    deps.jobs?.onLead(() => {
+      if (!started) return;
+      for (const takeover of takeovers) takeover();
+    });
+    started = true;
+  });
   installErrorHandler(app);
   // One process (PGlite) counts in memory; processes sharing a PostgreSQL
   // server share the counts through it (R6).
@@ -141,6 +160,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   if (sharedStore) {
     const clock = deps.rateLimitClock ?? Date.now;
     const prune = setInterval(() => {
+      if (!runsJobs()) return;
       sharedStore
         .prune(clock())
         .catch((error: unknown) => app.log.error({ err: error }, "rate limit prune failed"));
@@ -255,10 +275,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           .catch((error: unknown) => app.log.error({ err: error }, "Tatkal reminders failed")),
       ]);
     app.addHook("onReady", async () => {
-      void run();
-      timer = setInterval(run, every);
+      if (runsJobs()) void run();
+      timer = setInterval(() => {
+        if (runsJobs()) void run();
+      }, every);
       timer.unref();
     });
+    takeovers.push(() => void run());
     app.addHook("onClose", async () => clearInterval(timer));
   }
   const logSchedule = (error: unknown) => app.log.error({ err: error }, "tatkal schedule failed");
@@ -268,7 +291,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     let timer: NodeJS.Timeout | undefined;
     let running = false;
     const tick = async () => {
-      if (running) return;
+      if (running || !runsJobs()) return;
       running = true;
       try {
         await booking.runSchedules(logSchedule);
@@ -290,7 +313,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(railwayIdsRoutes(railwayIds));
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
-    void messages.flush();
+    if (runsJobs()) void messages.flush();
   });
   await app.register(clientErrorRoutes());
   const analytics = createAnalyticsService({
@@ -317,8 +340,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       first = setTimeout(() => {
-        void run();
-        timer = setInterval(run, every);
+        if (runsJobs()) void run();
+        timer = setInterval(() => {
+          if (runsJobs()) void run();
+        }, every);
         timer.unref();
       }, 60_000);
       first.unref();

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_RATE_LIMITS, DEV_APP_TOKEN_SECRET, loadConfig } from "./config.ts";
@@ -29,6 +29,7 @@ describe("configuration from the environment", () => {
       pageCache: true,
       predictionWarmup: 160,
       sessionSecretSource: "per-process",
+      processes: 1,
       outboxPage: "local",
       trustProxy: "loopback",
       rateLimits: DEFAULT_RATE_LIMITS,
@@ -83,6 +84,7 @@ describe("configuration from the environment", () => {
       railwayDataDir: path.resolve("../shared/railway-data"),
       sessionSecret: "s".repeat(40),
       sessionSecretSource: "environment",
+      processes: 1,
       logLevel: "warn",
       pageCache: false,
       predictionWarmup: 0,
@@ -147,6 +149,35 @@ describe("configuration from the environment", () => {
 
   it("believes no forwarded headers with TRUST_PROXY=off", () => {
     expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+  });
+
+  it("runs one process per core in production on PostgreSQL, else one; WEB_CONCURRENCY says otherwise", () => {
+    const postgres = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://safar@db.internal:5432/safar",
+      SESSION_SECRET: "s".repeat(40),
+    };
+    expect(loadConfig(postgres).processes).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).processes).toBe(3);
+    // DEV_FAULTS is kept per process: one unless WEB_CONCURRENCY asks for more, and then refused.
+    expect(loadConfig({ ...postgres, DEV_FAULTS: "on" }).processes).toBe(1);
+    expect(problems({ ...postgres, DEV_FAULTS: "on", WEB_CONCURRENCY: "2" })).toEqual([
+      "DEV_FAULTS: on is set per process, so it needs WEB_CONCURRENCY=1 (a fault set through one process would not reach the others)",
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: postgres.SESSION_SECRET }).processes,
+    ).toBe(1);
+    expect(loadConfig({ DATABASE_URL: postgres.DATABASE_URL }).processes).toBe(1);
+    // PGlite belongs to one process.
+    expect(problems({ WEB_CONCURRENCY: "2" })).toEqual([
+      "WEB_CONCURRENCY: 2 processes need DATABASE_URL (PostgreSQL); the embedded database (PGlite) belongs to one process, so leave WEB_CONCURRENCY unset or 1 without it",
+    ]);
+    expect(problems({ ...postgres, WEB_CONCURRENCY: "0" })).toEqual([
+      "WEB_CONCURRENCY: must be from 1 to 64 processes",
+    ]);
+    expect(problems({ ...postgres, WEB_CONCURRENCY: "many" })).toEqual([
+      'WEB_CONCURRENCY: must be a whole number of processes (got "many")',
+    ]);
   });
 
   it("treats empty variables as unset", () => {

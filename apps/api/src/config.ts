@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { DEFAULT_WAITING_ROOM } from "@safar/domain/waiting-room";
 import { z } from "zod";
@@ -244,6 +245,12 @@ export const ConfigSchema = z.object({
   ANALYTICS_PAGE: z
     .enum(OUTBOX_MODES, { error: (i) => `must be off, local or on${shown(i.input)}` })
     .default("local"),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: (i) => `must be a whole number of processes${shown(i.input)}` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 64, { error: "must be from 1 to 64 processes" })
+    .optional(),
   JOBS_EVERY_MS: z
     .string()
     .regex(/^\d{1,8}$/, {
@@ -272,6 +279,14 @@ export interface Config {
    * construction); or made for this process (development and tests only).
    */
   sessionSecretSource: "environment" | "data-dir" | "per-process";
+  /**
+   * WEB_CONCURRENCY: how many server processes `npm start` runs on this
+   * machine (ADR 031). Default: one per core (`os.availableParallelism()`)
+   * in production on PostgreSQL (unless DEV_FAULTS is on, which is kept per
+   * process), else 1. PGlite belongs to one process, so more than one
+   * without DATABASE_URL is refused.
+   */
+  processes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** How many (train, class) pairs get their confirmation predictions prepared after start. */
   predictionWarmup: number;
@@ -439,6 +454,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "ANALYTICS_PAGE: on would let anyone read the analytics; in production use local (this machine only) or off",
     );
   }
+  // DEV_FAULTS is kept per process: a server with it on runs one unless told otherwise.
+  const processes =
+    c.WEB_CONCURRENCY ??
+    (production && c.DATABASE_URL && c.DEV_FAULTS !== "on" ? os.availableParallelism() : 1);
+  if (processes > 1 && !c.DATABASE_URL) {
+    issues.push(
+      `WEB_CONCURRENCY: ${processes} processes need DATABASE_URL (PostgreSQL); the embedded database (PGlite) belongs to one process, so leave WEB_CONCURRENCY unset or 1 without it`,
+    );
+  }
+  if (processes > 1 && c.DEV_FAULTS === "on") {
+    issues.push(
+      "DEV_FAULTS: on is set per process, so it needs WEB_CONCURRENCY=1 (a fault set through one process would not reach the others)",
+    );
+  }
   let sessionSecret = c.SESSION_SECRET ?? "";
   let sessionSecretSource: Config["sessionSecretSource"] = "environment";
   if (!c.SESSION_SECRET && production && c.DATABASE_URL) {
@@ -468,6 +497,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     railwayDataDir: c.RAILWAY_DATA_DIR ? path.resolve(c.RAILWAY_DATA_DIR) : undefined,
     sessionSecret,
     sessionSecretSource,
+    processes,
     logLevel: c.LOG_LEVEL,
     predictionWarmup: c.PREDICTION_WARMUP,
     pageCache: c.PAGE_CACHE === "on",

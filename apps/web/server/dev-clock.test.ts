@@ -16,6 +16,20 @@ describe("the settable development clock", () => {
     expect(clock.now().toISOString()).toBe("2026-12-01T04:01:30.000Z");
   });
 
+  it("tells its changes to a listener, and takes another process's offset without telling", () => {
+    const real = Date.parse("2026-11-25T10:00:00Z");
+    const clock = createDevClock(() => new Date(real));
+    const told: number[] = [];
+    clock.onChange((offsetMs) => told.push(offsetMs));
+    clock.set(new Date("2026-11-25T11:00:00Z"));
+    clock.advance(60_000);
+    expect(told).toEqual([3_600_000, 3_660_000]);
+    expect(clock.offsetMs()).toBe(3_660_000);
+    clock.adopt(-60_000);
+    expect(told).toHaveLength(2);
+    expect(clock.now().toISOString()).toBe("2026-11-25T09:59:00.000Z");
+  });
+
   it("starts at a given instant and ticks from there", () => {
     let real = Date.parse("2031-05-05T00:00:00Z");
     const clock = createDevClock(() => new Date(real), new Date("2026-11-25T04:30:00Z"));

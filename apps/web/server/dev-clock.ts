@@ -8,11 +8,19 @@ import { localOnly } from "./dev-seam-access.ts";
  * status of a running train, Tatkal hours and charting all depend on the
  * time, and a browser test cannot wait for the train to move. It starts at
  * the real time (or at `startAt`) and keeps ticking from whatever it was set to.
+ * With several server processes (ADR 031) a change made through one reaches
+ * the others through the cluster's primary (`onChange`, `adopt`).
  */
 export interface DevClock {
   now(): Date;
   set(at: Date): void;
   advance(ms: number): void;
+  /** The clock minus the real time, in milliseconds. */
+  offsetMs(): number;
+  /** Takes the offset another process set (no `onChange` call). */
+  adopt(offsetMs: number): void;
+  /** Called with the new offset after each `set` or `advance`. */
+  onChange(listener: (offsetMs: number) => void): void;
 }
 
 export function createDevClock(
@@ -20,13 +28,26 @@ export function createDevClock(
   startAt: Date | null = null,
 ): DevClock {
   let offsetMs = startAt ? startAt.getTime() - real().getTime() : 0;
+  const listeners: ((offsetMs: number) => void)[] = [];
+  const changed = () => {
+    for (const listener of listeners) listener(offsetMs);
+  };
   return {
     now: () => new Date(real().getTime() + offsetMs),
     set(at) {
       offsetMs = at.getTime() - real().getTime();
+      changed();
     },
     advance(ms) {
       offsetMs += ms;
+      changed();
+    },
+    offsetMs: () => offsetMs,
+    adopt(ms) {
+      offsetMs = ms;
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -14,6 +14,7 @@ import { readCookie } from "@safar/contracts/cookies";
 import { LOCALE_COOKIE } from "@safar/contracts/locale";
 import { AFFILIATE_COOKIE } from "@safar/contracts/partner-profiles";
 import { createDatabase, type Database } from "@safar/db/client";
+import { type Coordination, postgresCoordination, soleProcess } from "@safar/db/coordination";
 import { type PreparedNetwork, prepareRailwayNetwork } from "@safar/railway/network/startup";
 import { buildNetworkReadModel } from "@safar/railway/network-gateway";
 import { registerRailwayPortal } from "@safar/railway/portal/portal.routes";
@@ -23,6 +24,7 @@ import type { DestinationStream } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type ApiClient, apiContext, clockContext, requestInfoContext } from "#server-context";
+import { shareDevClock } from "./cluster-messages.ts";
 import { createDevClock, registerDevClock } from "./dev-clock.ts";
 import { registerDevFaults, withRailwayFaults } from "./dev-faults.ts";
 import { registerDevHostApp } from "./dev-host-app.ts";
@@ -292,6 +294,23 @@ export async function createServer(
   // DEV_CLOCK=on: a clock the browser tests set through /api/dev/clock.
   const devClock =
     !options.now && config.devClock ? createDevClock(undefined, config.devClock.startAt) : null;
+  // Several processes of one deployment (ADR 031): the dev clock moves in all of them.
+  if (devClock) shareDevClock(devClock);
+  // On PostgreSQL the processes on the database elect one to run the jobs and
+  // outdate each other's cached availability (ADR 031); PGlite has one process.
+  let coordination: Coordination = soleProcess();
+  if (ownsDatabase && database.kind === "postgres" && config.databaseUrl) {
+    try {
+      coordination = await postgresCoordination({
+        url: config.databaseUrl,
+        sql: database.sql,
+        log: app.log,
+      });
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
   const now = options.now ?? devClock?.now ?? (() => new Date());
   // One outbox for Safar's messages and the simulated railway's (ADR 011).
   const messages = createMessages({
@@ -311,9 +330,14 @@ export async function createServer(
     // JOBS_EVERY_MS (tests): the jobs round and the reconciler more often than their defaults.
     ...(config.jobsEveryMs ? { jobsIntervalMs: config.jobsEveryMs } : {}),
     reservations: { otherTravellers: config.otherTravellers },
+    coordination,
   });
-  // Registered before the database's close hook runs (hooks run in order): jobs stop first.
-  app.addHook("preClose", () => railway.close());
+  // Registered before the database's close hook runs (hooks run in order): jobs stop first,
+  // then the jobs lock goes (another process takes them over).
+  app.addHook("preClose", async () => {
+    await railway.close();
+    await coordination.close();
+  });
   // DEV_FAULTS=on: the partner API's railway calls can be made to fail (browser tests).
   const failing = new Set<string>();
   const gateway = config.devFaults ? withRailwayFaults(railway.gateway, failing) : railway.gateway;
@@ -323,6 +347,7 @@ export async function createServer(
     now,
     railway: gateway,
     messages,
+    jobs: coordination,
     ...(config.jobsEveryMs ? { reconcileEveryMs: config.jobsEveryMs } : {}),
   });
   // After the API: its error handler answers the seams' refusals too.

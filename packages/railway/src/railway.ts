@@ -1,4 +1,5 @@
 import type { Database } from "@safar/db/client";
+import type { Coordination } from "@safar/db/coordination";
 import type { Clock } from "@safar/domain/clock";
 import { addDays, istDate } from "@safar/domain/ist";
 import {
@@ -63,6 +64,13 @@ export interface RailwaySystemOptions {
    */
   portalBaseUrl?: string;
   availabilityTtlMs?: number;
+  /**
+   * The other processes on this database (ADR 031): each committed change of
+   * a run and class is noted to them (their cached availability of it is
+   * outdated), and the jobs round runs only in the process that `leads()`.
+   * Alone (tests, PGlite) when absent.
+   */
+  coordination?: Pick<Coordination, "leads" | "onLead" | "publish" | "subscribe" | "onReconnect">;
   /** Confirmation predictions on a worker thread (default true). */
   predictions?: boolean;
   /**
@@ -76,6 +84,9 @@ export interface RailwaySystemOptions {
 }
 
 export const DEFAULT_WARM_PREDICTIONS = 160;
+
+/** The note a committed change of a run and class sends to the other processes (ADR 031). */
+export const AVAILABILITY_NOTE = "availability";
 
 /** Days ahead whose runs are played at start for the busiest trains (ADR 019). */
 export const WARM_OTHER_TRAVELLERS_DAYS = 4;
@@ -119,6 +130,12 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   const cache = availabilityCacheFor(
     options.availabilityTtlMs === undefined ? {} : { ttlMs: options.availabilityTtlMs },
   );
+  const coordination = options.coordination;
+  coordination?.subscribe((note) => {
+    if (note.kind === AVAILABILITY_NOTE && typeof note.key === "string")
+      cache.outdate(note.key, Number(note.version));
+  });
+  coordination?.onReconnect(() => cache.clear());
   const reservations: ReservationService = createReservationService({
     sql: database.sql,
     trains,
@@ -129,7 +146,9 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
       ...options.reservations,
       onChange: (key, state, version) => {
         const layout = reservations.layoutOf(key.trainNumber);
-        if (layout) cache.set(runKeyString(key), summarize(state, layout, version));
+        const k = runKeyString(key);
+        if (layout) cache.set(k, summarize(state, layout, version));
+        coordination?.publish({ kind: AVAILABILITY_NOTE, key: k, version });
       },
     },
   });
@@ -186,7 +205,23 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   const jobs =
     interval === null
       ? null
-      : startReservationJobs(reservations, { intervalMs: interval, log: options.log });
+      : startReservationJobs(reservations, {
+          intervalMs: interval,
+          log: options.log,
+          ...(coordination ? { runsHere: coordination.leads } : {}),
+        });
+  // A process that takes the jobs over runs a round at once.
+  if (jobs && coordination) {
+    // Leading from the start: the timer's rounds are enough; a takeover starts one now.
+    let leadingAtStart = coordination.leads();
+    coordination.onLead(() => {
+      if (leadingAtStart) {
+        leadingAtStart = false;
+        return;
+      }
+      void jobs.runOnce().catch(() => undefined);
+    });
+  }
   return {
     gateway,
     reservations,

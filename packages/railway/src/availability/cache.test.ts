@@ -28,6 +28,30 @@ describe("availability cache", () => {
     expect(cache.stats()).toEqual({ hits: 1, misses: 1, size: 1 });
   });
 
+  it("outdate: another process's newer version makes older summaries misses, even stored later", () => {
+    const { cache } = setup(60_000);
+    const v3 = at(3);
+    cache.set("k", v3);
+    // A note about a version already cached changes nothing.
+    cache.outdate("k", 3);
+    expect(cache.get("k")).toBe(v3);
+    cache.outdate("k", 5);
+    expect(cache.get("k")).toBeUndefined();
+    // A read that began before the note arrives late with version 4: not kept.
+    expect(cache.set("k", at(4))).toBe(false);
+    expect(cache.get("k")).toBeUndefined();
+    const v5 = at(5);
+    expect(cache.set("k", v5)).toBe(true);
+    expect(cache.get("k")).toBe(v5);
+    // Other keys are untouched; clear() forgets everything, floors included.
+    cache.set("j", at(1));
+    cache.outdate("j", 2);
+    cache.clear();
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.set("j", at(1))).toBe(true);
+    expect(cache.get("j")?.version).toBe(1);
+  });
+
   it("counts hits and misses", () => {
     const { cache } = setup();
     expect(cache.get("a")).toBeUndefined();

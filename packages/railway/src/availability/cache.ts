@@ -13,6 +13,9 @@ import type { OccupancySummary } from "./summary.ts";
  *   (expired or not): a reader that loaded an older row and writes late never
  *   replaces a newer summary. An equal version refreshes the entry's time.
  * - Past `maxEntries` the least recently used entry (read or written) goes.
+ * - `outdate(key, version)`: another process committed `version` (ADR 031):
+ *   an entry older than it is a miss from now on, and so is any older
+ *   summary stored later (a read that began before the note came).
  */
 
 export interface AvailabilityCacheOptions {
@@ -33,6 +36,10 @@ export interface AvailabilityCache {
   /** True when the summary was stored, false when a newer version is cached. */
   set(key: string, summary: OccupancySummary): boolean;
   invalidate(key: string): void;
+  /** Another process committed `version` of this run and class: older summaries are misses. */
+  outdate(key: string, version: number): void;
+  /** Forgets everything (notes from other processes may have been missed). */
+  clear(): void;
   stats(): AvailabilityCacheStats;
 }
 
@@ -49,6 +56,9 @@ export function createAvailabilityCache(options: AvailabilityCacheOptions): Avai
   const { ttlMs, maxEntries, now } = options;
   if (!(maxEntries >= 1)) throw new RangeError("maxEntries must be at least 1");
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  /** The newest version another process committed, per key, when newer than what is cached. */
+  const floors = new LRUCache<string, number>({ max: maxEntries });
+  const belowFloor = (key: string, version: number) => version < (floors.peek(key) ?? -Infinity);
   let hits = 0;
   let misses = 0;
 
@@ -56,7 +66,7 @@ export function createAvailabilityCache(options: AvailabilityCacheOptions): Avai
     get(key) {
       // Only a fresh entry counts as used.
       const entry = entries.peek(key);
-      if (!entry || now() - entry.storedAt > ttlMs) {
+      if (!entry || now() - entry.storedAt > ttlMs || belowFloor(key, entry.summary.version)) {
         misses++;
         return undefined;
       }
@@ -67,11 +77,21 @@ export function createAvailabilityCache(options: AvailabilityCacheOptions): Avai
     set(key, summary) {
       const old = entries.peek(key);
       if (old && old.summary.version > summary.version) return false;
+      if (belowFloor(key, summary.version)) return false;
       entries.set(key, { summary, storedAt: now() });
       return true;
     },
     invalidate(key) {
       entries.delete(key);
+    },
+    outdate(key, version) {
+      const cached = entries.peek(key)?.summary.version ?? -Infinity;
+      if (cached >= version) return;
+      if ((floors.peek(key) ?? -Infinity) < version) floors.set(key, version);
+    },
+    clear() {
+      entries.clear();
+      floors.clear();
     },
     stats() {
       return { hits, misses, size: entries.size };

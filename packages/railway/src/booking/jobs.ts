@@ -7,7 +7,9 @@ import type { ReservationService } from "./service.ts";
  * one; `stop()` waits for the round in progress. Several processes may run
  * it at once: each chart and each lapse is one locked transaction per run
  * and class, and each TDR decision one transaction under the decisions'
- * lock, so a second runner finds nothing left.
+ * lock, so a second runner finds nothing left. Several server processes of
+ * one deployment run it once: only the process `runsHere()` says (the one
+ * holding the jobs lock, ADR 031) starts a round on the timer.
  */
 export interface JobsLogger {
   info(obj: object, msg: string): void;
@@ -22,7 +24,7 @@ export interface ReservationJobs {
 
 export function startReservationJobs(
   service: ReservationService,
-  options: { intervalMs: number; log: JobsLogger },
+  options: { intervalMs: number; log: JobsLogger; runsHere?: () => boolean },
 ): ReservationJobs {
   let current: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -49,7 +51,7 @@ export function startReservationJobs(
   }
 
   const timer = setInterval(() => {
-    if (!stopped) void runOnce().catch(() => undefined);
+    if (!stopped && (options.runsHere?.() ?? true)) void runOnce().catch(() => undefined);
   }, options.intervalMs);
   timer.unref();
 

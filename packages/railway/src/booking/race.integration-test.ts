@@ -5,16 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimetabledTrain } from "../network/model.ts";
 import type { NetworkReadModel } from "../network-gateway.ts";
 import { runViolations } from "./invariants.ts";
+import { type Storm, type StormPlan, storm, stormInProcesses } from "./race-storm.ts";
 import type { RunKey } from "./reservations.repository.ts";
 import type { ReservationService } from "./service.ts";
-import {
-  adult,
-  dailyTrain,
-  demoModel,
-  NO_MONTHLY_LIMIT,
-  requestFor,
-  serviceOn,
-} from "./test-support.ts";
+import { dailyTrain, demoModel, NO_MONTHLY_LIMIT, serviceOn } from "./test-support.ts";
 
 /**
  * targets.md R1: 64 clients booking and cancelling on one train and class of
@@ -22,80 +16,28 @@ import {
  * transaction (no batching, as 64 separate processes would). With the row
  * lock, every invariant holds; the same workload with the lock switched off
  * must break them (the test proves the race it guards against exists).
+ * R1_PROCESSES=N (default 1) splits the clients over N Node processes, each
+ * with its own pool and booking core, as N server processes would book
+ * (ADR 031).
  */
 const CLIENTS = 64;
+const PROCESSES = Number(process.env.R1_PROCESSES ?? 1);
 const SECONDS = Number(process.env.R1_SECONDS ?? 60);
 const NOW = "2026-12-01T04:30:00Z";
 
-interface Storm {
-  bookings: number;
-  cancellations: number;
-  refusals: number;
-  errors: number;
-}
-
-async function storm(
+/** The storm in this process, or split over R1_PROCESSES processes on the same database. */
+function run(
   service: ReservationService,
   train: TimetabledTrain,
-  date: string,
-  classCode: "2A" | "SL" | "3A",
-  ms: number,
+  plan: StormPlan & { url: string; locking: boolean },
   stopEarly?: () => Promise<boolean>,
 ): Promise<Storm> {
-  const stats: Storm = { bookings: 0, cancellations: 0, refusals: 0, errors: 0 };
-  const end = performance.now() + ms;
-  let stop = false;
-  const client = async (c: number) => {
-    const mine: string[] = [];
-    let i = 0;
-    while (!stop && performance.now() < end) {
-      i++;
-      try {
-        if (mine.length > 0 && (i + c) % 3 === 0) {
-          const pnr = mine.splice((i * 7 + c) % mine.length, 1)[0] as string;
-          const r = await service.cancel({ pnr, passengerNumbers: [] });
-          if (r.ok) stats.cancellations++;
-          else stats.refusals++;
-        } else {
-          const size = 1 + ((i + c) % 3);
-          const h = await service.hold(
-            requestFor(train, date, classCode, {
-              railwayUserId: `racer_${c}`,
-              passengers: Array.from({ length: size }, (_, k) =>
-                adult({ age: 20 + ((c + k) % 60), gender: k % 2 ? "Male" : "Female" }),
-              ),
-            }),
-          );
-          if (!h.ok) {
-            stats.refusals++;
-            continue;
-          }
-          const t = await service.confirm(h.holdId, `pay-${h.pnr}`);
-          if (t.ok) {
-            stats.bookings++;
-            mine.push(h.pnr);
-          } else stats.refusals++;
-        }
-      } catch {
-        stats.errors++;
-      }
-    }
-  };
-  const watcher = (async () => {
-    if (!stopEarly) return;
-    while (!stop && performance.now() < end) {
-      await new Promise((r) => setTimeout(r, 250));
-      if (await stopEarly()) stop = true;
-    }
-  })();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  stop = true;
-  await watcher;
-  return stats;
+  if (PROCESSES > 1) return stormInProcesses(PROCESSES, { ...plan, now: NOW }, stopEarly);
+  return storm(service, train, plan, stopEarly);
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
-  "R1: no oversell under 64 concurrent clients (PostgreSQL)",
+  `R1: no oversell under 64 concurrent clients in ${PROCESSES} process${PROCESSES > 1 ? "es" : ""} (PostgreSQL)`,
   () => {
     let test: TestDatabase;
     let pool: Database;
@@ -106,7 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       test = await createTestDatabase("postgres");
       pool = await createDatabase({
         url: test.url,
-        poolSize: CLIENTS,
+        poolSize: PROCESSES > 1 ? 4 : CLIENTS,
         onIdleConnectionError: () => {
           // The test drops the database at the end, ending idle connections: expected.
         },
@@ -131,7 +73,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         await unlocked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-20", classCode: "2A" };
         let violations: string[] = [];
-        const stats = await storm(unlocked, train, key.runDate, "2A", SECONDS * 1000, async () => {
+        const plan = {
+          date: key.runDate,
+          classCode: "2A" as const,
+          ms: SECONDS * 1000,
+          from: 0,
+          to: CLIENTS,
+          url: test.url as string,
+          locking: false,
+        };
+        const stats = await run(unlocked, train, plan, async () => {
           violations = await runViolations(pool.sql, unlocked, key);
           return violations.length > 0;
         });
@@ -150,7 +101,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const locked = serviceOn(pool, model, clock, { batching: false, rules: NO_MONTHLY_LIMIT });
         await locked.init();
         const key: RunKey = { trainNumber: train.number, runDate: "2026-12-21", classCode: "2A" };
-        const stats = await storm(locked, train, key.runDate, "2A", SECONDS * 1000);
+        const stats = await run(locked, train, {
+          date: key.runDate,
+          classCode: "2A",
+          ms: SECONDS * 1000,
+          from: 0,
+          to: CLIENTS,
+          url: test.url as string,
+          locking: true,
+        });
         expect(stats.errors).toBe(0);
         expect(stats.bookings).toBeGreaterThan(CLIENTS);
         expect(stats.cancellations).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Locale } from "@safar/contracts/locale";
 import type { Db } from "@safar/db/client";
 import { outboxMessages, users } from "@safar/db/partner-schema";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 
 /** A transaction handed out by `Db.transaction`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -32,24 +32,39 @@ export function messagesRepository(db: Db) {
       return row?.language ?? "en";
     },
 
-    /** Unsent messages, oldest first. */
-    async unsent(limit: number): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(outboxMessages)
-        .where(isNull(outboxMessages.sentAt))
-        .orderBy(outboxMessages.id)
-        .limit(limit);
-    },
-
-    /** Marks a message sent; false when another sender got there first. */
-    async markSent(id: number, providerRef: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(outboxMessages)
-        .set({ sentAt: at, providerRef })
-        .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt)))
-        .returning({ id: outboxMessages.id });
-      return rows.length > 0;
+    /**
+     * Up to `limit` unsent messages, oldest first, each handed to `send` and
+     * marked sent with the reference it answers (null: not sent, left for
+     * the next flush), in one transaction that holds their rows: another
+     * process flushing at the same moment skips them (`skip locked`), so no
+     * message goes to the provider twice (ADR 031). Answers how many rows it
+     * took and how many it marked sent.
+     */
+    async sendUnsent(
+      limit: number,
+      send: (row: OutboxRow) => Promise<string | null>,
+      at: () => Date,
+    ): Promise<{ taken: number; sent: number }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(outboxMessages)
+          .where(isNull(outboxMessages.sentAt))
+          .orderBy(outboxMessages.id)
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        let sent = 0;
+        for (const row of rows) {
+          const providerRef = await send(row);
+          if (providerRef === null) continue;
+          await tx
+            .update(outboxMessages)
+            .set({ sentAt: at(), providerRef })
+            .where(eq(outboxMessages.id, row.id));
+          sent++;
+        }
+        return { taken: rows.length, sent };
+      });
     },
 
     /** The newest messages, newest first; to one recipient when given. */

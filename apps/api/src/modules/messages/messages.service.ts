@@ -69,22 +69,40 @@ export function createMessages(deps: {
   const provider = deps.provider ?? simulatedProvider;
   let flushing: Promise<number> | null = null;
 
+  /** Messages taken per transaction: the rows stay locked while the provider sends them. */
+  const BATCH = 20;
+  /** At most this many a flush (the next write flushes the rest). */
+  const MOST = 100;
+
   async function sendAll(): Promise<number> {
     let sent = 0;
-    for (const row of await repo.unsent(100)) {
-      try {
-        const { providerRef } = await provider.send({
-          id: row.id,
-          channel: row.channel,
-          recipient: row.recipient,
-          purpose: row.purpose,
-          subject: row.subject,
-          body: row.body,
-        });
-        if (await repo.markSent(row.id, providerRef, deps.now())) sent++;
-      } catch (error) {
-        deps.onError?.(error);
-      }
+    for (let taken = 0; taken < MOST; ) {
+      let failed = false;
+      const batch = await repo.sendUnsent(
+        BATCH,
+        async (row) => {
+          try {
+            const { providerRef } = await provider.send({
+              id: row.id,
+              channel: row.channel,
+              recipient: row.recipient,
+              purpose: row.purpose,
+              subject: row.subject,
+              body: row.body,
+            });
+            return providerRef;
+          } catch (error) {
+            failed = true;
+            deps.onError?.(error);
+            return null;
+          }
+        },
+        deps.now,
+      );
+      sent += batch.sent;
+      taken += batch.taken;
+      // A failed send waits for the next flush; a short batch was the last.
+      if (failed || batch.taken < BATCH) break;
     }
     return sent;
   }
