@@ -38,7 +38,7 @@
  *
  * Run: `node bench/overload.ts [--factor 10 | --users n] [--sockets 32]
  * [--client browser|precise] [--rate r] [--train n --class c] [--date d]
- * [--warmup 4] [--anchor on|off] [--keep]`; `DATABASE_URL=… node
+ * [--warmup 4] [--anchor on|off] [--processes 1] [--keep]`; `DATABASE_URL=… node
  * bench/overload.ts --check-only` runs the database checks on a kept
  * database. Exit code 1 on a correctness failure.
  */
@@ -82,6 +82,8 @@ const SETUP_CONCURRENCY = Number(arg("setup-concurrency", "8"));
 const KEEP = flag("keep");
 const PRIORITY = arg("priority", "on") === "on";
 const EARLY_S = Number(arg("early", "0"));
+/** Server processes (WEB_CONCURRENCY, ADR 031); the waiting room's pace is per deployment. */
+const PROCESSES = Number(arg("processes", "1"));
 
 const SESSION_SECRET = "overload-bench-session-secret-long-enough-0123456789";
 const RAILWAY_PASSWORD = "Safar2026x";
@@ -115,6 +117,20 @@ function cpuSeconds(pids: number[]): number {
     }
   }
   return ticks / 100;
+}
+
+/** The server's processes: the one started and, with WEB_CONCURRENCY > 1, the cluster's workers. */
+function serverPids(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return [pid, ...children];
+  } catch {
+    return [pid];
+  }
 }
 
 /** The machine's busy and total CPU time so far (jiffies, every core). */
@@ -985,6 +1001,7 @@ async function main(): Promise<void> {
         // Only /api/* and the railway's pages are asked: no web build needed.
         WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "build-overload-none",
         ...(RATE ? { WAITING_ROOM_RATE: RATE } : {}),
+        WEB_CONCURRENCY: String(PROCESSES),
       },
     });
     port = server.port;
@@ -1031,9 +1048,9 @@ async function main(): Promise<void> {
     });
     const warmJourney: Journey = { ...journey, date: addDays(DATE, 1), quota: "GN" };
     let alone: Record<string, number> = {};
-    const cpuWarm = cpuSeconds([server.pid]);
+    const cpuWarm = cpuSeconds(serverPids(server.pid));
     for (const w of warmers) alone = await warmBooking(w, warmJourney);
-    const cpuAlone = (cpuSeconds([server.pid]) - cpuWarm) / Math.max(1, WARMUP);
+    const cpuAlone = (cpuSeconds(serverPids(server.pid)) - cpuWarm) / Math.max(1, WARMUP);
     console.log(
       `setup: ${n} travellers signed in, railway IDs Aadhaar-authenticated and linked, wallets ₹${FUND_PAISE / 100} each, ${n} TQ drafts (${[...drafts].map(([k, v]) => `${k} × ${v}`).join(", ")}); ${WARMUP} GN warm-up bookings on ${warmJourney.date}; ${fmt((performance.now() - tSetup) / 1000, 1)} s`,
     );
@@ -1071,7 +1088,7 @@ async function main(): Promise<void> {
     }));
     const loadAtOpening = loadLine();
     const cpu0 = {
-      server: cpuSeconds([server.pid]),
+      server: cpuSeconds(serverPids(server.pid)),
       bench: process.cpuUsage(),
       machine: machineTicks(),
     };
@@ -1088,7 +1105,7 @@ async function main(): Promise<void> {
     stats.recording = false;
     const loadAfter = loadLine();
     const cpu1 = {
-      server: cpuSeconds([server.pid]),
+      server: cpuSeconds(serverPids(server.pid)),
       bench: process.cpuUsage(cpu0.bench),
       machine: machineTicks(),
     };
@@ -1146,7 +1163,7 @@ async function main(): Promise<void> {
       (cpu1.machine.busy - cpu0.machine.busy) /
       Math.max(1, cpu1.machine.total - cpu0.machine.total);
     console.log(
-      `CPU in the storm's ${fmt(stormS, 1)} s: the server process ${fmt(serverCpu, 2)} s for ${tickets.length} tickets, ${soldOut.length} refusals and ${stats.requests} requests; this bench ${fmt(benchCpu, 2)} s; the machine ${fmt(busy * 100)} % busy (${os.cpus().length} cores: PostgreSQL and any other work included)`,
+      `CPU in the storm's ${fmt(stormS, 1)} s: the server ${PROCESSES > 1 ? `(${PROCESSES} processes)` : "process"} ${fmt(serverCpu, 2)} s for ${tickets.length} tickets, ${soldOut.length} refusals and ${stats.requests} requests; this bench ${fmt(benchCpu, 2)} s; the machine ${fmt(busy * 100)} % busy (${os.cpus().length} cores: PostgreSQL and any other work included)`,
     );
     const done = tickets.map((f) => f.doneAtMs as number).sort((a, b) => a - b);
     const perSecond = new Map<number, number>();
