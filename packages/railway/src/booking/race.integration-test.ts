@@ -16,12 +16,12 @@ import { dailyTrain, demoModel, NO_MONTHLY_LIMIT, serviceOn } from "./test-suppo
  * transaction (no batching, as 64 separate processes would). With the row
  * lock, every invariant holds; the same workload with the lock switched off
  * must break them (the test proves the race it guards against exists).
- * R1_PROCESSES=N (default 1) splits the clients over N Node processes, each
+ * R1_PROCESSES=N (default 2, the deployment default on a 2-core machine) splits the clients over N Node processes, each
  * with its own pool and booking core, as N server processes would book
  * (ADR 031).
  */
 const CLIENTS = 64;
-const PROCESSES = Number(process.env.R1_PROCESSES ?? 1);
+const PROCESSES = Number(process.env.R1_PROCESSES ?? 2);
 const SECONDS = Number(process.env.R1_SECONDS ?? 60);
 const NOW = "2026-12-01T04:30:00Z";
 
