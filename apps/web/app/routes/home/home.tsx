@@ -35,6 +35,7 @@ import {
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
 import { FAVOURITES } from "../../i18n/favourites.ts";
+import { HOME } from "../../i18n/home.ts";
 import { PROTECTION } from "../../i18n/protection.ts";
 import { codeName, SEARCH, type SearchMessages } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
@@ -177,16 +178,24 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   const locale = localeOf(request);
   const messages = SEARCH[locale];
+  const classNames: Record<string, string> =
+    locale === "en"
+      ? {}
+      : Object.fromEntries(
+          Object.entries(messages)
+            .filter(([key]) => key.startsWith("class_"))
+            .map(([key, name]) => [key.slice("class_".length), name]),
+        );
   return {
     kind: "page" as const,
-    messages: { ...messages, ...FAVOURITES[locale], ...PROTECTION[locale] },
+    messages: { ...messages, ...HOME[locale], ...FAVOURITES[locale], ...PROTECTION[locale] },
     favourites,
     protection: protection.ok ? protection.data : null,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
-    reminders: reminderCards(upcoming, now),
-    notices: tatkalNotices(upcoming, now),
+    reminders: reminderCards(upcoming, now, locale, classNames),
+    notices: tatkalNotices(upcoming, now, locale),
     prefill: prefilled,
     seo: pageSeo(url, { ...HOME_SEO[locale], translated: true }),
     today: istDate(now),

@@ -13,6 +13,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "r
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
+import { hindiChipLabel } from "../../features/results/filter-chips-hi.server.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
@@ -34,7 +35,7 @@ import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/result
 import { SEARCH } from "../../i18n/search.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -108,8 +109,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
   const canonical = canonicalFiltersRedirect(url);
   if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
-  const dateLabel = formatJourneyDate(departureDate);
-  const route = `${source.code} to ${destination.code}`;
+  const locale = localeOf(request);
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
   // The request's clock: a class not yet open says when it opens relative to it.
@@ -161,18 +161,36 @@ export async function loader({ params, url, pattern, context, request }: Route.L
           facets: connectionsOnly.facets,
           // Without filters, all the listed ones; with them, "12 of 124 connections".
           total: view.appliedCount > 0 ? connectionsOnly.total : connectionsOnly.matched,
-          noun: { one: "connection", many: "connections" },
+          noun: { one: RESULTS[locale].connectionOne, many: RESULTS[locale].connectionMany },
         }
       : undefined,
+    RESULTS[locale],
+    locale === "hi" ? (chip, names) => hindiChipLabel(chip, filters, names) : undefined,
   );
-  const locale = localeOf(request);
-  const messages = RESULTS[locale];
   const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
+  // A Hindi page names classes in Hindi (`class_*`); English keeps the railway's names.
+  const messages: ResultsMessages =
+    locale === "en"
+      ? RESULTS.en
+      : {
+          ...RESULTS[locale],
+          ...Object.fromEntries(
+            Object.entries(searchWords).filter(([key]) => key.startsWith("class_")),
+          ),
+        };
+  const words = RESULTS[locale];
   const page = {
     messages,
     seo: pageSeo(url, {
-      title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
-      description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
+      title: fill(alternate ? words.seoTitleAlternate : words.seoTitle, {
+        from: source.code,
+        to: destination.code,
+      }),
+      description: fill(alternate ? words.seoDescriptionAlternate : words.seoDescription, {
+        source: `${source.name} (${source.code})`,
+        destination: `${destination.name} (${destination.code})`,
+        date: formatJourneyDate(departureDate, locale),
+      }),
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
@@ -187,6 +205,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     }),
     source,
     destination,
+    // 'New Delhi to Howrah': made here, so the page's JavaScript carries no template (W3).
+    heading: fill(words.pageTitle, { from: source.name, to: destination.name }),
     departureDate,
     dateLabel: formatJourneyDate(departureDate, locale),
     alternate,
@@ -204,7 +224,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     departed: allLeft
       ? {
           count: all.length,
-          next: next ? nextDayOffer(nextDate, next.trains, nowIso) : null,
+          next: next ? nextDayOffer(nextDate, next.trains, nowIso, messages, locale) : null,
           nextHref: resultsPath(source, destination, nextDate, {
             quota: query.quota,
             class: query.class,
@@ -417,7 +437,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     <Screen
       wide
       className="results-screen"
-      title={`${source.name} to ${destination.name}`}
+      title={d.heading}
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
@@ -478,6 +498,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             nearby={d.nearby}
             date={departureDate}
             query={searchQuery}
+            from={source}
+            to={destination}
           />
           <ConnectionsSection
             journey={journey}

@@ -93,6 +93,27 @@ export function dayText(instant: Date): string {
   return `${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
+const HI_MONTH_NAMES = [
+  "जन॰",
+  "फ़र॰",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुल॰",
+  "अग॰",
+  "सित॰",
+  "अक्तू॰",
+  "नव॰",
+  "दिस॰",
+];
+
+/** `3 दिस॰ 2026` (IST), the Hindi of `dayText`. */
+export function dayTextHi(instant: Date): string {
+  const p = istParts(instant);
+  return `${p.day} ${HI_MONTH_NAMES[p.month - 1]} ${p.year}`;
+}
+
 const METHOD_NAMES: Record<string, string> = {
   wallet: "wallet",
   upi: "UPI account",
@@ -201,6 +222,11 @@ const HI_METHOD_NAMES: Record<string, string> = {
   card: "कार्ड",
   netbanking: "बैंक खाते",
 };
+
+/** `आपके UPI खाते` words: the Hindi of `methodName`. */
+export function methodNameHi(method: string | null): string {
+  return HI_METHOD_NAMES[method ?? ""] ?? "मूल भुगतान माध्यम";
+}
 
 /** The refund sentence of the messages in Hindi (ADR 028); amounts and dates as in English. */
 export function refundSentenceHi(

@@ -1,0 +1,26 @@
+import { filterChips, filtersFromSearchParams } from "@safar/contracts/search-filters";
+import { describe, expect, it } from "vitest";
+import { hindiChipLabel } from "./filter-chips-hi.server.ts";
+
+const hindi = (query: string, names: Record<string, string> = {}) => {
+  const filters = filtersFromSearchParams(new URLSearchParams(query));
+  return filterChips(filters, names).map((c) =>
+    hindiChipLabel({ ...c, english: c.label }, filters, names),
+  );
+};
+
+describe("applied filter chips in Hindi", () => {
+  it("words sort, quota, classes, price, times, stations and availability", () => {
+    const english = filterChips(filtersFromSearchParams(new URLSearchParams("q=TQ&cls=3A")));
+    expect(english.map((c) => c.label)).toEqual(["Tatkal quota", "AC 3 Tier"]);
+    expect(hindi("q=TQ&cls=3A")).toEqual(["तत्काल कोटा", "वातानुकूलित 3 टियर"]);
+    const all = hindi("sort=dep_asc&p=-2000&dep=early_morning,morning&bs=NDLS&av=avl", {
+      NDLS: "New Delhi",
+    });
+    expect(all.join(" | ")).not.toMatch(
+      /\b(quota|Under|Departs|Boarding|Confirmed|first|morning)\b/,
+    );
+    expect(all.join(" | ")).toMatch(/₹2,000 से कम/);
+    expect(all.join(" | ")).toMatch(/New Delhi \(NDLS\)/);
+  });
+});
