@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { SearchMessages } from "../../i18n/search.ts";
@@ -500,6 +507,37 @@ function DateField({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const plain = useRef<HTMLInputElement>(null);
+  // The server's plain date input is what a traveller taps while this part's code is on its way
+  // (components/deferred.tsx); React drops a click on a part not hydrated yet. What was done to it
+  // carries over to the calendar button that replaces it: never a lost tap (issue 23).
+  const carried = useRef<"tap" | "focus" | null>(null);
+  // Runs as the server's input is hydrated (before the button replaces it): focus on it means
+  // it was tapped (or tabbed to) before the code came. A date picked in the browser's own picker
+  // meanwhile is kept, and then the calendar need not open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const input = plain.current;
+    if (!input) return;
+    if (input.value && input.value !== value && input.validity.valid) {
+      onChange(input.value);
+      if (document.activeElement === input) carried.current = "focus";
+    } else if (document.activeElement === input) {
+      // Unless the page put it there (an answer's error on the date).
+      carried.current = autoFocusPlain ? "focus" : "tap";
+    }
+  }, []);
+  // The button is there: focus stays on the date control, and a tap opens the calendar.
+  useLayoutEffect(() => {
+    if (!enhanced || carried.current === null) return;
+    const tapped = carried.current === "tap";
+    carried.current = null;
+    button.current?.focus();
+    if (tapped) {
+      setWanted(true);
+      setOpen(true);
+    }
+  }, [enhanced]);
   const describedBy = error ? errorId("date") : undefined;
   const t = useMessages<SearchMessages>();
   const locale = useLocale();
@@ -560,6 +598,7 @@ function DateField({
         </>
       ) : (
         <input
+          ref={plain}
           id={FIELD_IDS.date}
           type="date"
           name="date"
@@ -573,6 +612,13 @@ function DateField({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
+          // Hydrated, before the button replaces it (a moment): a tap or focus there carries over.
+          onPointerDown={() => {
+            carried.current = "tap";
+          }}
+          onFocus={() => {
+            carried.current ??= "focus";
+          }}
         />
       )}
       <FieldError id={errorId("date")} message={error} />
