@@ -1,4 +1,5 @@
 import type { Locale } from "@safar/contracts/locale";
+import { HI_MONTHS, HI_WEEKDAYS } from "@safar/domain/hindi-dates";
 import {
   addDays,
   istDate,
@@ -10,52 +11,6 @@ import {
 import { istWhen } from "@safar/domain/opening-time";
 
 /** Dates and instants as the screens write them, the same on the server and in the browser. */
-
-/**
- * Hindi day and month names as Hindi dates write them (CLDR's short forms),
- * written out rather than taken from `Intl` so the server and every
- * browser print the same (ADR 028).
- */
-const HI_WEEKDAYS = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"] as const;
-const HI_MONTHS = [
-  "जन॰",
-  "फ़र॰",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुल॰",
-  "अग॰",
-  "सित॰",
-  "अक्तू॰",
-  "नव॰",
-  "दिस॰",
-] as const;
-
-/** Hindi month and day names in full (the calendar's caption and its weekdays' names). */
-export const HI_MONTHS_LONG = [
-  "जनवरी",
-  "फ़रवरी",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुलाई",
-  "अगस्त",
-  "सितंबर",
-  "अक्तूबर",
-  "नवंबर",
-  "दिसंबर",
-] as const;
-export const HI_WEEKDAYS_LONG = [
-  "रविवार",
-  "सोमवार",
-  "मंगलवार",
-  "बुधवार",
-  "गुरुवार",
-  "शुक्रवार",
-  "शनिवार",
-] as const;
 
 /** The day and month names of a language (short forms). */
 export function dateNames(locale: Locale) {

@@ -1,7 +1,12 @@
+import {
+  HI_MONTHS,
+  HI_MONTHS_LONG,
+  HI_WEEKDAYS,
+  HI_WEEKDAYS_LONG,
+} from "@safar/domain/hindi-dates";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import type { HomeMessages } from "../../i18n/home.ts";
-import { dateNames, HI_MONTHS_LONG, HI_WEEKDAYS_LONG } from "../../lib/dates.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { ModalCloseReason } from "../../lib/shell-store.ts";
 import { Modal } from "./modal.tsx";
@@ -62,7 +67,7 @@ const SHORT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short" 
 const HI = {
   long: (d: Date) =>
     `${HI_WEEKDAYS_LONG[d.getDay()]}, ${d.getDate()} ${HI_MONTHS_LONG[d.getMonth()]} ${d.getFullYear()}`,
-  short: (d: Date) => `${d.getDate()} ${dateNames("hi").months[d.getMonth()]}`,
+  short: (d: Date) => `${d.getDate()} ${HI_MONTHS[d.getMonth()]}`,
   monthYear: (d: Date) => `${HI_MONTHS_LONG[d.getMonth()]} ${d.getFullYear()}`,
 };
 
@@ -146,7 +151,7 @@ export default function DatePickerDialog({
             ? {
                 formatters: {
                   formatCaption: HI.monthYear,
-                  formatWeekdayName: (d: Date) => dateNames("hi").weekdays[d.getDay()] ?? "",
+                  formatWeekdayName: (d: Date) => HI_WEEKDAYS[d.getDay()] ?? "",
                 },
               }
             : {})}

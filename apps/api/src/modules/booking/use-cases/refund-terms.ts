@@ -1,6 +1,7 @@
 import type { CancellationLine, CancellationRecord } from "@safar/contracts/cancellation";
 import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import { FREE_CANCELLATION_MIN_NOTICE_MS } from "@safar/domain/booking-charges";
+import { HI_MONTHS } from "@safar/domain/hindi-dates";
 import { addDays, istDate, istInstant, istParts, MONTH_NAMES } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { CancellationLine as RailwayLine } from "@safar/railway/gateway";
@@ -93,25 +94,10 @@ export function dayText(instant: Date): string {
   return `${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
-const HI_MONTH_NAMES = [
-  "जन॰",
-  "फ़र॰",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुल॰",
-  "अग॰",
-  "सित॰",
-  "अक्तू॰",
-  "नव॰",
-  "दिस॰",
-];
-
 /** `3 दिस॰ 2026` (IST), the Hindi of `dayText`. */
 export function dayTextHi(instant: Date): string {
   const p = istParts(instant);
-  return `${p.day} ${HI_MONTH_NAMES[p.month - 1]} ${p.year}`;
+  return `${p.day} ${HI_MONTHS[p.month - 1]} ${p.year}`;
 }
 
 const METHOD_NAMES: Record<string, string> = {
