@@ -109,3 +109,68 @@ export const HOME = catalogue(
 );
 
 export type HomeMessages = (typeof HOME)["en"];
+
+/**
+ * The calendar's holidays in Hindi (`@safar/contracts/trains/holidays`'s
+ * names): the home loader says them so on a Hindi page. A name not here stays
+ * as the list has it.
+ */
+export const HOLIDAY_NAMES_HI: Readonly<Record<string, string>> = {
+  "Republic Day": "गणतंत्र दिवस",
+  Holi: "होली",
+  "Id-ul-Fitr": "ईद-उल-फ़ित्र",
+  "Ram Navami": "राम नवमी",
+  "Mahavir Jayanti": "महावीर जयंती",
+  "Good Friday": "गुड फ़्राइडे",
+  "Buddha Purnima": "बुद्ध पूर्णिमा",
+  "Id-ul-Zuha (Bakrid)": "ईद-उल-ज़ुहा (बकरीद)",
+  Muharram: "मुहर्रम",
+  "Independence Day": "स्वतंत्रता दिवस",
+  "Milad-un-Nabi": "मिलाद-उन-नबी",
+  Janmashtami: "जन्माष्टमी",
+  "Gandhi Jayanti": "गांधी जयंती",
+  Dussehra: "दशहरा",
+  Diwali: "दीपावली",
+  "Guru Nanak Jayanti": "गुरु नानक जयंती",
+  Christmas: "क्रिसमस",
+};
+
+/**
+ * The edit-journey panel's states and union territories in Hindi, keyed as
+ * the station list spells them (`features/search/states.ts`); the value
+ * sent stays the English one. A state not here is shown as the list has it.
+ */
+export const STATE_NAMES_HI: Readonly<Record<string, string>> = {
+  "Andhra Pradesh": "आंध्र प्रदेश",
+  "Arunachal Pradesh": "अरुणाचल प्रदेश",
+  Assam: "असम",
+  Bihar: "बिहार",
+  Chandigarh: "चंडीगढ़",
+  Chhattisgarh: "छत्तीसगढ़",
+  Delhi: "दिल्ली",
+  Goa: "गोवा",
+  Gujarat: "गुजरात",
+  Haryana: "हरियाणा",
+  "Himachal Pradesh": "हिमाचल प्रदेश",
+  "Jammu and Kashmir": "जम्मू और कश्मीर",
+  Jharkhand: "झारखंड",
+  Karnataka: "कर्नाटक",
+  Kerala: "केरल",
+  "Madhya Pradesh": "मध्य प्रदेश",
+  Maharashtra: "महाराष्ट्र",
+  Manipur: "मणिपुर",
+  Meghalaya: "मेघालय",
+  Mizoram: "मिज़ोरम",
+  Nagaland: "नागालैंड",
+  Odisha: "ओडिशा",
+  Puducherry: "पुदुच्चेरी",
+  Punjab: "पंजाब",
+  Rajasthan: "राजस्थान",
+  Sikkim: "सिक्किम",
+  "Tamil Nadu": "तमिलनाडु",
+  Telangana: "तेलंगाना",
+  Tripura: "त्रिपुरा",
+  "Uttar Pradesh": "उत्तर प्रदेश",
+  Uttarakhand: "उत्तराखंड",
+  "West Bengal": "पश्चिम बंगाल",
+};

@@ -1,5 +1,7 @@
+import { CLASS_NAMES } from "@safar/contracts/code-tables";
 import { TDR_REASON_LABELS, TDR_REASON_LABELS_HI } from "@safar/contracts/tdr";
 import { catalogue } from "./catalogue.ts";
+import { SEARCH } from "./search.ts";
 
 /**
  * Texts the railway (and the API after it) sends in English and the
@@ -81,6 +83,19 @@ const TEXTS = catalogue(
       "Travelled in {lower}, so the difference between the {booked} fare and the {other} fare is refunded.",
     "The fare of the class travelled in is not less than the fare paid, so no refund is due.":
       "The fare of the class travelled in is not less than the fare paid, so no refund is due.",
+    // How late, said in the sentence (the railway writes `3 h 20 min late`); before the general form.
+    "The train left the boarding station {h} h {m} min late, not more than 3 hours, so no refund is due.":
+      "The train left the boarding station {h} h {m} min late, not more than 3 hours, so no refund is due.",
+    "The train left the boarding station {h} h {m} min late, more than 3 hours, so the full fare is refunded.":
+      "The train left the boarding station {h} h {m} min late, more than 3 hours, so the full fare is refunded.",
+    "The train left the boarding station {h} h late, not more than 3 hours, so no refund is due.":
+      "The train left the boarding station {h} h late, not more than 3 hours, so no refund is due.",
+    "The train left the boarding station {h} h late, more than 3 hours, so the full fare is refunded.":
+      "The train left the boarding station {h} h late, more than 3 hours, so the full fare is refunded.",
+    "The train left the boarding station {m} min late, not more than 3 hours, so no refund is due.":
+      "The train left the boarding station {m} min late, not more than 3 hours, so no refund is due.",
+    "The train left the boarding station {m} min late, more than 3 hours, so the full fare is refunded.":
+      "The train left the boarding station {m} min late, more than 3 hours, so the full fare is refunded.",
     "The train left the boarding station {late}, not more than 3 hours, so no refund is due.":
       "The train left the boarding station {late}, not more than 3 hours, so no refund is due.",
     "The train left the boarding station {late}, more than 3 hours, so the full fare is refunded.":
@@ -217,6 +232,18 @@ const TEXTS = catalogue(
       "{lower} में यात्रा की, इसलिए {booked} और {other} के किराये का अंतर वापस किया जाता है।",
     "The fare of the class travelled in is not less than the fare paid, so no refund is due.":
       "जिस श्रेणी में यात्रा की उसका किराया चुकाए गए किराये से कम नहीं है, इसलिए कोई धनवापसी देय नहीं है।",
+    "The train left the boarding station {h} h {m} min late, not more than 3 hours, so no refund is due.":
+      "ट्रेन बोर्डिंग स्टेशन से {h} घंटे {m} मिनट देर से चली, 3 घंटे से अधिक देर से नहीं, इसलिए कोई धनवापसी देय नहीं है।",
+    "The train left the boarding station {h} h {m} min late, more than 3 hours, so the full fare is refunded.":
+      "ट्रेन बोर्डिंग स्टेशन से {h} घंटे {m} मिनट देर से चली, 3 घंटे से अधिक देर से, इसलिए पूरा किराया वापस किया जाता है।",
+    "The train left the boarding station {h} h late, not more than 3 hours, so no refund is due.":
+      "ट्रेन बोर्डिंग स्टेशन से {h} घंटे देर से चली, 3 घंटे से अधिक देर से नहीं, इसलिए कोई धनवापसी देय नहीं है।",
+    "The train left the boarding station {h} h late, more than 3 hours, so the full fare is refunded.":
+      "ट्रेन बोर्डिंग स्टेशन से {h} घंटे देर से चली, 3 घंटे से अधिक देर से, इसलिए पूरा किराया वापस किया जाता है।",
+    "The train left the boarding station {m} min late, not more than 3 hours, so no refund is due.":
+      "ट्रेन बोर्डिंग स्टेशन से {m} मिनट देर से चली, 3 घंटे से अधिक देर से नहीं, इसलिए कोई धनवापसी देय नहीं है।",
+    "The train left the boarding station {m} min late, more than 3 hours, so the full fare is refunded.":
+      "ट्रेन बोर्डिंग स्टेशन से {m} मिनट देर से चली, 3 घंटे से अधिक देर से, इसलिए पूरा किराया वापस किया जाता है।",
     "The train left the boarding station {late}, not more than 3 hours, so no refund is due.":
       "ट्रेन बोर्डिंग स्टेशन से {late} चली, 3 घंटे से अधिक देर से नहीं, इसलिए कोई धनवापसी देय नहीं है।",
     "The train left the boarding station {late}, more than 3 hours, so the full fare is refunded.":
@@ -289,9 +316,31 @@ const REASONS = {
   ),
 } as const;
 
+/**
+ * Class names inside the railway's notes (`the AC 3 Tier fare`), keyed by the
+ * railway's English name: a template's value is said in these words.
+ */
+const CLASSES = {
+  en: {
+    ...Object.fromEntries(Object.values(CLASS_NAMES).map((name) => [name, name])),
+    "non-AC": "non-AC",
+    "a lower class": "a lower class",
+  },
+  hi: {
+    ...Object.fromEntries(
+      Object.entries(CLASS_NAMES).map(([code, name]) => [
+        name,
+        (SEARCH.hi as Readonly<Record<string, string>>)[`class_${code}`] ?? name,
+      ]),
+    ),
+    "non-AC": "बिना एसी श्रेणी",
+    "a lower class": "निचली श्रेणी",
+  },
+} as const;
+
 export const RAILWAY_TEXTS = {
-  en: { ...TEXTS.en, ...REASONS.en },
-  hi: { ...TEXTS.hi, ...REASONS.hi },
+  en: { ...TEXTS.en, ...REASONS.en, ...CLASSES.en },
+  hi: { ...TEXTS.hi, ...REASONS.hi, ...CLASSES.hi },
 } as const;
 
 export type RailwayTextsMessages = (typeof TEXTS)["en"];

@@ -72,6 +72,46 @@ describe("texts the railway sends in English", () => {
     ).toBe(
       "दल के साथ यात्रा नहीं की, इसलिए ₹60.00 का लिपिकीय शुल्क और उस पर ₹3.00 GST काटकर किराया वापस किया जाता है।",
     );
+    // Class names and lateness inside the railway's decision notes.
+    expect(
+      railwayWords(
+        hi,
+        "Travelled in Sleeper Class, so the difference between the AC 3 Tier fare and the Sleeper Class fare is refunded.",
+        "hi",
+      ),
+    ).toBe(
+      "शयनयान श्रेणी (स्लीपर) में यात्रा की, इसलिए वातानुकूलित 3 टियर और शयनयान श्रेणी (स्लीपर) के किराये का अंतर वापस किया जाता है।",
+    );
+    expect(
+      railwayWords(
+        hi,
+        "The train left the boarding station 3 h 20 min late, more than 3 hours, so the full fare is refunded.",
+        "hi",
+      ),
+    ).toBe(
+      "ट्रेन बोर्डिंग स्टेशन से 3 घंटे 20 मिनट देर से चली, 3 घंटे से अधिक देर से, इसलिए पूरा किराया वापस किया जाता है।",
+    );
+    expect(
+      railwayWords(
+        hi,
+        "The train left the boarding station 4 h late, more than 3 hours, so the full fare is refunded.",
+        "hi",
+      ),
+    ).toMatch(/^ट्रेन बोर्डिंग स्टेशन से 4 घंटे देर से चली, /);
+    expect(
+      railwayWords(
+        hi,
+        "The train left the boarding station 45 min late, not more than 3 hours, so no refund is due.",
+        "hi",
+      ),
+    ).toBe("ट्रेन बोर्डिंग स्टेशन से 45 मिनट देर से चली, 3 घंटे से अधिक देर से नहीं, इसलिए कोई धनवापसी देय नहीं है।");
+    expect(
+      railwayWords(
+        hi,
+        "The train left the boarding station on time, not more than 3 hours, so no refund is due.",
+        "hi",
+      ),
+    ).toMatch(/^ट्रेन बोर्डिंग स्टेशन से समय पर चली, /);
     // English stays as sent; a text the catalogue lacks stays English.
     expect(railwayWords(RAILWAY_TEXTS.en, "Refunded ₹1,410.00", "en")).toBe("Refunded ₹1,410.00");
     expect(railwayWords(hi, "Something new from the railway", "hi")).toBe(

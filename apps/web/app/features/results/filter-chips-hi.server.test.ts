@@ -1,6 +1,6 @@
 import { filterChips, filtersFromSearchParams } from "@safar/contracts/search-filters";
 import { describe, expect, it } from "vitest";
-import { hindiChipLabel } from "./filter-chips-hi.server.ts";
+import { hindiChipLabel, hindiClock } from "./filter-chips-hi.server.ts";
 
 const hindi = (query: string, names: Record<string, string> = {}) => {
   const filters = filtersFromSearchParams(new URLSearchParams(query));
@@ -22,5 +22,18 @@ describe("applied filter chips in Hindi", () => {
     );
     expect(all.join(" | ")).toMatch(/₹2,000 से कम/);
     expect(all.join(" | ")).toMatch(/New Delhi \(NDLS\)/);
+  });
+
+  it("says clock times as Hindi does and names train types in Hindi", () => {
+    expect(hindiClock("after 6:00 PM")).toBe("after शाम 6:00");
+    expect(hindiClock("12:30 AM – 5:00 AM")).toBe("रात 12:30 – सुबह 5:00");
+    expect(hindiClock("by 12:00 PM")).toBe("by दोपहर 12:00");
+    expect(hindiClock("before 9:15 PM")).toBe("before रात 9:15");
+    const filters = { departureWindow: { from: 18 * 60 }, arrivalWindow: { to: 8 * 60 } };
+    const chips = filterChips(filters).map((c) =>
+      hindiChipLabel({ ...c, english: c.label }, filters, {}),
+    );
+    expect(chips).toEqual(["प्रस्थान: शाम 6:00 के बाद", "आगमन: सुबह 8:00 से पहले"]);
+    expect(hindi("tt=rajdhani,vande-bharat")).toEqual(["राजधानी, वंदे भारत"]);
   });
 });

@@ -371,6 +371,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             recent={recent}
             onRunRecent={(r) => setRecent(saveRecentSearch(r, new Date()))}
             states={home.states}
+            {...(home.stateNames ? { stateNames: home.stateNames } : {})}
           />
         </Suspense>
       ) : null}

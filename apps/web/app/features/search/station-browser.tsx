@@ -31,6 +31,8 @@ export interface StationBrowserProps {
   onRunRecent: (search: RecentSearch) => void;
   /** The states to choose from (the API's list; a fixed list if it could not be read). */
   states: readonly string[];
+  /** The states' names in the page's language (the loader's; English pages have none). */
+  stateNames?: Readonly<Record<string, string>>;
 }
 
 export default function StationBrowser({
@@ -44,6 +46,7 @@ export default function StationBrowser({
   recent,
   onRunRecent,
   states,
+  stateNames = {},
 }: StationBrowserProps) {
   const fetcher = useFetcher<StateLookup>();
   const [state, setState] = useState("");
@@ -106,7 +109,7 @@ export default function StationBrowser({
           <option value="">{t.chooseState}</option>
           {(states.length > 0 ? states : INDIAN_STATES).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateNames[s] ?? s}
             </option>
           ))}
         </select>
@@ -116,7 +119,10 @@ export default function StationBrowser({
             <p className="search-section__hint">{t["No Station Found"]}</p>
           ) : null}
           {data && data.stations.length > 0 ? (
-            <ul className="state-stations" aria-label={fill(t.stationsIn, { state: data.state })}>
+            <ul
+              className="state-stations"
+              aria-label={fill(t.stationsIn, { state: stateNames[data.state] ?? data.state })}
+            >
               {data.stations.map((s) => (
                 <li key={s.code} className="state-stations__item">
                   <span className="state-stations__name">

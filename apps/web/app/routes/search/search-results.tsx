@@ -33,6 +33,7 @@ import {
 } from "../../features/results/view.ts";
 import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/results.ts";
 import { SEARCH } from "../../i18n/search.ts";
+import { answerIn, answerOrNull } from "../../lib/answers.server.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
 import { fill, useMessages } from "../../lib/i18n.ts";
@@ -243,7 +244,11 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     noTrains: search?.noTrains ?? null,
     alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
     updatedAt: search?.updatedAt ?? null,
-    problem: results.problem,
+    // The search's refusal (a date it will not take) in the page's language.
+    problem: results.problem && {
+      ...results.problem,
+      message: answerIn(locale, results.problem.message),
+    },
     nearby: streamed.nearby,
     connections: streamed.connections,
     ribbon: streamed.ribbon,
@@ -261,6 +266,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
 /** Refresh one class (v1/detail) or load a schedule (v1/schedule): fetchers with JS, form POSTs without. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const { source, destination, departureDate } = await journeyOf(params, context);
+  // The API answers in English (the spec's words): said in the page's language here, on the server.
+  const locale = localeOf(request);
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const form = await request.formData();
   const intent = form.get("intent");
@@ -273,6 +280,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       date: departureDate,
       quota: query.quota,
       stations: form.getAll("station").map(String),
+      locale,
     });
     // Without JavaScript the browser follows the redirect; with it the box navigates itself.
     if (answer.href && form.get("js") !== "1") throw redirect(answer.href);
@@ -290,7 +298,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
     const answer: FavouriteAnswer = saved.ok
       ? { intent: "favourite", created: saved.data.created, message: "", error: false }
-      : { intent: "favourite", created: false, message: saved.message, error: true };
+      : {
+          intent: "favourite",
+          created: false,
+          message: answerIn(locale, saved.message),
+          error: true,
+        };
     return data(answer, { status: saved.ok ? 200 : saved.status });
   }
   const trainNumber = String(form.get("train") ?? "");
@@ -327,24 +340,26 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       intent: "remind",
       trainNumber,
       classCode,
-      message: asked.message,
-      error: asked.error,
+      message: answerOrNull(locale, asked.message),
+      error: answerOrNull(locale, asked.error),
     };
     return data(answer, { status: asked.status });
   }
   if (intent === "refresh") {
     const classCode = String(form.get("cls") ?? "").toUpperCase();
     if (!(classCode in CLASS_NAMES)) return null;
+    const refreshed = await refreshClass(api, {
+      from: source.code,
+      to: destination.code,
+      date: departureDate,
+      quota: query.quota,
+      trainNumber,
+      classCode,
+    });
     const answer: RefreshAnswer = {
       intent: "refresh",
-      ...(await refreshClass(api, {
-        from: source.code,
-        to: destination.code,
-        date: departureDate,
-        quota: query.quota,
-        trainNumber,
-        classCode,
-      })),
+      ...refreshed,
+      error: answerOrNull(locale, refreshed.error),
     };
     return answer;
   }
