@@ -188,6 +188,13 @@ describe("information screens in Hindi", () => {
 
       await notice.getByRole("link", { name: "गुरु, 26 नव॰ की ट्रेनें देखें" }).click();
       await page.waitForURL(/\/20261126/);
+      // The notice is in a deferred part: clicked before its code had come (a slow machine), the
+      // link does what HTML does, a full load of a page that hydrates on intent (ADR 010), where
+      // the schedule button would post its form rather than open the dialog. Wake it as a
+      // traveller's first touch does, and let its deferred parts arrive (as results.e2e-test's
+      // open()); after a client-side navigation both are at once true.
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
       await expect
         .poll(() => page.locator("#direct li.train-card .class-chip").count())
         .toBeGreaterThan(0);
@@ -238,6 +245,10 @@ describe("information screens in Hindi", () => {
       await dialog.waitFor({ state: "detached" });
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+
+      // A date the search will not take: the API's refusal in Hindi.
+      await page.goto("/trains/searchTrains/NDLS_New%20Delhi/HWH_Howrah%20Junction/20261120");
+      await page.getByText("यात्रा की तिथि बीत चुकी है।").waitFor();
     } finally {
       await setServerClock({ now: START });
       await context.close();
@@ -256,13 +267,25 @@ describe("information screens in Hindi", () => {
       await calendar.waitFor();
       expect(await calendar.textContent()).toContain("नवंबर 2026");
       await calendar.getByRole("button", { name: /^आज, बुधवार, 25 नवंबर 2026/ }).waitFor();
-      await calendar.getByRole("button", { name: "अगला महीना" }).waitFor();
+      // December's holiday, named in Hindi under the month.
+      await calendar.getByRole("button", { name: "अगला महीना" }).click();
+      await expect.poll(() => calendar.textContent()).toContain("दिसंबर 2026");
+      expect(await calendar.getByRole("list", { name: "इस महीने के अवकाश" }).textContent()).toContain(
+        "25 दिस॰: क्रिसमस",
+      );
+      await calendar
+        .getByRole("button", { name: /^शुक्रवार, 25 दिसंबर 2026, अवकाश: क्रिसमस/ })
+        .waitFor();
       await calendar.getByRole("button", { name: "कैलेंडर बंद करें" }).click();
       await calendar.waitFor({ state: "detached" });
 
       await page.getByRole("button", { name: /यात्रा बदलें/ }).click();
       const panel = page.getByRole("dialog", { name: "यात्रा बदलें" });
-      await panel.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
+      const state = panel.getByLabel("राज्य", { exact: true });
+      // Hindi names; the value sent stays the station list's spelling.
+      expect(await state.locator('option[value="Maharashtra"]').textContent()).toBe("महाराष्ट्र");
+      await state.selectOption("Maharashtra");
+      await panel.getByRole("list", { name: "महाराष्ट्र के स्टेशन" }).waitFor();
       await panel
         .getByRole("button", { name: /^.+ को ‘कहाँ से’ चुनें$/ })
         .first()
