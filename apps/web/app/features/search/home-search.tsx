@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -509,17 +510,31 @@ function DateField({
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const plain = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   // The server's plain date input is what a traveller taps while this part's code is on its way
   // (components/deferred.tsx); React drops a click on a part not hydrated yet. What was done to it
   // carries over to the calendar button that replaces it: never a lost tap (issue 23).
   const carried = useRef<"tap" | "focus" | null>(null);
+  const swapped = useRef(false);
+  /** Once the button is there: focus on it, and a tap opens the calendar. */
+  const carryOver = useCallback(() => {
+    const kind = carried.current;
+    if (kind === null || !swapped.current) return;
+    carried.current = null;
+    button.current?.focus();
+    if (kind === "tap") {
+      setWanted(true);
+      setOpen(true);
+    }
+  }, []);
   // Runs as the server's input is hydrated (before the button replaces it): focus on it means
   // it was tapped (or tabbed to) before the code came. A date picked in the browser's own picker
   // meanwhile is kept, and then the calendar need not open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useLayoutEffect(() => {
     const input = plain.current;
-    if (!input) return;
+    const wrapper = field.current;
+    if (!input || !wrapper) return;
     if (input.value && input.value !== value && input.validity.valid) {
       onChange(input.value);
       if (document.activeElement === input) carried.current = "focus";
@@ -527,24 +542,29 @@ function DateField({
       // Unless the page put it there (an answer's error on the date).
       carried.current = autoFocusPlain ? "focus" : "tap";
     }
+    // A press on the input from now on, even the one whose own handling hydrates this part and
+    // swaps the input for the button before the press reaches it (React then gives it to no
+    // one): a listener of the field's, which stays, sees it on its way down.
+    const onPress = (event: Event) => {
+      if (event.target !== input) return;
+      carried.current = "tap";
+      carryOver();
+    };
+    wrapper.addEventListener("pointerdown", onPress, true);
+    return () => wrapper.removeEventListener("pointerdown", onPress, true);
   }, []);
-  // The button is there: focus stays on the date control, and a tap opens the calendar.
   useLayoutEffect(() => {
-    if (!enhanced || carried.current === null) return;
-    const tapped = carried.current === "tap";
-    carried.current = null;
-    button.current?.focus();
-    if (tapped) {
-      setWanted(true);
-      setOpen(true);
-    }
-  }, [enhanced]);
+    if (!enhanced) return;
+    swapped.current = true;
+    carryOver();
+  }, [enhanced, carryOver]);
   const describedBy = error ? errorId("date") : undefined;
   const t = useMessages<SearchMessages>();
   const locale = useLocale();
   const holiday = home.holidays.find((h) => h.date === value);
   return (
     <div
+      ref={field}
       className={
         error ? "search-field search-field--date has-error" : "search-field search-field--date"
       }
@@ -613,10 +633,7 @@ function DateField({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
-          // Hydrated, before the button replaces it (a moment): a tap or focus there carries over.
-          onPointerDown={() => {
-            carried.current = "tap";
-          }}
+          // Hydrated, before the button replaces it (a moment): focus there carries over.
           onFocus={() => {
             carried.current ??= "focus";
           }}
