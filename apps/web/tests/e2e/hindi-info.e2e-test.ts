@@ -246,6 +246,15 @@ describe("information screens in Hindi", () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
 
+      // The smart filter: what it understood, in Hindi (clock times as Hindi says them).
+      await page.getByLabel("बताइए, आपको कैसी ट्रेन चाहिए").fill("AC trains after 6 pm");
+      await page.getByRole("button", { name: "फ़िल्टर करें", exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.has("dw"));
+      const understood = page.locator("#smart-filter-status");
+      await expect.poll(() => understood.innerText()).toContain("प्रस्थान: शाम 6:00 के बाद");
+      expect(await understood.innerText()).toContain("समझा गया:");
+      expect(await understood.innerText()).not.toMatch(/Departs|AC classes|PM/);
+
       // A date the search will not take: the API's refusal in Hindi.
       await page.goto("/trains/searchTrains/NDLS_New%20Delhi/HWH_Howrah%20Junction/20261120");
       await page.getByText("यात्रा की तिथि बीत चुकी है।").waitFor();
