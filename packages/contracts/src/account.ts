@@ -21,6 +21,18 @@ export const ACCOUNT_DELETE_MESSAGES = {
     "Your Safar account and its saved travellers, favourites and profile have been deleted. Bookings are kept only as tax and railway rules require, with names masked.",
 } as const;
 
+/** The same messages in Hindi (ADR 028), sent in the account's stored language. */
+export const ACCOUNT_DELETE_MESSAGES_HI: {
+  readonly [K in keyof typeof ACCOUNT_DELETE_MESSAGES]: string;
+} = {
+  otpText:
+    "{code} आपका Safar खाता हटाने (DELETE) का OTP है। {minutes} मिनट तक मान्य। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।",
+  otpSubject: "आपका Safar खाता हटाने का OTP",
+  deleted: "आपका Safar खाता हटा दिया गया है",
+  confirmText:
+    "आपका Safar खाता और उसके सहेजे गए यात्री, पसंदीदा और प्रोफ़ाइल हटा दिए गए हैं। बुकिंग केवल कर और रेलवे नियमों के अनुसार, नाम छिपाकर, रखी गई हैं।",
+};
+
 export const AccountDeleteRequestSchema = z.object({ otp: inputText().max(20) });
 
 export const AccountDeletedSchema = z.object({

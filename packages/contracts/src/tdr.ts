@@ -25,6 +25,22 @@ export const TDR_REASON_LABELS = {
   no_room_provided: "No berth or seat given",
 } as const;
 export type TdrReasonCode = keyof typeof TDR_REASON_LABELS;
+/** The reasons in Hindi (ADR 028): for Hindi pages and messages, by the railway's reason code. */
+export const TDR_REASON_LABELS_HI: Record<TdrReasonCode, string> = {
+  train_cancelled: "ट्रेन रद्द",
+  train_late_not_travelled: "ट्रेन 3 घंटे से अधिक देर से, यात्री ने यात्रा नहीं की",
+  ac_failure: "AC काम नहीं कर रहा था",
+  travelled_lower_class: "निचली श्रेणी में यात्रा की",
+  coach_not_attached: "कोच नहीं लगाया गया",
+  excess_fare_charged: "टिकट परीक्षक ने अधिक किराया लिया",
+  party_partially_travelled: "दल के कुछ यात्रियों ने ही यात्रा की",
+  train_diverted: "ट्रेन का मार्ग बदला, बोर्डिंग या गंतव्य स्टेशन से नहीं गुज़री",
+  rac_not_travelled: "चार्ट के बाद RAC यात्री ने यात्रा नहीं की",
+  train_short_terminated: "ट्रेन गंतव्य से पहले ही समाप्त",
+  missed_connecting_train: "कनेक्टिंग ट्रेन छूट गई",
+  status_worsened_after_chart: "चार्ट के बाद स्थिति बिगड़ी",
+  no_room_provided: "बर्थ या सीट नहीं दी गई",
+};
 const TDR_REASON_CODES = Object.keys(TDR_REASON_LABELS) as [TdrReasonCode, ...TdrReasonCode[]];
 
 export const TDR_MESSAGES = {

@@ -135,6 +135,7 @@ export const CHECKOUT = catalogue(
     appCancelled: "Payment cancelled. Nothing was charged; you can pay again.",
     openInApp:
       "Open this page in the travel app to pay from its wallet in one step. Here, pay with any method below.",
+    "Pay with your travel app wallet": "Pay with your travel app wallet",
     // The timer.
     timeLeft: "Time left to pay",
     timerOver: "Your payment time is over. Your berths are no longer held for this payment.",
@@ -363,6 +364,7 @@ export const CHECKOUT = catalogue(
     appCancelled: "भुगतान रद्द हुआ। कुछ नहीं कटा; आप फिर से भुगतान कर सकते हैं।",
     openInApp:
       "एक ही चरण में वॉलेट से भुगतान के लिए यह पेज ट्रैवल ऐप में खोलें। यहाँ, नीचे दिए किसी भी तरीके से भुगतान करें।",
+    "Pay with your travel app wallet": "अपने ट्रैवल ऐप वॉलेट से भुगतान करें",
     timeLeft: "भुगतान के लिए बचा समय",
     timerOver: "आपके भुगतान का समय समाप्त हो गया है। इस भुगतान के लिए आपकी बर्थ अब रोकी नहीं गई हैं।",
     timerHurry: "जल्दी करें: भुगतान के लिए 2 मिनट से कम बचे हैं।",

@@ -126,6 +126,14 @@ export const PNR = catalogue(
       "We could not find PNR {pnr}. Check the 10-digit number on your ticket.",
     "This booking has no ticket yet. Its PNR appears once the railway books it.":
       "This booking has no ticket yet. Its PNR appears once the railway books it.",
+    seoStatusTitle: "PNR {pnr} Status",
+    seoStatusDescription:
+      "Booking and current status of PNR {pnr}, passenger by passenger, with chart status.",
+    seoDetailsTitle: "PNR Details",
+    seoDetailsDescription: "Current status, journey and passenger details of your booking.",
+    seoEnquiryTitle: "PNR Status Enquiry",
+    seoEnquiryDescription:
+      "Check the PNR status of your Indian Railways ticket: confirmation, RAC and waiting-list position, coach and berth, and chart status.",
   },
   {
     pnrNumber: "PNR नंबर",
@@ -242,6 +250,13 @@ export const PNR = catalogue(
       "यह PNR लिंक मान्य नहीं है। स्थिति देखने के लिए PNR जाँचें।",
     "This booking has no ticket yet. Its PNR appears once the railway books it.":
       "इस बुकिंग का अभी कोई टिकट नहीं है। रेलवे के बुक करते ही इसका PNR दिखेगा।",
+    seoStatusTitle: "PNR {pnr} की स्थिति",
+    seoStatusDescription: "PNR {pnr} की बुकिंग और वर्तमान स्थिति, हर यात्री की, चार्ट की स्थिति के साथ।",
+    seoDetailsTitle: "PNR विवरण",
+    seoDetailsDescription: "आपकी बुकिंग की वर्तमान स्थिति, यात्रा और यात्रियों का विवरण।",
+    seoEnquiryTitle: "PNR स्थिति पूछताछ",
+    seoEnquiryDescription:
+      "अपने भारतीय रेल टिकट की PNR स्थिति देखें: कन्फ़र्मेशन, आरएसी और प्रतीक्षा सूची में स्थान, कोच और बर्थ, और चार्ट की स्थिति।",
   },
 );
 

@@ -96,6 +96,48 @@ export const TICKET = catalogue(
   },
 );
 
+/**
+ * The tax invoice PDF's words (ADR 028). The English is the invoice's as it
+ * was; the seller's name and address, GSTINs, order, PNR and amounts stay
+ * as printed in both.
+ */
+export const INVOICE = catalogue(
+  {
+    title: "Tax invoice",
+    invoice: "Invoice {number}",
+    sellerHeading: "Seller",
+    buyerHeading: "Buyer",
+    charges: "Charges",
+    seller: "Seller",
+    address: "Address",
+    gstin: "GSTIN",
+    billedTo: "Billed to",
+    buyerGstin: "Buyer GSTIN",
+    order: "Order",
+    pnr: "PNR",
+    date: "Date",
+    total: "Total",
+    note: "The railway's ticket fare is collected on behalf of Indian Railways and is shown on the e-ticket.",
+  },
+  {
+    title: "कर बीजक (टैक्स इनवॉइस)",
+    invoice: "बीजक {number}",
+    sellerHeading: "विक्रेता",
+    buyerHeading: "क्रेता",
+    charges: "शुल्क",
+    seller: "विक्रेता",
+    address: "पता",
+    gstin: "GSTIN",
+    billedTo: "बिल प्राप्तकर्ता",
+    buyerGstin: "क्रेता का GSTIN",
+    order: "ऑर्डर",
+    pnr: "PNR",
+    date: "तारीख",
+    total: "कुल",
+    note: "रेलवे का टिकट किराया भारतीय रेल की ओर से लिया जाता है और ई-टिकट पर दिखाया गया है।",
+  },
+);
+
 /** Hindi words of the values the ticket prints from codes; a code not here prints as it is. */
 export const TICKET_VALUES_HI: Readonly<Record<string, string>> = {
   // Fare lines (by id)

@@ -147,6 +147,15 @@ describe.each(["mobile", "desktop"] as ViewportName[])("booking in Hindi on %s",
     await page.goto(`${summaryPath}/tdr`);
     await hindiPage(page, "टीडीआर फ़ाइल करें");
     await page.getByRole("link", { name: "ऑर्डर पर वापस" }).waitFor();
+    // The railway's reasons and why one cannot be filed yet, said in Hindi by their code and wording.
+    const tdrText = await page.locator("main").textContent();
+    expect(tdrText).toContain("दल के कुछ यात्रियों ने ही यात्रा की");
+    expect(tdrText).toContain("यह टीडीआर ट्रेन के पहुँचने के बाद फ़ाइल किया जा सकता है");
+    expect(tdrText).not.toContain("This TDR can be filed");
+    await page.goto("/trains/cancellationPolicy/eyJ0cmFpbiI6IjEyOTUxIn0");
+    await hindiPage(page, "रद्दीकरण और धनवापसी नीति");
+    await page.getByRole("region", { name: "मुफ़्त रद्दीकरण" }).waitFor();
+    await page.getByRole("columnheader", { name: "प्रति यात्री शुल्क" }).waitFor();
     await page.goto(`${summaryPath}/boarding`);
     await hindiPage(page, "बोर्डिंग स्टेशन बदलें");
     await page.goto(`${summaryPath}/resend`);

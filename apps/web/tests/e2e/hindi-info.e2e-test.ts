@@ -158,6 +158,153 @@ describe("information screens in Hindi", () => {
     }
   });
 
+  it("results: headings, cards, class details, filters, the departed notice and the schedule in Hindi", async () => {
+    // 23:45 IST: New Delhi → Howrah's one train of the day (the Rajdhani, 19:45) has left.
+    await setServerClock({ now: "2026-11-25T23:45:00+05:30" });
+    const context = await hindiContext("desktop");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await page.goto(
+        "/trains/searchTrains/NDLS_New%20Delhi/HWH_Howrah%20Junction/20261125?lang=hi",
+      );
+      expect(await lang(page)).toBe("hi-IN");
+      await hydrated(page);
+      // The heading's connecting word in Hindi, the stations as printed.
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(
+        /^New Delhi से Howrah/,
+      );
+      const notice = page.locator(".departed-notice");
+      expect(await notice.getByRole("paragraph").first().textContent()).toBe(
+        "बुध, 25 नव॰ 2026 की एकमात्र ट्रेन जा चुकी है।",
+      );
+      expect(await notice.textContent()).toMatch(/गुरु, 26 नव॰: 2 ट्रेनें, [12] में सीटें उपलब्ध हैं।/);
+      expect(
+        await page
+          .locator('#direct li.train-card[data-train="12302"] .train-card__gone')
+          .textContent(),
+      ).toBe("19:45 बजे प्रस्थान कर चुकी");
+
+      await notice.getByRole("link", { name: "गुरु, 26 नव॰ की ट्रेनें देखें" }).click();
+      await page.waitForURL(/\/20261126/);
+      // The notice is in a deferred part: clicked before its code had come (a slow machine), the
+      // link does what HTML does, a full load of a page that hydrates on intent (ADR 010), where
+      // the schedule button would post its form rather than open the dialog. Wake it as a
+      // traveller's first touch does, and let its deferred parts arrive (as results.e2e-test's
+      // open()); after a client-side navigation both are at once true.
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await expect
+        .poll(() => page.locator("#direct li.train-card .class-chip").count())
+        .toBeGreaterThan(0);
+      await page.getByRole("heading", { level: 2, name: "फ़िल्टर" }).waitFor();
+      const text = await mainText(page);
+      for (const hindi of [
+        "समय-सारणी",
+        "प्रस्थान",
+        "आगमन",
+        "न्यूनतम किराया (₹)",
+        "बुक करें",
+        "ट्रेन 12302 की श्रेणियाँ",
+      ]) {
+        expect(text).toContain(hindi);
+      }
+      // Nothing of the cards', chips', filters' or sections' own English is left.
+      for (const english of [
+        "Schedule",
+        "Departs ",
+        "Arrives ",
+        "Departed at",
+        "a passenger",
+        "Fare not available",
+        "Refresh",
+        "Remind me",
+        "Classes of train",
+        "filters applied",
+        "No filters applied",
+        "Clear all",
+        "Lowest fare",
+        "Highest fare",
+        "Connecting trains",
+        "Looking for more options",
+        "Daily",
+        " day",
+        " to Howrah",
+        "chance",
+      ]) {
+        expect(text, english).not.toContain(english);
+      }
+      expect(text).not.toMatch(/\bBook\b|\bApply\b|\bFilters\b/);
+
+      await page.getByRole("button", { name: /^ट्रेन 12302 .+ की समय-सारणी$/ }).click();
+      const dialog = page.getByRole("dialog", { name: /: समय-सारणी$/ });
+      await dialog.getByRole("columnheader", { name: "ठहराव" }).waitFor();
+      expect(await dialog.textContent()).not.toMatch(/Stops of train|Loading the schedule/);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // The smart filter: what it understood, in Hindi (clock times as Hindi says them).
+      await page.getByLabel("बताइए, आपको कैसी ट्रेन चाहिए").fill("AC trains after 6 pm");
+      await page.getByRole("button", { name: "फ़िल्टर करें", exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.has("dw"));
+      const understood = page.locator("#smart-filter-status");
+      await expect.poll(() => understood.innerText()).toContain("प्रस्थान: शाम 6:00 के बाद");
+      expect(await understood.innerText()).toContain("समझा गया:");
+      expect(await understood.innerText()).not.toMatch(/Departs|AC classes|PM/);
+
+      // A date the search will not take: the API's refusal in Hindi.
+      await page.goto("/trains/searchTrains/NDLS_New%20Delhi/HWH_Howrah%20Junction/20261120");
+      await page.getByText("यात्रा की तिथि बीत चुकी है।").waitFor();
+    } finally {
+      await setServerClock({ now: START });
+      await context.close();
+    }
+  });
+
+  it("home: the calendar and the edit-journey panel in Hindi", async () => {
+    const context = await hindiContext("mobile");
+    const page = await context.newPage();
+    try {
+      await page.goto("/trains");
+      expect(await lang(page)).toBe("hi-IN");
+      await hydrated(page);
+      await page.locator("#search-date").click();
+      const calendar = page.getByRole("dialog", { name: "यात्रा की तिथि चुनें" });
+      await calendar.waitFor();
+      expect(await calendar.textContent()).toContain("नवंबर 2026");
+      await calendar.getByRole("button", { name: /^आज, बुधवार, 25 नवंबर 2026/ }).waitFor();
+      // December's holiday, named in Hindi under the month.
+      await calendar.getByRole("button", { name: "अगला महीना" }).click();
+      await expect.poll(() => calendar.textContent()).toContain("दिसंबर 2026");
+      expect(await calendar.getByRole("list", { name: "इस महीने के अवकाश" }).textContent()).toContain(
+        "25 दिस॰: क्रिसमस",
+      );
+      await calendar
+        .getByRole("button", { name: /^शुक्रवार, 25 दिसंबर 2026, अवकाश: क्रिसमस/ })
+        .waitFor();
+      await calendar.getByRole("button", { name: "कैलेंडर बंद करें" }).click();
+      await calendar.waitFor({ state: "detached" });
+
+      await page.getByRole("button", { name: /यात्रा बदलें/ }).click();
+      const panel = page.getByRole("dialog", { name: "यात्रा बदलें" });
+      const state = panel.getByLabel("राज्य", { exact: true });
+      // Hindi names; the value sent stays the station list's spelling.
+      expect(await state.locator('option[value="Maharashtra"]').textContent()).toBe("महाराष्ट्र");
+      await state.selectOption("Maharashtra");
+      await panel.getByRole("list", { name: "महाराष्ट्र के स्टेशन" }).waitFor();
+      await panel
+        .getByRole("button", { name: /^.+ को ‘कहाँ से’ चुनें$/ })
+        .first()
+        .waitFor();
+      expect(await panel.textContent()).not.toMatch(/Stations by state|Choose a state|Not chosen/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("remembers Hindi through the switch's cookie on the next information page", async () => {
     const context = await newContext(browser, "mobile");
     const page = await context.newPage();

@@ -129,4 +129,63 @@ describe("SEO pages in Hindi", () => {
     expect(xml).toContain(`<url><loc>${english}</loc>${links}</url>`);
     expect(xml).toContain(`<url><loc>${english}?lang=hi</loc>${links}</url>`);
   });
+  it("serves the HTML sitemap, its lists and a translated guide in Hindi, links staying in Hindi", async () => {
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    try {
+      await page.goto("/trains/trains-sitemap?lang=hi");
+      let h = await head(page);
+      expect(h.lang).toBe("hi-IN");
+      expect(h.canonical).toBe(`${origin()}/trains/trains-sitemap?lang=hi`);
+      expect(h.title).toBe("ट्रेन साइटमैप | Safar");
+      await expect(page.locator("h1").textContent()).resolves.toBe("ट्रेन साइटमैप");
+      const lists = page.getByRole("region", { name: "ट्रेनें, स्टेशन और मार्ग" });
+      const trains = lists.getByRole("link", { name: /^सभी ट्रेनें/ });
+      expect(await trains.getAttribute("href")).toBe(
+        "/trains/trains-sitemap-trains-list/page1?lang=hi",
+      );
+      // The guides are linked in Hindi.
+      const guides = page.getByRole("region", { name: "गाइड" });
+      expect(
+        await guides
+          .getByRole("link", { name: "टीडीआर नियम: धनवापसी के लिए टिकट डिपॉज़िट रसीद फ़ाइल करना" })
+          .getAttribute("href"),
+      ).toBe("/trains/tdr-rules?lang=hi");
+      expect(
+        await guides.getByRole("link", { name: "IRCTC ट्रेन टिकट बुकिंग" }).getAttribute("href"),
+      ).toBe("/trains/irctc?lang=hi");
+      expect(await axeViolations(page)).toEqual([]);
+
+      await trains.click();
+      await page.waitForURL(/trains-list\/page1\?lang=hi$/);
+      await expect(page.locator("h1").textContent()).resolves.toBe("ट्रेनों की सूची");
+      expect(
+        await page.getByRole("link", { name: "12952 Mumbai Rajdhani" }).getAttribute("href"),
+      ).toBe("/trains/12952-mumbai-rajdhani?lang=hi");
+      h = await head(page);
+      expect(h.canonical).toBe(`${origin()}/trains/trains-sitemap-trains-list/page1?lang=hi`);
+
+      await page.goto("/trains/tdr-rules?lang=hi");
+      h = await head(page);
+      expect(h.lang).toBe("hi-IN");
+      const english = `${origin()}/trains/tdr-rules`;
+      expect(h.alternates).toEqual({
+        "en-IN": english,
+        "hi-IN": `${english}?lang=hi`,
+        "x-default": english,
+      });
+      await expect(page.locator("h1").textContent()).resolves.toBe("टीडीआर नियम");
+      await page.getByRole("region", { name: "अक्सर पूछे जाने वाले प्रश्न" }).waitFor();
+      await page.getByRole("columnheader", { name: "कब तक फ़ाइल करें" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // The English guide is as it was, naming both URLs.
+      await page.goto("/trains/irctc");
+      h = await head(page);
+      expect(h.lang).toBe("en-IN");
+      expect(h.alternates["hi-IN"]).toBe(`${origin()}/trains/irctc?lang=hi`);
+      await expect(page.locator("h1").textContent()).resolves.toBe("IRCTC train ticket booking");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { formatJourneyDate } from "../../app/lib/dates.ts";
 import {
   axeViolations,
   baseURL,
+  hydrated,
   indiaToday,
   launch,
   newContext,
@@ -475,6 +476,47 @@ describe("the calendar", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await context.close();
+  });
+});
+
+describe("a tap before the search form's code arrives", () => {
+  it("opens the calendar once the code is there: never a lost tap", async () => {
+    // Desktop: no service worker, so the page's own requests carry every chunk.
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The search form's chunk (a deferred part) is held until the date has been tapped.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/home-search-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto("/trains");
+      await hydrated(page);
+      // Still the server's plain date input: the part has not hydrated.
+      expect(await page.locator("#search-date").evaluate((e) => e.tagName)).toBe("INPUT");
+      await page.locator("#search-date").click();
+      release();
+      const dialog = page.getByRole("dialog", { name: "Choose journey date" });
+      await dialog.waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      // Focus is back on the date control that replaced the input.
+      expect(
+        await page.evaluate(
+          () => `${document.activeElement?.tagName}#${document.activeElement?.id}`,
+        ),
+      ).toBe("BUTTON#search-date");
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
   });
 });
 

@@ -138,7 +138,14 @@ describe("route → train → station pages", () => {
     const trains = await (await fetch(files[1] as string)).text();
     expect(trains).toContain("/trains/12952-mumbai-rajdhani</loc>");
     const pages = await (await fetch(files[0] as string)).text();
-    expect(pages.match(/<url>/g)?.length).toBe(2 + 4 + 12);
+    // Home, the HTML sitemap, its four lists and the guides with Hindi copy in both languages
+    // (ADR 028): each page once, and its Hindi URL once more.
+    const hindi = pages.match(/\?lang=hi<\/loc>/g)?.length ?? 0;
+    expect(hindi).toBeGreaterThanOrEqual(2 + 4);
+    expect(pages.match(/<url>/g)?.length).toBe(2 + 4 + 12 + hindi);
+    expect(pages).toContain("/trains?lang=hi</loc>");
+    const home = `${new URL(baseURL()).origin}/trains?lang=hi`;
+    expect(pages).toContain(`hreflang="hi-IN" href="${home}"`);
     expect((await fetch(new URL("/sitemaps/trains-2.xml", baseURL()))).status).toBe(404);
   });
 });

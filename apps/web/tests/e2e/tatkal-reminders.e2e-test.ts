@@ -212,4 +212,40 @@ describe("a Tatkal reminder from the results to the notice", () => {
       await context.close();
     }
   });
+
+  it("in Hindi: the API's answers to Remind me and Remove in the page's language", async () => {
+    const context = await newContext(own.browser, "mobile", { server: own.url });
+    try {
+      await context.addCookies([
+        ...(await plain.cookies(own.url)),
+        { name: "safar_lang", value: "hi", url: own.url },
+      ]);
+      const js = await context.newPage();
+      await js.goto(RESULTS);
+      await hydrated(js);
+      await js.waitForLoadState("networkidle");
+      // 3A's reminder went at 09:45: asked again, the same one is answered (sent already).
+      await chip(js, "3A").click();
+      await js
+        .getByRole("button", { name: /^ट्रेन 12951 में .*3 टियर के लिए तत्काल खुलने पर मुझे याद दिलाएँ$/ })
+        .click();
+      await js
+        .getByRole("status")
+        .filter({
+          hasText: "28 नव॰ की 12951 3A का तत्काल 10:00 बजे खुलेगा — रिमाइंडर SMS से भेज दिया गया",
+        })
+        .waitFor();
+
+      await js.goto("/");
+      await hydrated(js);
+      const section = js.getByRole("region", { name: "तत्काल रिमाइंडर", exact: true });
+      await section
+        .getByRole("button", { name: /^हटाएँ: .+ की 12951 3A का तत्काल रिमाइंडर$/ })
+        .click();
+      await section.getByRole("status").filter({ hasText: "रिमाइंडर हटा दिया गया" }).waitFor();
+      expect(await js.getByText("Reminder removed").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

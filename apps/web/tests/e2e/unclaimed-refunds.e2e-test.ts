@@ -268,6 +268,13 @@ describe("unclaimed refunds", () => {
     expect(await walletOf(who)).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, "unclaimed-claimed-1280");
+    // In Hindi (ADR 028): the card's words and the bank's reason, the UPI ID as typed.
+    await page.goto(`${TAB}&lang=hi`);
+    const hindi = await page.getByRole("region", { name: "बिना क्लेम की धनवापसी" }).textContent();
+    expect(hindi).toContain("क्लेम की गई: UPI ID asha.verma@okaxis पर भेजी गई");
+    expect(hindi).toContain("क्यों लौटी: आपने जिस UPI ID से भुगतान किया था उसका बैंक खाता बंद हो चुका है");
+    expect(hindi).not.toContain("Why it bounced");
+    expect(await axeViolations(page)).toEqual([]);
     // The order page says where it went.
     await page.goto(`/trains/summary/${orderId}`);
     expect(

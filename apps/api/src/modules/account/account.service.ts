@@ -1,5 +1,9 @@
 import { randomInt } from "node:crypto";
-import { ACCOUNT_DELETE_MESSAGES, type AccountDeleted } from "@safar/contracts/account";
+import {
+  ACCOUNT_DELETE_MESSAGES,
+  ACCOUNT_DELETE_MESSAGES_HI,
+  type AccountDeleted,
+} from "@safar/contracts/account";
 import { maskIdentifier } from "@safar/contracts/auth";
 import { DomainError, ErrorCode, errorMessage } from "@safar/contracts/errors";
 import type { Db } from "@safar/db/client";
@@ -83,7 +87,11 @@ export function createAccountService(deps: AccountDeps) {
           consumedAt: null,
           client: null,
         });
-        const body = ACCOUNT_DELETE_MESSAGES.otpText
+        const words =
+          (await deps.messages.languageOf(user.id, tx)) === "hi"
+            ? ACCOUNT_DELETE_MESSAGES_HI
+            : ACCOUNT_DELETE_MESSAGES;
+        const body = words.otpText
           .replace("{code}", code)
           .replace("{minutes}", String(config.validMinutes));
         const target = row.mobile
@@ -99,7 +107,7 @@ export function createAccountService(deps: AccountDeps) {
                 channel: "email",
                 recipient: target.value,
                 purpose: "account_delete_otp",
-                subject: ACCOUNT_DELETE_MESSAGES.otpSubject,
+                subject: words.otpSubject,
                 body,
               },
           tx,
@@ -142,6 +150,10 @@ export function createAccountService(deps: AccountDeps) {
             ),
         });
         if (refused) return { error: refused };
+        const words =
+          (await deps.messages.languageOf(user.id, tx)) === "hi"
+            ? ACCOUNT_DELETE_MESSAGES_HI
+            : ACCOUNT_DELETE_MESSAGES;
         const recipients = [row.mobile, row.email].filter((r): r is string => Boolean(r));
         const identities = [
           identity,
@@ -170,8 +182,8 @@ export function createAccountService(deps: AccountDeps) {
             {
               ...notice,
               purpose: "account_deleted",
-              ...(notice.channel === "email" ? { subject: ACCOUNT_DELETE_MESSAGES.deleted } : {}),
-              body: ACCOUNT_DELETE_MESSAGES.confirmText,
+              ...(notice.channel === "email" ? { subject: words.deleted } : {}),
+              body: words.confirmText,
             },
             tx,
           );

@@ -179,6 +179,13 @@ export function refundRefusalReason(method: string | null): string {
     : "The bank account of the UPI ID you paid with is closed, so the bank returned the refund.";
 }
 
+/** The same reason in Hindi (ADR 028). */
+export function refundRefusalReasonHi(method: string | null): string {
+  return method === "card"
+    ? "आपने जिस कार्ड से भुगतान किया था वह बंद हो चुका है, इसलिए बैंक ने रिफ़ंड लौटा दिया।"
+    : "आपने जिस UPI ID से भुगतान किया था उसका बैंक खाता बंद हो चुका है, इसलिए बैंक ने रिफ़ंड लौटा दिया।";
+}
+
 /** The callback's signature: hex HMAC-SHA256 of the raw body under the merchant's secret. */
 export function signCallback(secret: string, rawBody: string): string {
   return createHmac("sha256", secret).update(rawBody).digest("hex");

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type PaymentCallback } from "@safar/contracts/booking";
+import type { Locale } from "@safar/contracts/locale";
 import type { TravellerDetails } from "@safar/contracts/travellers/form";
 import type { Db } from "@safar/db/client";
 import type { Clock } from "@safar/domain/clock";
@@ -14,13 +15,20 @@ import {
   type Tx,
 } from "./booking.repository.ts";
 import { orderETicket } from "./e-ticket-message.ts";
-import { type CallbackOutcome, failureReasonOf } from "./settlement.ts";
+import { type CallbackOutcome, failureReasonHi, failureReasonOf } from "./settlement.ts";
 import {
   type TripLegs,
   type TripRepository,
   type TripRow,
   tripRepository,
 } from "./trip.repository.ts";
+import {
+  secondFailedNotice,
+  type TripNotice,
+  tripCancelledNotice,
+  tripFailedNotice,
+  tripMessage,
+} from "./trip-messages.ts";
 import { decideByOf } from "./use-cases/trip-rules.ts";
 import { walletRepository } from "./wallet.repository.ts";
 
@@ -66,36 +74,39 @@ export function createTripSettlement(deps: TripSettlementDeps) {
   const trips = deps.tripRepository ?? tripRepository(deps.db);
   const wallets = walletRepository(deps.db);
 
-  /** SMS and e-mail about the trip, in the caller's transaction. */
+  /** SMS and e-mail about the trip, in the caller's transaction, in the account's language. */
   async function tell(
     legs: TripLegs,
     purpose: string,
-    subject: string,
-    lines: readonly string[],
+    notice: (locale: Locale) => TripNotice,
     tx: Tx,
   ): Promise<void> {
     const { contact } = (legs[0].request as StoredRequest).details;
-    const link = deps.orderUrl?.(legs[0].id);
-    const what = `${legs[0].fromCode} to ${legs[1].toCode} (trains ${legs[0].trainNumber} and ${legs[1].trainNumber})`;
+    const locale = await deps.messages.languageOf(legs[0].userId, tx);
+    const message = tripMessage(
+      {
+        orderId: legs[0].id,
+        fromCode: legs[0].fromCode,
+        toCode: legs[1].toCode,
+        firstTrain: legs[0].trainNumber,
+        secondTrain: legs[1].trainNumber,
+        link: deps.orderUrl?.(legs[0].id),
+      },
+      notice(locale),
+      locale,
+    );
     await deps.messages.enqueue(
       {
         channel: "email",
         recipient: contact.email,
         purpose,
-        subject,
-        body: [`Your journey ${what}:`, ...lines, ...(link ? [`Order details: ${link}`] : [])].join(
-          "\n",
-        ),
+        subject: message.subject,
+        body: message.email,
       },
       tx,
     );
     await deps.messages.enqueue(
-      {
-        channel: "sms",
-        recipient: contact.mobile,
-        purpose,
-        body: `Safar: order ${legs[0].id}, ${what}. ${lines.join(" ")}${link ? ` ${link}` : ""}`,
-      },
+      { channel: "sms", recipient: contact.mobile, purpose, body: message.sms },
       tx,
     );
   }
@@ -338,11 +349,13 @@ export function createTripSettlement(deps: TripSettlementDeps) {
       await tell(
         legs,
         "booking_failed",
-        `Journey not booked, nothing charged: order ${legs[0].id}`,
-        [
-          `The first train could not be booked, so neither train was booked. ${reason}`,
-          `The ${amount} held on your payment method has been released. Nothing was charged.`,
-        ],
+        (locale) =>
+          tripFailedNotice(
+            legs[0].id,
+            locale === "hi" ? failureReasonHi(refusal, legs[0].railwayUserId) : reason,
+            amount,
+            locale,
+          ),
         tx,
       );
       return legs;
@@ -396,12 +409,19 @@ export function createTripSettlement(deps: TripSettlementDeps) {
       await tell(
         legs,
         "trip_choice",
-        `Second train not booked, please choose by ${istTime(decideBy)}: order ${legs[0].id}`,
-        [
-          `Your first train ${legs[0].trainNumber} is booked (PNR ${legs[0].pnr}), but the second train ${second.trainNumber} could not be booked. ${reason}`,
-          `Nothing has been charged: ${amount} is on hold.`,
-          `Please choose by ${istTime(decideBy)}: retry the second train, or cancel the first train with a full refund. If you do not choose, we will cancel the first train and release the amount.`,
-        ],
+        (locale) =>
+          secondFailedNotice(
+            {
+              orderId: legs[0].id,
+              firstTrain: legs[0].trainNumber,
+              pnr: legs[0].pnr,
+              secondTrain: second.trainNumber,
+              reason: locale === "hi" ? failureReasonHi(refusal, second.railwayUserId) : reason,
+              amount,
+              decideBy: istTime(decideBy),
+            },
+            locale,
+          ),
         tx,
       );
       return second;
@@ -501,15 +521,20 @@ export function createTripSettlement(deps: TripSettlementDeps) {
       await tell(
         current,
         "trip_cancelled",
-        `Journey cancelled, nothing charged: order ${current[0].id}`,
-        [
-          refused
-            ? `The railway could not cancel your first train (PNR ${current[0].pnr}): ${refused} The ticket stays valid.`
-            : t.choice === "default_cancel"
-              ? `No choice was made by ${istTime(t.decideBy ?? now)}, so we cancelled your first train (PNR ${current[0].pnr}) because the second train could not be booked.`
-              : `Your first train (PNR ${current[0].pnr}) is cancelled, as you chose, because the second train could not be booked.`,
-          `The ${amount} held on your payment method has been released. Nothing was charged.`,
-        ],
+        (locale) =>
+          tripCancelledNotice(
+            {
+              orderId: current[0].id,
+              pnr: current[0].pnr,
+              amount,
+              how: refused
+                ? { refused }
+                : t.choice === "default_cancel"
+                  ? { defaultAt: istTime(t.decideBy ?? now) }
+                  : "chosen",
+            },
+            locale,
+          ),
         tx,
       );
       return current;

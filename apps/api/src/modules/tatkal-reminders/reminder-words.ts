@@ -1,5 +1,6 @@
 import type { Locale } from "@safar/contracts/locale";
 import type { TatkalReminder } from "@safar/contracts/tatkal-reminders";
+import { HI_MONTHS } from "@safar/domain/hindi-dates";
 import { istTime } from "@safar/domain/ist";
 import { dayWords, tatkalOpensText } from "@safar/domain/opening-time";
 
@@ -41,21 +42,6 @@ export function sentNowWords(
 ): string {
   return `${tatkalOpensText(reminder, now)} — reminder sent by ${channelWords(channels)}`;
 }
-
-const HI_MONTHS = [
-  "जन॰",
-  "फ़र॰",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुल॰",
-  "अग॰",
-  "सित॰",
-  "अक्तू॰",
-  "नव॰",
-  "दिस॰",
-];
 
 /** `Tatkal opens at 10:00 for 12951 3A on 28 Nov` in Hindi (ADR 028), the train named when asked. */
 function opensTextHi(reminder: TatkalReminder, now: Date, train: string): string {

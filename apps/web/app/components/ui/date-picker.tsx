@@ -1,5 +1,13 @@
+import {
+  HI_MONTHS,
+  HI_MONTHS_LONG,
+  HI_WEEKDAYS,
+  HI_WEEKDAYS_LONG,
+} from "@safar/domain/hindi-dates";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
+import type { HomeMessages } from "../../i18n/home.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { ModalCloseReason } from "../../lib/shell-store.ts";
 import { Modal } from "./modal.tsx";
 
@@ -55,6 +63,27 @@ const LONG = new Intl.DateTimeFormat("en-IN", {
 });
 const SHORT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short" });
 
+/** Hindi dates from our own tables (ADR 028: Latin digits, the same in every browser). */
+const HI = {
+  long: (d: Date) =>
+    `${HI_WEEKDAYS_LONG[d.getDay()]}, ${d.getDate()} ${HI_MONTHS_LONG[d.getMonth()]} ${d.getFullYear()}`,
+  short: (d: Date) => `${d.getDate()} ${HI_MONTHS[d.getMonth()]}`,
+  monthYear: (d: Date) => `${HI_MONTHS_LONG[d.getMonth()]} ${d.getFullYear()}`,
+};
+
+/** The page's words for the calendar, English where the page sent none. */
+function useCalendarWords() {
+  const t = useMessages<Partial<HomeMessages>>();
+  const hindi = useLocale() === "hi";
+  return {
+    hindi,
+    long: hindi ? HI.long : (d: Date) => LONG.format(d),
+    short: hindi ? HI.short : (d: Date) => SHORT.format(d),
+    say: (key: keyof HomeMessages, english: string, values: Record<string, string> = {}) =>
+      fill(t[key] ?? english, values),
+  };
+}
+
 export default function DatePickerDialog({
   open,
   title,
@@ -73,6 +102,7 @@ export default function DatePickerDialog({
   const selected = value ? fromIso(value) : undefined;
   const start = value && value >= min && value <= max ? value : min;
   const [month, setMonth] = useState(() => fromIso(start));
+  const w = useCalendarWords();
 
   // Focus the chosen day (or the first bookable one) once the grid is there.
   useEffect(() => {
@@ -95,7 +125,7 @@ export default function DatePickerDialog({
       title={title}
       onClose={onClose}
       className="date-picker"
-      closeLabel="Close calendar"
+      closeLabel={w.say("closeCalendar", "Close calendar")}
       initialFocusRef={body}
     >
       <div ref={body} tabIndex={-1} className="date-picker__body">
@@ -116,17 +146,43 @@ export default function DatePickerDialog({
           modifiersClassNames={{ marked: "is-marked" }}
           weekStartsOn={1}
           showOutsideDays={false}
+          // Hindi: month and weekday names from our tables; the day numbers stay Latin.
+          {...(w.hindi
+            ? {
+                formatters: {
+                  formatCaption: HI.monthYear,
+                  formatWeekdayName: (d: Date) => HI_WEEKDAYS[d.getDay()] ?? "",
+                },
+              }
+            : {})}
           labels={{
             labelDayButton: (date: Date, modifiers: Modifiers) => {
               const iso = toIso(date);
-              let label = LONG.format(date);
-              if (modifiers.today) label = `Today, ${label}`;
+              let label = w.long(date);
+              if (modifiers.today) label = w.say("calToday", "Today, {date}", { date: label });
               const mark = markNames.get(iso);
-              if (mark) label = `${label}, ${markKind}: ${mark}`;
-              if (modifiers.disabled) label = `${label}, not bookable`;
-              if (modifiers.selected) label = `${label}, selected`;
+              if (mark) {
+                label = w.say("calMark", "{date}, {kind}: {name}", {
+                  date: label,
+                  kind: markKind,
+                  name: mark,
+                });
+              }
+              if (modifiers.disabled) {
+                label = w.say("calNotBookable", "{date}, not bookable", { date: label });
+              }
+              if (modifiers.selected)
+                label = w.say("calSelected", "{date}, selected", { date: label });
               return label;
             },
+            ...(w.hindi
+              ? {
+                  labelNext: () => w.say("calNext", "Go to the Next Month"),
+                  labelPrevious: () => w.say("calPrevious", "Go to the Previous Month"),
+                  labelGrid: HI.monthYear,
+                  labelWeekday: (d: Date) => HI_WEEKDAYS_LONG[d.getDay()] ?? "",
+                }
+              : {}),
           }}
         />
         <MarkList marks={visibleMarks} kind={markKind} />
@@ -136,13 +192,17 @@ export default function DatePickerDialog({
 }
 
 function MarkList({ marks, kind }: { marks: readonly DateMark[]; kind: string }) {
+  const w = useCalendarWords();
   if (marks.length === 0) return null;
   return (
-    <ul className="date-picker__marks" aria-label={`${kind}s this month`}>
+    <ul
+      className="date-picker__marks"
+      aria-label={w.say("calMarksThisMonth", "{kind}s this month", { kind })}
+    >
       {marks.map((m) => (
         <li key={m.date}>
           <span className="date-picker__mark-dot" aria-hidden="true" />
-          {SHORT.format(fromIso(m.date))}: {m.name}
+          {w.short(fromIso(m.date))}: {m.name}
         </li>
       ))}
     </ul>

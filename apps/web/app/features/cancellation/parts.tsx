@@ -7,7 +7,8 @@ import { formatPaise } from "@safar/domain/money";
 import type { AfterBookingMessages } from "../../i18n/after-booking.ts";
 import type { OrdersMessages } from "../../i18n/orders.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { railwayWords } from "../../lib/railway-words.ts";
 import "./cancellation.css";
 
 /** The parts of the cancellation screen (issue 18): passengers, the quote, the refunds' timelines. */
@@ -98,7 +99,7 @@ export function QuoteDetails({
       {quote.passengers.map((l) => (
         <div key={l.number}>
           <p className="cx-quote__who">
-            {l.number}. {names.get(l.number) ?? ""}: {l.rule}
+            {l.number}. {names.get(l.number) ?? ""}: {translated(t, l.rule)}
           </p>
           <dl className="cx-quote">
             <div className="cx-quote__row">
@@ -170,7 +171,11 @@ export function RefundRecord({ record }: { record: CancellationRecord }) {
               aria-hidden="true"
             />
             <span>
-              {s.href ? <a href={s.href}>{s.label}</a> : s.label}
+              {s.href ? (
+                <a href={s.href}>{railwayWords(t, s.label, locale)}</a>
+              ) : (
+                railwayWords(t, s.label, locale)
+              )}
               {s.done ? ` (${formatIstDateTime(s.at, locale)})` : ""}
               <span className="visually-hidden">
                 {s.done ? t.stepDone : s.href ? t.stepWaiting : t.stepExpected}

@@ -2,7 +2,7 @@ import { formatPaise } from "@safar/domain/money";
 import { useState } from "react";
 import { useSubmit } from "react-router";
 import type { CheckoutMessages } from "../../i18n/checkout.ts";
-import { fill, useMessages } from "../../lib/i18n.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
 import { useInApp } from "../../lib/in-app-state.ts";
 import { paymentPresentation } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
@@ -52,7 +52,7 @@ export function AppPayment({ orderId, amountPaise }: { orderId: string; amountPa
       data-payment-option="parentWallet"
     >
       <h3 id="app-payment-title" className="co-box__title">
-        {presentation.heading}
+        {presentation.heading ? translated(t, presentation.heading) : null}
       </h3>
       {bridge?.inApp ? (
         <>

@@ -1,5 +1,8 @@
 import type { TdrFiled } from "@safar/contracts/tdr";
+import type { RailwayTextsMessages } from "../../i18n/railway.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { railwayWords } from "../../lib/railway-words.ts";
 import "./after-booking.css";
 
 /**
@@ -17,16 +20,22 @@ export function TdrClaimList({
   /** Passenger number → name. */
   names: ReadonlyMap<number, string>;
 }) {
+  const t = useMessages<RailwayTextsMessages>();
+  const locale = useLocale();
+  // The railway's and the API's English, in the page's language (ADR 028).
+  const say = (text: string) => railwayWords(t, text, locale);
+  const passenger = (n: number) =>
+    names.get(n) ?? fill(t.tdr_passenger ?? "Passenger {number}", { number: n });
   return (
     <ul className="ab-claims">
       {claims.map((c) => (
         <li key={`${c.reason}-${c.filedAt}`} className="ab-claim">
-          <p className="ab-claim__status">{c.statusLabel}</p>
+          <p className="ab-claim__status">{say(c.statusLabel)}</p>
           <p>
-            {c.label} · {c.passengerNumbers.map((n) => names.get(n) ?? `Passenger ${n}`).join(", ")}
+            {say(c.label)} · {c.passengerNumbers.map(passenger).join(", ")}
           </p>
-          {c.note ? <p className="ab-claim__note">{c.note}</p> : null}
-          <ol className="ab-tracker" aria-label={`Progress of the TDR: ${c.label}`}>
+          {c.note ? <p className="ab-claim__note">{say(c.note)}</p> : null}
+          <ol className="ab-tracker" aria-label={say(`Progress of the TDR: ${c.label}`)}>
             {c.tracker.map((s) => (
               <li
                 key={s.step}
@@ -34,12 +43,14 @@ export function TdrClaimList({
               >
                 <span className="ab-tracker__mark" aria-hidden="true" />
                 <span className="ab-tracker__label">
-                  {s.label}
-                  <span className="visually-hidden">{s.done ? ", done on " : ", expected"}</span>
+                  {say(s.label)}
+                  <span className="visually-hidden">
+                    {say(s.done ? ", done on " : ", expected")}
+                  </span>
                 </span>
                 {s.done ? (
                   <time className="ab-tracker__at" dateTime={s.at}>
-                    {formatIstDateTime(s.at)}
+                    {formatIstDateTime(s.at, locale)}
                   </time>
                 ) : null}
               </li>

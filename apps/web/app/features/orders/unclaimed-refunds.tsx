@@ -1,7 +1,9 @@
 import type { UnclaimedRefund } from "@safar/contracts/unclaimed-refunds";
 import { Form } from "react-router";
 import { FormField } from "../../components/ui/form-field.tsx";
+import type { RefundsMessages } from "../../i18n/refunds.ts";
 import { formatIstDate, formatJourneyDate } from "../../lib/dates.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { amount, StatusPill } from "./order-card.tsx";
 
 /**
@@ -20,26 +22,29 @@ export interface ClaimActionData {
   fields: Record<string, string>;
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  upi: "UPI account",
-  card: "card",
-  netbanking: "bank account",
-};
+/** A payment method's words (`UPI account`, `card`…) in the page's language. */
+function methodWords(t: RefundsMessages, method: string | null): string {
+  return method === "upi" || method === "card" || method === "netbanking"
+    ? t[`method_${method}`]
+    : t.method_other;
+}
 
 /** The order page's words for a refund waiting for its claim (the link to the tab). */
-export function claimLinkText(method: string | null): string {
-  return `Refund could not be credited to your ${METHOD_NAMES[method ?? ""] ?? "payment method"} — claim it`;
+export function claimLinkText(t: RefundsMessages, method: string | null): string {
+  return fill(t.claimLink, { method: methodWords(t, method) });
 }
 
 /** Where the money of a claimed or expired refund went, in words. */
-export function claimedWords(r: UnclaimedRefund): string {
-  const when = r.claimedAt ? ` on ${formatIstDate(r.claimedAt)}` : "";
-  if (r.status === "expired") {
-    return `Not claimed within 10 days: credited to your wallet${when}.`;
-  }
+export function claimedWords(
+  t: RefundsMessages,
+  r: UnclaimedRefund,
+  locale: Parameters<typeof formatIstDate>[1] = "en",
+): string {
+  const when = r.claimedAt ? fill(t.onDate, { date: formatIstDate(r.claimedAt, locale) }) : "";
+  if (r.status === "expired") return fill(t.expiredOn, { when });
   return r.claimedTo === "upi"
-    ? `Claimed: sent to UPI ID ${r.claimedUpiId ?? ""}${when}.`
-    : `Claimed: credited to your wallet${when}.`;
+    ? fill(t.claimedUpi, { upiId: r.claimedUpiId ?? "", when })
+    : fill(t.claimedWallet, { when });
 }
 
 export function UnclaimedRefundList({
@@ -67,10 +72,12 @@ function UnclaimedRefundCard({
   refund: UnclaimedRefund;
   result: ClaimActionData | undefined;
 }) {
+  const t = useMessages<RefundsMessages>();
+  const locale = useLocale();
   const open = r.status === "unclaimed";
   const money = amount(r.amountPaise);
   const titleId = `ur-${r.id}-title`;
-  const method = METHOD_NAMES[r.method ?? ""] ?? "payment method";
+  const method = methodWords(t, r.method);
   return (
     <article
       className={`ob-card ur-card ${open ? "ob-card--pending" : "ob-card--success"}`}
@@ -80,43 +87,42 @@ function UnclaimedRefundCard({
       <div className="ob-card__top">
         <StatusPill
           tone={open ? "pending" : "success"}
-          label={open ? "To claim" : r.status === "expired" ? "In your wallet" : "Claimed"}
+          label={open ? t.toClaim : r.status === "expired" ? t.inWallet : t.claimed}
         />
         <span className="ob-card__amount">{money}</span>
       </div>
       <h3 id={titleId} className="ob-card__train">
-        Refund of {money}: {r.trainNumber} {r.trainName}
+        {fill(t.cardTitle, { money, train: `${r.trainNumber} ${r.trainName}` })}
       </h3>
       <p className="ob-card__meta">
-        {r.from} to {r.to} · {formatJourneyDate(r.journeyDate)}
+        {fill(t.fromTo, { from: r.from, to: r.to })} · {formatJourneyDate(r.journeyDate, locale)}
         {r.pnr ? (
           <>
             {" "}
             · PNR <span className="ob-card__pnr">{r.pnr}</span>
           </>
         ) : null}{" "}
-        · <a href={`/trains/summary/${r.orderId}`}>Order details</a>
+        · <a href={`/trains/summary/${r.orderId}`}>{t.orderDetails}</a>
       </p>
       <p>
-        <span className="ur-card__label">Why it bounced: </span>
-        {r.failureReason}
-        {r.instrument ? ` (paid with ${method} ${r.instrument})` : ""}
+        <span className="ur-card__label">{t.whyBounced}</span>
+        {translated(t, r.failureReason)}
+        {r.instrument ? fill(t.paidWith, { method, instrument: r.instrument }) : ""}
       </p>
       {open ? (
         <>
           <p className="ur-card__due">
-            Claim by {formatIstDate(r.expiresAt)}
+            {fill(t.claimBy, { date: formatIstDate(r.expiresAt, locale) })}
             {r.linkSentAt ? (
               <span className="ob-card__meta">
-                {" "}
-                · claim link sent {formatIstDate(r.linkSentAt)}
+                {fill(t.linkSent, { date: formatIstDate(r.linkSentAt, locale) })}
               </span>
             ) : null}
           </p>
           <ClaimForm refund={r} money={money} result={result} />
         </>
       ) : (
-        <p className="ur-card__done">{claimedWords(r)}</p>
+        <p className="ur-card__done">{claimedWords(t, r, locale)}</p>
       )}
     </article>
   );
@@ -131,9 +137,10 @@ function ClaimForm({
   money: string;
   result: ClaimActionData | undefined;
 }) {
+  const t = useMessages<RefundsMessages>();
   const fields = result?.fields ?? {};
-  const toError = fields.to;
-  const upiError = fields.upiId;
+  const toError = fields.to && translated(t, fields.to);
+  const upiError = fields.upiId && translated(t, fields.upiId);
   const chosen = result?.values.to || "wallet";
   const id = (part: string) => `ur-${r.id}-${part}`;
   return (
@@ -141,7 +148,7 @@ function ClaimForm({
       <input type="hidden" name="refundId" value={r.id} />
       {result?.message && !toError && !upiError ? (
         <p className="form-alert" role="alert">
-          {result.message}
+          {translated(t, result.message)}
         </p>
       ) : null}
       <fieldset
@@ -149,7 +156,7 @@ function ClaimForm({
         aria-describedby={toError ? id("to-error") : undefined}
         aria-invalid={toError ? true : undefined}
       >
-        <legend>Where should {money} go?</legend>
+        <legend>{fill(t.whereTo, { money })}</legend>
         <label className="choice" htmlFor={id("wallet")}>
           <input
             id={id("wallet")}
@@ -159,8 +166,8 @@ function ClaimForm({
             defaultChecked={chosen === "wallet"}
           />
           <span className="choice__body">
-            <span className="choice__name">Safar wallet</span>
-            <span className="choice__meta">Credited at once</span>
+            <span className="choice__name">{t.safarWallet}</span>
+            <span className="choice__meta">{t.atOnce}</span>
           </span>
         </label>
         <label className="choice" htmlFor={id("upi")}>
@@ -172,8 +179,8 @@ function ClaimForm({
             defaultChecked={chosen === "upi"}
           />
           <span className="choice__body">
-            <span className="choice__name">A UPI ID</span>
-            <span className="choice__meta">Of an account that is open; enter it below</span>
+            <span className="choice__name">{t.aUpiId}</span>
+            <span className="choice__meta">{t.openAccount}</span>
           </span>
         </label>
         {toError ? (
@@ -186,8 +193,8 @@ function ClaimForm({
         announce
         id={id("upi-id")}
         name="upiId"
-        label="UPI ID (for a claim to UPI)"
-        hint="For example name@okbank"
+        label={t.upiLabel}
+        hint={t.upiHint}
         error={upiError}
         defaultValue={result?.values.upiId ?? ""}
         inputMode="email"
@@ -198,7 +205,7 @@ function ClaimForm({
       />
       <div className="form-actions">
         <button type="submit" className="button" aria-describedby={`ur-${r.id}-title`}>
-          Claim {money}
+          {fill(t.claimMoney, { money })}
         </button>
       </div>
     </Form>

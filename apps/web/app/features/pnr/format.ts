@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { PassengerStatus, PnrPassenger } from "@safar/contracts/pnr";
 import type { PnrMessages } from "../../i18n/pnr.ts";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
@@ -87,9 +88,10 @@ export function waitlistAfterChartNote(
 export function chartText(
   chart: { prepared: boolean; dueAt: string | null },
   t: PnrMessages,
+  locale: Locale = "en",
 ): string {
   if (chart.prepared) return t.chartPrepared;
   return chart.dueAt
-    ? fill(t.chartDue, { time: formatIstDateTime(chart.dueAt) })
+    ? fill(t.chartDue, { time: formatIstDateTime(chart.dueAt, locale) })
     : t.chartNotPrepared;
 }

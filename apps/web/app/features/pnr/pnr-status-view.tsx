@@ -192,7 +192,7 @@ export function PnrStatusView({
         <div className="pnr-layout__aside">
           <Section name={t.sec_chart}>
             <p className={s.chart.prepared ? "pnr-chart pnr-chart--done" : "pnr-chart"}>
-              {chartText(s.chart, t)}
+              {chartText(s.chart, t, locale)}
             </p>
             {s.chart.prepared ? null : <p className="pnr-muted">{t.chartMayMove}</p>}
             {waitlistNote ? <p className="pnr-muted">{waitlistNote}</p> : null}

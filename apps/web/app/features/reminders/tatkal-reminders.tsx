@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import type { HomeMessages } from "../../i18n/home.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import type { ReminderCard, TatkalNotice } from "./view.ts";
 
 /**
@@ -11,12 +13,13 @@ import type { ReminderCard, TatkalNotice } from "./view.ts";
  */
 
 export function TatkalNotices({ notices }: { notices: readonly TatkalNotice[] }) {
+  const t = useMessages<HomeMessages>();
   if (notices.length === 0) return null;
   return (
     <section className="tatkal-notice" aria-labelledby="tatkal-notice-title">
       <h2 id="tatkal-notice-title" className="tatkal-notice__title">
         <Icon name="alert" className="tatkal-notice__icon" />
-        Tatkal opens soon
+        {t.tatkalOpensSoon}
       </h2>
       <ul className="tatkal-notice__list">
         {notices.map((n) => (
@@ -24,7 +27,7 @@ export function TatkalNotices({ notices }: { notices: readonly TatkalNotice[] })
             <p className="tatkal-notice__text">{n.text}</p>
             {n.searchPath ? (
               <a className="tatkal-notice__link" href={n.searchPath}>
-                Search train {n.trainNumber}
+                {fill(t.searchTrain, { number: n.trainNumber })}
               </a>
             ) : null}
           </li>
@@ -42,9 +45,10 @@ export function TatkalReminderCards({
   /** What the last Remove did, in words ('Reminder removed', or why not). */
   status: { message: string; error: boolean } | null;
 }) {
+  const t = useMessages<HomeMessages>();
   if (cards.length === 0 && !status) return null;
   return (
-    <Section name="Tatkal reminders">
+    <Section name={t.tatkalReminders} id="Tatkal reminders">
       {status ? (
         <p
           className={`reminder-status${status.error ? " reminder-status--error" : ""}`}
@@ -76,16 +80,16 @@ export function TatkalReminderCards({
                 <button
                   type="submit"
                   className="reminder-card__button"
-                  aria-label={`Remove ${c.label}`}
+                  aria-label={fill(t.removeLabel, { label: c.label })}
                 >
-                  Remove
+                  {t.remove}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="reminder-status">No Tatkal reminders to come.</p>
+        <p className="reminder-status">{t.noReminders}</p>
       )}
     </Section>
   );

@@ -65,3 +65,21 @@ describe("the home page's Tatkal reminders, on an injected clock", () => {
     expect(tatkalNotices(list, ist("2026-11-27 10:00"))).toEqual([]);
   });
 });
+
+describe("the home page's Tatkal reminders in Hindi", () => {
+  it("words the card and the notice in Hindi, with Hindi dates and class names", () => {
+    const [card] = reminderCards([reminder()], ist("2026-11-25 10:00"), "hi", {
+      "3A": "वातानुकूलित 3 टियर",
+    });
+    expect(card).toMatchObject({
+      className: "वातानुकूलित 3 टियर",
+      quotaName: "तत्काल",
+      date: "शनि, 28 नव॰ 2026",
+      opens: "शुक्र, 27 नव॰ को 10:00 बजे खुलेगा",
+      label: "शनि, 28 नव॰ 2026 की 12951 3A का तत्काल रिमाइंडर",
+    });
+    expect(tatkalNotices([reminder()], ist("2026-11-27 09:48"), "hi")[0]?.text).toBe(
+      "तत्काल 10:00 बजे खुलेगा: 12951 3A, शनि, 28 नव॰ — 12 मिनट में",
+    );
+  });
+});

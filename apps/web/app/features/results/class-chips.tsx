@@ -2,7 +2,7 @@ import type { AvailabilityItem } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ResultsMessages } from "../../i18n/results.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { JourneyContext } from "./contexts.ts";
 import {
   availabilityTone,
@@ -10,6 +10,7 @@ import {
   canBook,
   canRemind,
   classDetailId,
+  classNameOf,
   fareLabel,
   predictionLabel,
   statusWords,
@@ -71,8 +72,9 @@ function useClass(initial: AvailabilityItem, trainNumber: string, posted: TileAn
   const item = answer?.item ?? initial;
   // 'Opens 10:00 tomorrow' is said relative to when the answer was made.
   const t = useMessages<ResultsMessages>();
-  const words = statusWords(item, answer?.updatedAt ?? journey.now, t);
-  return { fetcher, answer, item, words, journey };
+  const locale = useLocale();
+  const words = statusWords(item, answer?.updatedAt ?? journey.now, t, locale);
+  return { fetcher, answer, item, words, journey, t };
 }
 
 interface ClassProps {
@@ -91,9 +93,10 @@ interface ClassProps {
  * row by CSS alone (results.css), before, after and without JavaScript.
  */
 function ClassChip({ name, checked, ...props }: ClassProps & { name: string; checked: boolean }) {
-  const { item, words } = useClass(props.item, props.trainNumber, props.answer);
+  const { item, words, t } = useClass(props.item, props.trainNumber, props.answer);
   const fare = fareLabel(item.fare);
-  const prediction = predictionLabel(item);
+  const prediction = predictionLabel(item, t);
+  const className = classNameOf(t, item);
   return (
     <label className={`class-chip class-chip--${availabilityTone(item)}`} data-class={item.code}>
       <input
@@ -106,7 +109,7 @@ function ClassChip({ name, checked, ...props }: ClassProps & { name: string; che
       />
       <span className="class-chip__top">
         <span className="class-chip__code">{item.code}</span>
-        <span className="visually-hidden"> {item.className},</span>{" "}
+        <span className="visually-hidden"> {className},</span>{" "}
         <span className="class-chip__fare">{fare ?? "–"}</span>
       </span>
       <span className="class-chip__status">
@@ -134,10 +137,11 @@ function ClassChip({ name, checked, ...props }: ClassProps & { name: string; che
  */
 function ClassDetail(props: ClassProps) {
   const { trainNumber, from, to, answer: posted } = props;
-  const { fetcher, answer, item, words, journey } = useClass(props.item, trainNumber, posted);
+  const { fetcher, answer, item, words, journey, t } = useClass(props.item, trainNumber, posted);
   const remindFetcher = useFetcher<RemindAnswer>({ key: `remind-${trainNumber}-${item.code}` });
   const fare = fareLabel(item.fare);
-  const prediction = predictionLabel(item);
+  const prediction = predictionLabel(item, t);
+  const className = classNameOf(t, item);
   const busy = fetcher.state !== "idle";
   const remind =
     remindFetcher.data?.intent === "remind"
@@ -147,9 +151,11 @@ function ClassDetail(props: ClassProps) {
   const id = classDetailId(trainNumber, from, to, item.code);
   const remindId = `remind-${trainNumber}-${item.code}`;
   let live = "";
-  if (busy) live = `Refreshing ${item.code}…`;
+  if (busy) live = fill(t.refreshingClass, { code: item.code });
   else if (answer?.error) live = answer.error;
-  else if (answer?.item) live = `${item.code} updated at ${timeOf(answer.updatedAt)}: ${words}`;
+  else if (answer?.item) {
+    live = fill(t.classUpdated, { code: item.code, time: timeOf(answer.updatedAt), words });
+  }
 
   return (
     <div
@@ -159,10 +165,10 @@ function ClassDetail(props: ClassProps) {
     >
       <p className="class-detail__head">
         <span className="class-detail__class">
-          {item.code} · {item.className}
+          {item.code} · {className}
         </span>
         <span className="class-detail__fare">
-          {fare ? `${fare} a passenger` : "Fare not available"}
+          {fare ? fill(t.farePerPassenger, { fare }) : t.fareNotAvailable}
         </span>
       </p>
       <p className="class-detail__status">
@@ -187,9 +193,9 @@ function ClassDetail(props: ClassProps) {
               to,
               status: item.status,
             })}
-            aria-label={`Book ${item.className} on train ${trainNumber}`}
+            aria-label={fill(t.bookLabel, { class: className, number: trainNumber })}
           >
-            Book
+            {t.book}
           </Link>
         ) : null}
         {canRemind(item) && !remind?.message ? (
@@ -202,11 +208,11 @@ function ClassDetail(props: ClassProps) {
             <button
               type="submit"
               className="result-button"
-              aria-label={`Remind me when Tatkal opens for ${item.className} on train ${trainNumber}`}
+              aria-label={fill(t.remindLabel, { class: className, number: trainNumber })}
               aria-describedby={remind?.error ? remindId : undefined}
               disabled={reminding}
             >
-              {reminding ? "Saving…" : "Remind me"}
+              {reminding ? t.saving : t.remindMe}
             </button>
           </remindFetcher.Form>
         ) : null}
@@ -218,10 +224,10 @@ function ClassDetail(props: ClassProps) {
             <button
               type="submit"
               className="result-button result-button--quiet"
-              aria-label={`Refresh ${item.code} availability of train ${trainNumber}`}
+              aria-label={fill(t.refreshLabel, { code: item.code, number: trainNumber })}
               disabled={busy}
             >
-              {busy ? "Refreshing…" : "Refresh"}
+              {busy ? t.refreshing : t.refresh}
             </button>
           </fetcher.Form>
         ) : null}
@@ -269,10 +275,13 @@ export function ClassChips({
       : undefined;
   const chosen = posted?.trainNumber === trainNumber ? posted.classCode : undefined;
   const common = { trainNumber, from, to, answer };
+  const t = useMessages<ResultsMessages>();
   return (
     <div className="class-pick">
       <fieldset className="class-chips">
-        <legend className="visually-hidden">Classes of train {trainNumber}</legend>
+        <legend className="visually-hidden">
+          {fill(t.classesOfTrain, { number: trainNumber })}
+        </legend>
         <div className="class-chips__row">
           {classes.map((item) => (
             <ClassChip

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import { FILTER_PARAM_KEYS } from "@safar/contracts/search-filter-keys";
 import type {
   AvailabilityItem,
@@ -6,7 +7,7 @@ import type {
 } from "@safar/contracts/trains/common";
 import { groupIndian } from "@safar/domain/money";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
-import { minutesLabel, opensWords } from "./view.ts";
+import { minutesLabel, opensWords, say, statusWords, type Words } from "./view.ts";
 
 /**
  * View logic of the connecting-trains section (issue 21 item 3): words for
@@ -80,27 +81,47 @@ const station = (s: { code: string; name: string }) => `${s.name} (${s.code})`;
  * Where and how the traveller changes: the station (or the two stations and
  * the walk between them) and the time between the trains.
  */
-export function changeWords(c: Pick<ConnectionResult, "transfer">): {
+export function changeWords(
+  c: Pick<ConnectionResult, "transfer">,
+  words?: Words,
+): {
   where: string;
   walk: string;
   wait: string;
 } {
   const t = c.transfer;
-  const wait = `${minutesLabel(t.waitMin)} between trains`;
+  const wait = say(words, "connWait", "{time} between trains", { time: minutesLabel(t.waitMin) });
   if (t.arriveAt.code === t.departFrom.code) {
-    return { where: `Change at ${station(t.arriveAt)}`, walk: "same station, no walk", wait };
+    return {
+      where: say(words, "connChangeAt", "Change at {station}", { station: station(t.arriveAt) }),
+      walk: say(words, "connSameStation", "same station, no walk"),
+      wait,
+    };
   }
   const km = t.walkKm >= 1 ? `${t.walkKm.toFixed(1)} km` : `${Math.round(t.walkKm * 1000)} m`;
   return {
-    where: `Change from ${station(t.arriveAt)} to ${station(t.departFrom)}`,
-    walk: `${km} walk, ${t.walkMin} min allowed`,
+    where: say(words, "connChangeFromTo", "Change from {from} to {to}", {
+      from: station(t.arriveAt),
+      to: station(t.departFrom),
+    }),
+    walk: say(words, "connWalk", "{distance} walk, {min} min allowed", {
+      distance: km,
+      min: t.walkMin,
+    }),
     wait,
   };
 }
 
 /** A leg's seats as a traveller says them: 'Available 24', 'RAC 5', 'WL 12', 'Regret', 'Opens 10:00 tomorrow'. */
-export function seatWords(item: AvailabilityItem | undefined, now: string | undefined): string {
-  if (!item) return "No status";
+export function seatWords(
+  item: AvailabilityItem | undefined,
+  now: string | undefined,
+  words?: Words,
+  locale: Locale = "en",
+): string {
+  if (!item) return say(words, "connNoStatus", "No status");
+  // Another language says it as the direct trains' chips do.
+  if (locale !== "en") return statusWords(item, now, words, locale);
   const opens = opensWords(item, now);
   if (opens) return opens;
   const n = /(\d+)\s*$/.exec(item.statusShortform)?.[1];
@@ -140,35 +161,53 @@ export function chanceWords(
   option: ConnectionClass,
   items: readonly [AvailabilityItem | undefined, AvailabilityItem | undefined],
   now: string | undefined,
+  words?: Words,
+  locale: Locale = "en",
 ): { text: string; label: string; kind: "sure" | "chance" | "reason" | "none" } {
   if (!option.bookable) {
     const i = items.findIndex((item) => !item?.bookable || item.statusGroup === "");
-    const which = i < 0 ? "a train" : `train ${i + 1}`;
-    const opens = opensWords(items[i] ?? { opensAt: null }, now);
-    const text = opens ? `Train ${i + 1}: ${opens.toLowerCase()}` : `Not bookable on ${which}`;
+    const opens = opensWords(items[i] ?? { opensAt: null }, now, words, locale);
+    const text = opens
+      ? say(words, "connTrainOpens", "Train {n}: {opens}", {
+          n: i + 1,
+          opens: opens.toLowerCase(),
+        })
+      : i < 0
+        ? say(words, "connNotBookableAny", "Not bookable on a train")
+        : say(words, "connNotBookableOn", "Not bookable on train {n}", { n: i + 1 });
     return { text, label: text, kind: "none" };
   }
   if (option.chance) {
     const p = option.chance.percent;
     if (p >= 100) {
       const rac = option.statusGroup === "RAC";
-      const text = rac ? "Seat or RAC on both" : "Seats on both";
       return {
-        text,
+        text: rac
+          ? say(words, "connSeatOrRac", "Seat or RAC on both")
+          : say(words, "connSeats", "Seats on both"),
         label: rac
-          ? "A seat or RAC on both trains now"
-          : "Seats on both trains now, each its own ticket",
+          ? say(words, "connSeatOrRacLong", "A seat or RAC on both trains now")
+          : say(words, "connSeatsLong", "Seats on both trains now, each its own ticket"),
         kind: "sure",
       };
     }
     return {
-      text: `${p}% chance on both`,
-      label: `${p}% chance of a berth or RAC on both trains by their charts`,
+      text: say(words, "connChance", "{percent}% chance on both", { percent: p }),
+      label: say(
+        words,
+        "connChanceLong",
+        "{percent}% chance of a berth or RAC on both trains by their charts",
+        { percent: p },
+      ),
       kind: "chance",
     };
   }
   const reason = option.chanceReason ?? "unavailable";
-  return { text: NO_CHANCE[reason].short, label: NO_CHANCE[reason].long, kind: "reason" };
+  return {
+    text: say(words, `noChanceShort_${reason}`, NO_CHANCE[reason].short),
+    label: say(words, `noChanceLong_${reason}`, NO_CHANCE[reason].long),
+    kind: "reason",
+  };
 }
 
 /** The leg items of an option's classes, in leg order. */

@@ -2,6 +2,8 @@ import type { ConnectionResult, TrainResult } from "@safar/contracts/trains/comm
 import type { IndirectJourneyResponse } from "@safar/contracts/trains/search";
 import { Suspense, useContext, useEffect } from "react";
 import { Await, Form, Link, useLocation } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import {
   bookBothHref,
   CONNECTIONS_MAX,
@@ -52,22 +54,21 @@ export function ConnectionsSection({
 }
 
 function Loading() {
+  const t = useMessages<ResultsMessages>();
   return (
     <section
       className="results-section results-section--loading"
       aria-labelledby="connections-title"
     >
       <h2 className="results-section__title" id="connections-title">
-        Connecting trains
+        {t.connectingTrains}
       </h2>
       <p className="results-section__note" aria-live="polite">
-        Looking for more options…
+        {t.lookingForMore}
       </p>
     </section>
   );
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function Connections({
   data,
@@ -77,6 +78,7 @@ function Connections({
   connectionsOnly: boolean;
 }) {
   const location = useLocation();
+  const t = useMessages<ResultsMessages>();
   const shown = data.connections.length;
   const asked = Math.min(connectionsShown(new URLSearchParams(location.search)), CONNECTIONS_MAX);
   const more = showMoreHref(location.pathname, location.search, asked, data.matched);
@@ -92,32 +94,36 @@ function Connections({
 
   const left: string[] = [];
   if (data.slower > 0) {
-    left.push(`${plural(data.slower, "pair")} of trains taking over twice as long as the fastest`);
+    left.push(fill(data.slower === 1 ? t.connSlowerOne : t.connSlowerMany, { n: data.slower }));
   }
   if (data.unlisted > 0) {
-    left.push(`${data.unlisted} more that arrive later or take longer than these`);
+    left.push(fill(t.connUnlisted, { n: data.unlisted }));
   }
 
   return (
     <ResultsSection
       id="connections"
-      title="Connecting trains"
+      title={t.connectingTrains}
       note={
         <>
-          Two trains, two tickets: each fare is both tickets for one adult.{" "}
+          {t.connNote}{" "}
           <span aria-live="polite">
             {data.matched === 0
               ? null
-              : `Showing ${shown} of ${plural(data.matched, "connection")}${
-                  filtered ? " matching your filters" : ""
-                }.`}
+              : fill(t.connShowing, {
+                  shown,
+                  connections: fill(data.matched === 1 ? t.connCountOne : t.connCountMany, {
+                    n: data.matched,
+                  }),
+                  matching: filtered ? t.connMatching : "",
+                })}
           </span>
         </>
       }
     >
       {data.matched === 0 ? (
         <div className="no-trains" role="status">
-          <p className="no-trains__message">No connection matches these filters.</p>
+          <p className="no-trains__message">{t.connNoMatch}</p>
           {/* With direct trains their list offers it already; one "Clear filters" a page. */}
           {connectionsOnly ? (
             <Link
@@ -125,7 +131,7 @@ function Connections({
               to={clearFiltersHref(location.pathname, location.search)}
               preventScrollReset
             >
-              Clear filters
+              {t.clearFilters}
             </Link>
           ) : null}
         </div>
@@ -144,12 +150,14 @@ function Connections({
             preventScrollReset
             state={{ focusConnection: true }}
           >
-            Show {more.count} more {more.count === 1 ? "connection" : "connections"}
+            {fill(more.count === 1 ? t.connMoreOne : t.connMoreMany, { n: more.count })}
           </Link>
         </p>
       ) : null}
       {left.length > 0 ? (
-        <p className="results-section__note conn-left">Not listed: {left.join("; ")}.</p>
+        <p className="results-section__note conn-left">
+          {fill(t.connNotListed, { items: left.join("; ") })}
+        </p>
       ) : null}
     </ResultsSection>
   );
@@ -157,18 +165,20 @@ function Connections({
 
 function Option({ connection: c, position }: { connection: ConnectionResult; position: number }) {
   const { now, quota } = useContext(JourneyContext);
+  const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
   const headingId = `c-${c.id}`;
-  const change = changeWords(c);
-  const offset = dayOffsetLabel(c.departure.date, c.arrival.date);
+  const change = changeWords(c, t);
+  const offset = dayOffsetLabel(c.departure.date, c.arrival.date, t);
   return (
     <li className="conn" id={connectionAnchor(position)} data-connection={c.id}>
       <article aria-labelledby={headingId}>
         <h3 className="conn__title" id={headingId} tabIndex={-1}>
           <span className="conn__times">
-            <span className="visually-hidden">Leaves </span>
+            <span className="visually-hidden">{t.connLeaves}</span>
             {c.departure.time} <abbr title={c.legs[0].from.name}>{c.legs[0].from.code}</abbr>
             <span aria-hidden="true"> → </span>
-            <span className="visually-hidden">, arrives </span>
+            <span className="visually-hidden">{t.connArrives}</span>
             {c.arrival.time} <abbr title={c.legs[1].to.name}>{c.legs[1].to.code}</abbr>
             {offset ? <span className="conn__offset"> {offset}</span> : null}
           </span>{" "}
@@ -180,10 +190,10 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
         <p className="conn__change">
           <span className="conn__where">{change.where}</span> · {change.walk} · {change.wait}
         </p>
-        <ul className="conn__classes" aria-label="Classes on both trains">
+        <ul className="conn__classes" aria-label={t.connClasses}>
           {c.classes.map((option) => {
             const items = optionItems(c, option);
-            const chance = chanceWords(option, items, now);
+            const chance = chanceWords(option, items, now, t, locale);
             return (
               <li
                 key={option.label}
@@ -193,8 +203,8 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                 <p className="conn-class__head">
                   <span className="conn-class__code">{option.label}</span>{" "}
                   <span className="conn-class__fare">
-                    {option.fare === null ? "Fare not known" : rupees(option.fare)}
-                    <span className="visually-hidden"> for both tickets</span>
+                    {option.fare === null ? t.connFareNotKnown : rupees(option.fare)}
+                    <span className="visually-hidden">{t.connForBoth}</span>
                   </span>
                 </p>
                 <p className="conn-class__legs">
@@ -202,12 +212,12 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                     const chanceText = legChanceWords(item);
                     return (
                       <span className="conn-class__leg" key={k === 0 ? "first" : "second"}>
-                        <span className="visually-hidden">Train </span>
+                        <span className="visually-hidden">{t.connTrain}</span>
                         <span className="conn-class__leg-no" aria-hidden="true">
                           {k + 1}
                         </span>
                         <span className="visually-hidden"> {c.legs[k as 0 | 1].trainNumber}:</span>{" "}
-                        {seatWords(item, now)}
+                        {seatWords(item, now, t, locale)}
                         {chanceText ? ` · ${chanceText}` : ""}
                       </span>
                     );
@@ -218,7 +228,10 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
                   <span className="visually-hidden">{chance.label}</span>
                 </p>
                 <Link className="conn-class__book" to={bookBothHref(c, option, quota)}>
-                  Book both<span className="visually-hidden"> trains in {option.label}</span>
+                  {t.connBookBoth}
+                  <span className="visually-hidden">
+                    {fill(t.connBookBothHidden, { class: option.label })}
+                  </span>
                 </Link>
               </li>
             );
@@ -235,13 +248,14 @@ function Option({ connection: c, position }: { connection: ConnectionResult; pos
 }
 
 function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate: string }) {
-  const dep = dayOffsetLabel(journeyDate, leg.departure.date);
-  const arr = dayOffsetLabel(journeyDate, leg.arrival.date);
+  const t = useMessages<ResultsMessages>();
+  const dep = dayOffsetLabel(journeyDate, leg.departure.date, t);
+  const arr = dayOffsetLabel(journeyDate, leg.arrival.date, t);
   return (
     <li className="conn__leg">
       <p className="conn__leg-name">
         <span className="conn__leg-no">
-          <span className="visually-hidden">Train </span>
+          <span className="visually-hidden">{t.connTrain}</span>
           {n}
         </span>{" "}
         <span className="train-card__number">{leg.trainNumber}</span> {leg.trainName}
@@ -250,7 +264,7 @@ function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate
         {leg.departure.time}
         {dep ? ` (${dep})` : ""} {leg.from.code}
         <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> to </span>
+        <span className="visually-hidden">{t.connTo}</span>
         {leg.arrival.time}
         {arr ? ` (${arr})` : ""} {leg.to.code} · {leg.duration}
       </p>
@@ -262,6 +276,7 @@ function Leg({ leg, n, journeyDate }: { leg: TrainResult; n: number; journeyDate
 /** The train's route: the same POST form as a train card's (the route's action answers it without JavaScript). */
 function LegSchedule({ leg }: { leg: TrainResult }) {
   const open = useContext(ScheduleOpener);
+  const t = useMessages<ResultsMessages>();
   return (
     <Form
       method="post"
@@ -277,10 +292,10 @@ function LegSchedule({ leg }: { leg: TrainResult }) {
       <button
         type="submit"
         className="result-button result-button--link"
-        aria-label={`Schedule of train ${leg.trainNumber} ${leg.trainName}`}
+        aria-label={fill(t.scheduleOfTrain, { number: leg.trainNumber, name: leg.trainName })}
         aria-haspopup="dialog"
       >
-        Schedule
+        {t.schedule}
       </button>
     </Form>
   );

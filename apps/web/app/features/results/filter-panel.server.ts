@@ -6,6 +6,7 @@ import {
   appliedFilterGroups,
   clearAllFilters,
   clearFilterGroup,
+  type FilterChip,
   type FilterGroup,
   filterChips,
   filtersFromSearchParams,
@@ -105,6 +106,13 @@ export function filterPanel(
   trains: readonly FilterableTrain[],
   shown: number,
   over?: { facets: FilterFacets; total: number; noun: FilterPanelData["noun"] },
+  /** The page's words (`faresRange`); English when absent. */
+  words?: Readonly<Record<string, string>>,
+  /** An applied filter's chip in the page's language (the English label when absent). */
+  chipLabel?: (
+    chip: FilterChip & { english: string },
+    stationNames: Readonly<Record<string, string>>,
+  ) => string,
 ): FilterPanelData {
   const facets: FilterFacets = over?.facets ?? filterFacets(trains);
   const applied = new Set<FilterGroup>(appliedFilterGroups(filters));
@@ -178,7 +186,9 @@ export function filterPanel(
     floor: facets.price?.min ?? null,
     ceil: facets.price?.max ?? null,
     rangeLabel: facets.price
-      ? `Fares in these results: ${rupeeLabel(facets.price.min)} – ${rupeeLabel(facets.price.max)}, both ends included.`
+      ? (words?.faresRange ?? "Fares in these results: {min} – {max}, both ends included.")
+          .replace("{min}", rupeeLabel(facets.price.min))
+          .replace("{max}", rupeeLabel(facets.price.max))
       : null,
   };
   const buckets = (which: "departure" | "arrival") =>
@@ -260,7 +270,7 @@ export function filterPanel(
   const names: Record<string, string> = {};
   for (const s of [...facets.boarding, ...facets.alighting]) if (s.name) names[s.value] = s.name;
   const chips = filterChips(filters, names).map((c) => ({
-    label: c.label,
+    label: chipLabel ? chipLabel({ ...c, english: c.label }, names) : c.label,
     href: href(clearField(filters, c.key)),
   }));
   const windows = filtersToSearchParams(filters);

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import {
   type ChoiceGroup,
   type FilterPanelData,
@@ -35,6 +37,7 @@ export function useHydrated(): boolean {
 }
 
 function GroupHeader({ group }: { group: ChoiceGroup | PriceGroup }) {
+  const t = useMessages<ResultsMessages>();
   return (
     <>
       <legend className="filter-group__legend">
@@ -42,13 +45,14 @@ function GroupHeader({ group }: { group: ChoiceGroup | PriceGroup }) {
         {group.applied ? (
           <span className="filter-group__applied">
             <span aria-hidden="true" className="filter-group__dot" />
-            <span className="visually-hidden"> (applied)</span>
+            <span className="visually-hidden">{t.groupApplied}</span>
           </span>
         ) : null}
       </legend>
       {group.applied ? (
         <Link className="filter-group__clear" to={group.clearHref} preventScrollReset>
-          Clear<span className="visually-hidden"> {group.legend.toLowerCase()}</span>
+          {t.clear}
+          <span className="visually-hidden"> {group.legend.toLowerCase()}</span>
         </Link>
       ) : null}
     </>
@@ -69,6 +73,7 @@ function ChoiceFieldset({
   noun: FilterPanelData["noun"];
 }) {
   const chosen = values[group.name] ?? [];
+  const t = useMessages<ResultsMessages>();
   return (
     <fieldset className="filter-group" id={`${idPrefix}-${group.id}`}>
       <GroupHeader group={group} />
@@ -98,7 +103,7 @@ function ChoiceFieldset({
                       {o.count}
                       <span className="visually-hidden">
                         {" "}
-                        {o.count === 1 ? (noun?.one ?? "train") : (noun?.many ?? "trains")}
+                        {o.count === 1 ? (noun?.one ?? t.trainOne) : (noun?.many ?? t.trainMany)}
                       </span>
                     </span>
                   </>
@@ -124,6 +129,7 @@ function PriceFieldset({
   onChange: (field: string, value: string) => void;
 }) {
   const hint = `${idPrefix}-price-hint`;
+  const t = useMessages<ResultsMessages>();
   const field = (name: string, label: string, placeholder: number | null) => {
     const id = `${idPrefix}-${name}`;
     return (
@@ -149,8 +155,8 @@ function PriceFieldset({
     <fieldset className="filter-group" id={`${idPrefix}-price`}>
       <GroupHeader group={group} />
       <div className="filter-price">
-        {field(PRICE_MIN_FIELD, "Lowest fare (₹)", group.floor)}
-        {field(PRICE_MAX_FIELD, "Highest fare (₹)", group.ceil)}
+        {field(PRICE_MIN_FIELD, t.lowestFare, group.floor)}
+        {field(PRICE_MAX_FIELD, t.highestFare, group.ceil)}
       </div>
       {group.rangeLabel ? (
         <p className="filter-group__hint" id={hint}>
@@ -175,6 +181,7 @@ export function FilterForm({
   hydrated: boolean;
 }) {
   const submit = useSubmit();
+  const t = useMessages<ResultsMessages>();
   const [values, setValues] = useState<FormValues>(() => initialValues(panel));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // New loader data (a navigation, a chip removed, back/forward): show what the URL says.
@@ -216,7 +223,7 @@ export function FilterForm({
       method="get"
       action={panel.action}
       className="filter-form"
-      aria-label="Sort and filter trains"
+      aria-label={t.sortAndFilterTrains}
       onSubmit={(event) => {
         event.preventDefault();
         go(values);
@@ -228,12 +235,15 @@ export function FilterForm({
       <div className="filter-form__head">
         <p className="filter-form__count">
           {panel.appliedCount > 0
-            ? `${panel.appliedCount} ${panel.appliedCount === 1 ? "filter" : "filters"} applied`
-            : "No filters applied"}
+            ? fill(panel.appliedCount === 1 ? t.appliedOne : t.appliedMany, {
+                n: panel.appliedCount,
+              })
+            : t.noFiltersApplied}
         </p>
         {panel.appliedCount > 0 ? (
           <Link className="filter-group__clear" to={panel.clearAllHref} preventScrollReset>
-            Clear all<span className="visually-hidden"> filters</span>
+            {t.clearAll}
+            <span className="visually-hidden">{t.clearAllHidden}</span>
           </Link>
         ) : null}
       </div>
@@ -260,7 +270,7 @@ export function FilterForm({
       <div className="filter-form__actions">
         {hydrated ? null : (
           <button type="submit" className="result-button result-button--primary">
-            Apply
+            {t.apply}
           </button>
         )}
       </div>
@@ -270,13 +280,14 @@ export function FilterForm({
 
 /** The desktop sidebar (always shown from 992 px; below it, the form when JavaScript is off). */
 export function FilterSidebar({ panel, hydrated }: { panel: FilterPanelData; hydrated: boolean }) {
+  const t = useMessages<ResultsMessages>();
   return (
     <aside
       id="filters"
       className={`results-layout__aside filter-sidebar${hydrated ? " filter-sidebar--js" : ""}`}
-      aria-label="Filters"
+      aria-label={t.filtersTitle}
     >
-      <h2 className="filter-sidebar__title">Filters</h2>
+      <h2 className="filter-sidebar__title">{t.filtersTitle}</h2>
       <FilterForm panel={panel} idPrefix="side" hydrated={hydrated} />
     </aside>
   );
@@ -284,10 +295,11 @@ export function FilterSidebar({ panel, hydrated }: { panel: FilterPanelData; hyd
 
 /** The applied filters above the list, each removable, and "Clear all". */
 export function AppliedChips({ panel }: { panel: FilterPanelData }) {
+  const t = useMessages<ResultsMessages>();
   if (panel.chips.length === 0) return null;
   return (
     <div className="applied-chips">
-      <h2 className="visually-hidden">Applied filters</h2>
+      <h2 className="visually-hidden">{t.appliedFilters}</h2>
       <ul className="applied-chips__list">
         {panel.chips.map((c) => (
           <li key={c.label}>
@@ -296,14 +308,15 @@ export function AppliedChips({ panel }: { panel: FilterPanelData }) {
               <span aria-hidden="true" className="applied-chip__x">
                 ×
               </span>
-              <span className="visually-hidden"> (remove)</span>
+              <span className="visually-hidden">{t.removeHidden}</span>
             </Link>
           </li>
         ))}
       </ul>
       {panel.appliedCount > 0 ? (
         <Link className="applied-chips__clear" to={panel.clearAllHref} preventScrollReset>
-          Clear all<span className="visually-hidden"> filters</span>
+          {t.clearAll}
+          <span className="visually-hidden">{t.clearAllHidden}</span>
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import type { RefObject } from "react";
 import { Sheet } from "../../components/ui/sheet.tsx";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { FilterForm } from "./filter-panel.tsx";
 import type { FilterPanelData } from "./filter-params.ts";
 
@@ -20,10 +22,11 @@ export default function FilterSheet({
   onClose: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const t = useMessages<ResultsMessages>();
   return (
     <Sheet
       open={open}
-      title="Sort & filter"
+      title={t.sortAndFilter}
       onClose={onClose}
       className="filter-sheet"
       returnFocusRef={returnFocusRef}
@@ -31,7 +34,7 @@ export default function FilterSheet({
       <FilterForm panel={panel} idPrefix="sheet" hydrated />
       <div className="filter-sheet__footer">
         <button type="button" className="result-button result-button--primary" onClick={onClose}>
-          Show {panel.shown} {panel.shown === 1 ? "train" : "trains"}
+          {fill(panel.shown === 1 ? t.showOne : t.showMany, { n: panel.shown })}
         </button>
       </div>
     </Sheet>

@@ -8,7 +8,7 @@ import type { ResultsMessages } from "../../i18n/results.ts";
 import { useRememberBackUrl } from "../../lib/back-navigation.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { takeEarlyClick } from "../../lib/early-clicks.ts";
-import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { TileAnswer } from "./class-chips.tsx";
 import { JourneyContext, withJourney } from "./contexts.ts";
 import { AppliedChips, FilterSidebar, useHydrated } from "./filter-panel.tsx";
@@ -62,20 +62,21 @@ export function DateRibbon({
 }) {
   const { now } = useContext(JourneyContext);
   const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
   const list = (data: DateRibbonResponse | null) => (
     <>
       {data ? (
         <p className="date-ribbon__caption">
-          {data.class} availability of train {data.trainNumber}
+          {fill(t.ribbonCaption, { class: data.class, number: data.trainNumber })}
         </p>
       ) : null}
       <ul className="date-ribbon__days">
         {days.map((day) => {
-          const d = shortDate(day.date);
+          const d = shortDate(day.date, locale);
           const info = data?.days.find((x) => x.date === day.date);
           const avl = info
             ? info.availability
-              ? statusWords(info.availability, now, t)
+              ? statusWords(info.availability, now, t, locale)
               : t.doesNotRun
             : null;
           const content = (
@@ -98,7 +99,7 @@ export function DateRibbon({
               {day.past ? (
                 <span className="date-ribbon__item date-ribbon__item--past">
                   {content}
-                  <span className="visually-hidden"> (date has passed)</span>
+                  <span className="visually-hidden">{t.datePassed}</span>
                 </span>
               ) : (
                 <Link
@@ -268,12 +269,31 @@ export function NearbySection({
   nearby,
   date,
   query,
+  from,
+  to,
 }: {
   nearby: Promise<AlternateStationsResponse | null> | AlternateStationsResponse | null;
   date: string;
   query: SearchQueryLike;
+  /** The searched stations (a Hindi page words each route's title with their names). */
+  from?: StationLike | undefined;
+  to?: StationLike | undefined;
 }) {
   const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
+  type Route = AlternateStationsResponse["routes"][number];
+  const part = (s: Route["from"], name: string) =>
+    s.distanceKm > 0
+      ? fill(t.nearbyPart, { name: s.name, km: s.distanceKm, searched: name })
+      : s.name;
+  // The API's English title as it is; another language's made from the route's stations.
+  const title = (route: Route) =>
+    locale === "en" || !from || !to
+      ? route.alternateStationsText
+      : fill(t.trainsFromTo, {
+          from: part(route.from, from.name),
+          to: part(route.to, to.name),
+        });
   return (
     <Suspense fallback={<SectionLoading title={t.nearbyStations} id="nearby" />}>
       <Await resolve={nearby} errorElement={null}>
@@ -284,7 +304,7 @@ export function NearbySection({
             <ResultsSection id="nearby" title={t.nearbyStations}>
               {routes.map((route) => (
                 <div className="nearby-route" key={`${route.from.code}-${route.to.code}`}>
-                  <h3 className="nearby-route__title">{route.alternateStationsText}</h3>
+                  <h3 className="nearby-route__title">{title(route)}</h3>
                   <ul className="compact-list">
                     {route.trains.map((train) => (
                       <li key={train.trainNumber} className="compact-card">
@@ -310,13 +330,14 @@ export function NearbySection({
 }
 
 function SectionLoading({ title, id }: { title: string; id: string }) {
+  const t = useMessages<ResultsMessages>();
   return (
     <section className="results-section results-section--loading" aria-labelledby={`${id}-title`}>
       <h2 className="results-section__title" id={`${id}-title`}>
         {title}
       </h2>
       <p className="results-section__note" aria-live="polite">
-        Looking for more options…
+        {t.lookingForMore}
       </p>
     </section>
   );
@@ -335,18 +356,19 @@ export function AlternateDatesSection({
   query: SearchQueryLike;
 }) {
   const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
   if (dates.length === 0) return null;
   return (
     <ResultsSection id="alternate-dates" title={t.alternateDates}>
       <ul className="alt-dates">
         {dates.map((d) => {
-          const label = shortDate(d.date).long;
+          const label = shortDate(d.date, locale).long;
           return (
             <li key={d.date}>
               <Link className="alt-dates__link" to={resultsPath(from, to, d.date, query)}>
                 {label}
                 <span className="alt-dates__count">
-                  {d.trains} {d.trains === 1 ? "train" : "trains"}
+                  {fill(d.trains === 1 ? t.countOne : t.countMany, { n: d.trains })}
                 </span>
               </Link>
             </li>
@@ -465,14 +487,14 @@ export function DirectSection({
   if (problem) {
     return (
       <ResultsSection id="direct" title={t.directTrains}>
-        <NoTrains message={problem.message} apiError={problem.code} />
+        <NoTrains message={translated(t, problem.message)} apiError={problem.code} />
       </ResultsSection>
     );
   }
   if (noTrains) {
     return (
       <ResultsSection id="direct" title={t.noTrainsFound}>
-        <NoTrains message={noTrains.message} />
+        <NoTrains message={translated(t, noTrains.message)} />
       </ResultsSection>
     );
   }
@@ -616,25 +638,33 @@ export function DepartedNotice({
   next: NextDay | null;
   nextHref: string;
 }) {
-  const day = next ? shortDate(next.date) : null;
+  const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
+  const d = next ? shortDate(next.date, locale) : null;
+  const day = d ? `${d.weekday}, ${d.day}` : null;
   const best = next?.best ?? null;
   return (
     <div className="departed-notice" role="status">
       <p className="departed-notice__title">
         {count === 1
-          ? `The only train on ${dateLabel} has left.`
-          : `All ${count} trains on ${dateLabel} have left.`}
+          ? fill(t.departedOne, { date: dateLabel })
+          : fill(t.departedAll, { count, date: dateLabel })}
       </p>
       {next && day ? (
         <>
           <p className="departed-notice__next">
             {next.trains === 0
-              ? `No direct trains on ${day.weekday}, ${day.day}.`
-              : `${day.weekday}, ${day.day}: ${next.trains} ${next.trains === 1 ? "train" : "trains"}, ${next.available} with seats available.`}
+              ? fill(t.nextNone, { day })
+              : fill(t.nextSome, {
+                  day,
+                  trains: fill(next.trains === 1 ? t.countOne : t.countMany, { n: next.trains }),
+                  available: next.available,
+                })}
             {best ? (
               <>
                 {" "}
-                Best: {best.trainNumber} {best.trainName}, {best.classCode}{" "}
+                {t.nextBest}
+                {best.trainNumber} {best.trainName}, {best.classCode}{" "}
                 <span className={`tone-text tone-text--${best.colour ?? "unknown"}`}>
                   {best.words}
                 </span>
@@ -643,7 +673,7 @@ export function DepartedNotice({
             ) : null}
           </p>
           <Link className="result-button result-button--primary" to={nextHref}>
-            See trains on {day.weekday}, {day.day}
+            {fill(t.seeTrainsOn, { day })}
           </Link>
         </>
       ) : null}

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Sheet } from "../../components/ui/sheet.tsx";
+import type { ResultsMessages } from "../../i18n/results.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { minutesLabel, runningDaysLabel } from "./view.ts";
 
 /** What the route's action answers to `intent=schedule`. */
@@ -23,30 +25,33 @@ export function ScheduleTable({
   from?: string | undefined;
   to?: string | undefined;
 }) {
+  const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
   return (
     <div className="schedule">
       <p className="schedule__meta">
-        {schedule.source.name} to {schedule.destination.name} · {schedule.distanceKm} km ·{" "}
-        {schedule.duration} · {runningDaysLabel(schedule)}
+        {fill(t.pageTitle, { from: schedule.source.name, to: schedule.destination.name })} ·{" "}
+        {fill(t.schedDistance, { km: schedule.distanceKm })} · {schedule.duration} ·{" "}
+        {runningDaysLabel(schedule, t, locale)}
       </p>
       <section
         className="schedule__scroll"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
         tabIndex={0}
-        aria-label={`Stops of train ${schedule.trainNumber}`}
+        aria-label={fill(t.stopsOfTrain, { number: schedule.trainNumber })}
       >
         <table className="schedule__table">
           <caption className="visually-hidden">
-            Stops of train {schedule.trainNumber} {schedule.trainName}
+            {fill(t.stopsCaption, { number: schedule.trainNumber, name: schedule.trainName })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Station</th>
-              <th scope="col">Arrives</th>
-              <th scope="col">Departs</th>
-              <th scope="col">Halt</th>
-              <th scope="col">Day</th>
-              <th scope="col">km</th>
+              <th scope="col">{t.schedStation}</th>
+              <th scope="col">{t.schedArrives}</th>
+              <th scope="col">{t.schedDeparts}</th>
+              <th scope="col">{t.schedHalt}</th>
+              <th scope="col">{t.schedDay}</th>
+              <th scope="col">{t.schedKm}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,12 +66,12 @@ export function ScheduleTable({
                     {stop.name} <span className="schedule__code">({stop.code})</span>
                     {mine ? (
                       <span className="schedule__tag">
-                        {stop.code === from ? " · you board" : " · you get off"}
+                        {stop.code === from ? t.youBoard : t.youGetOff}
                       </span>
                     ) : null}
                   </th>
-                  <td>{stop.arrival ?? "Starts"}</td>
-                  <td>{stop.departure ?? "Ends"}</td>
+                  <td>{stop.arrival ?? t.starts}</td>
+                  <td>{stop.departure ?? t.ends}</td>
                   <td>{stop.haltMin > 0 ? minutesLabel(stop.haltMin) : "–"}</td>
                   <td>{stop.day}</td>
                   <td>{stop.distanceKm}</td>
@@ -105,14 +110,17 @@ export function ScheduleDialog({
     submit({ intent: "schedule", train: trainNumber }, { method: "post" });
   }, [trainNumber, submit]);
 
+  const t = useMessages<ResultsMessages>();
   const data = fetcher.data?.trainNumber === train?.trainNumber ? fetcher.data : undefined;
-  const title = train ? `${train.trainNumber} ${train.trainName}: schedule` : "Schedule";
+  const title = train
+    ? fill(t.scheduleOf, { train: `${train.trainNumber} ${train.trainName}` })
+    : t.schedule;
   const body = !train ? null : data?.schedule ? (
     <ScheduleTable schedule={data.schedule} from={from} to={to} />
   ) : data?.error ? (
-    <p role="alert">{data.error}</p>
+    <p role="alert">{translated(t, data.error)}</p>
   ) : (
-    <p aria-live="polite">Loading the schedule…</p>
+    <p aria-live="polite">{t.loadingSchedule}</p>
   );
   const open = train?.open ?? false;
   return train?.desktop ? (

@@ -1,9 +1,12 @@
+import type { Locale } from "@safar/contracts/locale";
 import { STATION_CODE } from "@safar/contracts/route-params";
 import { mergeFilters } from "@safar/contracts/search-filters";
 import { SMART_FILTER_PROMPT_MAX, type SmartFilterRequest } from "@safar/contracts/smart-filter";
 import { PLUGIN_ENDPOINTS } from "@safar/contracts/trains/endpoints";
 import type { ApiClient } from "#server-context";
+import { answerIn } from "../../lib/answers.server.ts";
 import { call } from "../../lib/api.server.ts";
+import { hindiChipLabel } from "./filter-chips-hi.server.ts";
 import { filtersHref, filtersOfUrl } from "./filter-panel.server.ts";
 import type { SmartFilterAnswer } from "./filter-params.ts";
 
@@ -31,6 +34,8 @@ export interface SmartFilterInput {
   quota?: string | undefined;
   /** `CODE|Name` pairs from the form. */
   stations: string[];
+  /** The page's language: the chips and refusals are said in it (English as the API words them). */
+  locale?: Locale;
 }
 
 function stationsOf(pairs: string[]): { code: string; name: string }[] {
@@ -51,6 +56,7 @@ export async function runSmartFilter(
 ): Promise<SmartFilterAnswer> {
   const prompt = input.prompt.trim().slice(0, SMART_FILTER_PROMPT_MAX);
   const base = { intent: "smart-filter" as const, prompt: input.prompt };
+  const locale = input.locale ?? "en";
   if (!prompt) {
     return {
       ...base,
@@ -58,7 +64,7 @@ export async function runSmartFilter(
       chips: [],
       href: null,
       message: null,
-      error: "Type what you are looking for.",
+      error: answerIn(locale, "Type what you are looking for."),
     };
   }
   const body: SmartFilterRequest = {
@@ -78,7 +84,7 @@ export async function runSmartFilter(
         chips: [],
         href: null,
         message: null,
-        error: SMART_FILTER_ERROR,
+        error: answerIn(locale, SMART_FILTER_ERROR),
       };
     }
     const { data, fallback_message } = parsed.data;
@@ -93,10 +99,14 @@ export async function runSmartFilter(
       };
     }
     const merged = mergeFilters(filtersOfUrl(input.url), data.filters);
+    const names = Object.fromEntries((body.stations ?? []).map((s) => [s.code, s.name]));
     return {
       ...base,
       understood: true,
-      chips: data.chips.map((c) => c.label),
+      // What it understood, as the applied filters' chips say it on a Hindi page.
+      chips: data.chips.map((c) =>
+        locale === "hi" ? hindiChipLabel({ ...c, english: c.label }, data.filters, names) : c.label,
+      ),
       href: filtersHref(input.url, merged),
       message: null,
       error: null,
@@ -108,7 +118,7 @@ export async function runSmartFilter(
       chips: [],
       href: null,
       message: null,
-      error: SMART_FILTER_ERROR,
+      error: answerIn(locale, SMART_FILTER_ERROR),
     };
   }
 }

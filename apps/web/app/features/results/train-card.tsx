@@ -2,7 +2,7 @@ import type { TrainResult } from "@safar/contracts/trains/common";
 import { useContext } from "react";
 import { Form, Link } from "react-router";
 import type { ResultsMessages } from "../../i18n/results.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { ClassChips, type TileAnswer } from "./class-chips.tsx";
 import { JourneyContext, ScheduleOpener } from "./contexts.ts";
 import {
@@ -16,11 +16,13 @@ import {
 
 /** Departure and arrival with the codes under the times, the duration and running days between. */
 function Times({ train }: { train: TrainResult }) {
-  const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
+  const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
+  const offset = dayOffsetLabel(train.departure.date, train.arrival.date, t);
   return (
     <div className="train-card__times">
       <p className="train-card__end">
-        <span className="visually-hidden">Departs </span>
+        <span className="visually-hidden">{t.departs}</span>
         <span className="train-card__time">{train.departure.time}</span>{" "}
         <abbr className="train-card__code" title={train.from.name}>
           {train.from.code}
@@ -28,16 +30,16 @@ function Times({ train }: { train: TrainResult }) {
       </p>
       <div className="train-card__middle">
         <p className="train-card__duration">
-          <span className="visually-hidden">Duration </span>
+          <span className="visually-hidden">{t.duration}</span>
           {train.duration}
         </p>
         <p className="train-card__days">
-          <span className="visually-hidden">{runningDaysLabel(train)}</span>
-          <span aria-hidden="true">{runDaysShort(train)}</span>
+          <span className="visually-hidden">{runningDaysLabel(train, t, locale)}</span>
+          <span aria-hidden="true">{runDaysShort(train, t, locale)}</span>
         </p>
       </div>
       <p className="train-card__end train-card__end--arrive">
-        <span className="visually-hidden">Arrives </span>
+        <span className="visually-hidden">{t.arrives}</span>
         <span className="train-card__time">{train.arrival.time}</span>{" "}
         <span className="train-card__where">
           <abbr className="train-card__code" title={train.to.name}>
@@ -52,6 +54,7 @@ function Times({ train }: { train: TrainResult }) {
 
 function ScheduleButton({ train }: { train: TrainResult }) {
   const open = useContext(ScheduleOpener);
+  const t = useMessages<ResultsMessages>();
   // A POST form: without JavaScript the action answers with the schedule in the page.
   return (
     <Form
@@ -68,10 +71,10 @@ function ScheduleButton({ train }: { train: TrainResult }) {
       <button
         type="submit"
         className="result-button result-button--link"
-        aria-label={`Schedule of train ${train.trainNumber} ${train.trainName}`}
+        aria-label={fill(t.scheduleOfTrain, { number: train.trainNumber, name: train.trainName })}
         aria-haspopup="dialog"
       >
-        Schedule
+        {t.schedule}
       </button>
     </Form>
   );
@@ -93,6 +96,7 @@ export function TrainCard({
   const headingId = `train-${train.trainNumber}-${train.from.code}-${train.to.code}`;
   const { now } = useContext(JourneyContext);
   const departed = hasLeft(train, now);
+  const t = useMessages<ResultsMessages>();
   return (
     <li
       className={`train-card${departed ? " train-card--departed" : ""}`}
@@ -109,7 +113,7 @@ export function TrainCard({
         {departed ? (
           <p className="train-card__gone">
             <span className="status-mark status-mark--red" aria-hidden="true" />
-            Departed at {train.departure.time}
+            {fill(t.departedAt, { time: train.departure.time })}
           </p>
         ) : train.classes.length ? (
           <ClassChips
@@ -120,7 +124,7 @@ export function TrainCard({
             answer={answer}
           />
         ) : (
-          <p className="train-card__muted">No reserved classes on this journey.</p>
+          <p className="train-card__muted">{t.noReservedClasses}</p>
         )}
       </article>
     </li>
@@ -139,8 +143,9 @@ export function TrainLine({
 }) {
   const { now } = useContext(JourneyContext);
   const best = bestClass(train.classes);
-  const offset = dayOffsetLabel(train.departure.date, train.arrival.date);
   const t = useMessages<ResultsMessages>();
+  const locale = useLocale();
+  const offset = dayOffsetLabel(train.departure.date, train.arrival.date, t);
   return (
     <div className="train-line">
       <p className="train-line__name">
@@ -152,11 +157,11 @@ export function TrainLine({
       </p>
       {best ? (
         <p className={`train-line__avl tone-text tone-text--${best.colour ?? "unknown"}`}>
-          {best.code}: {statusWords(best, now, t)}
+          {best.code}: {statusWords(best, now, t, locale)}
         </p>
       ) : null}
       <p className="train-line__classes">
-        {train.classes.map((c) => `${c.code} ${statusWords(c, now, t)}`).join(" · ")}
+        {train.classes.map((c) => `${c.code} ${statusWords(c, now, t, locale)}`).join(" · ")}
       </p>
       <Link className="train-line__link" to={href}>
         {linkText}

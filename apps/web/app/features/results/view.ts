@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { FilterableTrain } from "@safar/contracts/search-filter-logic";
 import type { AvailabilityItem, TrainResult } from "@safar/contracts/trains/common";
 import {
@@ -9,6 +10,22 @@ import {
 import { formatFare } from "@safar/domain/money";
 import { opensLabel } from "@safar/domain/opening-time";
 import { NO_CHANCE } from "../../lib/confirmation-chance.ts";
+import { dateNames, openingWhen } from "../../lib/dates.ts";
+
+/** The page's words (the results loader's `messages`, ADR 028); English where one is missing. */
+export type Words = Partial<Readonly<Record<string, string>>>;
+
+/** `words[key]` (else `english`) with `{name}` placeholders filled. */
+export function say(
+  words: Words | undefined,
+  key: string,
+  english: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return (words?.[key] ?? english).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /**
  * View logic of the search results screen (spec §2 results sections, §3
@@ -104,11 +121,15 @@ export function classDetailId(trainNumber: string, from: string, to: string, cod
 
 // ── Dates ────────────────────────────────────────────────────────────────────
 
-/** `Wed` and `25 Nov` for a calendar date. */
-export function shortDate(iso: string): { weekday: string; day: string; long: string } {
+/** `Wed` and `25 Nov` for a calendar date (Hindi names on a Hindi page). */
+export function shortDate(
+  iso: string,
+  locale: Locale = "en",
+): { weekday: string; day: string; long: string } {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
-  const month = MONTHS[m - 1] ?? "";
+  const names = locale === "en" ? { weekdays: WEEKDAYS, months: MONTHS } : dateNames(locale);
+  const weekday = names.weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
+  const month = names.months[m - 1] ?? "";
   return { weekday, day: `${d} ${month}`, long: `${weekday}, ${d} ${month} ${y}` };
 }
 
@@ -184,17 +205,37 @@ function seatCount(item: AvailabilityItem): number | null {
 }
 
 /** `+1 day`, `+2 days` when the arrival falls after the departure date; "" on the same day. */
-export function dayOffsetLabel(fromDate: string, toDate: string): string {
+export function dayOffsetLabel(fromDate: string, toDate: string, words?: Words): string {
   const n = daysBetween(fromDate, toDate);
   if (n <= 0) return "";
-  return n === 1 ? "+1 day" : `+${n} days`;
+  return n === 1 ? say(words, "plusDay", "+1 day") : say(words, "plusDays", "+{n} days", { n });
 }
 
-/** Spec §9: 'runs on' plus days, or 'everyday'. The API's text, capitalised for a line of its own. */
-export function runningDaysLabel(train: Pick<TrainResult, "runDaysText">): string {
+/**
+ * Spec §9: 'runs on' plus days, or 'everyday'. The API's text, capitalised for
+ * a line of its own; in Hindi made from the run days.
+ */
+export function runningDaysLabel(
+  train: Pick<TrainResult, "runDaysText"> & Partial<Pick<TrainResult, "runDays">>,
+  words?: Words,
+  locale: Locale = "en",
+): string {
   const text = train.runDaysText.trim();
-  if (text === "everyday") return "Runs everyday";
+  if (text === "everyday") return say(words, "runsEveryday", "Runs everyday");
+  if (locale !== "en" && train.runDays) {
+    const names = dayNames(locale);
+    const on = DAY_KEYS.flatMap((k, i) => (train.runDays?.[k] ? [names[i]] : []));
+    if (on.length === 7) return say(words, "runsEveryday", "Runs everyday");
+    return say(words, "runsOn", "Runs on {days}", { days: on.join(", ") });
+  }
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : "";
+}
+
+/** Monday first, in the page's language. */
+function dayNames(locale: Locale): readonly string[] {
+  if (locale === "en") return DAY_NAMES;
+  const sundayFirst = dateNames(locale).weekdays;
+  return [...sundayFirst.slice(1), sundayFirst[0] ?? ""];
 }
 
 /**
@@ -213,11 +254,20 @@ const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
  * does not run when it runs on five or six (`Not Fri, Sat`), else the days it
  * runs (`Mon Thu Sat`). `runningDaysLabel` is the sentence (spec §9).
  */
-export function runDaysShort(train: Pick<TrainResult, "runDays">): string {
+export function runDaysShort(
+  train: Pick<TrainResult, "runDays">,
+  words?: Words,
+  locale: Locale = "en",
+): string {
   const runs = DAY_KEYS.map((k) => train.runDays[k]);
-  const on = DAY_NAMES.filter((_, i) => runs[i]);
-  if (on.length === 7) return "Daily";
-  if (on.length >= 5) return `Not ${DAY_NAMES.filter((_, i) => !runs[i]).join(", ")}`;
+  const names = dayNames(locale);
+  const on = names.filter((_, i) => runs[i]);
+  if (on.length === 7) return say(words, "daily", "Daily");
+  if (on.length >= 5) {
+    return say(words, "notDays", "Not {days}", {
+      days: names.filter((_, i) => !runs[i]).join(", "),
+    });
+  }
   return on.join(" ");
 }
 
@@ -248,9 +298,10 @@ type StatusFields = Pick<
 export function statusWords(
   item: StatusFields,
   now: string | undefined,
-  words?: Partial<Readonly<Record<string, string>>>,
+  words?: Words,
+  locale: Locale = "en",
 ): string {
-  const opens = opensWords(item, now);
+  const opens = opensWords(item, now, words, locale);
   if (opens) return opens;
   const count = /(\d+)\s*$/.exec(item.statusShortform)?.[1];
   const n = count === undefined ? "" : ` ${Number(count)}`;
@@ -306,23 +357,35 @@ export function hasLeft(
  */
 export function predictionLabel(
   item: Pick<AvailabilityItem, "prediction" | "predictionReason" | "statusGroup">,
+  words?: Words,
 ): { text: string; label: string; kind: "chance" | "reason" } | null {
   const p = item.prediction;
   if (p && p.count > 0 && Number.isFinite(p.percent)) {
     const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
     return {
       kind: "chance",
-      text: `${percent}% chance`,
+      text: say(words, "chance", "{percent}% chance", { percent }),
       label:
         item.statusGroup === "RAC"
-          ? `${percent}% chance of a confirmed berth by the chart`
-          : `${percent}% chance of confirmation (a berth or RAC) by the chart`,
+          ? say(words, "chanceBerth", "{percent}% chance of a confirmed berth by the chart", {
+              percent,
+            })
+          : say(
+              words,
+              "chanceConfirmation",
+              "{percent}% chance of confirmation (a berth or RAC) by the chart",
+              { percent },
+            ),
     };
   }
   const waits = item.statusGroup === "RAC" || item.statusGroup === "WL";
   const reason = item.predictionReason ?? (waits ? "unavailable" : null);
   if (reason === null) return null;
-  return { kind: "reason", text: NO_CHANCE[reason].short, label: NO_CHANCE[reason].long };
+  return {
+    kind: "reason",
+    text: say(words, `noChanceShort_${reason}`, NO_CHANCE[reason].short),
+    label: say(words, `noChanceLong_${reason}`, NO_CHANCE[reason].long),
+  };
 }
 
 /**
@@ -333,17 +396,28 @@ export function predictionLabel(
 export function opensWords(
   item: Pick<AvailabilityItem, "opensAt">,
   now: string | undefined,
+  words?: Words,
+  locale: Locale = "en",
 ): string | null {
   if (!item.opensAt || !now) return null;
   const at = new Date(item.opensAt);
   const clock = new Date(now);
   if (Number.isNaN(at.getTime()) || Number.isNaN(clock.getTime())) return null;
-  return opensLabel(at, clock);
+  if (locale === "en") return opensLabel(at, clock);
+  return say(words, "opens", "Opens {when}", { when: openingWhen(at, clock, locale) });
 }
 
 /** A Tatkal class not yet open (quota TQ chosen): the tile offers 'Remind me'. */
 export function canRemind(item: Pick<AvailabilityItem, "opensAt" | "quota">): boolean {
   return item.opensAt !== null && item.quota === "TQ";
+}
+
+/** A class's name in the page's language (a Hindi page's loader sends `class_*`), else the railway's. */
+export function classNameOf(
+  words: object,
+  item: Pick<AvailabilityItem, "code" | "className">,
+): string {
+  return (words as Words)[`class_${item.code}`] ?? item.className;
 }
 
 /** A booking can start from this tile: the class is bookable with a status known. */
@@ -383,7 +457,13 @@ export interface NextDay {
   } | null;
 }
 
-export function nextDayOffer(date: string, trains: readonly TrainResult[], now: string): NextDay {
+export function nextDayOffer(
+  date: string,
+  trains: readonly TrainResult[],
+  now: string,
+  words?: Words,
+  locale: Locale = "en",
+): NextDay {
   // Seats now, then RAC (spec §4 colours it green too), then a waiting list.
   const RANKS: Partial<Record<AvailabilityItem["statusGroup"], number>> = {
     AVL: 0,
@@ -411,7 +491,7 @@ export function nextDayOffer(date: string, trains: readonly TrainResult[], now: 
           trainNumber: best.train.trainNumber,
           trainName: best.train.trainName,
           classCode: best.item.code,
-          words: statusWords(best.item, now),
+          words: statusWords(best.item, now, words, locale),
           colour: best.item.colour,
           fare: best.item.fare,
         }

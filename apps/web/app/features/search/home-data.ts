@@ -17,6 +17,8 @@ export interface HomeData {
   classes: { code: string; name: string }[];
   /** States of the station list for the state-wise lists, as the list spells them. */
   states: string[];
+  /** Their names in the page's language, where it is not English (the value sent stays the list's). */
+  stateNames?: Readonly<Record<string, string>>;
 }
 
 /** What the action answers when the search cannot run: the values back, with a message per field. */

@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { SearchMessages } from "../../i18n/search.ts";
@@ -364,6 +372,7 @@ export function HomeSearch({ home, today, defaultDate, result }: HomeSearchProps
             recent={recent}
             onRunRecent={(r) => setRecent(saveRecentSearch(r, new Date()))}
             states={home.states}
+            {...(home.stateNames ? { stateNames: home.stateNames } : {})}
           />
         </Suspense>
       ) : null}
@@ -500,12 +509,62 @@ function DateField({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const plain = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
+  // The server's plain date input is what a traveller taps while this part's code is on its way
+  // (components/deferred.tsx); React drops a click on a part not hydrated yet. What was done to it
+  // carries over to the calendar button that replaces it: never a lost tap (issue 23).
+  const carried = useRef<"tap" | "focus" | null>(null);
+  const swapped = useRef(false);
+  /** Once the button is there: focus on it, and a tap opens the calendar. */
+  const carryOver = useCallback(() => {
+    const kind = carried.current;
+    if (kind === null || !swapped.current) return;
+    carried.current = null;
+    button.current?.focus();
+    if (kind === "tap") {
+      setWanted(true);
+      setOpen(true);
+    }
+  }, []);
+  // Runs as the server's input is hydrated (before the button replaces it): focus on it means
+  // it was tapped (or tabbed to) before the code came. A date picked in the browser's own picker
+  // meanwhile is kept, and then the calendar need not open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const input = plain.current;
+    const wrapper = field.current;
+    if (!input || !wrapper) return;
+    if (input.value && input.value !== value && input.validity.valid) {
+      onChange(input.value);
+      if (document.activeElement === input) carried.current = "focus";
+    } else if (document.activeElement === input) {
+      // Unless the page put it there (an answer's error on the date).
+      carried.current = autoFocusPlain ? "focus" : "tap";
+    }
+    // A press on the input from now on, even the one whose own handling hydrates this part and
+    // swaps the input for the button before the press reaches it (React then gives it to no
+    // one): a listener of the field's, which stays, sees it on its way down.
+    const onPress = (event: Event) => {
+      if (event.target !== input) return;
+      carried.current = "tap";
+      carryOver();
+    };
+    wrapper.addEventListener("pointerdown", onPress, true);
+    return () => wrapper.removeEventListener("pointerdown", onPress, true);
+  }, []);
+  useLayoutEffect(() => {
+    if (!enhanced) return;
+    swapped.current = true;
+    carryOver();
+  }, [enhanced, carryOver]);
   const describedBy = error ? errorId("date") : undefined;
   const t = useMessages<SearchMessages>();
   const locale = useLocale();
   const holiday = home.holidays.find((h) => h.date === value);
   return (
     <div
+      ref={field}
       className={
         error ? "search-field search-field--date has-error" : "search-field search-field--date"
       }
@@ -560,6 +619,7 @@ function DateField({
         </>
       ) : (
         <input
+          ref={plain}
           id={FIELD_IDS.date}
           type="date"
           name="date"
@@ -573,6 +633,10 @@ function DateField({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
+          // Hydrated, before the button replaces it (a moment): focus there carries over.
+          onFocus={() => {
+            carried.current ??= "focus";
+          }}
         />
       )}
       <FieldError id={errorId("date")} message={error} />

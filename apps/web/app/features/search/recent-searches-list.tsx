@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import type { HomeMessages } from "../../i18n/home.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { RecentSearch } from "./recent-searches.ts";
 import { resultsPath } from "./results-url.ts";
 
@@ -13,12 +15,14 @@ export function RecentSearches({
   onRun: (search: RecentSearch) => void;
   headingLevel?: 2 | 3;
 }) {
+  const t = useMessages<HomeMessages>();
+  const locale = useLocale();
   if (list.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="search-section" aria-labelledby={`recent-title-${headingLevel}`}>
       <Heading id={`recent-title-${headingLevel}`} className="search-section__title">
-        Recent searches
+        {t.recentSearches}
       </Heading>
       <ul className="recent-list">
         {list.map((r) => {
@@ -32,10 +36,12 @@ export function RecentSearches({
                   <span className="recent-list__arrow" aria-hidden="true">
                     →
                   </span>
-                  <span className="visually-hidden"> to </span>
+                  <span className="visually-hidden">{t.recentTo}</span>
                   <span className="recent-list__station">{r.destination.name}</span>
                 </span>
-                <span className="recent-list__date">{formatJourneyDate(r.departureDate)}</span>
+                <span className="recent-list__date">
+                  {formatJourneyDate(r.departureDate, locale)}
+                </span>
               </Link>
             </li>
           );

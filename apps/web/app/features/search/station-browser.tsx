@@ -2,6 +2,9 @@ import { type RefObject, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Sheet } from "../../components/ui/sheet.tsx";
+import type { HomeMessages } from "../../i18n/home.ts";
+import type { SearchMessages } from "../../i18n/search.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { type StateLookup, stateLookupUrl } from "./lookup.ts";
 import type { RecentSearch } from "./recent-searches.ts";
 import { RecentSearches } from "./recent-searches-list.tsx";
@@ -28,6 +31,8 @@ export interface StationBrowserProps {
   onRunRecent: (search: RecentSearch) => void;
   /** The states to choose from (the API's list; a fixed list if it could not be read). */
   states: readonly string[];
+  /** The states' names in the page's language (the loader's; English pages have none). */
+  stateNames?: Readonly<Record<string, string>>;
 }
 
 export default function StationBrowser({
@@ -41,11 +46,13 @@ export default function StationBrowser({
   recent,
   onRunRecent,
   states,
+  stateNames = {},
 }: StationBrowserProps) {
   const fetcher = useFetcher<StateLookup>();
   const [state, setState] = useState("");
   const selectId = useId();
   const listId = useId();
+  const t = useMessages<HomeMessages & SearchMessages>();
 
   useEffect(() => {
     if (state) fetcher.load(stateLookupUrl(state));
@@ -57,28 +64,28 @@ export default function StationBrowser({
   return (
     <Sheet
       open={open}
-      title="Edit journey"
+      title={t.editJourneyTitle}
       side="right"
       onClose={onClose}
-      closeLabel="Close edit journey"
+      closeLabel={t.closeEditJourney}
       className="station-browser"
       returnFocusRef={returnFocusRef}
     >
-      <section className="station-browser__journey" aria-label="Your journey">
+      <section className="station-browser__journey" aria-label={t.yourJourney}>
         <dl className="station-browser__pair">
           <div>
-            <dt>From</dt>
-            <dd>{from.name || from.text || "Not chosen"}</dd>
+            <dt>{t.from}</dt>
+            <dd>{from.name || from.text || t.notChosen}</dd>
           </div>
           <div>
-            <dt>To</dt>
-            <dd>{to.name || to.text || "Not chosen"}</dd>
+            <dt>{t.to}</dt>
+            <dd>{to.name || to.text || t.notChosen}</dd>
           </div>
         </dl>
         <button
           type="button"
           className="icon-button station-browser__swap"
-          aria-label="Swap From and To stations"
+          aria-label={t.swap}
           onClick={onSwap}
         >
           <Icon name="swap" />
@@ -87,10 +94,10 @@ export default function StationBrowser({
 
       <section aria-labelledby={`${selectId}-title`} className="station-browser__states">
         <h3 id={`${selectId}-title`} className="search-section__title">
-          Stations by state
+          {t.stationsByState}
         </h3>
         <label className="search-field__label" htmlFor={selectId}>
-          State
+          {t.state}
         </label>
         <select
           id={selectId}
@@ -99,20 +106,23 @@ export default function StationBrowser({
           onChange={(e) => setState(e.target.value)}
           aria-controls={listId}
         >
-          <option value="">Choose a state</option>
+          <option value="">{t.chooseState}</option>
           {(states.length > 0 ? states : INDIAN_STATES).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateNames[s] ?? s}
             </option>
           ))}
         </select>
         <div id={listId} aria-live="polite" aria-busy={loading || undefined}>
-          {loading ? <p className="search-section__hint">Loading stations…</p> : null}
+          {loading ? <p className="search-section__hint">{t.loadingStations}</p> : null}
           {data && data.stations.length === 0 ? (
-            <p className="search-section__hint">No Station Found</p>
+            <p className="search-section__hint">{t["No Station Found"]}</p>
           ) : null}
           {data && data.stations.length > 0 ? (
-            <ul className="state-stations" aria-label={`Stations in ${data.state}`}>
+            <ul
+              className="state-stations"
+              aria-label={fill(t.stationsIn, { state: stateNames[data.state] ?? data.state })}
+            >
               {data.stations.map((s) => (
                 <li key={s.code} className="state-stations__item">
                   <span className="state-stations__name">
@@ -122,18 +132,18 @@ export default function StationBrowser({
                     <button
                       type="button"
                       className="chip"
-                      aria-label={`Set ${s.name} as From`}
+                      aria-label={fill(t.setAsFrom, { name: s.name })}
                       onClick={() => onPick("from", s)}
                     >
-                      From
+                      {t.from}
                     </button>
                     <button
                       type="button"
                       className="chip"
-                      aria-label={`Set ${s.name} as To`}
+                      aria-label={fill(t.setAsTo, { name: s.name })}
                       onClick={() => onPick("to", s)}
                     >
-                      To
+                      {t.to}
                     </button>
                   </span>
                 </li>

@@ -1,4 +1,5 @@
 import { Icon } from "../../components/ui/icon.tsx";
+import { translated, useMessages } from "../../lib/i18n.ts";
 import { openThroughApp, useInApp } from "../../lib/in-app-state.ts";
 import { floatingWidget, homeBack, homeWidget, storefront } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
@@ -15,6 +16,7 @@ export function HomePartnerTop() {
   const { bridge } = useInApp();
   const back = homeBack(profile);
   const widget = homeWidget(profile);
+  const t = useMessages<object>();
   if (!back && !widget) return null;
   return (
     <div className="home-partner-bar" data-home-widget={widget ?? undefined}>
@@ -31,10 +33,12 @@ export function HomePartnerTop() {
           }}
         >
           <Icon name="back" />
-          {back.label}
+          {translated(t, back.label)}
         </a>
       ) : null}
-      {widget === "verticals" ? <TravelVerticals label="Book travel" current="trains" /> : null}
+      {widget === "verticals" ? (
+        <TravelVerticals label={translated(t, "Book travel")} current="trains" />
+      ) : null}
     </div>
   );
 }
@@ -42,15 +46,16 @@ export function HomePartnerTop() {
 export function StorefrontBanner() {
   const profile = usePartnerProfile();
   const content = storefront(profile);
+  const t = useMessages<object>();
   return (
     <aside
       className="storefront-banner"
-      aria-label="Highlights"
+      aria-label={translated(t, "Highlights")}
       data-storefront={profile.storefrontType}
     >
-      <p className="storefront-banner__title">{content.title}</p>
-      <p>{content.text}</p>
-      <a href={content.link.href}>{content.link.label}</a>
+      <p className="storefront-banner__title">{translated(t, content.title)}</p>
+      <p>{translated(t, content.text)}</p>
+      <a href={content.link.href}>{translated(t, content.link.label)}</a>
     </aside>
   );
 }
@@ -58,6 +63,7 @@ export function StorefrontBanner() {
 export function FloatingWidget() {
   const profile = usePartnerProfile();
   const link = floatingWidget(profile);
+  const t = useMessages<object>();
   if (!link) return null;
   return (
     <a
@@ -71,7 +77,7 @@ export function FloatingWidget() {
       }}
     >
       <Icon name={profile.floatingWidget === "help" ? "help" : "offers"} />
-      {link.label}
+      {translated(t, link.label)}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "../../components/ui/icon.tsx";
+import { translated, useMessages } from "../../lib/i18n.ts";
 import { openThroughApp, useInApp } from "../../lib/in-app-state.ts";
 import { deeplinkViaApp, TRAVEL_VERTICALS } from "../../lib/partner-behaviour.ts";
 import { usePartnerProfile } from "../../lib/profile.ts";
@@ -19,8 +20,10 @@ export function TravelVerticals({
   const profile = usePartnerProfile();
   const { bridge } = useInApp();
   const viaApp = deeplinkViaApp(profile, bridge?.inApp ?? false);
+  // A page that sent the verticals' words (home) shows them in its language.
+  const t = useMessages<object>();
   return (
-    <nav className="travel-verticals" aria-label={label}>
+    <nav className="travel-verticals" aria-label={translated(t, label)}>
       <ul>
         {TRAVEL_VERTICALS.map((v) => (
           <li
@@ -39,7 +42,7 @@ export function TravelVerticals({
               <span className="travel-verticals__icon">
                 <Icon name={v.icon as IconName} />
               </span>
-              <span>{v.label}</span>
+              <span>{translated(t, v.label)}</span>
             </a>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import type { StitchedButtonState } from "@safar/contracts/trip-view";
 import type { ReactNode } from "react";
+import type { TripsMessages } from "../../i18n/trips.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import "./trips.css";
 
 /**
@@ -31,7 +33,8 @@ export function StitchedButton({
   /** Why it is disabled, or what comes next. */
   hint?: ReactNode;
 }) {
-  const text = label ?? STITCHED_BUTTON_LABELS[state];
+  const t = useMessages<TripsMessages>();
+  const text = label ?? t[`trip_stitched_${state}`] ?? STITCHED_BUTTON_LABELS[state];
   const hintId = hint ? `stitched-hint-${state}` : undefined;
   const actionable = state === "book_now" || state === "retry" || state === "payment_failure";
   return (

@@ -1,7 +1,10 @@
 import { CLASS_NAMES, type ClassCode } from "@safar/contracts/code-tables";
 import type { Transfer } from "@safar/contracts/trip-view";
 import { JourneyRoute } from "../../components/ui/journey-route.tsx";
+import type { TripsMessages } from "../../i18n/trips.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import "./trips.css";
 
 /**
@@ -32,10 +35,15 @@ export interface LegLine {
   tone?: "pending" | "failed" | "success";
 }
 
-/** `2h 40m` from minutes. */
-export function waitText(minutes: number): string {
+/** `2h 40m` from minutes (in the page's words when given them). */
+export function waitText(minutes: number, t?: TripsMessages): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (t?.trip_waitHours) {
+    return h > 0
+      ? fill(t.trip_waitHours, { h, m: String(m).padStart(2, "0") })
+      : fill(t.trip_waitMinutes, { m });
+  }
   return h > 0 ? `${h}h ${String(m).padStart(2, "0")}m` : `${m} min`;
 }
 
@@ -48,11 +56,19 @@ export function TripLegs({
   transfer: Transfer;
   headingLevel?: 2 | 3;
 }) {
+  const t = useMessages<TripsMessages>();
   const H = headingLevel === 2 ? "h2" : "h3";
   const change =
     transfer.arriveAt === transfer.departFrom
-      ? `Change at ${transfer.arriveAtName} (${transfer.arriveAt})`
-      : `Change from ${transfer.arriveAtName} (${transfer.arriveAt}) to ${transfer.departFromName} (${transfer.departFrom}), ${transfer.walkKm} km (about ${transfer.walkMin} min on foot)`;
+      ? fill(t.trip_changeAt, { name: transfer.arriveAtName, code: transfer.arriveAt })
+      : fill(t.trip_changeFrom, {
+          name: transfer.arriveAtName,
+          code: transfer.arriveAt,
+          toName: transfer.departFromName,
+          toCode: transfer.departFrom,
+          km: transfer.walkKm,
+          min: transfer.walkMin,
+        });
   const [first, second] = legs;
   return (
     <ol className="trip-legs">
@@ -61,7 +77,9 @@ export function TripLegs({
         <span className="trip-change__mark" aria-hidden="true" />
         <p>
           <strong>{change}</strong>
-          <span className="trip-change__wait"> · wait {waitText(transfer.waitMin)}</span>
+          <span className="trip-change__wait">
+            {fill(t.trip_wait, { wait: waitText(transfer.waitMin, t) })}
+          </span>
         </p>
       </li>
       <TripLeg line={second} Heading={H} />
@@ -70,26 +88,31 @@ export function TripLegs({
 }
 
 function TripLeg({ line, Heading }: { line: LegLine; Heading: "h2" | "h3" }) {
-  const className = CLASS_NAMES[line.classCode as ClassCode] ?? line.classCode;
+  const t = useMessages<TripsMessages>();
+  const locale = useLocale();
+  const className =
+    (t as Record<string, string | undefined>)[`class_${line.classCode}`] ??
+    CLASS_NAMES[line.classCode as ClassCode] ??
+    line.classCode;
   const differentDay = line.arrivalDate && line.arrivalDate !== line.departureDate;
   return (
     <li className="trip-leg" data-leg={line.leg}>
       <Heading className="trip-leg__title">
-        {line.leg === 1 ? "First train" : "Second train"}
-        <span className="trip-leg__date"> · {formatJourneyDate(line.departureDate)}</span>
+        {line.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain}
+        <span className="trip-leg__date"> · {formatJourneyDate(line.departureDate, locale)}</span>
       </Heading>
       <JourneyRoute
         trainNumber={line.trainNumber}
         trainName={line.trainName}
         depart={{
-          label: "Departs",
+          label: t.trip_departs,
           time: line.departure,
           station: `${line.fromName} (${line.from})`,
         }}
         arrive={{
-          label: "Arrives",
+          label: t.trip_arrives,
           time: line.arrival,
-          date: differentDay ? formatJourneyDate(line.arrivalDate as string) : undefined,
+          date: differentDay ? formatJourneyDate(line.arrivalDate as string, locale) : undefined,
           station: `${line.toName} (${line.to})`,
         }}
       />
@@ -99,7 +122,7 @@ function TripLeg({ line, Heading }: { line: LegLine; Heading: "h2" | "h3" }) {
           <>
             {" · "}
             <span className={line.tone ? `trip-pill trip-pill--${line.tone}` : "trip-leg__status"}>
-              {line.status}
+              {line.status ? translatedTemplate(t, line.status) : line.status}
             </span>
           </>
         ) : null}

@@ -2,7 +2,11 @@ import type { TripBrief } from "@safar/contracts/trip-view";
 import { formatPaise } from "@safar/domain/money";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { RailwayTextsMessages } from "../../i18n/railway.ts";
+import type { TripsMessages } from "../../i18n/trips.ts";
 import { formatIstDateTime } from "../../lib/dates.ts";
+import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
+import { railwayWords, sentencesIn } from "../../lib/railway-words.ts";
 import { StitchedButton } from "./stitched-button.tsx";
 import "./trips.css";
 
@@ -29,46 +33,43 @@ export function TripStatus({
   choiceAction: string;
   busy?: boolean;
 }) {
+  const t = useMessages<TripsMessages & RailwayTextsMessages>();
+  const locale = useLocale();
   const total = formatPaise(trip.totalPaise);
   const [first, second] = trip.legs;
+  // The API's sentence on the trip's state, in the page's language (ADR 028).
+  const message = sentencesIn(t, trip.message, locale);
   switch (trip.state) {
     case "draft":
     case "payment":
       return (
-        <Box tone="info" title={`Two trains, one booking: ${total}`} message={trip.message}>
+        <Box tone="info" title={fill(t.trip_twoTrainsOneBooking, { total })} message={message}>
           <StitchedButton
             state={trip.button}
             href={
               trip.state === "draft" ? TRIP_PATHS.review(trip.tripId) : TRIP_PATHS.pay(trip.tripId)
             }
-            label={trip.state === "draft" ? "Review and book both trains" : "Complete the payment"}
+            label={trip.state === "draft" ? t.trip_reviewAndBook : t.trip_completePayment}
           />
         </Box>
       );
     case "payment_failed":
       return (
-        <Box tone="error" title="Payment failed" message={trip.message}>
+        <Box tone="error" title={t.trip_paymentFailed} message={message}>
           <StitchedButton state={trip.button} href={TRIP_PATHS.pay(trip.tripId)} />
         </Box>
       );
     case "authorised":
       return (
-        <Box
-          tone="warning"
-          title="Sign in to the railway once to book both trains"
-          message={trip.message}
-        >
+        <Box tone="warning" title={t.trip_signInOnce} message={message}>
           {trip.railwayAuthorizationUrl ? (
             <p>
               <a className="button" href={trip.railwayAuthorizationUrl}>
-                Sign in to the railway
+                {t.trip_signInRailway}
               </a>
             </p>
           ) : (
-            <StitchedButton
-              state="disabled"
-              hint="Waiting for the railway to confirm your berths. Reload this page in a moment."
-            />
+            <StitchedButton state="disabled" hint={t.trip_waitingRailway} />
           )}
         </Box>
       );
@@ -76,15 +77,20 @@ export function TripStatus({
       return (
         <Box
           tone="error"
-          title={`Second train ${second.trainNumber} could not be booked`}
-          message={`Your first train ${first.trainNumber} is booked (PNR ${first.pnr ?? "—"}). Nothing has been charged: ${total} is on hold.`}
+          title={fill(t.trip_secondNotBooked, { train: second.trainNumber })}
+          message={fill(t.trip_firstBookedHeld, {
+            train: first.trainNumber,
+            pnr: first.pnr ?? "—",
+            total,
+          })}
         >
-          {second.failureReason ? <p>{second.failureReason}</p> : null}
+          {second.failureReason ? <p>{railwayWords(t, second.failureReason, locale)}</p> : null}
           {trip.decideBy ? (
             <p>
-              <strong>Choose by {formatIstDateTime(trip.decideBy)}</strong>: retry the second train,
-              or cancel the first train with a full refund. If you do not choose by then, we cancel
-              the first train and release the amount.
+              <strong>
+                {fill(t.trip_chooseBy, { when: formatIstDateTime(trip.decideBy, locale) })}
+              </strong>
+              {t.trip_chooseByRest}
             </p>
           ) : null}
           <div className="trip-choice">
@@ -97,11 +103,10 @@ export function TripStatus({
                   disabled={busy}
                   aria-describedby="trip-retry-hint"
                 >
-                  Retry the second train
+                  {t.trip_retrySecond}
                 </button>
                 <p className="co-note" id="trip-retry-hint">
-                  We ask the railway for berths on {second.trainNumber} again; you sign in to the
-                  railway once more. {total} stays on hold until both trains are booked.
+                  {fill(t.trip_retryHint, { train: second.trainNumber, total })}
                 </p>
               </Form>
             ) : null}
@@ -114,11 +119,14 @@ export function TripStatus({
                   disabled={busy}
                   aria-describedby="trip-cancel-hint"
                 >
-                  Cancel the first train — full refund
+                  {t.trip_cancelFirst}
                 </button>
                 <p className="co-note" id="trip-cancel-hint">
-                  We cancel {first.trainNumber} (PNR {first.pnr ?? "—"}) with the railway and
-                  release the {total} held. Nothing is charged.
+                  {fill(t.trip_cancelHint, {
+                    train: first.trainNumber,
+                    pnr: first.pnr ?? "—",
+                    total,
+                  })}
                 </p>
               </Form>
             ) : null}
@@ -127,11 +135,11 @@ export function TripStatus({
       );
     case "retrying":
       return (
-        <Box tone="warning" title="Retrying the second train" message={trip.message}>
+        <Box tone="warning" title={t.trip_retryingSecond} message={message}>
           {trip.railwayAuthorizationUrl ? (
             <p>
               <a className="button" href={trip.railwayAuthorizationUrl}>
-                Sign in to the railway
+                {t.trip_signInRailway}
               </a>
             </p>
           ) : null}
@@ -139,8 +147,8 @@ export function TripStatus({
       );
     case "cancelling_first":
       return (
-        <Box tone="warning" title="Cancelling the first train" message={trip.message}>
-          <StitchedButton state="disabled" label="Cancelling" />
+        <Box tone="warning" title={t.trip_cancellingFirst} message={message}>
+          <StitchedButton state="disabled" label={t.trip_cancelling} />
         </Box>
       );
     case "booked": {
@@ -150,12 +158,12 @@ export function TripStatus({
           tone={cancelled === 2 ? "error" : "success"}
           title={
             cancelled === 0
-              ? "Both trains booked"
+              ? t.trip_bothBooked
               : cancelled === 1
-                ? "One train cancelled"
-                : "Both trains cancelled"
+                ? t.trip_oneCancelled
+                : t.trip_bothCancelled
           }
-          message={trip.message}
+          message={message}
         >
           <StitchedButton state={trip.button} />
         </Box>
@@ -166,8 +174,8 @@ export function TripStatus({
       return (
         <Box
           tone="error"
-          title={trip.state === "failed" ? "Journey not booked" : "Journey cancelled"}
-          message={trip.message}
+          title={trip.state === "failed" ? t.trip_notBooked : t.trip_journeyCancelled}
+          message={message}
         >
           <StitchedButton state={trip.button} />
         </Box>

@@ -1,6 +1,8 @@
 import type { SwitchButtonDetails, TripBrief } from "@safar/contracts/trip-view";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { TripsMessages } from "../../i18n/trips.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
 import "./trips.css";
 
 /**
@@ -20,6 +22,7 @@ export function TripTabs({
   trip: TripBrief;
   children: ReactNode;
 }) {
+  const w = useMessages<TripsMessages>();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const navigate = useNavigate();
@@ -61,11 +64,13 @@ export function TripTabs({
     const leg = statusOf(tab.id);
     return (
       <>
-        <span className="trip-tab__name">{tab.label}</span>
+        <span className="trip-tab__name">{translated(w, tab.label)}</span>
         <span className="trip-tab__train">
           {leg ? `${leg.trainNumber} · ${leg.from} → ${leg.to}` : ""}
         </span>
-        <span className={`trip-pill trip-pill--${tab.tone}`}>{leg?.label ?? ""}</span>
+        <span className={`trip-pill trip-pill--${tab.tone}`}>
+          {leg?.label ? translated(w, leg.label) : ""}
+        </span>
       </>
     );
   };
@@ -73,7 +78,7 @@ export function TripTabs({
   if (!enhanced) {
     return (
       <>
-        <nav aria-label="Trains of this journey" className="trip-tabs">
+        <nav aria-label={w.trip_trainsOfJourney} className="trip-tabs">
           <ul className="trip-tabs__list">
             {details.list.map((tab) => (
               <li key={tab.id}>
@@ -96,7 +101,7 @@ export function TripTabs({
   const selected = details.list.find((t) => t.id === details.selected);
   return (
     <>
-      <div role="tablist" aria-label="Trains of this journey" className="trip-tabs trip-tabs__list">
+      <div role="tablist" aria-label={w.trip_trainsOfJourney} className="trip-tabs trip-tabs__list">
         {details.list.map((tab, i) => {
           const on = tab.id === details.selected;
           return (

@@ -11,6 +11,9 @@ import {
 } from "@safar/domain/cancellation-policy";
 import { formatPaise } from "@safar/domain/money";
 import { Section } from "../../components/ui/section.tsx";
+import { POLICY, type PolicyMessages } from "../../i18n/policy.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
@@ -36,13 +39,14 @@ export const POLICY_SECTIONS = [
   "Filing a TDR",
 ] as const;
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export function loader({ params, url, request }: Route.LoaderArgs) {
   if (!cancellationPolicyParamsSchema.safeParse(params).success) notFound();
+  const messages = POLICY[localeOf(request)];
   return {
+    messages,
     seo: pageSeo(url, {
-      title: "Cancellation and Refund Policy",
-      description:
-        "Cancellation charges and refund rules for your train booking, and when to file a TDR.",
+      title: messages.policy_seoTitle,
+      description: messages.policy_seoDescription,
       indexable: false,
     }),
   };
@@ -54,60 +58,54 @@ export const ErrorBoundary = RouteErrorBoundary;
 const rs = formatPaise;
 
 export default function CancellationPolicy() {
+  const t = useMessages<PolicyMessages>();
   const [charges, special, free, refunds, tdr] = POLICY_SECTIONS;
   const acFee = convenienceFee("3A");
   const nonAcFee = convenienceFee("SL");
+  const section = (name: string) => ({ name: translated(t, name), id: name });
   return (
-    <Screen
-      title="Cancellation and refund policy"
-      lead="What you get back if you cancel, by class and by time before departure."
-    >
+    <Screen title={t.policy_title} lead={t.policy_lead}>
       <div className="cx-policy">
-        <Section name={charges}>
-          <p>
-            For a confirmed ticket the railway keeps a charge per passenger, by how long before the
-            scheduled departure from your boarding station you cancel (Railway Passengers
-            (Cancellation of Ticket and Refund of Fare) Rules, 2015). On AC classes, Executive and
-            First Class, 5% GST is added to the charge.
-          </p>
+        <Section {...section(charges)}>
+          <p>{t.policy_chargesIntro}</p>
           <div className="cx-table-wrap">
             <table className="cx-table">
-              <caption>When you cancel a confirmed ticket</caption>
+              <caption>{t.policy_whenCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Before departure</th>
-                  <th scope="col">Charge per passenger</th>
+                  <th scope="col">{t.policy_beforeDeparture}</th>
+                  <th scope="col">{t.policy_chargePerPassenger}</th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">More than 48 hours</th>
-                  <td>The flat charge of the class (below)</td>
+                  <th scope="row">{t.policy_more48}</th>
+                  <td>{t.policy_flatOfClass}</td>
                 </tr>
                 <tr>
-                  <th scope="row">48 to 12 hours</th>
-                  <td>25% of the fare, at least the flat charge</td>
+                  <th scope="row">{t.policy_from48to12}</th>
+                  <td>{t.policy_quarter}</td>
                 </tr>
                 <tr>
-                  <th scope="row">12 to 4 hours, or until the chart is prepared if earlier</th>
-                  <td>50% of the fare, at least the flat charge</td>
+                  <th scope="row">{t.policy_from12to4}</th>
+                  <td>{t.policy_half}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Less than 4 hours, or after the chart</th>
-                  <td>No refund online; file a TDR if you did not travel</td>
+                  <th scope="row">{t.policy_under4}</th>
+                  <td>{t.policy_noRefundOnline}</td>
                 </tr>
               </tbody>
             </table>
           </div>
           <div className="cx-table-wrap">
             <table className="cx-table">
-              <caption>Flat charge per passenger</caption>
+              <caption>{t.policy_flatCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Class</th>
-                  <th scope="col">Charge</th>
-                  <th scope="col">GST</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t.policy_class}</th>
+                  <th scope="col">{t.policy_charge}</th>
+                  <th scope="col">{t.policy_gst}</th>
+                  <th scope="col">{t.policy_total}</th>
                 </tr>
               </thead>
               <tbody>
@@ -115,75 +113,52 @@ export default function CancellationPolicy() {
                   <tr key={row.classes.join("")}>
                     <th scope="row">{row.classes.join(", ")}</th>
                     <td>{rs(row.charge)}</td>
-                    <td>{row.gst > 0 ? rs(row.gst) : "None"}</td>
+                    <td>{row.gst > 0 ? rs(row.gst) : t.policy_none}</td>
                     <td>{rs(row.charge + row.gst)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p>
-            For example, an AC 3 Tier ticket of ₹1,410.00 (Saraighat Express, Howrah to Kamakhya)
-            cancelled three days before departure gets ₹1,221.00 back (₹180.00 and ₹9.00 GST kept);
-            24 hours before, ₹1,039.87 (25%: ₹352.50 and ₹17.63 GST kept); 6 hours before, ₹669.75
-            (50%: ₹705.00 and ₹35.25 GST kept).
-          </p>
+          <p>{t.policy_example}</p>
         </Section>
-        <Section name={special}>
+        <Section {...section(special)}>
           <ul>
             <li>
-              RAC and waitlisted tickets: the fare less a clerkage of {rs(CLERKAGE_PAISE)} per
-              passenger ({rs(CLERKAGE_PAISE + CLERKAGE_GST_AC_PAISE)} with GST on AC classes), if
-              you cancel at least 30 minutes before departure; nothing after that.
+              {fill(t.policy_racWaitlist, {
+                clerkage: rs(CLERKAGE_PAISE),
+                clerkageGst: rs(CLERKAGE_PAISE + CLERKAGE_GST_AC_PAISE),
+              })}
             </li>
-            <li>
-              A fully waitlisted e-ticket is cancelled automatically when the chart is prepared, and
-              the fare less the same clerkage goes back to your payment method.
-            </li>
-            <li>
-              After the chart, confirmed passengers of a party with mixed status get the fare less
-              clerkage only if the whole party cancels at least 30 minutes before departure.
-            </li>
-            <li>
-              Confirmed Tatkal and Premium Tatkal tickets: no refund. Waitlisted Tatkal: the fare
-              less clerkage.
-            </li>
-            <li>
-              Vande Bharat Sleeper and Amrit Bharat trains (rules of January 2026): 25% kept more
-              than 72 hours before departure, 50% from 72 to 8 hours, no refund in the last 8 hours.
-            </li>
+            <li>{t.policy_fullyWaitlisted}</li>
+            <li>{t.policy_mixedParty}</li>
+            <li>{t.policy_tatkal}</li>
+            <li>{t.policy_newTrains}</li>
           </ul>
         </Section>
-        <Section name={free}>
+        <Section {...section(free)}>
           <p>
-            Free cancellation costs {FREE_CANCELLATION.percent}% of the adult fare per paying
-            passenger, rounded up to the rupee, at least {rs(FREE_CANCELLATION.minPaise)} and at
-            most {rs(FREE_CANCELLATION.maxPaise)}. Cancel at least 4 hours before departure and you
-            get the whole ticket fare of each passenger you cancel back, whatever the railway keeps:
-            Safar pays the railway's charges for you.
+            {fill(t.policy_freeCover, {
+              percent: FREE_CANCELLATION.percent,
+              min: rs(FREE_CANCELLATION.minPaise),
+              max: rs(FREE_CANCELLATION.maxPaise),
+            })}
           </p>
           <p>
-            Not refunded on any cancellation: the price of free cancellation, travel insurance, and
-            the convenience fee of the ticket ({rs(CONVENIENCE_FEE_PAISE.nonAc)} non-AC,{" "}
-            {rs(CONVENIENCE_FEE_PAISE.ac)} AC, per ticket) with its GST ({rs(nonAcFee.gst)} and{" "}
-            {rs(acFee.gst)}).
-          </p>
-        </Section>
-        <Section name={refunds}>
-          <p>
-            Refunds go back to the way you paid. Wallet payments are credited to your wallet at
-            once. UPI, card and net banking refunds reach your account within 5 to 7 working days;
-            the cancellation page of your order shows the date and each step of your refund.
+            {fill(t.policy_notRefunded, {
+              nonAc: rs(CONVENIENCE_FEE_PAISE.nonAc),
+              ac: rs(CONVENIENCE_FEE_PAISE.ac),
+              nonAcGst: rs(nonAcFee.gst),
+              acGst: rs(acFee.gst),
+            })}
           </p>
         </Section>
-        <Section name={tdr}>
+        <Section {...section(refunds)}>
+          <p>{t.policy_refundsText}</p>
+        </Section>
+        <Section {...section(tdr)}>
           <p>
-            When a ticket cannot be cancelled online (after the chart, or less than 4 hours before
-            departure), you may claim a refund by filing a Ticket Deposit Receipt (TDR), for example
-            when the train ran more than 3 hours late and you did not travel (file before it
-            actually leaves), or the AC did not work (within 20 hours of arrival). The railway
-            decides TDR refunds, usually within 45 to 90 days.{" "}
-            <a href="/trains/tdr-rules">TDR rules and reasons</a>
+            {t.policy_tdrText} <a href="/trains/tdr-rules">{t.policy_tdrLink}</a>
           </p>
         </Section>
       </div>

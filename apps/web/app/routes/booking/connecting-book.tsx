@@ -14,8 +14,12 @@ import { BOOKING } from "../../i18n/booking.ts";
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { TRIPS, type TripsMessages } from "../../i18n/trips.ts";
 import { call } from "../../lib/api.server.ts";
+import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -68,6 +72,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     ...CHECKOUT[locale],
     ...COACH[locale],
     ...BOOKING[locale],
+    ...TRIPS[locale],
+    ...RAILWAY_TEXTS[locale],
   };
   const seo = pageSeo(url, {
     title: "Book Two Trains",
@@ -189,15 +195,14 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ConnectingBook({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<TripsMessages>();
+  const locale = useLocale();
   if (view.kind === "none") {
     return (
-      <Screen
-        title="Book two trains"
-        lead="Choose a journey with a change of trains from the search results to book both at once."
-      >
+      <Screen title={t.trip_bookTwo} lead={t.trip_bookTwoNoneLead}>
         <p>
           <a className="button" href="/trains">
-            Search trains
+            {t.trip_searchTrains}
           </a>
         </p>
       </Screen>
@@ -205,18 +210,18 @@ export default function ConnectingBook({ loaderData, actionData }: Route.Compone
   }
   if (view.kind === "invalid") {
     return (
-      <Screen title={view.title}>
+      <Screen title={translated(t, view.title)}>
         <div className="form-alert" role="alert">
           <ul>
             {view.problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{translatedTemplate(t, p)}</li>
             ))}
           </ul>
         </div>
-        <p>Please choose a connecting journey from the search results.</p>
+        <p>{t.trip_chooseConnecting}</p>
         <p>
           <a className="button" href="/trains">
-            Search trains
+            {t.trip_searchTrains}
           </a>
         </p>
       </Screen>
@@ -227,17 +232,27 @@ export default function ConnectingBook({ loaderData, actionData }: Route.Compone
   const unbookable = plan.legs.filter((l) => !l.bookable);
   return (
     <Screen
-      title="Book two trains"
-      lead={`${first.fromName} to ${second.toName}, ${plan.duration} with a change at ${plan.transfer.arriveAtName}. One form, one payment, two tickets.`}
+      title={t.trip_bookTwo}
+      lead={fill(t.trip_bookLead, {
+        from: first.fromName,
+        to: second.toName,
+        duration: plan.duration,
+        at: plan.transfer.arriveAtName,
+      })}
     >
       {unbookable.length > 0 ? (
         <div className="co-box co-box--warning" role="note">
           <p className="co-box__title">
-            {unbookable.map((l) => `Train ${l.journey.trainNumber}: ${l.status}`).join(". ")}
+            {unbookable
+              .map((l) =>
+                fill(t.trip_trainStatus, {
+                  train: l.journey.trainNumber,
+                  status: translatedTemplate(t, l.status),
+                }),
+              )
+              .join(locale === "hi" ? "। " : ". ")}
           </p>
-          <p>
-            This journey can be booked only when both trains have seats or a waiting list to join.
-          </p>
+          <p>{t.trip_bothNeedSeats}</p>
         </div>
       ) : null}
       <BookingObstacles eligibility={page.eligibility} journey={page.journey} />
@@ -249,11 +264,7 @@ export default function ConnectingBook({ loaderData, actionData }: Route.Compone
         trainSummary={
           <>
             <TripLegs legs={planLines(plan)} transfer={plan.transfer} />
-            <p className="co-note">
-              You pay once for both trains. The amount is only held until the railway issues both
-              tickets; if the second train cannot be booked, you choose between trying it again and
-              cancelling the first with a full refund.
-            </p>
+            <p className="co-note">{t.trip_payOnceNote}</p>
           </>
         }
       />

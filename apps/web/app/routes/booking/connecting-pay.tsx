@@ -29,9 +29,14 @@ import { OrderGate } from "../shared/order-gate.tsx";
 import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.tsx";
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { TRIPS, type TripsMessages } from "../../i18n/trips.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/connecting-pay";
 import { tripRedirect } from "./connecting.server.ts";
@@ -75,7 +80,13 @@ function tripIdOf(params: { tripId?: string }): string {
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...CHECKOUT[locale],
+    ...TRIPS[locale],
+    ...RAILWAY_TEXTS[locale],
+  };
   const tripId = tripIdOf(params);
   const seo = pageSeo(url, {
     title: "Payment",
@@ -213,8 +224,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ConnectingPay({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<TripsMessages>();
   if (view.kind === "loggedOut" || view.kind === "error") {
-    return <OrderGate view={view} title="Pay for your journey" noneLead="" noneText="" />;
+    return <OrderGate view={view} title={t.trip_payTitle} noneLead="" noneText="" />;
   }
   if (view.kind === "retry")
     return <Retry trip={view.trip} reason={view.reason} result={actionData} />;
@@ -222,19 +234,23 @@ export default function ConnectingPay({ loaderData, actionData }: Route.Componen
 }
 
 function Fares({ trip }: { trip: TripView }) {
+  const t = useMessages<TripsMessages>();
   return (
     <div className="trip-fares">
       {trip.legs.map((leg) => (
         <div key={leg.orderId}>
           <h3 className="trip-fares__title">
-            {leg.leg === 1 ? "First train" : "Second train"} · {leg.trainNumber} {leg.from} →{" "}
-            {leg.to}
+            {leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain} · {leg.trainNumber} {leg.from}{" "}
+            → {leg.to}
           </h3>
-          <FareSummary fare={leg.fare} totalLabel={`${leg.leg === 1 ? "First" : "Second"} train`} />
+          <FareSummary
+            fare={leg.fare}
+            totalLabel={leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain}
+          />
         </div>
       ))}
       <p className="trip-total">
-        <span>Total for both trains</span>
+        <span>{t.trip_totalBoth}</span>
         <span>{formatPaise(trip.totalPaise)}</span>
       </p>
     </div>
@@ -242,13 +258,14 @@ function Fares({ trip }: { trip: TripView }) {
 }
 
 function PageAlert({ result, tripId }: { result: PaymentActionData | undefined; tripId: string }) {
+  const t = useMessages<CheckoutMessages>();
   if (!result?.message) return null;
   return (
     <div className="co-box co-box--error" role="alert">
-      <p className="co-box__title">{result.message}</p>
+      <p className="co-box__title">{translatedTemplate(t, result.message)}</p>
       {result.loggedOut ? (
         <p>
-          <a href={loginHref(TRIP_PATHS.pay(tripId))}>Login</a>
+          <a href={loginHref(TRIP_PATHS.pay(tripId))}>{t.login}</a>
         </p>
       ) : null}
     </div>
@@ -262,37 +279,39 @@ function PayNow({
   view: Extract<PayView, { kind: "pay" }>;
   result: PaymentActionData | undefined;
 }) {
-  const busy = useSubmitting("Processing your payment. Please do not close or refresh this page.");
+  const t = useMessages<TripsMessages & CheckoutMessages>();
+  const busy = useSubmitting(t.processing);
   const [over, setOver] = useState(false);
   const [amountSection, fareSection, optionsSection] = TRIP_PAYMENT_SECTIONS;
   const { trip } = view;
   const [first, second] = trip.legs;
   return (
     <Screen
-      title="Pay for your journey"
-      lead={`${first.trainNumber} ${first.from} → ${first.to}, then ${second.trainNumber} ${second.from} → ${second.to}: one payment for both trains.`}
+      title={t.trip_payTitle}
+      lead={fill(t.trip_payLead, {
+        first: `${first.trainNumber} ${first.from} → ${first.to}`,
+        second: `${second.trainNumber} ${second.from} → ${second.to}`,
+      })}
       wide
     >
       <PageAlert result={result} tripId={trip.tripId} />
       <div className="co-pay-layout">
         <div className="co-pay-layout__amount">
-          <Section name={amountSection}>
+          <Section name={translated(t, amountSection)} id={amountSection}>
             <p className="co-amount">{formatPaise(view.amountPaise)}</p>
+            <p className="co-note">{t.trip_heldNote}</p>
             <p className="co-note">
-              Held on your payment method, and taken only when the railway issues both tickets.
-            </p>
-            <p className="co-note">
-              Safar Wallet balance:{" "}
+              {t.walletBalance}
               {view.walletBalancePaise === null
-                ? "not available now"
+                ? t.notAvailableNow
                 : formatPaise(view.walletBalancePaise)}
             </p>
             <PaymentTimer initialSeconds={view.secondsLeft} onOver={() => setOver(true)} />
-            {over ? <RetryForm busy={busy} label="Start the payment again" /> : null}
+            {over ? <RetryForm busy={busy} label={t.startAgain} /> : null}
           </Section>
         </div>
         <div className="co-pay-layout__options">
-          <Section name={optionsSection}>
+          <Section name={translated(t, optionsSection)} id={optionsSection}>
             <PaymentOptions
               orderId={first.orderId}
               amountPaise={view.amountPaise}
@@ -303,7 +322,7 @@ function PayNow({
           </Section>
         </div>
         <div className="co-pay-layout__fare">
-          <Section name={fareSection}>
+          <Section name={translated(t, fareSection)} id={fareSection}>
             <Fares trip={trip} />
           </Section>
         </div>
@@ -346,27 +365,28 @@ function Retry({
   reason: "failed" | "expired";
   result: PaymentActionData | undefined;
 }) {
-  const busy = useSubmitting("Opening a new payment…");
+  const t = useMessages<TripsMessages & CheckoutMessages>();
+  const busy = useSubmitting(t.openingPayment);
   const [, fareSection] = TRIP_PAYMENT_SECTIONS;
   const declinedNow = result?.message === ERROR_MESSAGES.payment_declined;
   const other = result?.message && !declinedNow ? result.message : null;
   return (
-    <Screen title={reason === "failed" ? "Payment failed" : "Payment time over"} wide>
+    <Screen title={reason === "failed" ? t.paymentFailed : t.paymentTimeOver} wide>
       <div className="co-box co-box--error" role={declinedNow ? "alert" : undefined}>
         <p className="co-box__title">
           {reason === "failed"
-            ? ERROR_MESSAGES.payment_declined
-            : "Your payment time is over. No money was taken."}
+            ? translatedTemplate(t, ERROR_MESSAGES.payment_declined)
+            : t.timeOverNothingTaken}
         </p>
-        <p>Both trains' berths stay held for a short while. Pay again to book both.</p>
-        <RetryForm busy={busy} label="Pay again" stitched />
+        <p>{t.trip_bothHeld}</p>
+        <RetryForm busy={busy} label={t.trip_payAgain} stitched />
       </div>
       {other ? (
         <div className="form-alert co-box" role="alert">
-          <p>{other}</p>
+          <p>{translatedTemplate(t, other)}</p>
         </div>
       ) : null}
-      <Section name={fareSection}>
+      <Section name={translated(t, fareSection)} id={fareSection}>
         <Fares trip={trip} />
       </Section>
     </Screen>

@@ -18,9 +18,14 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { Screen } from "../shared/screen.tsx";
 import "../../components/ui/forms.css";
 import { tripLines } from "../../features/trips/lines.ts";
+import type { CheckoutMessages } from "../../i18n/checkout.ts";
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { SEAT_STATUS } from "../../i18n/seat-status.ts";
+import { TRIPS, type TripsMessages } from "../../i18n/trips.ts";
+import { fill, translated, useMessages } from "../../lib/i18n.ts";
+import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { Route } from "./+types/connecting-review";
 import { tripRedirect } from "./connecting.server.ts";
@@ -56,7 +61,13 @@ export function headers() {
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const messages = { ...codeWords(locale), ...SEAT_STATUS[locale], ...CHECKOUT[locale] };
+  const messages = {
+    ...codeWords(locale),
+    ...SEAT_STATUS[locale],
+    ...CHECKOUT[locale],
+    ...TRIPS[locale],
+    ...RAILWAY_TEXTS[locale],
+  };
   const parsed = orderIdSchema.safeParse(params.tripId);
   if (!parsed.success) notFound();
   const seo = pageSeo(url, {
@@ -109,14 +120,16 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ConnectingReview({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const t = useMessages<TripsMessages>();
   if (view.kind !== "review") {
-    return <OrderGate view={view} title="Review your journey" noneLead="" noneText="" />;
+    return <OrderGate view={view} title={t.trip_reviewTitle} noneLead="" noneText="" />;
   }
   return <Review trip={view.trip} result={actionData} />;
 }
 
 function Review({ trip, result }: { trip: TripView; result: TripReviewActionData | undefined }) {
-  const busy = useSubmitting("Holding your berths on both trains with the railway…");
+  const t = useMessages<TripsMessages & CheckoutMessages>();
+  const busy = useSubmitting(t.trip_holding);
   const [trainsSection, travellersSection, contactSection, fareSection] = TRIP_REVIEW_SECTIONS;
   const changed = trip.seatStatus.filter((s) => s.changed);
   const alert = useRef<HTMLDivElement>(null);
@@ -130,28 +143,27 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
     { ...b, status: trip.seatStatus[1]?.now ?? null, tone: undefined },
   ];
   return (
-    <Screen
-      title="Review your journey"
-      lead="Two trains, one booking. Check everything before you pay."
-      wide
-    >
+    <Screen title={t.trip_reviewTitle} lead={t.trip_reviewLead} wide>
       {changed.length > 0 ? (
         <div className="co-box co-box--warning" id="seat-status-warning">
           {changed.map((s) => (
             <p key={s.leg} className="co-box__title">
-              {s.leg === 1 ? "First" : "Second"} train: {s.message ?? "Seat Status has changed!"} (
-              {s.seen} → {s.now})
+              {fill(s.leg === 1 ? t.trip_changedFirst : t.trip_changedSecond, {
+                message: s.message ? translatedTemplate(t, s.message) : t.statusChanged,
+                seen: translatedTemplate(t, s.seen),
+                now: s.now === null ? "" : translatedTemplate(t, s.now),
+              })}
             </p>
           ))}
-          <p>Confirm below to continue with the new seat status, or choose another journey.</p>
+          <p>{t.trip_confirmNewStatus}</p>
         </div>
       ) : null}
       <div className="co-layout">
         <div className="co-layout__main">
-          <Section name={trainsSection}>
+          <Section name={translated(t, trainsSection)} id={trainsSection}>
             <TripLegs legs={lines} transfer={trip.transfer} />
           </Section>
-          <Section name={travellersSection}>
+          <Section name={translated(t, travellersSection)} id={travellersSection}>
             <ol className="co-travellers">
               {trip.passengers.map((p, i) => (
                 <li key={`${p.name}-${p.age}`} className="co-traveller">
@@ -162,37 +174,37 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
                     {p.name}
                   </p>
                   <p className="co-traveller__meta">
-                    {p.age} yrs · {p.gender} · on both trains
+                    {fill(t.trip_travellerMeta, {
+                      age: p.age,
+                      gender: translatedTemplate(t, p.gender),
+                    })}
                   </p>
                 </li>
               ))}
             </ol>
           </Section>
-          <Section name={contactSection}>
+          <Section name={translated(t, contactSection)} id={contactSection}>
             <ContactDetails contact={trip.contact} />
-            <p className="co-note">
-              Both e-tickets are sent here once the railway books both trains. IRCTC user ID:{" "}
-              {trip.railwayUserId}.
-            </p>
+            <p className="co-note">{fill(t.trip_ticketsSentHere, { id: trip.railwayUserId })}</p>
           </Section>
         </div>
         <div className="co-layout__aside">
-          <Section name={fareSection}>
+          <Section name={translated(t, fareSection)} id={fareSection}>
             <div className="trip-fares">
               {trip.legs.map((leg) => (
                 <div key={leg.orderId}>
                   <h3 className="trip-fares__title">
-                    {leg.leg === 1 ? "First train" : "Second train"} · {leg.trainNumber}
+                    {leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain} · {leg.trainNumber}
                   </h3>
                   <FareSummary
                     fare={leg.fare}
-                    totalLabel={`${leg.leg === 1 ? "First" : "Second"} train`}
+                    totalLabel={leg.leg === 1 ? t.trip_firstTrain : t.trip_secondTrain}
                   />
                 </div>
               ))}
             </div>
             <p className="trip-total">
-              <span>Total for both trains</span>
+              <span>{t.trip_totalBoth}</span>
               <span>{formatPaise(trip.totalPaise)}</span>
             </p>
             <Form method="post" className="co-pay-form form" aria-busy={busy || undefined}>
@@ -204,14 +216,14 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
                   role="alert"
                   tabIndex={-1}
                 >
-                  <p>{result.message}</p>
+                  <p>{translatedTemplate(t, result.message)}</p>
                   {result.loggedOut ? (
                     <p>
-                      <a href={loginHref(TRIP_PATHS.review(trip.tripId))}>Login</a>
+                      <a href={loginHref(TRIP_PATHS.review(trip.tripId))}>{t.login}</a>
                     </p>
                   ) : (
                     <p>
-                      <a href="/trains">Search again</a>
+                      <a href="/trains">{t.trip_searchAgain}</a>
                     </p>
                   )}
                 </div>
@@ -224,7 +236,7 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
                     required
                     aria-describedby="seat-status-warning"
                   />
-                  <span>Continue with the new seat status</span>
+                  <span>{t.trip_continueNewStatus}</span>
                 </label>
               ) : null}
               <button
@@ -234,10 +246,10 @@ function Review({ trip, result }: { trip: TripView; result: TripReviewActionData
                 disabled={busy}
                 aria-describedby="trip-pay-hint"
               >
-                Book both trains · pay {formatPaise(trip.totalPaise)}
+                {fill(t.trip_bookBothPay, { amount: formatPaise(trip.totalPaise) })}
               </button>
               <p className="co-note" id="trip-pay-hint">
-                One payment for both trains, held until the railway issues both tickets.
+                {t.trip_payHint}
               </p>
             </Form>
           </Section>

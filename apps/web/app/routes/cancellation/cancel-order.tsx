@@ -26,6 +26,7 @@ import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booki
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS } from "../../i18n/orders.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
@@ -68,6 +69,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     ...CHECKOUT[locale],
     ...ORDERS[locale],
     ...AFTER_BOOKING[locale],
+    ...RAILWAY_TEXTS[locale],
   };
   const parsed = orderParamsSchema.safeParse(params);
   if (!parsed.success) notFound();

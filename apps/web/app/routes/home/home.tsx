@@ -35,8 +35,10 @@ import {
   validateSearchForm,
 } from "../../features/search/search-form.schema.ts";
 import { FAVOURITES } from "../../i18n/favourites.ts";
+import { HOLIDAY_NAMES_HI, HOME, STATE_NAMES_HI } from "../../i18n/home.ts";
 import { PROTECTION } from "../../i18n/protection.ts";
 import { codeName, SEARCH, type SearchMessages } from "../../i18n/search.ts";
+import { answerIn } from "../../lib/answers.server.ts";
 import { call } from "../../lib/api.server.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
@@ -177,16 +179,24 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const upcoming = reminders?.ok ? reminders.data.reminders : [];
   const locale = localeOf(request);
   const messages = SEARCH[locale];
+  const classNames: Record<string, string> =
+    locale === "en"
+      ? {}
+      : Object.fromEntries(
+          Object.entries(messages)
+            .filter(([key]) => key.startsWith("class_"))
+            .map(([key, name]) => [key.slice("class_".length), name]),
+        );
   return {
     kind: "page" as const,
-    messages: { ...messages, ...FAVOURITES[locale], ...PROTECTION[locale] },
+    messages: { ...messages, ...HOME[locale], ...FAVOURITES[locale], ...PROTECTION[locale] },
     favourites,
     protection: protection.ok ? protection.data : null,
     pending: pending?.ok && pending.data.orders.length > 0 ? pending.data.orders : null,
     schedules: schedules?.ok && schedules.data.schedules.length > 0 ? schedules.data : null,
     // Worded here, on the request's IST clock: 'Opens 10:00 tomorrow', '— in 12 minutes'.
-    reminders: reminderCards(upcoming, now),
-    notices: tatkalNotices(upcoming, now),
+    reminders: reminderCards(upcoming, now, locale, classNames),
+    notices: tatkalNotices(upcoming, now, locale),
     prefill: prefilled,
     seo: pageSeo(url, { ...HOME_SEO[locale], translated: true }),
     today: istDate(now),
@@ -194,6 +204,16 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     defaultDate: defaultJourneyDate(now, home.window),
     home: {
       ...home,
+      // Holidays and states in Hindi on a Hindi page (the station list's spelling is the value).
+      ...(locale === "hi"
+        ? {
+            holidays: home.holidays.map((h) => ({
+              ...h,
+              name: HOLIDAY_NAMES_HI[h.name] ?? h.name,
+            })),
+            stateNames: STATE_NAMES_HI,
+          }
+        : {}),
       classes: home.classes.map((c) => ({
         ...c,
         name: codeName(messages, "class", c.code, c.name),
@@ -226,7 +246,7 @@ const HOME_SEO = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "remove-reminder") return removeReminder(context, form);
+  if (form.get("intent") === "remove-reminder") return removeReminder(context, form, request);
   if (form.get("intent") === "remove-favourite") return removeFavourite(context, form, request);
   const values = parseSearchForm(form);
   const api = context.get(apiContext);
@@ -380,21 +400,31 @@ async function removeFavourite(
   const t = FAVOURITES[localeOf(request)];
   const answer: FavouriteRemoved = removed.ok
     ? { kind: "favourite-removed", message: t.favRemoved, error: false }
-    : { kind: "favourite-removed", message: removed.message, error: true };
+    : {
+        kind: "favourite-removed",
+        message: answerIn(localeOf(request), removed.message),
+        error: true,
+      };
   return data(answer, { status: removed.ok ? 200 : removed.status });
 }
 
 /** A reminder card's Remove (a plain form post): signed out, to sign in and back home. */
-async function removeReminder(context: Route.ActionArgs["context"], form: FormData) {
+async function removeReminder(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  request: Request,
+) {
   const removed = await call(context.get(apiContext), TATKAL_REMINDER_ENDPOINTS.remove, {
     typed: { id: String(form.get("id") ?? "") },
   });
   if (!removed.ok && (removed.code === "logged_out" || removed.code === "forbidden_csrf")) {
     throw redirect(`/v1/api/login?${new URLSearchParams({ next: "/" })}`);
   }
+  // The API's words, in the page's language.
+  const locale = localeOf(request);
   const answer: ReminderRemoved = removed.ok
-    ? { kind: "reminder-removed", message: removed.data.message, error: false }
-    : { kind: "reminder-removed", message: removed.message, error: true };
+    ? { kind: "reminder-removed", message: answerIn(locale, removed.data.message), error: false }
+    : { kind: "reminder-removed", message: answerIn(locale, removed.message), error: true };
   return data(answer, { status: removed.ok ? 200 : removed.status });
 }
 

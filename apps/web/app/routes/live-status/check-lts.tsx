@@ -42,9 +42,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     today,
     messages: LIVE[localeOf(request)],
     seo: pageSeo(url, {
-      title: "Live Train Status: Where Is My Train?",
-      description:
-        "Follow any Indian Railways train live: current location, expected delay and platform at your station.",
+      title: LIVE[localeOf(request)].seoCheckTitle,
+      description: LIVE[localeOf(request)].seoCheckDescription,
     }),
   };
 }

@@ -41,9 +41,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const date = q.get("date")?.trim() ?? "";
   const station = (q.get("station")?.trim() ?? "").toUpperCase();
   const seo = pageSeo(url, {
-    title: "Live Train Status Details",
-    description:
-      "Your train's running status stop by stop, its position on the map, expected delay and platform.",
+    title: messages.seoDetailsTitle,
+    description: messages.seoDetailsDescription,
   });
   const now = context.get(clockContext)();
   const today = istDate(now);

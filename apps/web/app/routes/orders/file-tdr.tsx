@@ -20,9 +20,11 @@ import { AFTER_BOOKING, type AfterBookingMessages } from "../../i18n/after-booki
 import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS } from "../../i18n/orders.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
 import { fill, useLocale, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
+import { railwayWords } from "../../lib/railway-words.ts";
 import type { Route } from "./+types/file-tdr";
 
 /**
@@ -47,6 +49,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     ...CHECKOUT[locale],
     ...ORDERS[locale],
     ...AFTER_BOOKING[locale],
+    ...RAILWAY_TEXTS[locale],
   };
   const orderId = orderIdParam(params);
   const seo = orderPageSeo(
@@ -207,7 +210,7 @@ function TdrForm({
                     defaultChecked={result?.values.reason === r.reason}
                   />
                   <span className="choice__body">
-                    <strong>{r.label}</strong>
+                    <strong>{railwayWords(t, r.label, locale)}</strong>
                     <span className="choice__meta">
                       {r.deadline
                         ? fill(t.fileBy, { when: formatIstDateTime(r.deadline, locale) })
@@ -256,13 +259,17 @@ function TdrForm({
 }
 
 function ReasonList({ reasons }: { reasons: TdrView["reasons"] }) {
+  const t = useMessages<AfterBookingMessages>();
+  const locale = useLocale();
   return (
     <ul className="ab-choices">
       {reasons.map((r) => (
         <li key={r.reason} className="choice choice--off">
           <span className="choice__body">
-            <strong>{r.label}</strong>
-            <span className="choice__meta">{r.message}</span>
+            <strong>{railwayWords(t, r.label, locale)}</strong>
+            <span className="choice__meta">
+              {r.message ? railwayWords(t, r.message, locale) : r.message}
+            </span>
           </span>
         </li>
       ))}

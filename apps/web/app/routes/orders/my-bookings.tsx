@@ -26,6 +26,7 @@ import {
 } from "../../features/orders/unclaimed-refunds.tsx";
 import { CHECKOUT } from "../../i18n/checkout.ts";
 import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
+import { REFUNDS, type RefundsMessages } from "../../i18n/refunds.ts";
 import { call } from "../../lib/api.server.ts";
 import { fill, translated, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
@@ -92,7 +93,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       ? {
           kind: "unclaimed",
           refunds: answer.data.refunds,
-          claimed: await claimedNotice(api, answer.data.refunds, url.searchParams.get("claimed")),
+          claimed: await claimedNotice(
+            api,
+            answer.data.refunds,
+            url.searchParams.get("claimed"),
+            REFUNDS[localeOf(request)],
+          ),
         }
       : refused(answer, here);
   } else if (tab === "travel") {
@@ -110,7 +116,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   return data(
     {
-      messages: { ...CHECKOUT[locale], ...ORDERS[locale] },
+      messages: { ...CHECKOUT[locale], ...ORDERS[locale], ...REFUNDS[locale] },
       seo: pageSeo(url, {
         title: "My Bookings",
         description: "Your train bookings, trips and unclaimed refunds on Safar.",
@@ -129,15 +135,18 @@ async function claimedNotice(
   api: ApiClient,
   refunds: readonly UnclaimedRefund[],
   id: string | null,
+  t: RefundsMessages,
 ): Promise<string | null> {
   const refund = refunds.find((r) => r.id === id && r.status === "claimed");
   if (!refund) return null;
   const money = formatPaise(refund.amountPaise);
-  if (refund.claimedTo === "upi") return `${money} has been sent to UPI ID ${refund.claimedUpiId}.`;
+  if (refund.claimedTo === "upi") {
+    return fill(t.sentToUpi, { money, upiId: refund.claimedUpiId ?? "" });
+  }
   const wallet = await call(api, PAYMENT_ENDPOINTS.wallet);
   return wallet.ok
-    ? `${money} has been added to your wallet. Your wallet balance is ${formatPaise(wallet.data.balancePaise)}.`
-    : `${money} has been added to your wallet.`;
+    ? fill(t.addedBalance, { money, balance: formatPaise(wallet.data.balancePaise) })
+    : fill(t.added, { money });
 }
 
 /**
@@ -255,7 +264,7 @@ function TabContent({
         ) : null}
         {result && !onCard ? (
           <p className="form-alert" role="alert">
-            {result.message}
+            {translated(t, result.message)}
           </p>
         ) : null}
         <p className="co-note">
@@ -271,7 +280,7 @@ function TabContent({
       <Section {...section(TAB_SECTION[tab])}>
         {result ? (
           <p className="form-alert" role="alert">
-            {result.message}
+            {translated(t, result.message)}
           </p>
         ) : null}
         <div className="ob-empty">

@@ -38,11 +38,15 @@ import { CHECKOUT, type CheckoutMessages } from "../../i18n/checkout.ts";
 import { COACH } from "../../i18n/coach.ts";
 import { codeWords } from "../../i18n/codes.ts";
 import { ORDERS, type OrdersMessages } from "../../i18n/orders.ts";
+import { RAILWAY_TEXTS } from "../../i18n/railway.ts";
+import { REFUNDS, type RefundsMessages } from "../../i18n/refunds.ts";
+import { TRIPS } from "../../i18n/trips.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatIstDate, formatIstDateTime, formatShortDate } from "../../lib/dates.ts";
 import { fill, translated, useLocale, useMessages } from "../../lib/i18n.ts";
 import { translatedTemplate } from "../../lib/i18n-template.ts";
 import { localeOf } from "../../lib/locale.server.ts";
+import { railwayWords } from "../../lib/railway-words.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
 import { OrderGate } from "../shared/order-gate.tsx";
@@ -128,7 +132,15 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   } else view = { kind: "error", message: summary.message };
   const locale = localeOf(request);
   const words = ORDERS[locale];
-  const messages = { ...codeWords(locale), ...CHECKOUT[locale], ...COACH[locale], ...words };
+  const messages = {
+    ...codeWords(locale),
+    ...CHECKOUT[locale],
+    ...COACH[locale],
+    ...REFUNDS[locale],
+    ...RAILWAY_TEXTS[locale],
+    ...TRIPS[locale],
+    ...words,
+  };
   const notice = orderNotice(url.searchParams, words);
   const cancelled = url.searchParams.has("cancelled");
   return data(
@@ -238,7 +250,7 @@ function Order({
     gstSection,
     tdrSection,
   ] = ORDER_SECTIONS;
-  const t = useMessages<OrdersMessages & CheckoutMessages>();
+  const t = useMessages<OrdersMessages & CheckoutMessages & RefundsMessages>();
   const locale = useLocale();
   const status = order.header.status;
   const journey = order.journey_details;
@@ -331,7 +343,7 @@ function Order({
         ) : status === 6 && failure ? (
           <div className="co-box co-box--error">
             <p className="co-box__title">{releasedText ? t.notCompletedNothing : t.notCompleted}</p>
-            <p>{failure}</p>
+            <p>{railwayWords(t, failure, locale)}</p>
             {releasedText ? <p>{translatedTemplate(t, releasedText)}</p> : null}
             <p className="co-note">
               {fill(t.alsoSent, {
@@ -510,7 +522,7 @@ function Order({
                 <div className="co-box co-box--warning">
                   <p className="co-box__title">
                     <a href={UNCLAIMED_REFUNDS_PATH}>
-                      {claimLinkText(waiting.claim?.method ?? null)}
+                      {claimLinkText(t, waiting.claim?.method ?? null)}
                     </a>
                   </p>
                   <p>
@@ -607,13 +619,13 @@ function Order({
 
 /** Where one refund's money is: credited, on its way, or waiting for its claim (spec §9). */
 function RefundWhere({ refund: r }: { refund: OrderSummary["refunds"][number] }) {
-  const t = useMessages<OrdersMessages>();
+  const t = useMessages<OrdersMessages & RefundsMessages>();
   const locale = useLocale();
   const claim = r.claim;
   if (claim?.status === "unclaimed") {
     return (
       <>
-        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(claim.method)}</a>
+        ; <a href={UNCLAIMED_REFUNDS_PATH}>{claimLinkText(t, claim.method)}</a>
         {fill(t.refundBy, { date: formatIstDate(claim.expiresAt, locale) })}
       </>
     );

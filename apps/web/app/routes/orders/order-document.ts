@@ -19,7 +19,7 @@ import type { Route } from "./+types/order-document";
  * Signed out, the order page's sign-in; not theirs, 404; an order with no
  * ticket, or a PDF that could not be made, back to the order page, which
  * says 'Unable to download ticket. Please try again later' (or invoice).
- * The e-ticket is in the page's language (ADR 028).
+ * Both are in the page's language (ADR 028).
  */
 const DOCUMENTS = {
   "e-ticket.pdf": { notice: "ticket-download-failed", name: "e-ticket" },
@@ -63,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const bytes =
       file === "e-ticket.pdf"
         ? await eTicketPdf(eTicketContent(order, localeOf(request)))
-        : await invoicePdf(invoiceContent(order));
+        : await invoicePdf(invoiceContent(order, localeOf(request)));
     const pnr = order.journey_details.pnr ?? order.orderId;
     return new Response(new Uint8Array(bytes), {
       headers: {

@@ -27,9 +27,8 @@ export const handle = { headerTitle: "PNR Status" } satisfies RouteHandle;
 export async function loader({ url, context, request }: Route.LoaderArgs) {
   const messages = PNR[localeOf(request)];
   const seo = pageSeo(url, {
-    title: "PNR Status Enquiry",
-    description:
-      "Check the PNR status of your Indian Railways ticket: confirmation, RAC and waiting-list position, coach and berth, and chart status.",
+    title: messages.seoEnquiryTitle,
+    description: messages.seoEnquiryDescription,
   });
   const typed = url.searchParams.get("pnr");
   if (typed === null) return data({ seo, messages, pnr: "", error: null as string | null });

@@ -37,8 +37,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   const locale = localeOf(request);
   const messages = { ...PNR[locale], ...COACH[locale] };
   const seo = pageSeo(url, {
-    title: "PNR Details",
-    description: "Current status, journey and passenger details of your booking.",
+    title: messages.seoDetailsTitle,
+    description: messages.seoDetailsDescription,
     indexable: false,
   });
   const hasBooking = params.id !== undefined || params.token !== undefined;

@@ -33,14 +33,14 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   const parsed = pnrStatusParamsSchema.safeParse(params);
   if (!parsed.success) notFound();
   const { pnrNumber, token } = parsed.data;
+  const locale = localeOf(request);
+  const messages = { ...PNR[locale], ...COACH[locale] };
   const seo = pageSeo(url, {
-    title: `PNR ${pnrNumber} Status`,
-    description: `Booking and current status of PNR ${pnrNumber}, passenger by passenger, with chart status.`,
+    title: fill(messages.seoStatusTitle, { pnr: pnrNumber }),
+    description: fill(messages.seoStatusDescription, { pnr: pnrNumber }),
     indexable: false,
   });
   const view = await loadPnrView(context.get(apiContext), { pnr: pnrNumber, token }, pnrNumber);
-  const locale = localeOf(request);
-  const messages = { ...PNR[locale], ...COACH[locale] };
   return data({ seo, messages, pnrNumber, view }, { headers: PNR_PAGE_HEADERS });
 }
 

@@ -13,6 +13,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "r
 import { apiContext, clockContext } from "#server-context";
 import { deferredPart } from "../../components/deferred.tsx";
 import type { RefreshAnswer, RemindAnswer } from "../../features/results/class-chips.tsx";
+import { hindiChipLabel } from "../../features/results/filter-chips-hi.server.ts";
 import {
   canonicalFiltersRedirect,
   filterPanel,
@@ -32,9 +33,10 @@ import {
 } from "../../features/results/view.ts";
 import { RESULTS, type ResultsMessages, translatePanel } from "../../i18n/results.ts";
 import { SEARCH } from "../../i18n/search.ts";
+import { answerIn, answerOrNull } from "../../lib/answers.server.ts";
 import { call } from "../../lib/api.server.ts";
 import { formatJourneyDate } from "../../lib/dates.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { fill, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { pageSeo } from "../../lib/seo.ts";
@@ -108,8 +110,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
   const canonical = canonicalFiltersRedirect(url);
   if (canonical) throw redirect(canonical);
   const alternate = pattern.toLowerCase().includes("searchalternatetrains");
-  const dateLabel = formatJourneyDate(departureDate);
-  const route = `${source.code} to ${destination.code}`;
+  const locale = localeOf(request);
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const { filters, view } = readFilters(url);
   // The request's clock: a class not yet open says when it opens relative to it.
@@ -161,18 +162,36 @@ export async function loader({ params, url, pattern, context, request }: Route.L
           facets: connectionsOnly.facets,
           // Without filters, all the listed ones; with them, "12 of 124 connections".
           total: view.appliedCount > 0 ? connectionsOnly.total : connectionsOnly.matched,
-          noun: { one: "connection", many: "connections" },
+          noun: { one: RESULTS[locale].connectionOne, many: RESULTS[locale].connectionMany },
         }
       : undefined,
+    RESULTS[locale],
+    locale === "hi" ? (chip, names) => hindiChipLabel(chip, filters, names) : undefined,
   );
-  const locale = localeOf(request);
-  const messages = RESULTS[locale];
   const searchWords: Readonly<Record<string, string>> = SEARCH[locale];
+  // A Hindi page names classes in Hindi (`class_*`); English keeps the railway's names.
+  const messages: ResultsMessages =
+    locale === "en"
+      ? RESULTS.en
+      : {
+          ...RESULTS[locale],
+          ...Object.fromEntries(
+            Object.entries(searchWords).filter(([key]) => key.startsWith("class_")),
+          ),
+        };
+  const words = RESULTS[locale];
   const page = {
     messages,
     seo: pageSeo(url, {
-      title: alternate ? `Alternate Trains: ${route}` : `${route} Trains`,
-      description: `${alternate ? "Alternate trains" : "Trains"} from ${source.name} (${source.code}) to ${destination.name} (${destination.code}) on ${dateLabel}: compare timings, classes, fares and seat availability.`,
+      title: fill(alternate ? words.seoTitleAlternate : words.seoTitle, {
+        from: source.code,
+        to: destination.code,
+      }),
+      description: fill(alternate ? words.seoDescriptionAlternate : words.seoDescription, {
+        source: `${source.name} (${source.code})`,
+        destination: `${destination.name} (${destination.code})`,
+        date: formatJourneyDate(departureDate, locale),
+      }),
       // A dated results page is indexed under its path without filters (the
       // canonical); one the API could not answer (a past date, an error) is not.
       indexable: results.problem === null,
@@ -187,6 +206,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     }),
     source,
     destination,
+    // 'New Delhi to Howrah': made here, so the page's JavaScript carries no template (W3).
+    heading: fill(words.pageTitle, { from: source.name, to: destination.name }),
     departureDate,
     dateLabel: formatJourneyDate(departureDate, locale),
     alternate,
@@ -204,7 +225,7 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     departed: allLeft
       ? {
           count: all.length,
-          next: next ? nextDayOffer(nextDate, next.trains, nowIso) : null,
+          next: next ? nextDayOffer(nextDate, next.trains, nowIso, messages, locale) : null,
           nextHref: resultsPath(source, destination, nextDate, {
             quota: query.quota,
             class: query.class,
@@ -223,7 +244,11 @@ export async function loader({ params, url, pattern, context, request }: Route.L
     noTrains: search?.noTrains ?? null,
     alternateDates: search ? [...search.alternateDates.before, ...search.alternateDates.after] : [],
     updatedAt: search?.updatedAt ?? null,
-    problem: results.problem,
+    // The search's refusal (a date it will not take) in the page's language.
+    problem: results.problem && {
+      ...results.problem,
+      message: answerIn(locale, results.problem.message),
+    },
     nearby: streamed.nearby,
     connections: streamed.connections,
     ribbon: streamed.ribbon,
@@ -241,6 +266,8 @@ export async function loader({ params, url, pattern, context, request }: Route.L
 /** Refresh one class (v1/detail) or load a schedule (v1/schedule): fetchers with JS, form POSTs without. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const { source, destination, departureDate } = await journeyOf(params, context);
+  // The API answers in English (the spec's words): said in the page's language here, on the server.
+  const locale = localeOf(request);
   const query = searchQuerySchema.parse(queryObject(url.searchParams));
   const form = await request.formData();
   const intent = form.get("intent");
@@ -253,6 +280,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       date: departureDate,
       quota: query.quota,
       stations: form.getAll("station").map(String),
+      locale,
     });
     // Without JavaScript the browser follows the redirect; with it the box navigates itself.
     if (answer.href && form.get("js") !== "1") throw redirect(answer.href);
@@ -270,7 +298,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
     const answer: FavouriteAnswer = saved.ok
       ? { intent: "favourite", created: saved.data.created, message: "", error: false }
-      : { intent: "favourite", created: false, message: saved.message, error: true };
+      : {
+          intent: "favourite",
+          created: false,
+          message: answerIn(locale, saved.message),
+          error: true,
+        };
     return data(answer, { status: saved.ok ? 200 : saved.status });
   }
   const trainNumber = String(form.get("train") ?? "");
@@ -307,24 +340,26 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       intent: "remind",
       trainNumber,
       classCode,
-      message: asked.message,
-      error: asked.error,
+      message: answerOrNull(locale, asked.message),
+      error: answerOrNull(locale, asked.error),
     };
     return data(answer, { status: asked.status });
   }
   if (intent === "refresh") {
     const classCode = String(form.get("cls") ?? "").toUpperCase();
     if (!(classCode in CLASS_NAMES)) return null;
+    const refreshed = await refreshClass(api, {
+      from: source.code,
+      to: destination.code,
+      date: departureDate,
+      quota: query.quota,
+      trainNumber,
+      classCode,
+    });
     const answer: RefreshAnswer = {
       intent: "refresh",
-      ...(await refreshClass(api, {
-        from: source.code,
-        to: destination.code,
-        date: departureDate,
-        quota: query.quota,
-        trainNumber,
-        classCode,
-      })),
+      ...refreshed,
+      error: answerOrNull(locale, refreshed.error),
     };
     return answer;
   }
@@ -417,7 +452,7 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
     <Screen
       wide
       className="results-screen"
-      title={`${source.name} to ${destination.name}`}
+      title={d.heading}
       // The summary bar says the rest in one line (issue 21).
       lead={alternate ? t.alternateTrains : undefined}
     >
@@ -478,6 +513,8 @@ export default function SearchResults({ loaderData, actionData }: Route.Componen
             nearby={d.nearby}
             date={departureDate}
             query={searchQuery}
+            from={source}
+            to={destination}
           />
           <ConnectionsSection
             journey={journey}

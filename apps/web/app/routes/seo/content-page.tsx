@@ -2,8 +2,10 @@ import { istDate } from "@safar/domain/ist";
 import { Link } from "react-router";
 import { clockContext } from "#server-context";
 import { Section } from "../../components/ui/section.tsx";
+import { GUIDES, type GuidesMessages } from "../../i18n/guides.ts";
 import { LIVE } from "../../i18n/live-status.ts";
 import { PNR } from "../../i18n/pnr.ts";
+import { translated, useMessages } from "../../lib/i18n.ts";
 import { localeOf } from "../../lib/locale.server.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import { SEO_CONTENT_PAGES } from "../../lib/route-table.ts";
@@ -14,6 +16,7 @@ import { notFound, RouteErrorBoundary, screenMeta } from "../shared/route-error.
 import { LinkList, Screen } from "../shared/screen.tsx";
 import type { Route } from "./+types/content-page";
 import { type ContentBlock, contentPage, linkParts, structuredData } from "./content-pages.ts";
+import { contentPageHi, HINDI_GUIDES } from "./content-pages-hi.ts";
 import "./content-page.css";
 
 /** The twelve SEO content pages under /trains/ (one route entry each, this one module). */
@@ -21,16 +24,39 @@ export const handle = {} satisfies RouteHandle;
 
 export function loader({ url, context, request }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
-  const page = contentPage(slug);
-  if (!page) notFound();
-  const seo = pageSeo(url, { title: page.title, description: page.description });
   const locale = localeOf(request);
+  const page = contentPage(slug, locale);
+  if (!page) notFound();
+  // In Hindi only where the guide has its Hindi copy (ADR 028); else all English.
+  const translated = HINDI_GUIDES.has(page.slug);
+  const hindi = locale === "hi" && translated;
+  const lang = (path: string) => (hindi ? `${path}?lang=hi` : path);
+  const seo = pageSeo(url, { title: page.title, description: page.description, translated });
+  const related = page.related.map((r) => {
+    const other = hindi ? contentPageHi(r) : null;
+    return other
+      ? { href: lang(`/trains/${r}`), text: other.title }
+      : { href: `/trains/${r}`, text: SEO_CONTENT_PAGES.find((p) => p.slug === r)?.title ?? r };
+  });
+  // Section ids from the English headings: a Hindi heading makes no id of its own.
+  const sectionIds = (contentPage(page.slug)?.sections ?? page.sections).map((s) => s.heading);
   return {
     seo,
+    sectionIds,
     // The PNR and live-status landing pages show those screens' forms: their words.
-    messages:
-      page.landing === "pnr" ? PNR[locale] : page.landing === "live-status" ? LIVE[locale] : {},
+    messages: {
+      ...GUIDES[hindi ? "hi" : "en"],
+      ...(page.landing === "pnr"
+        ? PNR[locale]
+        : page.landing === "live-status"
+          ? LIVE[locale]
+          : {}),
+    },
     page,
+    hindi,
+    related,
+    home: lang("/trains"),
+    links: [lang("/trains"), lang("/trains/check-pnr"), lang("/trains/check-lts")] as const,
     origin: url.origin,
     today: istDate(context.get(clockContext)()),
   };
@@ -113,19 +139,16 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, origin } = loaderData;
-  const related = page.related.map((slug) => ({
-    href: `/trains/${slug}`,
-    text: SEO_CONTENT_PAGES.find((p) => p.slug === slug)?.title ?? slug,
-  }));
+  const { page, origin, hindi, related, home, links, sectionIds } = loaderData;
+  const t = useMessages<GuidesMessages>();
   return (
     <Screen
       title={page.heading}
       lead={page.intro}
       className="guide"
       above={
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/trains">Trains</Link> <span aria-hidden="true">›</span> {page.heading}
+        <nav aria-label={t.guide_breadcrumb} className="breadcrumb">
+          <Link to={home}>{t.guide_trains}</Link> <span aria-hidden="true">›</span> {page.heading}
         </nav>
       }
     >
@@ -133,13 +156,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, not markup
         dangerouslySetInnerHTML={{
-          __html: structuredData(origin, page.slug, page.heading, page.faq),
+          __html: structuredData(origin, page.slug, page.heading, page.faq, hindi),
         }}
       />
       {page.landing === "pnr" ? <PnrHomeSections /> : null}
       {page.landing === "live-status" ? <LiveStatusHomeSections today={loaderData.today} /> : null}
-      {page.sections.map((section) => (
-        <Section key={section.heading} name={section.heading}>
+      {page.sections.map((section, i) => (
+        <Section key={section.heading} name={section.heading} id={sectionIds[i] ?? section.heading}>
           {section.blocks.map((block, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static copy
             <Block key={i} block={block} />
@@ -147,7 +170,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ))}
       {page.faq.length > 0 ? (
-        <Section name="Frequently asked questions">
+        <Section name={translated(t, "Frequently asked questions")} id="Frequently asked questions">
           <dl className="guide__faq">
             {page.faq.map((f) => (
               <div key={f.q}>
@@ -160,14 +183,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </Section>
       ) : null}
-      <Section name="More guides">
+      <Section name={translated(t, "More guides")} id="More guides">
         <LinkList
           plain
           links={[
             ...related,
-            { href: "/trains", text: "Search trains" },
-            { href: "/trains/check-pnr", text: "Check PNR status" },
-            { href: "/trains/check-lts", text: "Live train status" },
+            { href: links[0], text: t.guide_searchTrains },
+            { href: links[1], text: t.guide_checkPnr },
+            { href: links[2], text: t.guide_liveStatus },
           ]}
         />
       </Section>

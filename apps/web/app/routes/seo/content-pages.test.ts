@@ -7,6 +7,7 @@ import {
   pageText,
   structuredData,
 } from "./content-pages.ts";
+import { HINDI_GUIDES } from "./content-pages-hi.ts";
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -88,3 +89,53 @@ function guideText(slug: string): string {
   if (!page) throw new Error(`no guide ${slug}`);
   return pageText(page);
 }
+
+describe("SEO guides in Hindi (ADR 028)", () => {
+  const hindi = SEO_CONTENT_PAGES.flatMap((p) => {
+    const page = contentPage(p.slug, "hi");
+    return page && HINDI_GUIDES.has(p.slug) ? [page] : [];
+  });
+
+  it("has the Hindi copy of every guide, the English unchanged", () => {
+    expect(hindi.map((p) => p.slug)).toEqual(SEO_CONTENT_PAGES.map((p) => p.slug));
+    expect([...HINDI_GUIDES]).toEqual(SEO_CONTENT_PAGES.map((p) => p.slug));
+    expect(contentPage("pnr-status", "hi")?.heading).toBe("PNR स्थिति");
+    expect(contentPage("PNR-Status", "en")?.heading).toBe("PNR status");
+    expect(contentPage("irctc", "hi")?.heading).toBe("IRCTC ट्रेन टिकट बुकिंग");
+  });
+
+  it.each(hindi.map((p) => [p.slug, p] as const))(
+    "%s: Hindi throughout, the English's shape, links to pages that exist",
+    (slug, page) => {
+      const english = contentPage(slug) as NonNullable<ReturnType<typeof contentPage>>;
+      expect(page.sections.length).toBe(english.sections.length);
+      expect(page.faq.length).toBe(english.faq.length);
+      expect(page.related).toEqual(english.related);
+      expect(page.landing).toBe(english.landing);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      for (const text of [page.title, page.heading, page.intro, ...page.faq.map((f) => f.q)]) {
+        expect(text).toMatch(/[\u0900-\u097F]/);
+      }
+      const paths = new Set(
+        ROUTE_TABLE.flatMap((e) => e.samples.filter((s) => s.status === 200).map((s) => s.url)),
+      );
+      for (const href of collectLinks(page)) {
+        expect(href).toMatch(/\?lang=hi$/);
+        expect(paths, href).toContain(href.replace(/\?lang=hi$/, ""));
+      }
+      expect(words(pageText(page))).toBeGreaterThanOrEqual(300);
+    },
+  );
+
+  it("names the Hindi breadcrumb and URLs in the JSON-LD", () => {
+    const page = contentPage("tdr-rules", "hi");
+    if (!page) throw new Error("no guide");
+    const [crumbs] = JSON.parse(
+      structuredData("https://safar.example", page.slug, page.heading, page.faq, true),
+    );
+    expect(crumbs.itemListElement).toMatchObject([
+      { name: "ट्रेनें", item: "https://safar.example/trains?lang=hi" },
+      { name: "टीडीआर नियम", item: "https://safar.example/trains/tdr-rules?lang=hi" },
+    ]);
+  });
+});

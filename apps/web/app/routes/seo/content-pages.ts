@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import { SEO_CONTENT_PAGES, type SeoContentSlug } from "../../lib/route-table.ts";
 import {
   BOOKING,
@@ -16,6 +17,8 @@ import {
   TDR,
   WAITLIST_FINE,
 } from "./content-figures.ts";
+import { contentPageHi } from "./content-pages-hi.ts";
+import type { ContentPageCopy, ContentTable, Faq } from "./content-types.ts";
 
 /**
  * The twelve SEO guides (spec §2). Titles live in the route table; each page
@@ -25,39 +28,13 @@ import {
  * from `content-figures.ts`. In text, `[words](/path)` is an internal link.
  */
 
-export interface ContentTable {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly string[])[];
-}
-
-export type ContentBlock =
-  | string
-  | { list: readonly string[] }
-  | { steps: readonly string[] }
-  | { table: ContentTable };
-
-export interface ContentSection {
-  heading: string;
-  blocks: readonly ContentBlock[];
-}
-
-export interface Faq {
-  q: string;
-  a: string;
-}
-
-export interface ContentPageCopy {
-  slug: SeoContentSlug;
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  landing?: "pnr" | "live-status";
-  sections: readonly ContentSection[];
-  faq: readonly Faq[];
-  related: readonly SeoContentSlug[];
-}
+export type {
+  ContentBlock,
+  ContentPageCopy,
+  ContentSection,
+  ContentTable,
+  Faq,
+} from "./content-types.ts";
 
 const rs = (n: number): string => `₹${n.toLocaleString("en-IN")}`;
 const T = TATKAL_TIMES;
@@ -1012,10 +989,20 @@ const COPY: Record<SeoContentSlug, Omit<ContentPageCopy, "title" | "slug">> = {
   },
 };
 
-/** The copy of the content page `slug` (case-insensitive), or null when there is none. */
-export function contentPage(slug: string): ContentPageCopy | null {
+/**
+ * The copy of the content page `slug` (case-insensitive), or null when there
+ * is none; in Hindi when asked and the guide has it (`content-pages-hi.ts`).
+ */
+export function contentPage(slug: string, locale: Locale = "en"): ContentPageCopy | null {
   const page = SEO_CONTENT_PAGES.find((p) => p.slug === slug.toLowerCase());
-  return page ? { slug: page.slug, title: page.title, ...COPY[page.slug] } : null;
+  if (!page) return null;
+  return (
+    (locale === "hi" ? contentPageHi(page.slug) : null) ?? {
+      slug: page.slug,
+      title: page.title,
+      ...COPY[page.slug],
+    }
+  );
 }
 
 /** Every guide, for tests and links. */
@@ -1054,7 +1041,13 @@ export function linkParts(text: string): ({ text: string } | { text: string; hre
 }
 
 /** Structured data for search engines: the breadcrumb trail and, where there is one, the FAQ. */
-export function structuredData(origin: string, slug: string, heading: string, faq: readonly Faq[]) {
+export function structuredData(
+  origin: string,
+  slug: string,
+  heading: string,
+  faq: readonly Faq[],
+  hindi = false,
+) {
   const plain = (text: string) =>
     linkParts(text)
       .map((p) => p.text)
@@ -1064,8 +1057,18 @@ export function structuredData(origin: string, slug: string, heading: string, fa
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Trains", item: `${origin}/trains` },
-        { "@type": "ListItem", position: 2, name: heading, item: `${origin}/trains/${slug}` },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: hindi ? "ट्रेनें" : "Trains",
+          item: `${origin}/trains${hindi ? "?lang=hi" : ""}`,
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: heading,
+          item: `${origin}/trains/${slug}${hindi ? "?lang=hi" : ""}`,
+        },
       ],
     },
   ];

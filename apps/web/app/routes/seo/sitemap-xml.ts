@@ -5,6 +5,7 @@ import { apiContext } from "#server-context";
 import { call } from "../../lib/api.server.ts";
 import { SEO_CONTENT_PAGES, SITEMAP_LIST_PAGES } from "../../lib/route-table.ts";
 import type { Route } from "./+types/sitemap-xml";
+import { HINDI_GUIDES } from "./content-pages-hi.ts";
 
 /**
  * `/sitemap.xml` (a sitemap index) and `/sitemaps/{list}-{n}.xml` (its
@@ -15,7 +16,8 @@ import type { Route } from "./+types/sitemap-xml";
  * are derived once per process; nothing is built per request but the page
  * asked for. The train, station and route pages are listed in both
  * languages (ADR 028): each URL with its `xhtml:link` alternates, so a file
- * holds 25,000 pages (50,000 URLs).
+ * holds 25,000 pages (50,000 URLs). In `pages.xml` home and the HTML
+ * sitemap are listed in both languages the same way.
  */
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -45,8 +47,6 @@ function streamXml(head: string, lines: readonly string[], tail: string): Respon
   return new Response(stream, { headers: XML_HEADERS });
 }
 
-const URLSET_HEAD =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const urlLine = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
 
 const TRANSLATED_URLSET_HEAD =
@@ -95,15 +95,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   if (!match) throw data(null, { status: 404 });
   if (!match[1]) {
-    const paths = [
+    // Home, the HTML sitemap and the guides in Hindi: both URLs, with alternates; the rest once.
+    const translated = [
       "/trains",
       "/trains/trains-sitemap",
       ...SITEMAP_LIST_PAGES.map((p) => `/trains/${p.list}/page1`),
-      ...SEO_CONTENT_PAGES.map((p) => `/trains/${p.slug}`),
+      ...SEO_CONTENT_PAGES.filter((p) => HINDI_GUIDES.has(p.slug)).map((p) => `/trains/${p.slug}`),
     ];
+    const english = SEO_CONTENT_PAGES.filter((p) => !HINDI_GUIDES.has(p.slug)).map(
+      (p) => `/trains/${p.slug}`,
+    );
     return streamXml(
-      URLSET_HEAD,
-      paths.map((p) => urlLine(`${origin}${p}`)),
+      TRANSLATED_URLSET_HEAD,
+      [
+        ...translated.map((p) => translatedLines(`${origin}${p}`)),
+        ...english.map((p) => urlLine(`${origin}${p}`)),
+      ],
       "</urlset>\n",
     );
   }

@@ -8,7 +8,7 @@ import { type BookingRepository, ownOrder, type StoredRequest } from "./orders.t
 export interface ChangeBoardingDeps {
   repo: Pick<BookingRepository, "orderOf">;
   railway: Pick<RailwayGateway, "pnrStatus" | "trainSchedule" | "changeBoardingPoint">;
-  messages: Pick<Messages, "enqueue">;
+  messages: Pick<Messages, "enqueue" | "languageOf">;
 }
 
 type Stop = BoardingOptions["current"];
@@ -90,11 +90,15 @@ export async function changeBoarding(
     day: stop?.day ?? 1,
   };
   const contact = (order.request as StoredRequest).details.contact;
+  const hindi = (await deps.messages.languageOf(order.userId)) === "hi";
+  const where = `${boardingPoint.name} (${boardingPoint.code})`;
   await deps.messages.enqueue({
     channel: "sms",
     recipient: contact.mobile,
     purpose: "boarding_changed",
-    body: `PNR ${ticket.pnr}: boarding point changed to ${boardingPoint.name} (${boardingPoint.code})${boardingPoint.departure ? `, departs ${boardingPoint.departure}` : ""}. It cannot be changed again.`,
+    body: hindi
+      ? `PNR ${ticket.pnr}: बोर्डिंग स्टेशन बदलकर ${where} कर दिया गया है${boardingPoint.departure ? `, प्रस्थान ${boardingPoint.departure}` : ""}। इसे दोबारा नहीं बदला जा सकता।`
+      : `PNR ${ticket.pnr}: boarding point changed to ${where}${boardingPoint.departure ? `, departs ${boardingPoint.departure}` : ""}. It cannot be changed again.`,
   });
   return {
     boardingPoint,

@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/contracts/locale";
 import type { Clock } from "@safar/domain/clock";
 import { addDays, istDate, istTime } from "@safar/domain/ist";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
@@ -20,12 +21,17 @@ import type { BookingRepository, StoredRequest } from "./orders.ts";
 
 export interface ChartNoticeDeps {
   repo: Pick<BookingRepository, "transaction" | "markCharted">;
-  messages: Pick<Messages, "enqueue" | "flush">;
+  messages: Pick<Messages, "enqueue" | "flush" | "languageOf">;
   orderUrl?: (orderId: string) => string;
 }
 
 /** The SMS: the train, and each passenger's coach and berth (or status) on the chart. */
-export function chartMessage(ticket: Ticket, orderLink: string | null): string {
+export function chartMessage(
+  ticket: Ticket,
+  orderLink: string | null,
+  locale: Locale = "en",
+): string {
+  if (locale === "hi") return chartMessageHi(ticket, orderLink);
   const statuses = ticket.passengers.map((p) => `P${p.number} ${p.currentStatus}`).join(", ");
   const allCancelled = ticket.passengers.every((p) => p.currentStatus.startsWith("CAN"));
   const head = `Chart prepared for PNR ${ticket.pnr}, ${ticket.trainNumber} ${ticket.trainName} on ${ticket.date}, ${ticket.boardingPoint} ${istTime(new Date(ticket.departure))}.`;
@@ -33,6 +39,17 @@ export function chartMessage(ticket: Ticket, orderLink: string | null): string {
     ? " The ticket was not confirmed at the chart and the railway cancelled it."
     : " Happy journey!";
   return `Safar: ${head} ${statuses}.${tail}${orderLink ? ` ${orderLink}` : ""}`;
+}
+
+/** The same SMS in Hindi (ADR 028): codes, names and statuses as the railway prints them. */
+function chartMessageHi(ticket: Ticket, orderLink: string | null): string {
+  const statuses = ticket.passengers.map((p) => `P${p.number} ${p.currentStatus}`).join(", ");
+  const allCancelled = ticket.passengers.every((p) => p.currentStatus.startsWith("CAN"));
+  const head = `PNR ${ticket.pnr} का चार्ट बन गया है: ${ticket.trainNumber} ${ticket.trainName}, ${ticket.date}, ${ticket.boardingPoint} ${istTime(new Date(ticket.departure))}।`;
+  const tail = allCancelled
+    ? " चार्ट बनने तक टिकट कन्फ़र्म नहीं हुआ, इसलिए रेलवे ने इसे रद्द कर दिया।"
+    : " आपकी यात्रा मंगलमय हो!";
+  return `Safar: ${head} ${statuses}।${tail}${orderLink ? ` ${orderLink}` : ""}`;
 }
 
 /**
@@ -48,12 +65,13 @@ export async function chartNotice(
   const request = order.request as StoredRequest;
   const sent = await deps.repo.transaction(async (tx) => {
     if (!(await deps.repo.markCharted(order.id, ticket, tx))) return false;
+    const locale = await deps.messages.languageOf(order.userId, tx);
     await deps.messages.enqueue(
       {
         channel: "sms",
         recipient: request.details.contact.mobile,
         purpose: "chart_prepared",
-        body: chartMessage(ticket, deps.orderUrl?.(order.id) ?? null),
+        body: chartMessage(ticket, deps.orderUrl?.(order.id) ?? null, locale),
       },
       tx,
     );

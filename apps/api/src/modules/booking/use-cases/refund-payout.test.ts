@@ -40,6 +40,7 @@ function fakes(contact: { mobile: string | null; email: string | null }) {
       enqueue: async (m) => {
         sent.push(m);
       },
+      languageOf: async () => "en",
     },
     unclaimedRefundsUrl: "https://safar.example/trains/mybookings?tab=unclaimed-refunds",
   };

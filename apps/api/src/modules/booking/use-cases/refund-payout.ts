@@ -6,13 +6,20 @@ import {
 import { formatPaise } from "@safar/domain/money";
 import type { Messages } from "../../messages/messages.service.ts";
 import type { OrderRow, PaymentRow, Tx } from "../booking.repository.ts";
-import { refundAccepted, refundRefusalReason } from "../paygate.ts";
+import { refundAccepted, refundRefusalReason, refundRefusalReasonHi } from "../paygate.ts";
 import type {
   UnclaimedRefundRepository,
   UnclaimedRefundRow,
 } from "../unclaimed-refund.repository.ts";
 import type { WalletRepository } from "./orders.ts";
-import { addWorkingDays, BANK_REFUND_WORKING_DAYS, dayText, methodName } from "./refund-terms.ts";
+import {
+  addWorkingDays,
+  BANK_REFUND_WORKING_DAYS,
+  dayText,
+  dayTextHi,
+  methodName,
+  methodNameHi,
+} from "./refund-terms.ts";
 
 /**
  * The one way a refund reaches the traveller (issue 18; spec §9), for every
@@ -50,7 +57,7 @@ export type Payout =
 export interface RefundPayoutDeps {
   wallets: Pick<WalletRepository, "credit">;
   unclaimed: Pick<UnclaimedRefundRepository, "insert" | "bySource" | "registeredContact">;
-  messages: Pick<Messages, "enqueue">;
+  messages: Pick<Messages, "enqueue" | "languageOf">;
   /** The absolute address of the Unclaimed refunds tab, linked from the claim message. */
   unclaimedRefundsUrl?: string | undefined;
 }
@@ -135,6 +142,30 @@ async function unclaimed(
     return { kind: "unclaimed", refund: existing };
   }
   const link = deps.unclaimedRefundsUrl ?? UNCLAIMED_REFUNDS_PATH;
+  if ((await deps.messages.languageOf(order.userId, tx)) === "hi") {
+    const where = `आपके ${methodNameHi(method)}${instrument ? ` ${instrument}` : ""}`;
+    const what = `PNR ${order.pnr ?? order.id} (${order.trainNumber}, ${order.journeyDate}) का ${formatPaise(refund.amountPaise)} का रिफ़ंड`;
+    const claimBy = `${dayTextHi(expiresAt)} तक इसे अपने Safar वॉलेट या किसी और UPI ID में लें`;
+    await tellRegistered(
+      deps,
+      contact,
+      {
+        sms: `Safar: ${what} ${where} में जमा नहीं हो सका। ${refundRefusalReasonHi(method)} ${claimBy}: ${link}`,
+        subject: `अपना ${formatPaise(refund.amountPaise)} का रिफ़ंड लें`,
+        email: [
+          `${what} ${where} में जमा नहीं हो सका।`,
+          refundRefusalReasonHi(method),
+          `${claimBy}: ${link}`,
+          "तब तक न लेने पर यह आपके Safar वॉलेट में जमा कर दिया जाएगा।",
+        ].join("\n"),
+      },
+      tx,
+    );
+    return {
+      kind: "unclaimed",
+      refund: { ...row, claimedAt: null, claimedTo: null, claimedUpiId: null },
+    };
+  }
   const where = `your ${methodName(method)}${instrument ? ` ${instrument}` : ""}`;
   const what = `${formatPaise(refund.amountPaise)} for PNR ${order.pnr ?? order.id} (${order.trainNumber} on ${order.journeyDate})`;
   const claimBy = `Claim it to your Safar wallet or another UPI ID by ${dayText(expiresAt)}`;

@@ -1,6 +1,7 @@
 import type { CancellationLine, CancellationRecord } from "@safar/contracts/cancellation";
 import { UNCLAIMED_REFUNDS_PATH } from "@safar/contracts/unclaimed-refunds";
 import { FREE_CANCELLATION_MIN_NOTICE_MS } from "@safar/domain/booking-charges";
+import { HI_MONTHS } from "@safar/domain/hindi-dates";
 import { addDays, istDate, istInstant, istParts, MONTH_NAMES } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
 import type { CancellationLine as RailwayLine } from "@safar/railway/gateway";
@@ -91,6 +92,12 @@ export function addWorkingDays(now: Date, days: number): Date {
 export function dayText(instant: Date): string {
   const p = istParts(instant);
   return `${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
+}
+
+/** `3 दिस॰ 2026` (IST), the Hindi of `dayText`. */
+export function dayTextHi(instant: Date): string {
+  const p = istParts(instant);
+  return `${p.day} ${HI_MONTHS[p.month - 1]} ${p.year}`;
 }
 
 const METHOD_NAMES: Record<string, string> = {
@@ -201,6 +208,11 @@ const HI_METHOD_NAMES: Record<string, string> = {
   card: "कार्ड",
   netbanking: "बैंक खाते",
 };
+
+/** `आपके UPI खाते` words: the Hindi of `methodName`. */
+export function methodNameHi(method: string | null): string {
+  return HI_METHOD_NAMES[method ?? ""] ?? "मूल भुगतान माध्यम";
+}
 
 /** The refund sentence of the messages in Hindi (ADR 028); amounts and dates as in English. */
 export function refundSentenceHi(

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
+import type { Locale } from "@safar/contracts/locale";
 import type { Clock } from "@safar/domain/clock";
 import { istTime } from "@safar/domain/ist";
 import { formatPaise } from "@safar/domain/money";
@@ -18,7 +19,7 @@ export interface SchedulePlaceDeps extends CheckoutDeps {
   schedules: ScheduleRepository;
   wallets: Pick<WalletRepository, "hold" | "release">;
   settlement: Pick<Settlement, "completePaid" | "fail">;
-  messages: Pick<Messages, "enqueue" | "flush">;
+  messages: Pick<Messages, "enqueue" | "flush" | "languageOf">;
 }
 
 /** Schedules placed in one round; the rest wait for the next (a second later). */
@@ -192,6 +193,37 @@ async function notifyDue(deps: SchedulePlaceDeps, now: Date): Promise<number> {
   return sent;
 }
 
+/**
+ * The notice 15 minutes before the opening (SMS and e-mail), in the account's stored
+ * language (ADR 028): names, codes, the time and the amount as printed.
+ */
+export function scheduleNoticeWords(
+  input: {
+    orderId: string;
+    trainNumber: string;
+    classCode: string;
+    journeyDate: string;
+    opensAt: Date;
+    heldPaise: number;
+  },
+  locale: Locale,
+): { subject: string; text: string } {
+  const time = istTime(input.opensAt);
+  const held = formatPaise(input.heldPaise);
+  if (locale === "hi") {
+    const what = `${input.journeyDate} की ${input.trainNumber} ${input.classCode} (तत्काल)`;
+    return {
+      subject: `तत्काल ${time} बजे खुलेगा: आपकी बुकिंग ${input.orderId} तैयार है`,
+      text: `आपकी ${what} की वन-क्लिक तत्काल बुकिंग ${time} बजे तत्काल खुलते ही अपने आप हो जाएगी। आपके वॉलेट में ${held} रोके गए हैं, जो टिकट जारी होने पर ही लिए जाएँगे।`,
+    };
+  }
+  const what = `${input.trainNumber} ${input.classCode} (Tatkal) on ${input.journeyDate}`;
+  return {
+    subject: `Tatkal opens at ${time}: your booking ${input.orderId} is ready`,
+    text: `Your one-click Tatkal booking of ${what} is placed by itself when Tatkal opens at ${time}. ${held} is held in your wallet and taken only if a ticket is issued.`,
+  };
+}
+
 async function notice(
   deps: SchedulePlaceDeps,
   order: OrderRow,
@@ -199,14 +231,23 @@ async function notice(
   tx: Parameters<Messages["enqueue"]>[1],
 ): Promise<void> {
   const { contact } = (order.request as StoredRequest).details;
-  const what = `${order.trainNumber} ${order.classCode} (Tatkal) on ${order.journeyDate}`;
-  const text = `Your one-click Tatkal booking of ${what} is placed by itself when Tatkal opens at ${istTime(s.opensAt)}. ${formatPaise(s.heldPaise)} is held in your wallet and taken only if a ticket is issued.`;
+  const words = scheduleNoticeWords(
+    {
+      orderId: order.id,
+      trainNumber: order.trainNumber,
+      classCode: order.classCode,
+      journeyDate: order.journeyDate,
+      opensAt: s.opensAt,
+      heldPaise: s.heldPaise,
+    },
+    await deps.messages.languageOf(order.userId, tx),
+  );
   await deps.messages.enqueue(
     {
       channel: "sms",
       recipient: contact.mobile,
       purpose: "tatkal_schedule",
-      body: `Safar: ${text}`,
+      body: `Safar: ${words.text}`,
     },
     tx,
   );
@@ -215,8 +256,8 @@ async function notice(
       channel: "email",
       recipient: contact.email,
       purpose: "tatkal_schedule",
-      subject: `Tatkal opens at ${istTime(s.opensAt)}: your booking ${order.id} is ready`,
-      body: text,
+      subject: words.subject,
+      body: words.text,
     },
     tx,
   );

@@ -250,4 +250,32 @@ describe.each(testDatabaseKinds())("TDR refunds on %s", (kind) => {
       "Passenger 1 cannot be cancelled: a TDR is filed for them, and the railway refunds a passenger once",
     );
   });
+  it("tells the railway's decision in the account's stored Hindi (ADR 028)", async () => {
+    const language = (to: string, who: SignedIn) =>
+      f.t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/language",
+        headers: who.headers,
+        payload: { language: to },
+      });
+    expect((await language("hi", f.user)).statusCode).toBe(200);
+    const { orderId, pnr } = await booked("upi");
+    const filedAt = afterArrival();
+    clock.set(filedAt);
+    await file(orderId, "train_diverted", [1, 2]);
+    clock.set(new Date(filedAt.getTime() + REVIEW));
+    const later = await again();
+    try {
+      await decide();
+      await f.t.app.reconcileBookings();
+      const mail = (await messages("tdr_refunded")).find((m) => m.body.includes(`PNR ${pnr}`));
+      expect(mail?.subject).toMatch(new RegExp(`^TDR रिफ़ंड: PNR ${pnr}, ₹[\\d,.]+$`));
+      expect(mail?.body).toContain(
+        "के यात्री 1, 2 के लिए दर्ज TDR पर रेलवे ने निर्णय दे दिया है: ट्रेन का मार्ग बदला, बोर्डिंग या गंतव्य स्टेशन से नहीं गुज़री।",
+      );
+      expect(mail?.body).toMatch(/आपके UPI खाते में जमा हो जाएगा।/);
+    } finally {
+      await language("en", later);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { TDR_REASON_LABELS, type TdrReasonCode } from "@safar/contracts/tdr";
+import { TDR_REASON_LABELS, TDR_REASON_LABELS_HI, type TdrReasonCode } from "@safar/contracts/tdr";
 import type { Clock } from "@safar/domain/clock";
 import { formatPaise } from "@safar/domain/money";
 import type { RailwayGateway, TdrDecisionRecord } from "@safar/railway/gateway";
@@ -14,7 +14,7 @@ import {
 } from "./orders.ts";
 import { refundWithinPaid } from "./promo-code.ts";
 import { payRefund, type RefundPayoutDeps } from "./refund-payout.ts";
-import { methodName, refundSentence } from "./refund-terms.ts";
+import { methodName, methodNameHi, refundSentence, refundSentenceHi } from "./refund-terms.ts";
 
 /**
  * TDR refunds (issue 18 item 5): the railway decides a filed TDR 45 days on
@@ -179,6 +179,10 @@ async function notify(
   const link = deps.orderUrl?.(order.id);
   const refunded = decision.status === "refunded" && decision.refund > 0;
   const purpose = refunded ? "tdr_refunded" : "tdr_rejected";
+  if ((await deps.messages.languageOf(order.userId, tx)) === "hi") {
+    await notifyHi(deps, order, decision, paid, tx, { who, link, refunded, purpose });
+    return;
+  }
   const money = !refunded
     ? ""
     : paid.unclaimed
@@ -207,6 +211,54 @@ async function notify(
         `Decision: ${refunded ? `refunded ${formatPaise(decision.refund)}` : "rejected"}. ${decision.note}`,
         ...(money ? [money] : []),
         ...(link ? [`Order details: ${link}`] : []),
+      ].join("\n"),
+    },
+    tx,
+  );
+}
+
+/**
+ * The same SMS and e-mail in Hindi (ADR 028): names, codes and amounts as
+ * printed; the railway's note on its decision passed on as it sent it.
+ */
+async function notifyHi(
+  deps: Pick<TdrRefundDeps, "messages">,
+  order: OrderRow,
+  decision: TdrDecisionRecord,
+  paid: { method: string | null; settleBy: Date | null; unclaimed: boolean },
+  tx: Tx,
+  words: { who: string; link: string | undefined; refunded: boolean; purpose: string },
+) {
+  const { contact } = (order.request as StoredRequest).details;
+  const { who, link, refunded, purpose } = words;
+  const label = TDR_REASON_LABELS_HI[decision.reason as TdrReasonCode] ?? decision.reason;
+  const amount = formatPaise(decision.refund);
+  const money = !refunded
+    ? ""
+    : paid.unclaimed
+      ? `${amount} आपके ${methodNameHi(paid.method)} में जमा नहीं हो सका: इसे My bookings, Unclaimed refunds में लें।`
+      : refundSentenceHi(decision.refund, paid.method, paid.settleBy);
+  const outcome = refunded ? `रिफ़ंड ${amount}` : "अस्वीकृत, कोई रिफ़ंड नहीं";
+  await deps.messages.enqueue(
+    {
+      channel: "sms",
+      recipient: contact.mobile,
+      purpose,
+      body: `Safar: PNR ${order.pnr} (यात्री ${who}, ${label}) के TDR पर रेलवे का निर्णय: ${outcome}। ${decision.note}${money ? ` ${money}` : ""}${link ? ` ${link}` : ""}`,
+    },
+    tx,
+  );
+  await deps.messages.enqueue(
+    {
+      channel: "email",
+      recipient: contact.email,
+      purpose,
+      subject: refunded ? `TDR रिफ़ंड: PNR ${order.pnr}, ${amount}` : `TDR अस्वीकृत: PNR ${order.pnr}`,
+      body: [
+        `PNR ${order.pnr} (${order.trainNumber} ${order.trainName}, ${order.fromCode} से ${order.toCode}, ${order.journeyDate}) के यात्री ${who} के लिए दर्ज TDR पर रेलवे ने निर्णय दे दिया है: ${label}।`,
+        `निर्णय: ${refunded ? `${amount} रिफ़ंड` : "अस्वीकृत"}। ${decision.note}`,
+        ...(money ? [money] : []),
+        ...(link ? [`ऑर्डर का विवरण: ${link}`] : []),
       ].join("\n"),
     },
     tx,

@@ -1,12 +1,17 @@
 import { ORDER_STATUS } from "@safar/contracts/booking";
 import { DomainError, ErrorCode } from "@safar/contracts/errors";
-import { TDR_REASON_LABELS, type TdrFileRequest, type TdrView } from "@safar/contracts/tdr";
+import {
+  TDR_REASON_LABELS,
+  TDR_REASON_LABELS_HI,
+  type TdrFileRequest,
+  type TdrView,
+} from "@safar/contracts/tdr";
 import type { Clock } from "@safar/domain/clock";
 import type { RailwayGateway, Ticket } from "@safar/railway/gateway";
 import type { Messages } from "../../messages/messages.service.ts";
 import type { TdrRefundRepository } from "../tdr-refund.repository.ts";
 import { type BookingRepository, ownOrder, type StoredRequest } from "./orders.ts";
-import { dayText } from "./refund-terms.ts";
+import { dayText, dayTextHi } from "./refund-terms.ts";
 import { tdrFiledView } from "./tdr-tracker.ts";
 
 export interface TdrDeps {
@@ -14,7 +19,7 @@ export interface TdrDeps {
   repo: Pick<BookingRepository, "orderOf" | "transaction">;
   railway: Pick<RailwayGateway, "pnrStatus" | "tdrClaims" | "fileTdr">;
   tdrRefunds: Pick<TdrRefundRepository, "ofOrder">;
-  messages: Pick<Messages, "enqueue">;
+  messages: Pick<Messages, "enqueue" | "languageOf">;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -106,8 +111,12 @@ export async function fileTdr(
     deps.now(),
   );
   const contact = (order.request as StoredRequest).details.contact;
-  const words = `TDR filed for PNR ${pnr} (${filed.label}), passengers ${filed.passengerNumbers.join(", ")}. The railway reviews it and decides by ${dayText(receipt.decisionDueAt)}; any refund goes to your original payment method.`;
+  const who = filed.passengerNumbers.join(", ");
   await deps.repo.transaction(async (tx) => {
+    const hindi = (await deps.messages.languageOf(order.userId, tx)) === "hi";
+    const words = hindi
+      ? `PNR ${pnr} का TDR दर्ज हो गया (${TDR_REASON_LABELS_HI[receipt.reason]}), यात्री ${who}। रेलवे इसकी जाँच करके ${dayTextHi(receipt.decisionDueAt)} तक निर्णय देगा; कोई भी रिफ़ंड आपके मूल भुगतान माध्यम में जाएगा।`
+      : `TDR filed for PNR ${pnr} (${filed.label}), passengers ${who}. The railway reviews it and decides by ${dayText(receipt.decisionDueAt)}; any refund goes to your original payment method.`;
     await deps.messages.enqueue(
       { channel: "sms", recipient: contact.mobile, purpose: "tdr_filed", body: words },
       tx,
@@ -117,7 +126,7 @@ export async function fileTdr(
         channel: "email",
         recipient: contact.email,
         purpose: "tdr_filed",
-        subject: `TDR filed: PNR ${pnr}`,
+        subject: hindi ? `TDR दर्ज: PNR ${pnr}` : `TDR filed: PNR ${pnr}`,
         body: words,
       },
       tx,

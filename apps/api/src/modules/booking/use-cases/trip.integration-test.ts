@@ -318,6 +318,71 @@ describe.each(testDatabaseKinds())("two-train trips on %s", (kind) => {
     expectProblem(retry, 409, "trip_choice_closed");
   });
 
+  it("tells an account that chose Hindi in Hindi: the choice, then the cancellation (ADR 028)", async () => {
+    const language = (to: string) =>
+      f.t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/language",
+        headers: f.user.headers,
+        payload: { language: to },
+      });
+    /** The latest e-mail and SMS of this purpose about the order. */
+    const told = async (purpose: string, orderId: string) => {
+      const rows = await sql<{ channel: string; subject: string | null; body: string }>(
+        `select channel, subject, body from partner.outbox_messages
+          where purpose = $1 and (body like '%' || $2 || '%' or subject like '%' || $2 || '%')
+          order by id desc`,
+        [purpose, orderId],
+      );
+      return {
+        email: rows.find((r) => r.channel === "email"),
+        sms: rows.find((r) => r.channel === "sms"),
+      };
+    };
+    expect((await language("hi")).statusCode).toBe(200);
+    try {
+      await start();
+      const t = await paid("asha_v");
+      const [h1, h2] = await holdsOf(t.tripId);
+      await authorize([h1 as string, h2 as string]);
+      await loseHold(h2 as string);
+      const failed = await complete(t.tripId);
+      expect(failed.state).toBe("second_failed");
+      const pnr = failed.legs[0].pnr as string;
+      const [first, second] = [failed.legs[0].trainNumber, failed.legs[1].trainNumber];
+
+      const choice = await told("trip_choice", t.first);
+      expect(choice.email?.subject).toMatch(
+        new RegExp(`^दूसरी ट्रेन बुक नहीं हुई, कृपया \\d{2}:\\d{2} बजे तक चुनें: ऑर्डर ${t.first}$`),
+      );
+      expect(choice.email?.body.split("\n")[0]).toBe(
+        `आपकी यात्रा ${plan.from} से ${plan.to} (ट्रेन ${first} और ${second}):`,
+      );
+      expect(choice.email?.body).toContain(
+        `आपकी पहली ट्रेन ${first} बुक हो गई है (PNR ${pnr}), लेकिन दूसरी ट्रेन ${second} बुक नहीं हो सकी। बुकिंग पूरी होने से पहले रेलवे ने आपके लिए रोकी गई बर्थ छोड़ दीं।`,
+      );
+      expect(choice.sms?.body).toMatch(new RegExp(`^Safar: ऑर्डर ${t.first}, ${plan.from} से `));
+      expect(choice.sms?.body).not.toMatch(
+        /Your first train|Nothing has been charged|Please choose/,
+      );
+
+      const cancel = await post("/api/trains/v1/trip/choice", {
+        tripId: t.tripId,
+        choice: "cancel_first",
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const cancelled = await told("trip_cancelled", t.first);
+      expect(cancelled.email?.subject).toBe(`यात्रा रद्द, कोई राशि नहीं कटी: ऑर्डर ${t.first}`);
+      expect(cancelled.email?.body).toContain(
+        `आपके चुनाव के अनुसार, दूसरी ट्रेन बुक न हो पाने के कारण आपकी पहली ट्रेन (PNR ${pnr}) रद्द कर दी गई है।`,
+      );
+      expect(cancelled.sms?.body).toContain("कोई राशि नहीं काटी गई।");
+      expect(cancelled.sms?.body).not.toContain("Nothing was charged");
+    } finally {
+      await language("en");
+    }
+  });
+
   it("the first train fails: nothing is booked, the hold is voided and the second train's berths go back", async () => {
     const before = await start();
     const t = await paid("ravi_v");

@@ -276,4 +276,37 @@ describe.each(testDatabaseKinds())("unclaimed refunds on %s", (kind) => {
       f.clock.set(START);
     }
   });
+  it("sends the claim link and the wallet credit in the account's stored Hindi (ADR 028)", async () => {
+    const language = (to: string) =>
+      f.t.app.inject({
+        method: "POST",
+        url: "/api/auth/v1/language",
+        headers: f.user.headers,
+        payload: { language: to },
+      });
+    expect((await language("hi")).statusCode).toBe(200);
+    try {
+      const { refund, pnr } = await bounced("ravi_v");
+      const link = (await outbox(REGISTERED)).find((m) => m.purpose === "unclaimed_refund");
+      expect(link?.body).toMatch(
+        new RegExp(
+          `^Safar: PNR ${pnr} \\(\\d+, [\\d-]+\\) का ₹[\\d,.]+ का रिफ़ंड आपके UPI खाते closed\\*\\*\\*@okaxis में जमा नहीं हो सका। आपने जिस UPI ID से भुगतान किया था`,
+        ),
+      );
+      expect(link?.body).toContain("1 दिस॰ 2026 तक इसे अपने Safar वॉलेट या किसी और UPI ID में लें");
+      expect(link?.body).toContain("/trains/mybookings?tab=unclaimed-refunds");
+      f.clock.advance(10 * 24 * 3_600_000);
+      await f.t.app.reconcileBookings();
+      expect((await list()).find((r) => r.id === refund.id)?.status).toBe("expired");
+      const credited = (await outbox(REGISTERED)).find(
+        (m) => m.purpose === "unclaimed_refund" && m.body.includes("10 दिन में नहीं लिया गया"),
+      );
+      expect(credited?.body).toMatch(
+        new RegExp(`^Safar: PNR ${pnr} .*इसलिए यह आपके Safar वॉलेट में जमा कर दिया गया है।$`),
+      );
+    } finally {
+      f.clock.set(START);
+      await language("en");
+    }
+  });
 });

@@ -33,7 +33,7 @@ export interface UnclaimedRefundDeps {
   wallets: Pick<WalletRepository, "read" | "credit">;
   /** The simulated parent wallet of a new user (a wallet opens on its first use). */
   initialWalletPaise: number;
-  messages: Pick<Messages, "enqueue" | "flush">;
+  messages: Pick<Messages, "enqueue" | "flush" | "languageOf">;
 }
 
 /** How many a list holds (the waiting ones come first). */
@@ -149,14 +149,23 @@ export async function expireUnclaimedRefunds(
       await deps.wallets.credit(row.userId, row.amountPaise, now, tx);
       const listed = await deps.unclaimed.ofUser(row.userId, row.id, tx);
       const contact = await deps.unclaimed.registeredContact(row.userId, tx);
-      const what = `${formatPaise(row.amountPaise)} for PNR ${listed?.pnr ?? row.orderId}${listed ? ` (${listed.trainNumber} on ${listed.journeyDate})` : ""}`;
+      const amount = formatPaise(row.amountPaise);
+      const pnr = listed?.pnr ?? row.orderId;
+      if ((await deps.messages.languageOf(row.userId, tx)) === "hi") {
+        const train = listed ? ` (${listed.trainNumber}, ${listed.journeyDate})` : "";
+        const body = `Safar: PNR ${pnr}${train} का ${amount} का रिफ़ंड 10 दिन में नहीं लिया गया, इसलिए यह आपके Safar वॉलेट में जमा कर दिया गया है।`;
+        const subject = `${amount} का रिफ़ंड आपके वॉलेट में जमा`;
+        await tellRegistered(deps, contact, { sms: body, subject, email: body }, tx);
+        return true;
+      }
+      const what = `${amount} for PNR ${pnr}${listed ? ` (${listed.trainNumber} on ${listed.journeyDate})` : ""}`;
       const body = `Safar: your refund of ${what} was not claimed within 10 days, so it has been credited to your Safar wallet.`;
       await tellRegistered(
         deps,
         contact,
         {
           sms: body,
-          subject: `Refund of ${formatPaise(row.amountPaise)} credited to your wallet`,
+          subject: `Refund of ${amount} credited to your wallet`,
           email: body,
         },
         tx,

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eTicketPdf } from "./pdf.server.ts";
+import { eTicketPdf, invoicePdf } from "./pdf.server.ts";
 import { testOrder } from "./test-order.ts";
-import { eTicketContent } from "./ticket-content.ts";
+import { eTicketContent, invoiceContent } from "./ticket-content.ts";
 
 /**
  * The Hindi e-ticket (ADR 028), read back by poppler's `pdftotext` as a
@@ -74,5 +74,47 @@ describe("the e-ticket in Hindi", () => {
     const text = await pdfText(englishBytes, "en.pdf");
     expect(text).toContain("Electronic Reservation Slip (ERS)");
     expect(text).toContain("Total paid");
+  });
+});
+
+describe("the tax invoice in Hindi", () => {
+  it("has Hindi headings, labels and fee lines, the seller, GSTINs and amounts as printed", async () => {
+    const order = testOrder({
+      gst_details: { gstIn: "27AAPFU0939F1ZV", nameOnGst: "Verma Traders" },
+    });
+    const bytes = await invoicePdf(invoiceContent(order, "hi"));
+    const text = await pdfText(bytes, "invoice-hi.pdf");
+    for (const words of [
+      "कर बीजक (टैक्स इनवॉइस)",
+      "पता", // Address
+      "क्रेता का GSTIN", // Buyer GSTIN
+      "शुल्क पर GST", // the fee's GST line
+      "21 नव॰ 2026", // the date in Hindi
+      "कुल", // Total
+      "भारतीय रेल", // the note
+      "Safar Travel Technologies (simulated)",
+      "Verma Traders",
+      "27AAPFU0939F1ZV",
+      "2456789012",
+      "₹35.40",
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    // 'विक्रेता' (Seller) in drawing order: the short-i matra before its consonant.
+    expect(text).toContain("\u093F\u0935\u0915\u094D\u0930\u0947\u0924\u093E");
+    expect(text).not.toContain("Tax invoice");
+    expect(text).not.toContain("₹6,290");
+    expect(await pdfFonts(bytes, "invoice-f-hi.pdf")).toMatch(/NotoSansDevanagari/);
+  });
+
+  it("leaves the English invoice's words and font as they were", async () => {
+    const content = invoiceContent(testOrder());
+    expect(content.subtitle).toBe(`Invoice ${content.number}`);
+    expect(content.headings).toEqual(["Seller", "Buyer", "Charges"]);
+    const bytes = await invoicePdf(content);
+    expect(await pdfFonts(bytes, "invoice-f-en.pdf")).not.toMatch(/Devanagari/);
+    const text = await pdfText(bytes, "invoice-en.pdf");
+    expect(text).toContain("Tax invoice");
+    expect(text).toContain("The railway's ticket fare is collected on behalf of Indian Railways");
   });
 });

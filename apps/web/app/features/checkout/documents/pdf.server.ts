@@ -8,7 +8,7 @@ import type { Field, InvoiceContent, TicketContent } from "./ticket-content.ts";
  * E-ticket and tax invoice PDFs, drawn with PDFKit (a maintained library;
  * ADR 018). DejaVu Sans is embedded (subset) for '₹', which the standard PDF
  * fonts lack; text stays extractable (ToUnicode), so tests read it back.
- * A Hindi e-ticket is drawn in Noto Sans Devanagari (OFL, from its npm
+ * A Hindi e-ticket or invoice is drawn in Noto Sans Devanagari (OFL, from its npm
  * package), which has Latin and '₹' too; fontkit shapes its conjuncts and
  * matras (ADR 028).
  */
@@ -194,13 +194,14 @@ export async function eTicketPdf(content: TicketContent): Promise<Buffer> {
 }
 
 export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const doc = newDocument(`Tax invoice ${content.number}`);
-  banner(doc, content.title, `Invoice ${content.number}`);
-  heading(doc, "Seller");
+  const doc = newDocument(`Tax invoice ${content.number}`, content.locale);
+  const [seller, buyer, charges] = content.headings;
+  banner(doc, content.title, content.subtitle);
+  heading(doc, seller);
   fields(doc, content.seller, 3);
-  heading(doc, "Buyer");
+  heading(doc, buyer);
   fields(doc, content.buyer, 3);
-  heading(doc, "Charges");
+  heading(doc, charges);
   amounts(doc, content.lines, content.total);
   doc.moveDown(0.8).font("regular").fontSize(8.5).fillColor(MUTED).text(content.note, MARGIN);
   return toBuffer(doc);

@@ -1,7 +1,7 @@
 import type { OrderSummary } from "@safar/contracts/booking";
 import type { Locale } from "@safar/contracts/locale";
 import { formatPaise } from "@safar/domain/money";
-import { TICKET, TICKET_VALUES_HI } from "../../../i18n/ticket.ts";
+import { INVOICE, TICKET, TICKET_VALUES_HI } from "../../../i18n/ticket.ts";
 import { formatIstDateTime, formatJourneyDate } from "../../../lib/dates.ts";
 import { berthName, describeBookingStatus, paymentMethodLabel } from "../format.ts";
 
@@ -178,8 +178,14 @@ export const SELLER = {
 };
 
 export interface InvoiceContent {
+  /** The invoice's language: Hindi is drawn in a Devanagari font (ADR 028). */
+  locale: Locale;
   title: string;
   number: string;
+  /** `Invoice SAF/2026/…` under the title. */
+  subtitle: string;
+  /** Section headings: seller, buyer, charges. */
+  headings: readonly [string, string, string];
   seller: Field[];
   buyer: Field[];
   lines: Field[];
@@ -190,29 +196,36 @@ export interface InvoiceContent {
 /**
  * The tax invoice for Safar's own charges on an order (the convenience fee
  * and its GST, and the covers sold); the railway's fare is the railway's
- * and appears on the e-ticket.
+ * and appears on the e-ticket. In the page's language (ADR 028).
  */
-export function invoiceContent(order: OrderSummary): InvoiceContent {
+export function invoiceContent(order: OrderSummary, locale: Locale = "en"): InvoiceContent {
+  const w = INVOICE[locale];
   const ours = order.fare_and_payment_details.fare.lines.filter((l) => l.id !== "ticket_fare");
   const total = ours.reduce((sum, l) => sum + l.paise, 0);
   const gst = order.gst_details;
+  const number = `SAF/${order.header.createdAt.slice(0, 4)}/${order.orderId}`;
+  const label = (id: string, english: string) =>
+    locale === "hi" ? (TICKET_VALUES_HI[id] ?? english) : english;
   return {
-    title: "Tax invoice",
-    number: `SAF/${order.header.createdAt.slice(0, 4)}/${order.orderId}`,
+    locale,
+    title: w.title,
+    number,
+    subtitle: w.invoice.replace("{number}", number),
+    headings: [w.sellerHeading, w.buyerHeading, w.charges],
     seller: [
-      { label: "Seller", value: SELLER.name },
-      { label: "Address", value: SELLER.address },
-      { label: "GSTIN", value: SELLER.gstin },
+      { label: w.seller, value: SELLER.name },
+      { label: w.address, value: SELLER.address },
+      { label: w.gstin, value: SELLER.gstin },
     ],
     buyer: [
-      { label: "Billed to", value: gst?.nameOnGst || order.contact_details.email },
-      ...(gst?.gstIn ? [{ label: "Buyer GSTIN", value: gst.gstIn }] : []),
-      { label: "Order", value: order.orderId },
-      { label: "PNR", value: order.journey_details.pnr ?? "—" },
-      { label: "Date", value: formatIstDateTime(order.header.createdAt) },
+      { label: w.billedTo, value: gst?.nameOnGst || order.contact_details.email },
+      ...(gst?.gstIn ? [{ label: w.buyerGstin, value: gst.gstIn }] : []),
+      { label: w.order, value: order.orderId },
+      { label: w.pnr, value: order.journey_details.pnr ?? "—" },
+      { label: w.date, value: formatIstDateTime(order.header.createdAt, locale) },
     ],
-    lines: ours.map((l) => ({ label: l.label, value: formatPaise(l.paise) })),
-    total: { label: "Total", value: formatPaise(total) },
-    note: "The railway's ticket fare is collected on behalf of Indian Railways and is shown on the e-ticket.",
+    lines: ours.map((l) => ({ label: label(l.id, l.label), value: formatPaise(l.paise) })),
+    total: { label: w.total, value: formatPaise(total) },
+    note: w.note,
   };
 }

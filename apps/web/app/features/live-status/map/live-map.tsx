@@ -3,6 +3,8 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useId, useRef, useState } from "react";
 import "leaflet/dist/leaflet.css";
 import "./live-map.css";
+import type { LiveMessages } from "../../../i18n/live-status.ts";
+import { fill, useMessages } from "../../../lib/i18n.ts";
 import landOutline from "./india-land.geojson?raw";
 import { mapCaption, SEGMENT_LEGEND } from "./map-caption.ts";
 import { useMapKey } from "./use-map-key.ts";
@@ -18,7 +20,8 @@ import { useMapKey } from "./use-map-key.ts";
 export default function LiveMap({ status }: { status: LiveStatusResponse }) {
   const mapKey = useMapKey();
   const captionId = useId();
-  const caption = mapCaption(status);
+  const t = useMessages<LiveMessages>();
+  const caption = mapCaption(status, t);
   const kinds = [...new Set(status.map?.segments.map((s) => s.kind) ?? [])];
 
   return (
@@ -27,37 +30,43 @@ export default function LiveMap({ status }: { status: LiveStatusResponse }) {
         {caption}
       </figcaption>
       <div aria-live="polite" className="live-map__notice-slot">
-        {mapKey.state === "loading" ? <p className="live-map__notice">Loading the map…</p> : null}
+        {mapKey.state === "loading" ? <p className="live-map__notice">{t.mapLoading}</p> : null}
         {mapKey.state === "refused" ? (
           <div className="live-map__notice live-map__notice--error" role="alert">
-            <p>The map is unavailable right now. The running status above stays up to date.</p>
+            <p>{t.mapUnavailable}</p>
             <button type="button" className="button button--secondary" onClick={mapKey.retry}>
-              Try the map again
+              {t.mapRetry}
             </button>
           </div>
         ) : null}
       </div>
       {mapKey.state === "ready" && status.map ? (
         <>
-          <MapCanvas status={status} mapKey={mapKey.key} label={caption} captionId={captionId} />
-          <ul className="live-map__legend" aria-label="Map legend">
+          <MapCanvas
+            status={status}
+            mapKey={mapKey.key}
+            label={caption}
+            captionId={captionId}
+            t={t}
+          />
+          <ul className="live-map__legend" aria-label={t.mapLegend}>
             {kinds.map((kind) => (
               <li key={kind}>
                 <svg className="live-map__swatch" viewBox="0 0 36 12" aria-hidden="true">
                   <SegmentSwatch kind={kind} />
                 </svg>
-                {SEGMENT_LEGEND[kind]}
+                {t[`legend_${kind}`] ?? SEGMENT_LEGEND[kind]}
               </li>
             ))}
             {status.map.train ? (
               <li>
                 <span className="live-map__swatch live-map__swatch--train" aria-hidden="true" />
-                Train
+                {t.mapTrain}
               </li>
             ) : null}
             <li>
               <span className="live-map__swatch live-map__swatch--station" aria-hidden="true" />
-              Station (select for its times)
+              {t.mapStationKey}
             </li>
           </ul>
         </>
@@ -122,10 +131,12 @@ function MapCanvas({
   mapKey,
   label,
   captionId,
+  t,
 }: {
   status: LiveStatusResponse;
   mapKey: MapKeyResponse;
   label: string;
+  t: LiveMessages;
   /** The text alternative, which describes the map. */
   captionId: string;
 }) {
@@ -229,10 +240,10 @@ function MapCanvas({
       });
       const times = stop
         ? [
-            stop.expectedArrival ? `Arrives ${stop.expectedArrival}` : null,
-            stop.expectedDeparture ? `Departs ${stop.expectedDeparture}` : null,
-            `Platform ${stop.platform}`,
-            stop.delayMin > 0 ? `${stop.delayMin} min late` : "On time",
+            stop.expectedArrival ? fill(t.mapArrives, { time: stop.expectedArrival }) : null,
+            stop.expectedDeparture ? fill(t.mapDeparts, { time: stop.expectedDeparture }) : null,
+            fill(t.mapPlatform, { platform: stop.platform }),
+            stop.delayMin > 0 ? fill(t.mapLate, { min: stop.delayMin }) : t.mapOnTime,
           ]
             .filter(Boolean)
             .join(" · ")
@@ -241,7 +252,7 @@ function MapCanvas({
       marker.bindPopup(
         `<strong>${escapeHtml(name)}</strong>${times ? `<br>${escapeHtml(times)}` : ""}`,
       );
-      named(marker, `Station ${name}`);
+      named(marker, fill(t.mapStation, { name }));
       route.addLayer(marker);
     });
     if (data.train) {
@@ -255,7 +266,7 @@ function MapCanvas({
         title: label,
         zIndexOffset: 1000,
       });
-      train.bindTooltip(escapeHtml(`Train ${status.trainNumber}`), {
+      train.bindTooltip(escapeHtml(fill(t.mapTrainNumber, { number: status.trainNumber })), {
         direction: "top",
         offset: [0, -14],
       });
@@ -272,13 +283,13 @@ function MapCanvas({
         paddingBottomRight: [24, 60],
       });
     }
-  }, [ready, status, label]);
+  }, [ready, status, label, t]);
 
   return (
     <section
       ref={container}
       className="live-map__canvas"
-      aria-label="Route map"
+      aria-label={t.mapRoute}
       aria-describedby={captionId}
       data-ready={ready ? "true" : undefined}
     />

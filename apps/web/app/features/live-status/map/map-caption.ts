@@ -4,25 +4,44 @@ import type { LiveStatusResponse } from "@safar/contracts/live-status";
  * The map's text alternative: where the train is, in words ("Map: train
  * between New Delhi and Kota"), for everyone and for screen readers.
  */
-export function mapCaption(status: LiveStatusResponse): string {
+export function mapCaption(
+  status: LiveStatusResponse,
+  /** The page's words (the live-status catalogue's `map*`); English when absent. */
+  words: Partial<Readonly<Record<string, string>>> = {},
+): string {
   const name = (code: string | null) =>
     (code && status.stops.find((s) => s.code === code)?.name) ?? code ?? "";
-  const train = `${status.trainNumber} ${status.trainName}`;
-  const origin = status.stops[0]?.name ?? "";
-  const destination = status.stops.at(-1)?.name ?? "";
-  if (!status.map) return `No map for train ${train}: its stations have no known positions.`;
+  const values: Record<string, string> = {
+    train: `${status.trainNumber} ${status.trainName}`,
+    origin: status.stops[0]?.name ?? "",
+    destination: status.stops.at(-1)?.name ?? "",
+  };
+  const say = (key: string, english: string) =>
+    (words[key] ?? english).replace(/\{(\w+)\}/g, (whole, k: string) => values[k] ?? whole);
+  if (!status.map) {
+    return say("mapNone", "No map for train {train}: its stations have no known positions.");
+  }
   if (status.cancelled || status.position.state === "cancelled") {
-    return `Map: train ${train} from ${origin} to ${destination}; this run is cancelled.`;
+    return say(
+      "mapCancelled",
+      "Map: train {train} from {origin} to {destination}; this run is cancelled.",
+    );
   }
   switch (status.position.state) {
     case "not_started":
-      return `Map: train ${train} has not yet left ${origin}; route to ${destination}.`;
+      return say(
+        "mapNotStarted",
+        "Map: train {train} has not yet left {origin}; route to {destination}.",
+      );
     case "at_station":
-      return `Map: train ${train} at ${name(status.position.lastCode)}, on its way to ${destination}.`;
+      values.station = name(status.position.lastCode);
+      return say("mapAtStation", "Map: train {train} at {station}, on its way to {destination}.");
     case "between":
-      return `Map: train ${train} between ${name(status.position.lastCode)} and ${name(status.position.nextCode)}.`;
+      values.last = name(status.position.lastCode);
+      values.next = name(status.position.nextCode);
+      return say("mapBetween", "Map: train {train} between {last} and {next}.");
     case "arrived":
-      return `Map: train ${train} has reached ${destination}.`;
+      return say("mapArrived", "Map: train {train} has reached {destination}.");
   }
 }
 
