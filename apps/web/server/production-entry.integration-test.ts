@@ -124,7 +124,7 @@ describe("a production start without SESSION_SECRET (issue 16)", () => {
     await stop(server);
     expect(server.otherLines).toEqual([]);
     expect(server.stderr).toBe("");
-  }, 120_000);
+  }, 240_000);
 
   it("keeps one session secret in DATA_DIR: a session made before a restart still works after it", async () => {
     const dataDir = path.join(tmp.dir, "restart");
@@ -167,7 +167,7 @@ describe("a production start without SESSION_SECRET (issue 16)", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).isLogin).toBe(true);
     await stop(second);
-  }, 120_000);
+  }, 240_000);
 
   it("refuses to start on PostgreSQL without SESSION_SECRET, naming it", async () => {
     const server = start({
@@ -179,5 +179,5 @@ describe("a production start without SESSION_SECRET (issue 16)", () => {
     expect(server.stderr).toContain(
       "SESSION_SECRET: must be set in production with DATABASE_URL, the same for every process on that database",
     );
-  }, 30_000);
+  }, 120_000);
 });

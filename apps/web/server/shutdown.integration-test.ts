@@ -77,7 +77,7 @@ describe("the production entry (apps/web/server/main.ts)", () => {
 
     expect(await server.exited).toBe(0);
     expect(server.logs.map((l) => l.msg)).toContain("shut down cleanly");
-  }, 90_000);
+  }, 180_000);
 
   it("refuses to start on a bad environment, naming the variable", async () => {
     const server = start({ PORT: "http", DATA_DIR: tmp.dir, LOG_LEVEL: "verbose" });
@@ -87,5 +87,5 @@ describe("the production entry (apps/web/server/main.ts)", () => {
     expect(server.stderr).toContain(
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     );
-  }, 30_000);
+  }, 120_000);
 });

@@ -49,7 +49,7 @@ export class ServerProcess {
   }
 
   /** Resolves with the first log line (already seen or still to come) that passes `test`. */
-  waitForLog(test: (l: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
+  waitForLog(test: (l: LogLine) => boolean, timeoutMs = 120_000): Promise<LogLine> {
     const seen = this.logs.find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
