@@ -74,7 +74,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("coordination of processes on Post
     await until(() => got.get(b)?.length === 300 && got.get(c)?.length === 300);
     // Over the payload limit the notes go in several notifications, sent on
     // different pooled connections: each arrives once, in no promised order.
-    const byVersion = (notes: Note[] = []) => [...notes].sort((x, y) => Number(x.version) - Number(y.version));
+    const byVersion = (notes: Note[] = []) =>
+      [...notes].sort((x, y) => Number(x.version) - Number(y.version));
     const sent = Array.from({ length: 300 }, (_, i) => ({
       kind: "availability",
       key: `T${i}|2026-12-20|2A`,
