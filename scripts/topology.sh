@@ -145,7 +145,7 @@ for i in $(seq 1 "$PROCESSES"); do
   # The first applies the migrations and imports the network; the others wait for it.
   env NODE_ENV=production HOST=127.0.0.1 PORT="$port" WEB_CONCURRENCY=1 \
     DATABASE_URL="$PRIMARY_URL" DATABASE_REPLICA_URL="$REPLICA_URL" \
-    SESSION_SECRET="$SECRET" SHUTDOWN_DRAIN_MS=2500 DATA_DIR="$DIR/app-$i" \
+    SESSION_SECRET="$SECRET" SHUTDOWN_DRAIN_MS=4000 DATA_DIR="$DIR/app-$i" \
     PUBLIC_URL="http://127.0.0.1:$PORT" LOG_LEVEL="${LOG_LEVEL:-warn}" \
     setsid "$NODE" "$ROOT/apps/web/server/main.ts" >"$DIR/app-$i.log" 2>&1 &
   echo $! >"$DIR/app-$i.pid"
