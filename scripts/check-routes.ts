@@ -26,7 +26,7 @@ const RULES: { pattern: RegExp; problem: string }[] = [
     problem: "registers a route by hand; use route(app, ENDPOINT, …)",
   },
   {
-    pattern: /[`"']\/(api\/[\w-]+|healthz)/,
+    pattern: /[`"']\/(api\/[\w-]+|healthz|livez|readyz)/,
     problem: "names an API path; the declaration holds it",
   },
 ];

@@ -31,6 +31,7 @@ import { createCoordinatesService } from "./modules/coordinates/coordinates.serv
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
 import { homeExtrasRoutes } from "./modules/home-extras/home-extras.routes.ts";
 import { createHomeExtrasService } from "./modules/home-extras/home-extras.service.ts";
 import { liveStatusRoutes } from "./modules/live-status/live-status.routes.ts";
@@ -108,6 +109,8 @@ export interface ApiDeps {
 declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
+    /** Whether this process should take traffic (`/readyz`, ADR 032); the host drains it on shutdown. */
+    readiness: Readiness;
     /** One pass of the booking reconciler (R2); it also runs on its own every minute. */
     /** One round of the one-click Tatkal scheduler (ADR 022). */
     runTatkalSchedules(): Promise<{ notified: number; placed: number }>;
@@ -133,6 +136,10 @@ declare module "fastify" {
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   app.decorate("deps", deps);
+  const readiness = createReadiness();
+  app.decorate("readiness", readiness);
+  app.addHook("onReady", async () => readiness.markReady());
+  app.addHook("preClose", async () => readiness.drain());
   const runsJobs = deps.jobs ? deps.jobs.leads : () => true;
   /** Listeners run when this process takes the jobs over from another (not at its start). */
   const takeovers: (() => void)[] = [];

@@ -164,6 +164,12 @@ export const ConfigSchema = z.object({
       error: "must be a postgres:// or postgresql:// connection URL",
     })
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// or postgresql:// connection URL",
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   RAILWAY_DATA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z
@@ -251,6 +257,14 @@ export const ConfigSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 64, { error: "must be from 1 to 64 processes" })
     .optional(),
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, {
+      error: (i) => `must be a whole number of milliseconds${shown(i.input)}`,
+    })
+    .transform(Number)
+    .refine((ms) => ms <= 10_000, { error: "must be from 0 to 10000 (ten seconds)" })
+    .default(0),
   JOBS_EVERY_MS: z
     .string()
     .regex(/^\d{1,8}$/, {
@@ -268,6 +282,18 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL's database.
+   * The reads that tolerate lag go to it (ADR 032); everything else to the
+   * primary. Needs DATABASE_URL.
+   */
+  databaseReplicaUrl: string | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process keeps serving
+   * while `/readyz` answers 503, so a balancer's health checks take it out
+   * before it stops accepting connections (ADR 032). Default 0: it stops at once.
+   */
+  shutdownDrainMs: number;
   dataDir: string;
   /** Where PGlite keeps its files when no DATABASE_URL is given. */
   pgliteDir: string;
@@ -468,6 +494,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "DEV_FAULTS: on is set per process, so it needs WEB_CONCURRENCY=1 (a fault set through one process would not reach the others)",
     );
   }
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+    issues.push(
+      "DATABASE_REPLICA_URL: a replica needs DATABASE_URL (its primary); the embedded database (PGlite) has no replicas",
+    );
+  }
   let sessionSecret = c.SESSION_SECRET ?? "";
   let sessionSecretSource: Config["sessionSecretSource"] = "environment";
   if (!c.SESSION_SECRET && production && c.DATABASE_URL) {
@@ -492,6 +523,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
+    databaseReplicaUrl: c.DATABASE_REPLICA_URL,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     railwayDataDir: c.RAILWAY_DATA_DIR ? path.resolve(c.RAILWAY_DATA_DIR) : undefined,

@@ -128,11 +128,13 @@ export async function runPrimary(config: Config): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ reason }, "shutting down: every server process finishes its in-flight requests");
+    // Each process first drains for SHUTDOWN_DRAIN_MS (ADR 032), then gets its grace.
+    const allowedMs = SHUTDOWN_GRACE_MS + config.shutdownDrainMs;
     const force = setTimeout(() => {
-      log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; killing what is left`);
+      log.error(`shutdown took longer than ${allowedMs / 1000} s; killing what is left`);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, allowedMs);
     force.unref();
     const done = new Promise<void>((resolve) => {
       allExited = resolve;

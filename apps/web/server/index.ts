@@ -183,6 +183,12 @@ export async function createServer(
     options.database ??
     (await createDatabase({
       url: config.databaseUrl,
+      replicaUrl: config.databaseReplicaUrl,
+      // Lag-tolerant reads leave a replica that is down, not a standby or too far behind (ADR 032).
+      onReplicaChange: (inUse, why) =>
+        inUse
+          ? app.log.info({ why }, "read replica in use for lag-tolerant reads")
+          : app.log.warn({ why }, "read replica bypassed: lag-tolerant reads go to the primary"),
       pgliteDir: config.pgliteDir,
       onIdleConnectionError: (error) =>
         app.log.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
@@ -194,7 +200,10 @@ export async function createServer(
     throw err;
   }
   if (ownsDatabase) app.addHook("onClose", () => database.close());
-  app.log.info({ database: database.kind }, "database ready, migrations applied");
+  app.log.info(
+    { database: database.kind, replica: database.replica ? database.replica.inUse() : "none" },
+    "database ready, migrations applied",
+  );
   let prepared: PreparedNetwork;
   try {
     // RAILWAY_DATA_DIR, else the demo network; a no-op when the database already holds it.

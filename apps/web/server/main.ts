@@ -36,30 +36,44 @@ async function serve(config: Config): Promise<void> {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      // Arm the deadline before anything that could throw (a log write to a closed stdout).
-      const force = setTimeout(() => {
-        process.exitCode = 1;
-        app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
-        process.exit(1);
-      }, SHUTDOWN_GRACE_MS);
-      force.unref();
-      app.log.info({ signal }, "shutting down: finishing in-flight requests");
-      // close() ends the keep-alive connections idle at that moment; one whose
-      // response was still finishing goes idle later and would hold the server
-      // open until its keep-alive timeout.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-      sweep.unref();
-      app.close().then(
-        () => {
-          app.log.info("shut down cleanly");
-          process.exit(0);
-        },
-        (err: unknown) => {
-          app.log.error({ err }, "shutdown failed");
-          process.exit(1);
-        },
-      );
+      // /readyz answers 503 from now on (ADR 032). With SHUTDOWN_DRAIN_MS the
+      // process keeps serving that long, so a balancer's health checks take it
+      // out before it stops accepting connections; the grace starts after it.
+      app.readiness.drain();
+      if (config.shutdownDrainMs > 0) {
+        app.log.info(
+          { signal, drainMs: config.shutdownDrainMs },
+          "draining: /readyz answers 503, still serving",
+        );
+      }
+      if (config.shutdownDrainMs > 0) setTimeout(() => close(signal), config.shutdownDrainMs);
+      else close(signal);
     });
+  }
+  function close(signal: string): void {
+    // Arm the deadline before anything that could throw (a log write to a closed stdout).
+    const force = setTimeout(() => {
+      process.exitCode = 1;
+      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // close() ends the keep-alive connections idle at that moment; one whose
+    // response was still finishing goes idle later and would hold the server
+    // open until its keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.close().then(
+      () => {
+        app.log.info("shut down cleanly");
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   // Where a tester reads sign-in OTPs (ADR 014); the cluster's primary says it once for all.

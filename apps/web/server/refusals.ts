@@ -23,7 +23,11 @@ function refuse(reply: FastifyReply, status: number, title: string, message: str
 }
 
 const isApi = (url: string) =>
-  url.startsWith("/api/") || url === "/api" || url.startsWith("/healthz");
+  url.startsWith("/api/") ||
+  url === "/api" ||
+  url.startsWith("/healthz") ||
+  url.startsWith("/livez") ||
+  url.startsWith("/readyz");
 
 /**
  * Fastify's `frameworkErrors`: a URL that does not decode (`/trains/%ZZ`) or

@@ -79,6 +79,43 @@ describe("the production entry (apps/web/server/main.ts)", () => {
     expect(server.logs.map((l) => l.msg)).toContain("shut down cleanly");
   }, 180_000);
 
+  it("with SHUTDOWN_DRAIN_MS, answers /readyz 503 after SIGTERM while still serving, then exits 0", async () => {
+    const server = start({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: tmp.dir,
+      LOG_LEVEL: "info",
+      SESSION_SECRET: "shutdown-test-secret-that-is-long-enough",
+      SHUTDOWN_DRAIN_MS: "3000",
+    });
+    const listening = await server.waitForLog((l) =>
+      String(l.msg).startsWith("Server listening at http://127.0.0.1:"),
+    );
+    const base = String(listening.msg).slice("Server listening at ".length);
+    const before = await fetch(`${base}/readyz`);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toMatchObject({ status: "ready" });
+
+    server.child.kill("SIGTERM");
+    await server.waitForLog((l) => String(l.msg).startsWith("draining"));
+    // New connections are still accepted: a balancer reads 503 and stops sending traffic…
+    const during = await fetch(`${base}/readyz`);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toEqual({ status: "not_ready", reason: "draining" });
+    // …while the process is alive and still answers what it is sent.
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect((await fetch(`${base}/api/openapi.json`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+
+    expect(await server.exited).toBe(0);
+    const messages = server.logs.map((l) => String(l.msg));
+    expect(messages.indexOf("shutting down: finishing in-flight requests")).toBeGreaterThan(
+      messages.findIndex((m) => m.startsWith("draining")),
+    );
+    expect(messages).toContain("shut down cleanly");
+  }, 90_000);
+
   it("refuses to start on a bad environment, naming the variable", async () => {
     const server = start({ PORT: "http", DATA_DIR: tmp.dir, LOG_LEVEL: "verbose" });
     expect(await server.exited).toBe(1);

@@ -16,6 +16,15 @@ import type { Obstacle } from "./rules/eligibility.ts";
 import type { RunPosition, SimulatedRun } from "./running/simulate.ts";
 
 /** The railway's words when a class has no berths and its waiting list is full. */
+/**
+ * Where a read may go (ADR 032): `primary` (default) for any read that a
+ * write follows or that must see the latest commit; `lagging` for a read
+ * shown to a traveller that may be a little old (a public PNR status), which
+ * goes to the replica when one is in use. A PNR the replica does not know
+ * yet is looked up again on the primary.
+ */
+export type Reads = "primary" | "lagging";
+
 export const REGRET_MESSAGE = "REGRET/WL: no berths and the waiting list is full";
 
 /**
@@ -62,7 +71,7 @@ export interface RailwayGateway extends RailwayNetworkGateway {
   /** What `cancel` would refund now for these passengers, each by its rule; nothing changes. */
   cancellationQuote(request: CancelRequest): Promise<RailwayResult<CancellationQuote>>;
   /** The ticket with each passenger's booking and current status; null for an unknown PNR. */
-  pnrStatus(pnr: string): Promise<Ticket | null>;
+  pnrStatus(pnr: string, reads?: Reads): Promise<Ticket | null>;
   /**
    * What a PNR status page shows beside a ticket (from `pnrStatus`): when its
    * chart is due, and each passenger's chance of confirmation at their current

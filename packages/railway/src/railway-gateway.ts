@@ -128,7 +128,12 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     }
     if (missing.length > 0) {
       // Other travellers included (ADR 019): every run answers, booked by us or not.
-      const stored = await reservations.currentOccupancies(missing.map((r) => r.key));
+      // Shown, not acted on: from the replica when one is in use (ADR 032); a
+      // hold reads and locks the row on the primary.
+      const stored = await reservations.currentOccupancies(
+        missing.map((r) => r.key),
+        "lagging",
+      );
       for (const r of missing) {
         const k = runKeyString(r.key);
         const s = stored.get(k);
@@ -304,7 +309,7 @@ export function createRailwayGateway(deps: RailwayGatewayDeps): RailwayGateway {
     release: (holdId) => reservations.release(holdId),
     cancel: (request) => reservations.cancel(request),
     cancellationQuote: (request) => reservations.cancellationQuote(request),
-    pnrStatus: (pnr) => reservations.pnrStatus(pnr),
+    pnrStatus: (pnr, reads) => reservations.pnrStatus(pnr, reads),
     async pnrOutlook(ticket) {
       const train = trains.get(ticket.trainNumber);
       const journey = train

@@ -48,7 +48,7 @@ export interface RailwaySystem {
 }
 
 export interface RailwaySystemOptions {
-  database: Pick<Database, "db" | "sql">;
+  database: Pick<Database, "db" | "sql"> & Partial<Pick<Database, "lagging">>;
   model: NetworkReadModel;
   clock: Clock;
   log: JobsLogger;
@@ -138,6 +138,7 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
   coordination?.onReconnect(() => cache.clear());
   const reservations: ReservationService = createReservationService({
     sql: database.sql,
+    ...(database.lagging ? { laggingSql: database.lagging } : {}),
     trains,
     station: (code) => stations.get(code),
     users: accounts,

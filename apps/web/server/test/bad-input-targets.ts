@@ -596,6 +596,8 @@ function apiSpecs(): ApiSpec[] {
     })),
     // Outside the registries: sign-in, the gateway's pages' calls, the outbox, reports.
     { method: "GET", path: "/healthz" },
+    { method: "GET", path: "/livez" },
+    { method: "GET", path: "/readyz" },
     {
       method: "POST",
       path: "/api/auth/v1/otp/send",
@@ -1382,7 +1384,7 @@ function portalTarget(method: "GET" | "POST", pathname: string): Target {
 
 /** Whether a registered route serves a file of the client build (no input but its path). */
 export const isStaticRoute = (route: string) =>
-  !/^\w+ \/(api|healthz|railway)(\/|$)/.test(route) && !route.endsWith(" *");
+  !/^\w+ \/(api|healthz|livez|readyz|railway)(\/|$)/.test(route) && !route.endsWith(" *");
 
 /** The client build's files: odd queries, ranges and validators. */
 function staticTarget(files: () => string[]): Target {

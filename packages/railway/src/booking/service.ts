@@ -11,6 +11,7 @@ import type {
   Hold,
   HoldRequest,
   RailwayResult,
+  Reads,
   TdrClaims,
   TdrDecisionRecord,
   TdrReceipt,
@@ -45,7 +46,7 @@ import {
   occupancyOf,
   type StoredOccupancy,
 } from "./use-cases/occupancy.ts";
-import { pnrStatus } from "./use-cases/pnr-status.ts";
+import { pnrStatus, pnrStatusLagging } from "./use-cases/pnr-status.ts";
 import { release } from "./use-cases/release.ts";
 import { tdrClaims, tdrDecisions } from "./use-cases/tdr-claims.ts";
 
@@ -93,6 +94,8 @@ export interface ReservationServiceOptions {
 export interface ReservationServiceDeps {
   /** Plain SQL on the database (`Database.sql`). */
   sql: RawSql;
+  /** Where reads that tolerate lag go (`Database.lagging`, ADR 032); default `sql`. */
+  laggingSql?: SqlRunner;
   trains: ReadonlyMap<string, TimetabledTrain>;
   station: (code: string) => OriginStation | undefined;
   users: BookingUsers;
@@ -116,7 +119,8 @@ export interface ReservationService {
   release(holdId: string): Promise<RailwayResult<{ released: boolean }>>;
   cancel(request: CancelRequest): Promise<RailwayResult<Cancellation>>;
   cancellationQuote(request: CancelRequest): Promise<RailwayResult<CancellationQuote>>;
-  pnrStatus(pnr: string): Promise<Ticket | null>;
+  /** `lagging`: from the replica when one is in use (ADR 032), else as `primary`. */
+  pnrStatus(pnr: string, reads?: Reads): Promise<Ticket | null>;
   changeBoardingPoint(pnr: string, boardingCode: string): Promise<RailwayResult<Ticket>>;
   fileTdr(request: TdrRequest): Promise<RailwayResult<TdrReceipt>>;
   tdrClaims(pnr: string): Promise<TdrClaims | null>;
@@ -137,7 +141,10 @@ export interface ReservationService {
    * them every key is answered (version 0 when nobody of ours booked); without
    * them, as `occupanciesOf`.
    */
-  currentOccupancies(keys: RunKey[]): Promise<Map<string, { state: Occupancy; version: number }>>;
+  currentOccupancies(
+    keys: RunKey[],
+    reads?: Reads,
+  ): Promise<Map<string, { state: Occupancy; version: number }>>;
   /**
    * Plays other travellers of these runs into memory ahead of the first
    * search, a few runs at a time so requests go first; how many were played
@@ -153,6 +160,7 @@ export interface ReservationService {
 
 export function createReservationService(deps: ReservationServiceDeps): ReservationService {
   const { sql, trains, station, users, clock } = deps;
+  const laggingSql = deps.laggingSql ?? sql;
   const options = deps.options ?? {};
   const rules = options.rules ?? DEFAULT_BOOKING_RULES;
   const layouts = new Map<string, RunLayout>();
@@ -239,7 +247,8 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     release: (holdId) => release(ctx, holdId),
     cancel: (request) => cancelTicket(ctx, request),
     cancellationQuote: (request) => cancellationQuote(ctx, request),
-    pnrStatus: (pnr) => pnrStatus(ctx, pnr),
+    pnrStatus: (pnr, reads) =>
+      reads === "lagging" ? pnrStatusLagging({ ...ctx, laggingSql }, pnr) : pnrStatus(ctx, pnr),
     changeBoardingPoint: (pnr, boardingCode) => changeBoardingPoint(ctx, pnr, boardingCode),
     fileTdr: (request) => fileTdr(ctx, request),
     tdrClaims: (pnr) => tdrClaims(ctx, pnr),
@@ -249,7 +258,8 @@ export function createReservationService(deps: ReservationServiceDeps): Reservat
     expireHolds: (limit) => expireHolds(ctx, limit),
     occupancyOf: (k) => occupancyOf(ctx, k),
     occupanciesOf: (keys) => occupanciesOf(ctx, keys),
-    currentOccupancies: (keys) => currentOccupancies(ctx, keys),
+    currentOccupancies: (keys, reads) =>
+      currentOccupancies(reads === "lagging" ? { ...ctx, sql: laggingSql } : ctx, keys),
     async warmOtherTravellers(keys) {
       if (!others) return 0;
       for (let i = 0; i < keys.length; i += WARM_CHUNK) {

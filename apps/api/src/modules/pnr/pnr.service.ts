@@ -82,7 +82,8 @@ export function createPnrService(deps: PnrDeps) {
 
   /** The booked ticket of a PNR, or a 404. */
   async function bookedTicket(pnr: string): Promise<Ticket> {
-    const ticket = await fromRailway(() => deps.railway.pnrStatus(pnr));
+    // A public status page: from the replica when one is in use (ADR 032).
+    const ticket = await fromRailway(() => deps.railway.pnrStatus(pnr, "lagging"));
     if (ticket?.state !== "booked") throw notFound(pnr);
     return ticket;
   }
@@ -201,7 +202,7 @@ export function createPnrService(deps: PnrDeps) {
      * origin: the boarding date less the boarding stop's day offset.
      */
     async nudge(pnr: string): Promise<PnrNudgeResponse> {
-      const ticket = await fromRailway(() => deps.railway.pnrStatus(pnr));
+      const ticket = await fromRailway(() => deps.railway.pnrStatus(pnr, "lagging"));
       if (ticket?.state !== "booked") return { show: false };
       const travelling = ticket.passengers.some(
         (p) => parsePassengerStatus(p.currentStatus).kind !== "cancelled",

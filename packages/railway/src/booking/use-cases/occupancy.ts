@@ -1,7 +1,13 @@
+import type { SqlRunner } from "@safar/db/client";
 import { fromRow, type Occupancy } from "../../allocation/occupancy.ts";
 import type { RunKey } from "../reservations.repository.ts";
 import * as repo from "../reservations.repository.ts";
 import type { ReservationContext } from "./context.ts";
+
+/** Reads take any runner: the primary's, or the replica's for reads that tolerate lag (ADR 032). */
+type Reading<K extends keyof ReservationContext> = Omit<Pick<ReservationContext, K>, "sql"> & {
+  sql: SqlRunner;
+};
 
 /** The occupancy of a run and class as stored (null when nothing was ever booked). */
 export async function occupancyOf(deps: Pick<ReservationContext, "sql" | "layoutOf">, k: RunKey) {
@@ -23,7 +29,7 @@ export interface StoredOccupancy {
 
 /** Several at once (one query), from memory where the stored version matches. */
 export async function occupanciesOf(
-  deps: Pick<ReservationContext, "sql" | "layoutOf" | "states" | "remember">,
+  deps: Reading<"sql" | "layoutOf" | "states" | "remember">,
   keys: RunKey[],
 ): Promise<Map<string, StoredOccupancy>> {
   const { sql, layoutOf, states, remember } = deps;
@@ -54,8 +60,7 @@ const YIELD_EVERY_MS = 20;
  * (version 0). Without other travellers, only those with a row.
  */
 export async function currentOccupancies(
-  deps: Pick<
-    ReservationContext,
+  deps: Reading<
     "sql" | "layoutOf" | "states" | "remember" | "trains" | "clock" | "chartDueOf" | "others"
   >,
   keys: RunKey[],
