@@ -1,4 +1,25 @@
+import type { ChildProcessByStdio } from "node:child_process";
 import http from "node:http";
+import type { Readable } from "node:stream";
+
+/**
+ * The port a bench's child server says it listens on: its first stdout line
+ * that is JSON, `{"port":…}`. Rejects when the child exits first.
+ */
+export function childPort(
+  child: ChildProcessByStdio<null, Readable, null>,
+  name = "server",
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on("exit", (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+}
 
 /**
  * The load generator of the HTTP benches: `connections` keep-alive clients

@@ -61,7 +61,7 @@ import type { TimetabledTrain } from "@safar/railway/network/model";
 import { tatkalOpensAt } from "@safar/railway/rules/tatkal";
 import { type ProductionServer, startProductionServer } from "../scripts/production-server.ts";
 import { arg, fmt, P99_LIMIT_MS, percentile, throwAwayDatabase } from "./booking.ts";
-import { load } from "./http-load.ts";
+import { childPort, load } from "./http-load.ts";
 import { hiddenField } from "./railway-form.ts";
 
 const SELF = fileURLToPath(import.meta.url);
@@ -785,15 +785,7 @@ async function bareFastify(connections: number): Promise<{ rps: number; p99: num
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
-    const p = await new Promise<number>((resolve, reject) => {
-      let buffer = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split("\n").find((l) => l.startsWith("{"));
-        if (line) resolve((JSON.parse(line) as { port: number }).port);
-      });
-      child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-    });
+    const p = await childPort(child, "bare server");
     await load(p, "/bare", 2, Math.min(10, connections));
     const run = await load(p, "/bare", 5, connections);
     return { rps: run.rps, p99: run.full99 };

@@ -14,7 +14,7 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { load, type Run } from "./http-load.ts";
+import { childPort, load, type Run } from "./http-load.ts";
 
 const SELF = fileURLToPath(import.meta.url);
 const mode = process.argv[2];
@@ -69,15 +69,7 @@ async function measure(kind: "bare" | "api", path: string, seconds: number, conn
     env: process.env,
   });
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let buffer = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split("\n").find((l) => l.startsWith("{"));
-        if (line) resolve((JSON.parse(line) as { port: number }).port);
-      });
-      child.on("exit", (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    });
+    const port = await childPort(child, `${kind} server`);
     await load(port, path, Math.min(3, seconds), Math.min(10, connections)); // warm-up
     return await load(port, path, seconds, connections);
   } finally {

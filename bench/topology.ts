@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, istDate } from "@safar/domain/ist";
-import { load, type Run } from "./http-load.ts";
+import { childPort, load, type Run } from "./http-load.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string, fallback: string) => {
@@ -42,15 +42,7 @@ async function bare(): Promise<Run> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let buffer = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split("\n").find((l) => l.startsWith("{"));
-        if (line) resolve((JSON.parse(line) as { port: number }).port);
-      });
-      child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-    });
+    const port = await childPort(child, "bare server");
     await load(port, "/bare", Math.min(3, SECONDS), 10);
     return await load(port, "/bare", SECONDS, CONNECTIONS);
   } finally {

@@ -101,7 +101,7 @@ export interface ApiDeps {
    * windows): with several processes on one database only the one holding
    * the jobs lock does (ADR 031); when absent, this process does.
    */
-  jobs?: Pick<Coordination, "leads" | "onLead">;
+  jobs?: Pick<Coordination, "leads" | "onTakeover">;
   /** Wraps the promo codes' repository: the race test's barrier (ADR 025); the real one when absent. */
   promoRepository?: (real: PromoRepository) => PromoRepository;
 }
@@ -141,15 +141,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   app.addHook("onReady", async () => readiness.markReady());
   app.addHook("preClose", async () => readiness.drain());
   const runsJobs = deps.jobs ? deps.jobs.leads : () => true;
+  /** A job's tick: it runs only in the process that runs the deployment's jobs. */
+  const ifLeading = (job: () => unknown) => () => {
+    if (runsJobs()) void job();
+  };
   /** Listeners run when this process takes the jobs over from another (not at its start). */
   const takeovers: (() => void)[] = [];
   app.addHook("onReady", async () => {
-    let started = false;
-    deps.jobs?.onLead(() => {
-      if (!started) return;
+    deps.jobs?.onTakeover(() => {
       for (const takeover of takeovers) takeover();
     });
-    started = true;
   });
   installErrorHandler(app);
   // One process (PGlite) counts in memory; processes sharing a PostgreSQL
@@ -281,11 +282,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           .sendDue()
           .catch((error: unknown) => app.log.error({ err: error }, "Tatkal reminders failed")),
       ]);
+    const tick = ifLeading(run);
     app.addHook("onReady", async () => {
-      if (runsJobs()) void run();
-      timer = setInterval(() => {
-        if (runsJobs()) void run();
-      }, every);
+      tick();
+      timer = setInterval(tick, every);
       timer.unref();
     });
     takeovers.push(() => void run());
@@ -320,7 +320,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   await app.register(railwayIdsRoutes(railwayIds));
   // Messages left unsent by a previous process go now.
   app.addHook("onReady", async () => {
-    if (runsJobs()) void messages.flush();
+    ifLeading(() => messages.flush())();
   });
   await app.register(clientErrorRoutes());
   const analytics = createAnalyticsService({
@@ -343,14 +343,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         .purge()
         .then((counts) => app.log.info({ counts }, "retention: expired rows deleted"))
         .catch((error: unknown) => app.log.error({ err: error }, "retention purge failed"));
+    const tick = ifLeading(run);
     let first: NodeJS.Timeout | undefined;
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       first = setTimeout(() => {
-        if (runsJobs()) void run();
-        timer = setInterval(() => {
-          if (runsJobs()) void run();
-        }, every);
+        tick();
+        timer = setInterval(tick, every);
         timer.unref();
       }, 60_000);
       first.unref();

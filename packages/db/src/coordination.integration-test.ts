@@ -53,7 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("coordination of processes on Post
     expect(await holders()).toBe(1);
     const first = leaders()[0] as Coordination;
     const taken: Coordination[] = [];
-    for (const x of [a, b, c]) if (x !== first) x.onLead(() => taken.push(x));
+    for (const x of [a, b, c]) if (x !== first) x.onTakeover(() => taken.push(x));
     await first.close();
     await until(() => taken.length === 1);
     expect(leaders()).toHaveLength(1);

@@ -28,8 +28,11 @@ import type { SqlRunner } from "./client.ts";
 export interface Coordination {
   /** Whether this process runs the deployment's jobs now. */
   leads(): boolean;
-  /** Called each time this process becomes the job runner (at once if it already is). */
-  onLead(listener: () => void): void;
+  /**
+   * Called each time this process takes the jobs over after it was not running them
+   * (never for the lead it already holds when the listener is added).
+   */
+  onTakeover(listener: () => void): void;
   /** Sends a note to every other process of the deployment (none on the embedded database). */
   publish(note: Note): void;
   /** Receives the notes of the other processes. */
@@ -72,7 +75,8 @@ export interface PostgresCoordinationOptions {
 export function soleProcess(): Coordination {
   return {
     leads: () => true,
-    onLead: (listener) => listener(),
+    // It leads from the start and never takes over from anyone.
+    onTakeover: () => undefined,
     publish: () => undefined,
     subscribe: () => undefined,
     onReconnect: () => undefined,
@@ -204,9 +208,8 @@ export async function postgresCoordination(
 
   return {
     leads: () => leading,
-    onLead(listener) {
+    onTakeover(listener) {
       leadListeners.push(listener);
-      if (leading) listener();
     },
     publish(note) {
       if (closed) return;

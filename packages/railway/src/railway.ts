@@ -70,7 +70,10 @@ export interface RailwaySystemOptions {
    * outdated), and the jobs round runs only in the process that `leads()`.
    * Alone (tests, PGlite) when absent.
    */
-  coordination?: Pick<Coordination, "leads" | "onLead" | "publish" | "subscribe" | "onReconnect">;
+  coordination?: Pick<
+    Coordination,
+    "leads" | "onTakeover" | "publish" | "subscribe" | "onReconnect"
+  >;
   /** Confirmation predictions on a worker thread (default true). */
   predictions?: boolean;
   /**
@@ -211,17 +214,9 @@ export async function createRailway(options: RailwaySystemOptions): Promise<Rail
           log: options.log,
           ...(coordination ? { runsHere: coordination.leads } : {}),
         });
-  // A process that takes the jobs over runs a round at once.
+  // A process that takes the jobs over from another runs a round at once.
   if (jobs && coordination) {
-    // Leading from the start: the timer's rounds are enough; a takeover starts one now.
-    let leadingAtStart = coordination.leads();
-    coordination.onLead(() => {
-      if (leadingAtStart) {
-        leadingAtStart = false;
-        return;
-      }
-      void jobs.runOnce().catch(() => undefined);
-    });
+    coordination.onTakeover(() => void jobs.runOnce().catch(() => undefined));
   }
   return {
     gateway,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { filterPanel, filtersOfUrl } from "../features/results/filter-panel.server.ts";
 import { HOME } from "./home.ts";
 import { LIVE } from "./live-status.ts";
 import { PNR } from "./pnr.ts";
@@ -34,4 +35,14 @@ describe("the search and information catalogues", () => {
       }
     },
   );
+
+  it("RESULTS: every heading of the filter panel has its Hindi word", () => {
+    const url = new URL(
+      "http://localhost/trains/searchTrains/NDLS_New%20Delhi/MMCT_Mumbai%20Central/20261127",
+    );
+    const panel = filterPanel(url, filtersOfUrl(url), [], 0);
+    const hi = RESULTS.hi as Record<string, string>;
+    const missing = panel.groups.map((g) => g.legend).filter((legend) => !(legend in hi));
+    expect(missing).toEqual([]);
+  });
 });
